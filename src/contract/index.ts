@@ -1,0 +1,7 @@
+/** The one typed source of every number and name the service publishes. */
+export * from './limits.ts';
+export * from './csv-columns.ts';
+export * from './objective.ts';
+export * from './search.ts';
+export * from './service.ts';
+export * from './operations.ts';

@@ -1,0 +1,23 @@
+/**
+ * The editable form of an event, as the workspace stores it and the CSV layer reads and writes it.
+ * Names, not indices: a record stays meaningful while the user edits, renames and reorders.
+ */
+export interface GuestRecord {
+  /** Booking name, trimmed; unique case-insensitively. */
+  name: string;
+  /** Seats the booking takes (≥ 1). */
+  size: number;
+  /** Group path segments, trimmed, as written (empty array: no group). */
+  group: string[];
+  /** Cohesion strength given for the booking's innermost group, or null for the default. */
+  strength: number | null;
+  /** Names of bookings this one must not share a table with. */
+  avoid: string[];
+  /** Name of the table the booking is pinned to, or null. */
+  table: string | null;
+}
+
+export interface TableRecord {
+  name: string;
+  capacity: number;
+}
