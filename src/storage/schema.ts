@@ -1,0 +1,93 @@
+/**
+ * The workspace database: its typed schema and the versioned migrations that build it.
+ * A new version appends one migration to MIGRATIONS; existing ones never change, so any older
+ * database a user still has is brought forward step by step without losing an event.
+ */
+import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { GuestRecord, TableRecord } from '../model/records.ts';
+
+/** The list entry of one named event (a wedding, a gala…). */
+export interface EventMeta {
+  id: string;
+  name: string;
+  /** Milliseconds since the epoch. */
+  created: number;
+  updated: number;
+}
+
+export interface SolverSettings {
+  /** How long one solver run may take, in milliseconds. */
+  timeLimitMs: number;
+}
+
+/** Everything the user edits in one event, in the name-based editable form. */
+export interface EventContent {
+  eventId: string;
+  guests: GuestRecord[];
+  tables: TableRecord[];
+  /** Booking name → table name for seated bookings; a booking absent here is unseated. */
+  seating: Record<string, string>;
+  /** Booking names the solver must leave where they are. */
+  lockedBookings: string[];
+  /** Table names whose bookings the solver must leave as they are. */
+  lockedTables: string[];
+  solver: SolverSettings;
+  /** File names the guests and tables came from, shown to the user and used in messages. */
+  sources: { guests: string | null; tables: string | null };
+}
+
+export interface WorkspaceSchema extends DBSchema {
+  events: { key: string; value: EventMeta; indexes: { 'by-updated': number } };
+  content: { key: string; value: EventContent };
+  /** Small settings of the workspace itself, such as the event open last. */
+  settings: { key: string; value: unknown };
+}
+
+export const DB_VERSION = 2;
+
+export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
+
+type UpgradeTx = IDBPTransaction<WorkspaceSchema, StoreNames<WorkspaceSchema>[], 'versionchange'>;
+type Migration = (db: IDBPDatabase<WorkspaceSchema>, tx: UpgradeTx) => Promise<void> | void;
+
+/** MIGRATIONS[v - 1] brings a database from version v - 1 to version v. */
+export const MIGRATIONS: readonly Migration[] = [
+  // 1: events and their content.
+  (db) => {
+    db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-updated', 'updated');
+    db.createObjectStore('content', { keyPath: 'eventId' });
+  },
+  // 2: workspace settings; content gains the source file names (older content had none).
+  async (db, tx) => {
+    db.createObjectStore('settings');
+    const store = tx.objectStore('content');
+    let cursor = await store.openCursor();
+    while (cursor) {
+      const value = cursor.value as Partial<EventContent> & { eventId: string };
+      if (!value.sources) await cursor.update({ ...(value as EventContent), sources: { guests: null, tables: null } });
+      cursor = await cursor.continue();
+    }
+  },
+];
+
+export async function runMigrations(
+  db: IDBPDatabase<WorkspaceSchema>,
+  oldVersion: number,
+  newVersion: number,
+  tx: UpgradeTx,
+): Promise<void> {
+  for (let v = oldVersion; v < newVersion; v++) await MIGRATIONS[v]!(db, tx);
+}
+
+export function emptyContent(eventId: string): EventContent {
+  return {
+    eventId,
+    guests: [],
+    tables: [],
+    seating: {},
+    lockedBookings: [],
+    lockedTables: [],
+    solver: { ...DEFAULT_SOLVER_SETTINGS },
+    sources: { guests: null, tables: null },
+  };
+}
