@@ -1,0 +1,96 @@
+/** fast-check generators of small, arbitrary (often awkward) seating problems for the solver tests. */
+import fc from 'fast-check';
+import type { Booking, Group, Problem, Table } from '../../src/model/problem.ts';
+
+export interface ProblemShape {
+  maxBookings?: number;
+  maxTables?: number;
+  maxGroups?: number;
+  maxSize?: number;
+  maxCapacity?: number;
+  pins?: boolean;
+}
+
+export function problemArbitrary(shape: ProblemShape = {}): fc.Arbitrary<Problem> {
+  const maxBookings = shape.maxBookings ?? 14;
+  const maxTables = shape.maxTables ?? 5;
+  const maxGroups = shape.maxGroups ?? 6;
+  const maxSize = shape.maxSize ?? 5;
+  const maxCapacity = shape.maxCapacity ?? 8;
+  return fc
+    .record({
+      capacities: fc.array(fc.integer({ min: 1, max: maxCapacity }), { minLength: 0, maxLength: maxTables }),
+      groupSeeds: fc.array(fc.record({ parentPick: fc.nat(), topLevel: fc.boolean(), strength: fc.integer({ min: 0, max: 10 }) }), {
+        maxLength: maxGroups,
+      }),
+      bookingSeeds: fc.array(
+        fc.record({ size: fc.integer({ min: 1, max: maxSize }), groupPick: fc.nat(), pinPick: fc.nat(), pinned: fc.boolean() }),
+        { maxLength: maxBookings },
+      ),
+      avoidPicks: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
+    })
+    .map(({ capacities, groupSeeds, bookingSeeds, avoidPicks }) => {
+      const tables: Table[] = capacities.map((capacity, i) => ({ name: `T${i}`, capacity }));
+      const groups: Group[] = [];
+      groupSeeds.forEach((seed, i) => {
+        const parent = i === 0 || seed.topLevel ? -1 : seed.parentPick % i;
+        const path = parent < 0 ? [`G${i}`] : [...groups[parent]!.path, `G${i}`];
+        groups.push({ path, parent, depth: path.length, strength: seed.strength });
+      });
+      const avoid: number[][] = bookingSeeds.map(() => []);
+      const n = bookingSeeds.length;
+      for (const [x, y] of avoidPicks) {
+        if (n < 2) break;
+        const a = x % n;
+        const b = y % n;
+        if (a === b || avoid[a]!.includes(b)) continue;
+        avoid[a]!.push(b);
+        avoid[b]!.push(a);
+      }
+      const bookings: Booking[] = bookingSeeds.map((seed, i) => ({
+        name: `B${i}`,
+        size: seed.size,
+        group: groups.length === 0 || seed.groupPick % (groups.length + 1) === groups.length ? -1 : seed.groupPick % (groups.length + 1),
+        pin: shape.pins !== false && seed.pinned && tables.length > 0 && seed.pinPick % 4 === 0 ? seed.pinPick % tables.length : -1,
+        avoid: avoid[i]!,
+      }));
+      return { bookings, tables, groups };
+    });
+}
+
+/** Separation, conflicts, unseated and balance computed straight from the definitions, pair by pair. */
+export function naiveTerms(problem: Problem, assignment: Int32Array) {
+  const seat = (b: number) => {
+    const t = assignment[b]!;
+    return t >= 0 && t < problem.tables.length ? t : -1;
+  };
+  const ancestors = (g: number) => {
+    const out: number[] = [];
+    for (let h = g; h >= 0; h = problem.groups[h]!.parent) out.push(h);
+    return out;
+  };
+  let separation = 0;
+  let conflict = 0;
+  let unseated = 0;
+  const n = problem.bookings.length;
+  for (let a = 0; a < n; a++) {
+    if (seat(a) < 0) unseated += problem.bookings[a]!.size;
+    for (let b = a + 1; b < n; b++) {
+      const together = seat(a) >= 0 && seat(a) === seat(b);
+      if (!together) {
+        const shared = ancestors(problem.bookings[a]!.group).filter((g) => ancestors(problem.bookings[b]!.group).includes(g));
+        if (shared.length > 0) {
+          const deepest = shared.reduce((x, y) => (problem.groups[x]!.depth >= problem.groups[y]!.depth ? x : y));
+          separation += problem.bookings[a]!.size * problem.bookings[b]!.size * problem.groups[deepest]!.strength;
+        }
+      } else if (problem.bookings[a]!.avoid.includes(b)) conflict++;
+    }
+  }
+  let balance = 0;
+  problem.tables.forEach((table, t) => {
+    let load = 0;
+    for (let b = 0; b < n; b++) if (seat(b) === t) load += problem.bookings[b]!.size;
+    balance += (table.capacity - load) ** 2;
+  });
+  return { separation, conflict, unseated, balance };
+}
