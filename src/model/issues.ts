@@ -15,3 +15,101 @@ export interface Issue {
   code: string;
   params: Record<string, string | number>;
 }
+
+/**
+ * Every code the CSV layer and compileProblem produce. Each has a message under `problems.<code>`
+ * in both locales (test/unit/locales.test.ts checks it).
+ */
+export const ISSUE_CODES = [
+  // Whole file, found before parsing.
+  'encoding',
+  'file_too_large',
+  'too_many_rows',
+  'empty_file',
+  'no_rows',
+  // Header.
+  'missing_column',
+  'duplicate_column',
+  // Cells.
+  'malformed_quotes',
+  'value_missing',
+  'not_integer',
+  'below_minimum',
+  'out_of_range',
+  'name_empty',
+  'name_too_long',
+  'duplicate_name',
+  // Across records and files.
+  'avoid_unknown',
+  'avoid_self',
+  'table_unknown',
+  'pinned_over_capacity',
+  'booking_too_large',
+  'no_tables',
+  'strength_conflict',
+  'strength_without_group',
+  'total_over_capacity',
+  // Seating file read back against the guests and tables.
+  'seating_unknown_booking',
+  'seating_missing_booking',
+  'seating_duplicate_booking',
+  'seating_unknown_table',
+  'seating_over_capacity',
+  'seating_pin_violated',
+] as const;
+
+export type IssueCode = (typeof ISSUE_CODES)[number];
+
+/** Where an issue is, and what to fill it with. */
+export interface IssueAt {
+  file: InputFile;
+  fileName?: string | undefined;
+  line?: number | undefined;
+  column?: string | undefined;
+}
+
+export function makeIssue(
+  severity: IssueSeverity,
+  code: IssueCode,
+  at: IssueAt,
+  params: Record<string, string | number> = {},
+): Issue {
+  const issue: Issue = { severity, file: at.file, code, params };
+  if (at.fileName !== undefined) issue.fileName = at.fileName;
+  if (at.line !== undefined) issue.line = at.line;
+  if (at.column !== undefined) issue.column = at.column;
+  return issue;
+}
+
+export function hasErrors(issues: readonly Issue[]): boolean {
+  return issues.some((i) => i.severity === 'error');
+}
+
+const FILE_ORDER: Record<InputFile, number> = { guests: 0, tables: 1, seating: 2 };
+
+/**
+ * Joins issue lists, drops repeats (the readers and compileProblem both check names, sizes and
+ * capacities, so a caller that runs both would otherwise see those twice) and orders them by
+ * file, then line, keeping the order of discovery within a line.
+ */
+export function mergeIssues(...lists: readonly (readonly Issue[])[]): Issue[] {
+  const seen = new Set<string>();
+  const merged: Issue[] = [];
+  for (const list of lists) {
+    for (const issue of list) {
+      const key = JSON.stringify([issue.file, issue.line, issue.column, issue.code, issue.severity, issue.params]);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      merged.push(issue);
+    }
+  }
+  return merged
+    .map((issue, index) => ({ issue, index }))
+    .sort(
+      (a, b) =>
+        FILE_ORDER[a.issue.file] - FILE_ORDER[b.issue.file] ||
+        (a.issue.line ?? 0) - (b.issue.line ?? 0) ||
+        a.index - b.index,
+    )
+    .map((entry) => entry.issue);
+}

@@ -1,0 +1,69 @@
+/** Reading the guests file into guest records. */
+import { CSV_FILES, AVOID_SEPARATOR } from '../contract/index.ts';
+import { makeIssue, type Issue } from '../model/issues.ts';
+import { checkGuestRecords } from '../model/record-checks.ts';
+import type { GuestRecord } from '../model/records.ts';
+import { integerCell } from './cells.ts';
+import { parseGroupPath } from './group-path.ts';
+import { readCsvTable, type CsvRow } from './read-table.ts';
+
+export interface GuestsFile {
+  /** One record per data row. Apply them only when `issues` holds no error. */
+  records: GuestRecord[];
+  /** Source line of each record. */
+  lines: number[];
+  /** Whether the file has a table column (a seating export read back, or pins). */
+  hasTableColumn: boolean;
+  /** Header as written, by canonical column name; pass it on to compileProblem. */
+  headers: Record<string, string>;
+  issues: Issue[];
+}
+
+export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile {
+  const spec = CSV_FILES.guests;
+  const table = readCsvTable(
+    bytes,
+    {
+      file: 'guests',
+      columns: spec.columns,
+      required: spec.columns.filter((c) => c.required).map((c) => c.name),
+      maxBytes: spec.maxBytes,
+      bytesLimit: 'max_guests_file_bytes',
+      maxRows: spec.maxRows,
+      rowsLimit: 'max_guest_rows',
+    },
+    fileName,
+  );
+  const issues = table.issues;
+  const at = (row: CsvRow, column: string) => ({ file: 'guests' as const, fileName, line: row.line, column: table.headers[column] ?? column });
+
+  /** A whole number from a cell, or the fallback when the cell is empty or unreadable (reported). */
+  const integerOr = <T>(row: CsvRow, column: string, fallback: T): number | T => {
+    const cell = integerCell(row.cells[column] ?? '');
+    if (cell.kind === 'value') return cell.value;
+    if (cell.kind === 'invalid') issues.push(makeIssue('error', 'not_integer', at(row, column), { value: row.cells[column] ?? '' }));
+    return fallback;
+  };
+
+  const records = table.rows.map(
+    (row): GuestRecord => ({
+      name: row.cells['name'] ?? '',
+      size: integerOr(row, 'size', 1),
+      group: parseGroupPath(row.cells['group'] ?? ''),
+      strength: integerOr(row, 'strength', null),
+      avoid: (row.cells['avoid'] ?? '')
+        .split(AVOID_SEPARATOR)
+        .map((name) => name.trim())
+        .filter((name) => name !== ''),
+      table: row.cells['table'] || null,
+    }),
+  );
+  const lines = table.rows.map((row) => row.line);
+  issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
+  return { records, lines, hasTableColumn: 'table' in table.headers, headers: table.headers, issues: sortByLine(issues) };
+}
+
+/** Issues in file order; the sort is stable, so one line keeps its columns' order. */
+export function sortByLine(issues: Issue[]): Issue[] {
+  return issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}

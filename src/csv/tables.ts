@@ -1,0 +1,47 @@
+/** Reading the tables file into table records. */
+import { CSV_FILES, FIELD_RULES } from '../contract/index.ts';
+import { makeIssue, type Issue } from '../model/issues.ts';
+import { checkTableRecords } from '../model/record-checks.ts';
+import type { TableRecord } from '../model/records.ts';
+import { integerCell } from './cells.ts';
+import { sortByLine } from './guests.ts';
+import { readCsvTable } from './read-table.ts';
+
+export interface TablesFile {
+  /** One record per data row, in file order. Apply them only when `issues` holds no error. */
+  records: TableRecord[];
+  lines: number[];
+  headers: Record<string, string>;
+  issues: Issue[];
+}
+
+export function readTablesFile(bytes: Uint8Array, fileName?: string): TablesFile {
+  const spec = CSV_FILES.tables;
+  const table = readCsvTable(
+    bytes,
+    {
+      file: 'tables',
+      columns: spec.columns,
+      required: spec.columns.filter((c) => c.required).map((c) => c.name),
+      maxBytes: spec.maxBytes,
+      bytesLimit: 'max_bytes',
+      maxRows: spec.maxRows,
+      rowsLimit: 'max_tables',
+    },
+    fileName,
+  );
+  const issues = table.issues;
+  const records = table.rows.map((row): TableRecord => {
+    const at = { file: 'tables' as const, fileName, line: row.line, column: table.headers['capacity'] ?? 'capacity' };
+    const text = row.cells['capacity'] ?? '';
+    const cell = integerCell(text);
+    if (cell.kind === 'empty') issues.push(makeIssue('error', 'value_missing', at));
+    if (cell.kind === 'invalid') issues.push(makeIssue('error', 'not_integer', at, { value: text }));
+    // An unreadable capacity is reported above; the largest allowed stands in so that the
+    // cross-file checks run on the rest do not add doubtful "does not fit" errors.
+    return { name: row.cells['name'] ?? '', capacity: cell.kind === 'value' ? cell.value : FIELD_RULES.tableCapacityMax };
+  });
+  const lines = table.rows.map((row) => row.line);
+  issues.push(...checkTableRecords(records, { fileName, lines, columns: table.headers }));
+  return { records, lines, headers: table.headers, issues: sortByLine(issues) };
+}

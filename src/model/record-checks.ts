@@ -1,0 +1,91 @@
+/**
+ * Checks of single guest and table records: names, sizes, strengths, capacities. The CSV readers
+ * run them on what they read, and compileProblem runs them on records edited by hand.
+ */
+import { FIELD_RULES, LIMITS } from '../contract/index.ts';
+import { makeIssue, type InputFile, type Issue } from './issues.ts';
+import type { GuestRecord, TableRecord } from './records.ts';
+
+/** Where records came from, so issues can point at the file, line and column. */
+export interface RecordSource {
+  fileName?: string | undefined;
+  /** Source line per record; when absent, record i is taken to be on line i + 2 (below the header). */
+  lines?: readonly number[] | undefined;
+  /** Column header as written, by canonical column name; the canonical name is used when absent. */
+  columns?: Readonly<Record<string, string>> | undefined;
+}
+
+/** The key two names are compared by: trimmed, case-insensitive, Unicode-normalised. */
+export function nameKey(name: string): string {
+  return name.trim().normalize('NFC').toLowerCase();
+}
+
+/** Builds issues located at record `index` of one file. */
+export function locator(file: InputFile, source: RecordSource) {
+  const lineOf = (index: number): number => source.lines?.[index] ?? index + 2;
+  const columnName = (column: string): string => source.columns?.[column] ?? column;
+  return {
+    lineOf,
+    columnName,
+    at: (index: number, column?: string) => ({
+      file,
+      fileName: source.fileName,
+      line: lineOf(index),
+      column: column === undefined ? undefined : columnName(column),
+    }),
+  };
+}
+
+function checkName(
+  name: string,
+  index: number,
+  maxLength: number,
+  firstIndexByKey: Map<string, number>,
+  loc: ReturnType<typeof locator>,
+  issues: Issue[],
+): void {
+  if (name.trim() === '') {
+    issues.push(makeIssue('error', 'name_empty', loc.at(index, 'name')));
+    return;
+  }
+  if (name.trim().length > maxLength) {
+    issues.push(makeIssue('error', 'name_too_long', loc.at(index, 'name'), { length: name.trim().length, max: maxLength }));
+  }
+  const key = nameKey(name);
+  const first = firstIndexByKey.get(key);
+  if (first === undefined) firstIndexByKey.set(key, index);
+  else issues.push(makeIssue('error', 'duplicate_name', loc.at(index, 'name'), { name: name.trim(), firstLine: loc.lineOf(first) }));
+}
+
+export function checkGuestRecords(records: readonly GuestRecord[], source: RecordSource = {}): Issue[] {
+  const loc = locator('guests', source);
+  const issues: Issue[] = [];
+  const firstIndexByKey = new Map<string, number>();
+  const maxStrength = LIMITS.max_group_cohesion_strength;
+  records.forEach((record, index) => {
+    checkName(record.name, index, FIELD_RULES.bookingNameMaxLength, firstIndexByKey, loc, issues);
+    if (!Number.isSafeInteger(record.size) || record.size < 1) {
+      issues.push(makeIssue('error', 'below_minimum', loc.at(index, 'size'), { value: String(record.size), min: 1 }));
+    }
+    if (record.strength !== null && (!Number.isSafeInteger(record.strength) || record.strength < 0 || record.strength > maxStrength)) {
+      issues.push(
+        makeIssue('error', 'out_of_range', loc.at(index, 'strength'), { value: String(record.strength), min: 0, max: maxStrength }),
+      );
+    }
+  });
+  return issues;
+}
+
+export function checkTableRecords(records: readonly TableRecord[], source: RecordSource = {}): Issue[] {
+  const loc = locator('tables', source);
+  const issues: Issue[] = [];
+  const firstIndexByKey = new Map<string, number>();
+  const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
+  records.forEach((record, index) => {
+    checkName(record.name, index, FIELD_RULES.tableNameMaxLength, firstIndexByKey, loc, issues);
+    if (!Number.isSafeInteger(record.capacity) || record.capacity < min || record.capacity > max) {
+      issues.push(makeIssue('error', 'out_of_range', loc.at(index, 'capacity'), { value: String(record.capacity), min, max }));
+    }
+  });
+  return issues;
+}
