@@ -1,0 +1,200 @@
+/**
+ * Records → the index-based Problem the solver works on, with every check that needs more than
+ * one record or both files. Pure and linear in the number of records, so the UI can run it after
+ * every edit.
+ */
+import { LIMITS } from '../contract/index.ts';
+import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
+import type { Booking, Group, Problem } from './problem.ts';
+import { checkGuestRecords, checkTableRecords, locator, nameKey } from './record-checks.ts';
+import type { GuestRecord, TableRecord } from './records.ts';
+
+export interface CompileSources {
+  /** Source line per guest record; record i is taken to be on line i + 2 when absent. */
+  guestLines?: readonly number[];
+  tableLines?: readonly number[];
+  guestsFileName?: string;
+  tablesFileName?: string;
+  /** Headers as written in each file (readGuestsFile / readTablesFile return them), for column names in issues. */
+  guestHeaders?: Readonly<Record<string, string>>;
+  tableHeaders?: Readonly<Record<string, string>>;
+}
+
+export interface CompileResult {
+  /** Null when any issue is an error. */
+  problem: Problem | null;
+  issues: Issue[];
+}
+
+/** Path as shown in messages. */
+const showPath = (path: readonly string[]): string => path.join(' / ');
+
+export function compileProblem(guests: readonly GuestRecord[], tables: readonly TableRecord[], sources: CompileSources = {}): CompileResult {
+  const guestSource = { fileName: sources.guestsFileName, lines: sources.guestLines, columns: sources.guestHeaders };
+  const tableSource = { fileName: sources.tablesFileName, lines: sources.tableLines, columns: sources.tableHeaders };
+  const at = locator('guests', guestSource).at;
+  const issues: Issue[] = [...checkGuestRecords(guests, guestSource), ...checkTableRecords(tables, tableSource)];
+
+  const tableIndexByKey = new Map<string, number>();
+  tables.forEach((t, i) => {
+    if (!tableIndexByKey.has(nameKey(t.name))) tableIndexByKey.set(nameKey(t.name), i);
+  });
+  const bookingIndexByKey = new Map<string, number>();
+  guests.forEach((g, i) => {
+    if (!bookingIndexByKey.has(nameKey(g.name))) bookingIndexByKey.set(nameKey(g.name), i);
+  });
+
+  const { groups, innermost } = buildGroups(guests, at, issues);
+  const avoid = buildAvoidLists(guests, bookingIndexByKey, at, issues);
+  const pins = resolvePins(guests, tables, tableIndexByKey, at, issues);
+  checkSizes(guests, tables, sources.tablesFileName, at, issues);
+
+  const merged = mergeIssues(issues);
+  if (hasErrors(merged)) return { problem: null, issues: merged };
+  const bookings: Booking[] = guests.map((g, i) => ({
+    name: g.name.trim(),
+    size: g.size,
+    group: innermost[i] ?? -1,
+    pin: pins[i] ?? -1,
+    avoid: avoid[i] ?? [],
+  }));
+  return {
+    problem: { bookings, tables: tables.map((t) => ({ name: t.name.trim(), capacity: t.capacity })), groups },
+    issues: merged,
+  };
+}
+
+type At = ReturnType<typeof locator>['at'];
+
+interface MutableGroup {
+  path: string[];
+  parent: number;
+  depth: number;
+  /** Explicit strengths given by rows whose innermost group this is, with the row index. */
+  given: { strength: number; index: number }[];
+}
+
+/** Groups by full path (trimmed, case-insensitive), parents before children; strengths resolved. */
+function buildGroups(guests: readonly GuestRecord[], at: At, issues: Issue[]): { groups: Group[]; innermost: number[] } {
+  const mutable: MutableGroup[] = [];
+  const indexByKey = new Map<string, number>();
+  const innermost = guests.map((guest, index) => {
+    let parent = -1;
+    let key = '';
+    for (let depth = 0; depth < guest.group.length; depth++) {
+      key += `\u0000${nameKey(guest.group[depth] ?? '')}`;
+      let group = indexByKey.get(key);
+      if (group === undefined) {
+        group = mutable.length;
+        indexByKey.set(key, group);
+        mutable.push({ path: guest.group.slice(0, depth + 1).map((s) => s.trim()), parent, depth: depth + 1, given: [] });
+      }
+      parent = group;
+    }
+    if (guest.strength !== null) {
+      if (parent === -1) issues.push(makeIssue('warning', 'strength_without_group', at(index, 'strength'), { value: guest.strength }));
+      else mutable[parent]?.given.push({ strength: guest.strength, index });
+    }
+    return parent;
+  });
+
+  const max = LIMITS.max_group_cohesion_strength;
+  const groups = mutable.map((g): Group => {
+    if (g.given.length === 0) return { path: g.path, parent: g.parent, depth: g.depth, strength: Math.min(g.depth, max) };
+    const strengths = [...new Set(g.given.map((s) => s.strength))].sort((a, b) => a - b);
+    const chosen = Math.min(Math.max(0, strengths[strengths.length - 1] ?? 0), max);
+    if (strengths.length > 1) {
+      const first = g.given[0]?.strength;
+      const differing = g.given.find((s) => s.strength !== first) ?? g.given[0];
+      issues.push(
+        makeIssue('warning', 'strength_conflict', at(differing?.index ?? 0, 'strength'), {
+          group: showPath(g.path),
+          strengths: strengths.join(', '),
+          chosen,
+        }),
+      );
+    }
+    return { path: g.path, parent: g.parent, depth: g.depth, strength: chosen };
+  });
+  return { groups, innermost };
+}
+
+/** Avoid lists by index, made symmetric and free of repeats. */
+function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap<string, number>, at: At, issues: Issue[]): number[][] {
+  const sets = guests.map(() => null as Set<number> | null);
+  const link = (a: number, b: number) => {
+    (sets[a] ??= new Set()).add(b);
+  };
+  guests.forEach((guest, index) => {
+    for (const name of guest.avoid) {
+      const other = indexByKey.get(nameKey(name));
+      if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: name.trim() }));
+      else if (other === index || nameKey(name) === nameKey(guest.name)) issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: name.trim() }));
+      else {
+        link(index, other);
+        link(other, index);
+      }
+    }
+  });
+  return sets.map((set) => (set ? [...set].sort((a, b) => a - b) : []));
+}
+
+/** Pinned table per booking; reports unknown tables and tables their pinned bookings overfill. */
+function resolvePins(
+  guests: readonly GuestRecord[],
+  tables: readonly TableRecord[],
+  indexByKey: ReadonlyMap<string, number>,
+  at: At,
+  issues: Issue[],
+): number[] {
+  const pinned = new Array<number>(tables.length).fill(0);
+  const pins = guests.map((guest, index) => {
+    if (guest.table === null || guest.table.trim() === '') return -1;
+    const table = indexByKey.get(nameKey(guest.table));
+    if (table === undefined) {
+      issues.push(makeIssue('error', 'table_unknown', at(index, 'table'), { table: guest.table.trim() }));
+      return -1;
+    }
+    pinned[table] = (pinned[table] ?? 0) + guest.size;
+    return table;
+  });
+  // Report each overfilled table once, on the row that takes it over its capacity.
+  const running = new Array<number>(tables.length).fill(0);
+  pins.forEach((table, index) => {
+    if (table === -1) return;
+    const capacity = tables[table]?.capacity ?? 0;
+    const before = running[table] ?? 0;
+    const after = before + (guests[index]?.size ?? 0);
+    running[table] = after;
+    if (before <= capacity && after > capacity) {
+      issues.push(
+        makeIssue('error', 'pinned_over_capacity', at(index, 'table'), {
+          table: tables[table]?.name.trim() ?? '',
+          capacity,
+          pinned: pinned[table] ?? 0,
+        }),
+      );
+    }
+  });
+  return pins;
+}
+
+function checkSizes(guests: readonly GuestRecord[], tables: readonly TableRecord[], tablesFileName: string | undefined, at: At, issues: Issue[]): void {
+  if (guests.length === 0) return;
+  if (tables.length === 0) {
+    issues.push(makeIssue('error', 'no_tables', { file: 'tables', fileName: tablesFileName }));
+    return;
+  }
+  let largest = 0;
+  let seats = 0;
+  for (const t of tables) {
+    largest = Math.max(largest, t.capacity);
+    seats += t.capacity;
+  }
+  let total = 0;
+  guests.forEach((guest, index) => {
+    total += guest.size;
+    if (guest.size > largest) issues.push(makeIssue('error', 'booking_too_large', at(index, 'size'), { size: guest.size, largest }));
+  });
+  if (total > seats) issues.push(makeIssue('warning', 'total_over_capacity', { file: 'guests', fileName: at(0).fileName }, { guests: total, seats }));
+}
