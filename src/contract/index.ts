@@ -5,3 +5,4 @@ export * from './objective.ts';
 export * from './search.ts';
 export * from './service.ts';
 export * from './operations.ts';
+export * from './examples.ts';

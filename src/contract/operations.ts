@@ -10,7 +10,9 @@ export interface OperationSpec {
   readonly schema: string;
 }
 
-export const API_BASE_PATH = '/api/v1';
+/** Everything under this prefix is the API; unknown paths there answer the not-found problem. */
+export const API_ROOT = '/api/';
+export const API_BASE_PATH = `${API_ROOT}v1`;
 
 export const OPERATIONS = [
   {

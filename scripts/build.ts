@@ -1,0 +1,44 @@
+/**
+ * `npm run build`: bundles the browser code with Rollup, copies public/, generates every published
+ * document and page from the typed source, and writes the serving rules (local server + Netlify).
+ */
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { computeExampleFacts } from '../src/site/example-facts.ts';
+import { generateSite } from '../src/site/generate.ts';
+import { renderAppPage, renderLanguageRedirectPage } from '../src/site/app-pages.ts';
+import { siteConfigFromEnv } from '../src/site/site-config.ts';
+import { BUILD_PATHS } from './paths.ts';
+
+function writeSiteFile(sitePath: string, contents: string): void {
+  const file = join(BUILD_PATHS.dist, sitePath.endsWith('/') ? `${sitePath}index.html` : sitePath);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, contents);
+}
+
+export function build(): void {
+  const started = performance.now();
+  const config = siteConfigFromEnv();
+  rmSync(BUILD_PATHS.dist, { recursive: true, force: true });
+  rmSync(BUILD_PATHS.buildDir, { recursive: true, force: true });
+  mkdirSync(BUILD_PATHS.buildDir, { recursive: true });
+  cpSync(BUILD_PATHS.public, BUILD_PATHS.dist, { recursive: true });
+
+  execFileSync(process.execPath, [join(BUILD_PATHS.root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
+    cwd: BUILD_PATHS.root,
+    stdio: 'inherit',
+  });
+
+  const site = generateSite(config, computeExampleFacts(join(BUILD_PATHS.public, 'examples')));
+  for (const [path, contents] of site.files) writeSiteFile(path, contents);
+  writeSiteFile('/en/', renderAppPage('en', { appScript: '/assets/app.js' }));
+  writeSiteFile('/he/', renderAppPage('he', { appScript: '/assets/app.js' }));
+  writeSiteFile('/', renderLanguageRedirectPage());
+
+  writeFileSync(BUILD_PATHS.servingRules, JSON.stringify(site.rules, null, 2));
+  writeFileSync(BUILD_PATHS.stamp, JSON.stringify({ origin: config.origin, builtAt: new Date().toISOString() }));
+  console.log(`Built ${BUILD_PATHS.dist} for ${config.origin} in ${Math.round(performance.now() - started)} ms`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) build();

@@ -1,0 +1,90 @@
+/**
+ * The local server: express serves dist/ and interprets the build's serving rules (the same rules
+ * the Netlify files are rendered from), so what is tested here is what a CDN serves.
+ */
+import express, { type Request, type Response } from 'express';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { API_ROOT } from '../contract/index.ts';
+import { headersFor, rulePathMatches, type RedirectRule, type ServingRules } from '../site/serving-rules.ts';
+
+export interface ServerOptions {
+  /** The built site. */
+  distDir: string;
+  rules: ServingRules;
+}
+
+function applyRuleHeaders(res: Response, rules: ServingRules, path: string): void {
+  for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+}
+
+function languageMatches(req: Request, rule: RedirectRule): boolean {
+  if (!rule.language) return true;
+  // Netlify's Language= condition: the visitor's preferred language (first acceptable of those offered).
+  return req.acceptsLanguages('en', 'he') === rule.language;
+}
+
+/** A folder with an index page, as `/en` for `/en/`. */
+function isPageFolder(distDir: string, path: string): boolean {
+  const folder = join(distDir, path);
+  return folder.startsWith(distDir) && existsSync(join(folder, 'index.html')) && statSync(folder).isDirectory();
+}
+
+export function createApp({ distDir, rules }: ServerOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  // Forced redirects apply before files (`/` → language).
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rule = rules.redirects.find((r) => r.force && r.status !== 200 && rulePathMatches(r.from, req.path) && languageMatches(req, r));
+    if (!rule) return next();
+    res.vary('Accept-Language');
+    applyRuleHeaders(res, rules, req.path);
+    res.redirect(rule.status, rule.to);
+  });
+
+  // Pretty URLs as a static host has them: `/en` → `/en/`. Never under /api/, where unknown paths answer the problem.
+  app.use((req, res, next) => {
+    if (req.path.endsWith('/') || req.path.startsWith(API_ROOT) || !isPageFolder(distDir, req.path)) return next();
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, `${req.path}/${query}`);
+  });
+
+  app.use(
+    express.static(distDir, {
+      redirect: false,
+      dotfiles: 'allow',
+      etag: true,
+      lastModified: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        const sitePath = '/' + filePath.slice(distDir.length + 1).split('\\').join('/');
+        applyRuleHeaders(res as Response, rules, sitePath.replace(/\/index\.html$/, '/'));
+        applyRuleHeaders(res as Response, rules, sitePath);
+      },
+    }),
+  );
+
+  // Rewrites (status 200) apply only where no file matched: unknown /api/ paths → the problem document.
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const rule = rules.redirects.find((r) => r.status === 200 && rulePathMatches(r.from, req.path) && languageMatches(req, r));
+    if (!rule) return next();
+    const headers = headersFor(rules, rule.to);
+    res.sendFile(join(distDir, rule.to), { headers, etag: true, lastModified: false, cacheControl: false, dotfiles: 'allow' });
+  });
+
+  app.use((req, res) => {
+    applyRuleHeaders(res, rules, req.path);
+    res.status(404);
+    if (req.method === 'HEAD') {
+      res.type('html').end();
+      return;
+    }
+    res.sendFile(join(distDir, rules.notFoundPage), { lastModified: false, cacheControl: false });
+  });
+
+  return app;
+}

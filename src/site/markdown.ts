@@ -1,0 +1,87 @@
+/** Markdown alternates of the /api/v1 documents (Link rel="alternate"; type="text/markdown"). */
+import { OPERATIONS, SERVICE, type OperationId } from '../contract/index.ts';
+import type { ApiDocuments } from './documents.ts';
+
+const cell = (value: unknown) => String(value ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(headers: string[], rows: unknown[][]): string {
+  return [
+    `| ${headers.join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** Type-specific prose for the documents people read most; every document also carries its JSON. */
+function details(id: OperationId, doc: Record<string, any>): string {
+  switch (id) {
+    case 'getApiIndex':
+      return table(['operationId', 'URL', 'Summary'], doc.operations.map((o: any) => [o.operationId, o.url, o.summary]));
+    case 'getApplicationMetadata':
+      return [
+        table(['Limit', 'Value'], Object.entries(doc.limits)),
+        '',
+        `Capabilities: ${doc.capabilities.join(', ')}.`,
+        '',
+        `Languages: ${doc.languages.join(', ')}. Data residency: ${doc.data_residency}`,
+      ].join('\n');
+    case 'getCsvSchema':
+      return Object.entries(doc.files as Record<string, any>)
+        .map(([kind, file]) =>
+          [
+            `## ${kind}`,
+            '',
+            `${file.purpose} At most ${file.max_rows} rows, ${file.max_bytes} bytes. Example: ${file.example_url}`,
+            '',
+            table(
+              ['Column', 'Type', 'Required', 'Nullable', 'Description'],
+              file.columns.map((c: any) => [c.name, c.type, c.required, c.nullable, c.description]),
+            ),
+          ].join('\n'),
+        )
+        .join('\n\n');
+    case 'getObjective':
+      return [
+        doc.summary,
+        '',
+        table(['Term', 'Weight', 'Formula', 'Charged per'], doc.terms.map((t: any) => [t.id, t.weight, t.formula, t.charged_per])),
+        '',
+        '## Hard constraints',
+        '',
+        ...doc.hard_constraints.map((c: string, i: number) => `${i + 1}. ${c}`),
+      ].join('\n');
+    case 'getExamples':
+      return table(
+        ['Example', 'Bookings', 'Guests', 'Tables', 'Penalty', 'Guests file'],
+        doc.examples.map((e: any) => [e.title, e.bookings, e.guests, e.tables, e.penalty, e.files.guests]),
+      );
+    default:
+      return '';
+  }
+}
+
+export function buildMarkdownAlternate(id: OperationId, doc: Record<string, unknown>): string {
+  const op = OPERATIONS.find((o) => o.operationId === id)!;
+  const prose = details(id, doc);
+  return [
+    `# ${op.operationId}: GET ${op.path}`,
+    '',
+    `${op.summary} Part of the ${SERVICE.name} read-only API ${SERVICE.apiVersion}.`,
+    '',
+    ...(prose ? [prose, ''] : []),
+    '## Document',
+    '',
+    '```json',
+    JSON.stringify(doc, null, 2),
+    '```',
+    '',
+  ].join('\n');
+}
+
+export function markdownPathOf(jsonPath: string): string {
+  return jsonPath.replace(/\.json$/, '.md');
+}
+
+export function buildAllMarkdown(documents: ApiDocuments): Map<string, string> {
+  return new Map(OPERATIONS.map((op) => [markdownPathOf(op.path), buildMarkdownAlternate(op.operationId, documents[op.operationId])]));
+}
