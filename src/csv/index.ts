@@ -1,0 +1,6 @@
+/** The CSV layer: reading the guests, tables and seating files, writing the seating export. */
+export { readGuestsFile, type GuestsFile } from './guests.ts';
+export { readTablesFile, type TablesFile } from './tables.ts';
+export { readSeatingFile, type SeatingFile } from './seating-read.ts';
+export { writeSeatingCsv } from './seating-write.ts';
+export { parseGroupPath, formatGroupPath } from './group-path.ts';
