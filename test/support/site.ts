@@ -1,0 +1,30 @@
+/** Helpers shared by the Node tests of the published site. */
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { startServer } from '../../src/server/main.ts';
+import type { ServingRules } from '../../src/site/serving-rules.ts';
+
+export function builtRules(): ServingRules {
+  try {
+    return JSON.parse(readFileSync(BUILD_PATHS.servingRules, 'utf8')) as ServingRules;
+  } catch {
+    throw new Error('The site is not built: run `npm run build` first (npm test does it for you).');
+  }
+}
+
+export function builtFile(sitePath: string): string {
+  return readFileSync(`${BUILD_PATHS.dist}${sitePath}`, 'utf8');
+}
+
+/** Starts the real server on a free port of the loopback interface. */
+export async function startTestServer(): Promise<{ base: string; close: () => Promise<void> }> {
+  builtRules();
+  const server: Server = await startServer(0, '127.0.0.1');
+  const { port } = server.address() as AddressInfo;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

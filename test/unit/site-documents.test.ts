@@ -1,0 +1,153 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
+import { generateSite } from '../../src/site/generate.ts';
+import type { ExampleFacts } from '../../src/site/documents.ts';
+
+const config = { origin: 'https://seating.example' };
+const examples: ExampleFacts[] = [
+  {
+    id: 'demo',
+    title: 'Demo',
+    description: 'Six bookings across four tables.',
+    bookings: 6,
+    guests: 12,
+    tables: 4,
+    penalty: 22,
+    files: { guests: 'demo-guests.csv', tables: 'demo-tables.csv', seating: 'demo-seating.csv' },
+  },
+];
+
+/** A copy of the schemas that also refuses undocumented members, so a document cannot grow fields the contract does not describe. */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (!schema || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, closed(v)])) : closed(value);
+  if ((schema as { type?: unknown }).type === 'object' && 'properties' in schema) out.additionalProperties = false;
+  return out;
+}
+
+function validatorFor(openapi: ReturnType<typeof generateSite>['openapi'], strict: boolean) {
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats.default(ajv);
+  const schemas = strict ? (closed(openapi.components.schemas) as Record<string, unknown>) : openapi.components.schemas;
+  ajv.addSchema({ $id: 'openapi', components: { schemas } });
+  return (name: string, value: unknown) => {
+    const validate = ajv.getSchema(`openapi#/components/schemas/${name}`)!;
+    const ok = validate(value);
+    return ok ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+  };
+}
+
+describe('published documents', () => {
+  const site = generateSite(config, examples);
+
+  it('every /api/v1 document validates against its OpenAPI response schema, with no undocumented member', () => {
+    for (const strict of [false, true]) {
+      const validate = validatorFor(site.openapi, strict);
+      for (const op of OPERATIONS) {
+        const schemaRef = (site.openapi.paths[op.path] as any).get.responses['200'].content['application/json'].schema.$ref as string;
+        const errors = validate(schemaRef.split('/').pop()!, site.documents[op.operationId]);
+        assert.deepEqual(errors, [], `${op.operationId} (${strict ? 'closed' : 'open'} schema)`);
+      }
+      assert.deepEqual(validate('Problem', site.notFound), []);
+    }
+  });
+
+  it('the schema refuses a document that breaks the contract', () => {
+    const validate = validatorFor(site.openapi, false);
+    const broken = structuredClone(site.documents.getApiIndex) as any;
+    delete broken.operations[0].url;
+    broken.authentication = 'oauth';
+    assert.equal(validate('ApiIndex', broken).length, 2);
+  });
+
+  it('the index lists exactly the OpenAPI operations, with absolute URLs on the configured origin', () => {
+    const index = site.documents.getApiIndex as any;
+    const fromOpenApi = Object.entries(site.openapi.paths).map(([path, item]) => ({ id: (item as any).get.operationId, path }));
+    assert.deepEqual(
+      index.operations.map((o: any) => o.operationId).sort(),
+      fromOpenApi.map((o) => o.id).sort(),
+    );
+    for (const { id, path } of fromOpenApi) {
+      const listed = index.operations.find((o: any) => o.operationId === id);
+      assert.equal(listed.url, `https://seating.example${path}`);
+      assert.equal(listed.method, 'GET');
+    }
+    assert.equal(index.api_version, 'v1');
+  });
+
+  it('health, sandbox and examples documents follow product.md section 3', () => {
+    const health = site.documents.getHealth as any;
+    assert.deepEqual(health.documents, OPERATIONS.map((o) => o.operationId));
+    assert.match(health.contract_updated, /^\d{4}-\d{2}-\d{2}$/);
+    const sandbox = site.documents.getSandbox as any;
+    assert.equal(sandbox.base_url, 'https://seating.example');
+    assert.equal(sandbox.demo.en, 'https://seating.example/en/?demo=1');
+    assert.equal(sandbox.demo.he, 'https://seating.example/he/?demo=1');
+    assert.equal(sandbox.demo.seeds, 'empty workspace only');
+    const example = (site.documents.getExamples as any).examples[0];
+    assert.equal(example.files.guests, 'https://seating.example/examples/demo-guests.csv');
+  });
+
+  it('the not-found problem document says what to do and where the docs are', () => {
+    assert.equal(site.notFound.status, 404);
+    assert.equal(site.notFound.code, 'endpoint_not_found');
+    assert.equal(site.notFound.type, 'https://seating.example/developers/#errors');
+    assert.match(site.notFound.resolution, /\/api\/v1\/index\.json/);
+  });
+
+  it('changing a limit or a weight in the one source changes the documents, the OpenAPI examples and the portal', () => {
+    const limits = LIMITS as { max_tables: number };
+    const term = TERMS[1] as { weight: number };
+    const [oldLimit, oldWeight] = [limits.max_tables, term.weight];
+    try {
+      limits.max_tables = 4321;
+      term.weight = 777;
+      const changed = generateSite(config, examples);
+      assert.equal((changed.documents.getApplicationMetadata as any).limits.max_tables, 4321);
+      assert.equal((changed.documents.getObjective as any).terms[1].weight, 777);
+      const appExample = (changed.openapi.paths['/api/v1/app.json'] as any).get.responses['200'].content['application/json'].example;
+      assert.equal(appExample.limits.max_tables, 4321);
+      const portal = changed.files.get('/developers/')!;
+      assert.match(portal, /4,321/);
+      assert.match(portal, /<td><code>conflict<\/code><\/td><td>777<\/td>/);
+      assert.notEqual(changed.files.get('/api/v1/app.json'), site.files.get('/api/v1/app.json'));
+    } finally {
+      limits.max_tables = oldLimit;
+      term.weight = oldWeight;
+    }
+  });
+
+  it('llms.txt has an H1, a summary and H2 sections of links', () => {
+    const lines = site.files.get('/llms.txt')!.split('\n');
+    assert.match(lines[0]!, /^# \S/);
+    assert.match(lines.find((l) => l.startsWith('>'))!, /^> \S/);
+    const sections = lines.filter((l) => l.startsWith('## '));
+    assert.ok(sections.length >= 2);
+    for (const op of OPERATIONS) assert.ok(lines.some((l) => l.startsWith(`- [${op.operationId}](https://seating.example${op.path})`)));
+  });
+
+  it('the API catalog is an RFC 9264 linkset with service-desc, service-doc, status and every operation as an item', () => {
+    const catalog = JSON.parse(site.files.get('/.well-known/api-catalog')!);
+    const links = Object.assign({}, ...catalog.linkset);
+    assert.equal(links['service-desc'][0].href, 'https://seating.example/openapi.json');
+    assert.equal(links['service-doc'][0].href, 'https://seating.example/developers/');
+    assert.equal(links.status[0].href, 'https://seating.example/api/v1/health.json');
+    assert.equal(links.item.length, OPERATIONS.length);
+  });
+
+  it('the portal documents every operation with a request and a response, the errors anchor and the transport-200 deviation', () => {
+    const portal = site.files.get('/developers/')!;
+    assert.match(portal, /id="errors"/);
+    assert.match(portal, /status <strong>200<\/strong>/);
+    for (const op of OPERATIONS) {
+      assert.match(portal, new RegExp(`id="${op.operationId}"`));
+      assert.ok(portal.includes(`curl -si https://seating.example${op.path}`));
+    }
+    assert.match(portal, /If-None-Match/);
+  });
+});
