@@ -1,0 +1,95 @@
+/**
+ * Group-aware greedy construction. Units are whole groups (with their not-yet-placed bookings) and
+ * bookings without a group, largest first. A unit that fits a table goes whole to the table that fits it
+ * best (least room left over). A unit too big for any table is split into its sub-groups and bookings,
+ * largest first; the parts go to the table the previous part used while it has room, then to the
+ * emptiest table, so the group fills whole tables in a row and each sub-group stays together. A booking
+ * that no table can take is left unseated. Capacity is never exceeded.
+ */
+import { UNSEATED } from '../model/problem.ts';
+import type { ArrangementState } from './delta.ts';
+import type { SolverModel } from './model.ts';
+
+interface Unit {
+  readonly mass: number;
+  /** A single booking, or -1 for a group unit. */
+  readonly booking: number;
+  readonly group: number;
+}
+
+export function construct(model: SolverModel, state: ArrangementState, open: Uint8Array, toPlace: readonly number[]): void {
+  const groupMass = new Float64Array(model.groupCount);
+  const direct: number[][] = Array.from({ length: model.groupCount }, () => []);
+  const childGroups: number[][] = Array.from({ length: model.groupCount }, () => []);
+  const topUnits: Unit[] = [];
+  for (const b of toPlace) {
+    const g = model.problem.bookings[b]!.group;
+    if (g < 0) topUnits.push({ mass: model.size[b]!, booking: b, group: -1 });
+    else direct[g]!.push(b);
+    for (let h = g; h >= 0; h = model.groupParent[h]!) groupMass[h]! += model.size[b]!;
+  }
+  for (let g = 0; g < model.groupCount; g++) {
+    if (groupMass[g] === 0) continue;
+    const parent = model.groupParent[g]!;
+    if (parent < 0) topUnits.push({ mass: groupMass[g]!, booking: -1, group: g });
+    else childGroups[parent]!.push(g);
+  }
+
+  const byMassDescending = (a: Unit, b: Unit): number =>
+    b.mass - a.mass || (a.booking >= 0 ? a.booking : model.bookingCount + a.group) - (b.booking >= 0 ? b.booking : model.bookingCount + b.group);
+
+  const bestFit = (mass: number): number => {
+    let best = UNSEATED;
+    let bestFree = Infinity;
+    for (let t = 0; t < model.tableCount; t++) {
+      const free = state.freeSeats(t);
+      if (open[t] && free >= mass && free < bestFree) {
+        best = t;
+        bestFree = free;
+      }
+    }
+    return best;
+  };
+  const emptiest = (mass: number): number => {
+    let best = UNSEATED;
+    let bestFree = -1;
+    for (let t = 0; t < model.tableCount; t++) {
+      const free = state.freeSeats(t);
+      if (open[t] && free >= mass && free > bestFree) {
+        best = t;
+        bestFree = free;
+      }
+    }
+    return best;
+  };
+
+  const placeAllAt = (unit: Unit, t: number): void => {
+    if (unit.booking >= 0) {
+      state.move(unit.booking, t);
+      return;
+    }
+    for (const b of direct[unit.group]!) state.move(b, t);
+    for (const child of childGroups[unit.group]!) placeAllAt({ mass: groupMass[child]!, booking: -1, group: child }, t);
+  };
+
+  /** Places a unit; returns the table its last part went to, for its siblings to follow. */
+  const place = (unit: Unit, follow: number, isPart: boolean): number => {
+    let t = follow >= 0 && state.freeSeats(follow) >= unit.mass ? follow : UNSEATED;
+    if (t < 0) t = isPart ? emptiest(unit.mass) : bestFit(unit.mass);
+    if (t >= 0) {
+      placeAllAt(unit, t);
+      return t;
+    }
+    if (unit.booking >= 0) return follow; // fits no table: stays unseated
+    const parts: Unit[] = [
+      ...direct[unit.group]!.map((b) => ({ mass: model.size[b]!, booking: b, group: -1 })),
+      ...childGroups[unit.group]!.map((g) => ({ mass: groupMass[g]!, booking: -1, group: g })),
+    ].sort(byMassDescending);
+    let current = follow;
+    for (const part of parts) current = place(part, current, true);
+    return current;
+  };
+
+  topUnits.sort(byMassDescending);
+  for (const unit of topUnits) place(unit, UNSEATED, false);
+}

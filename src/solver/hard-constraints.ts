@@ -1,0 +1,39 @@
+/**
+ * The hard constraints of objective.json, checked on any arrangement: the CLI's `score`, the UI and the
+ * tests use it. Violations are data (kind + indices), worded by whoever shows them, in the user's language.
+ * A booking cannot be split by an assignment (one table index per booking), so constraint 2 holds by
+ * construction; an unseated pinned booking is not a broken pin (it is charged by the unseated term).
+ */
+import type { Assignment, Problem } from '../model/problem.ts';
+
+export type HardViolation =
+  | { readonly kind: 'wrong-length'; readonly expected: number; readonly found: number }
+  | { readonly kind: 'index-out-of-range'; readonly booking: number; readonly table: number }
+  | { readonly kind: 'over-capacity'; readonly table: number; readonly guests: number; readonly capacity: number }
+  | { readonly kind: 'pin-broken'; readonly booking: number; readonly pinnedTo: number; readonly seatedAt: number };
+
+export function checkHardConstraints(problem: Problem, assignment: Assignment): HardViolation[] {
+  const violations: HardViolation[] = [];
+  const n = problem.bookings.length;
+  if (assignment.length !== n) {
+    violations.push({ kind: 'wrong-length', expected: n, found: assignment.length });
+  }
+  const load = new Array<number>(problem.tables.length).fill(0);
+  for (let b = 0; b < Math.min(n, assignment.length); b++) {
+    const t = assignment[b]!;
+    if (t === -1) continue;
+    if (!Number.isInteger(t) || t < 0 || t >= problem.tables.length) {
+      violations.push({ kind: 'index-out-of-range', booking: b, table: t });
+      continue;
+    }
+    const booking = problem.bookings[b]!;
+    load[t]! += booking.size;
+    if (booking.pin >= 0 && booking.pin !== t) {
+      violations.push({ kind: 'pin-broken', booking: b, pinnedTo: booking.pin, seatedAt: t });
+    }
+  }
+  problem.tables.forEach((table, t) => {
+    if (load[t]! > table.capacity) violations.push({ kind: 'over-capacity', table: t, guests: load[t]!, capacity: table.capacity });
+  });
+  return violations;
+}

@@ -1,0 +1,199 @@
+/**
+ * The four neighbourhoods of the improvement phase. Each proposes one change, scores it incrementally and
+ * lets the acceptance rule decide; a rejected change is undone. Targets are drawn near the booking's
+ * groups (the table of a random fellow member) most of the time, so moves that can pay off dominate.
+ * No proposal overfills a table, moves a booking the caller marked immovable, or touches a closed table.
+ */
+import { UNSEATED } from '../model/problem.ts';
+import type { ArrangementState } from './delta.ts';
+import { belongsTo, type SolverModel } from './model.ts';
+import type { Random } from './random.ts';
+
+/** Decides, given the scaled change in cost, whether to keep a proposed change. */
+export type Acceptance = (delta: number) => boolean;
+
+export class Neighbourhoods {
+  private readonly movableList: Int32Array;
+  private readonly memberStart: Int32Array;
+  private readonly memberList: Int32Array;
+  private readonly openList: Int32Array;
+  private readonly partA: number[] = [];
+  private readonly partB: number[] = [];
+
+  constructor(
+    private readonly model: SolverModel,
+    private readonly state: ArrangementState,
+    private readonly movable: Uint8Array,
+    private readonly open: Uint8Array,
+  ) {
+    const list: number[] = [];
+    for (let b = 0; b < model.bookingCount; b++) if (movable[b]) list.push(b);
+    this.movableList = Int32Array.from(list);
+    const openTables: number[] = [];
+    for (let t = 0; t < model.tableCount; t++) if (open[t]) openTables.push(t);
+    this.openList = Int32Array.from(openTables);
+    // Members of every group (bookings of the group or its sub-groups), CSR.
+    const count = new Int32Array(model.groupCount + 1);
+    for (let k = 0; k < model.pathGroup.length; k++) count[model.pathGroup[k]! + 1]!++;
+    for (let g = 0; g < model.groupCount; g++) count[g + 1]! += count[g]!;
+    this.memberStart = count.slice();
+    this.memberList = new Int32Array(model.pathGroup.length);
+    const fill = count.slice(0, model.groupCount);
+    for (let b = 0; b < model.bookingCount; b++) {
+      for (let k = model.pathStart[b]!; k < model.pathStart[b + 1]!; k++) this.memberList[fill[model.pathGroup[k]!]!++] = b;
+    }
+  }
+
+  /** The bookings the last kept proposal moved, and where each was before it. */
+  readonly lastChange = { bookings: [] as number[], from: [] as number[] };
+
+  private record(b: number, from: number): void {
+    this.lastChange.bookings.push(b);
+    this.lastChange.from.push(from);
+  }
+
+  /** False when nothing can move: no movable booking or no open table. */
+  get canMove(): boolean {
+    return this.movableList.length > 0 && this.openList.length > 0;
+  }
+
+  /** Proposes one change from a randomly chosen neighbourhood; returns true when it was kept. */
+  propose(rng: Random, accept: Acceptance): boolean {
+    this.lastChange.bookings.length = 0;
+    this.lastChange.from.length = 0;
+    const r = rng.int(100);
+    if (r < 45) return this.moveOne(rng, accept);
+    if (r < 80) return this.swapTwo(rng, accept);
+    if (r < 90) return this.moveSubgroup(rng, accept);
+    return this.swapSubgroup(rng, accept);
+  }
+
+  private randomMovable(rng: Random): number {
+    return this.movableList[rng.int(this.movableList.length)]!;
+  }
+
+  /** A random group of booking b (any level of its path), or -1 when it has none. */
+  private randomGroupOf(rng: Random, b: number): number {
+    const start = this.model.pathStart[b]!;
+    const depth = this.model.pathStart[b + 1]! - start;
+    return depth === 0 ? -1 : this.model.pathGroup[start + rng.int(depth)]!;
+  }
+
+  /** An open table other than b's: usually one where a member of `group` sits, else any. */
+  private targetNear(rng: Random, b: number, group: number): number {
+    const from = this.state.position[b]!;
+    if (group >= 0 && rng.int(10) < 8) {
+      const start = this.memberStart[group]!;
+      const count = this.memberStart[group + 1]! - start;
+      const t = this.state.position[this.memberList[start + rng.int(count)]!]!;
+      if (t >= 0 && t !== from && this.open[t]) return t;
+    }
+    const t = this.openList[rng.int(this.openList.length)]!;
+    return t === from ? UNSEATED : t;
+  }
+
+  private moveOne(rng: Random, accept: Acceptance): boolean {
+    const b = this.randomMovable(rng);
+    const t = this.targetNear(rng, b, this.randomGroupOf(rng, b));
+    if (t < 0 || this.state.freeSeats(t) < this.model.size[b]!) return false;
+    const delta = this.state.moveDelta(b, t);
+    if (!accept(delta)) return false;
+    this.record(b, this.state.position[b]!);
+    this.state.move(b, t);
+    return true;
+  }
+
+  private swapTwo(rng: Random, accept: Acceptance): boolean {
+    const b = this.randomMovable(rng);
+    const t = this.targetNear(rng, b, this.randomGroupOf(rng, b));
+    if (t < 0) return false;
+    const atT = this.state.members[t]!;
+    if (atT.length === 0) return false;
+    const c = atT[rng.int(atT.length)]!;
+    if (!this.movable[c]) return false;
+    const from = this.state.position[b]!;
+    const zb = this.model.size[b]!;
+    const zc = this.model.size[c]!;
+    if (this.state.freeSeats(t) + zc < zb) return false;
+    if (from >= 0 && this.state.freeSeats(from) + zb < zc) return false;
+    const before = this.state.cost();
+    this.state.move(b, t);
+    this.state.move(c, from);
+    if (accept(this.state.cost() - before)) {
+      this.record(b, from);
+      this.record(c, t);
+      return true;
+    }
+    this.state.move(c, t);
+    this.state.move(b, from);
+    return false;
+  }
+
+  /** The movable bookings of `group` at table t, into `out`; returns their guests. */
+  private collectGroupAt(group: number, t: number, out: number[]): number {
+    out.length = 0;
+    let mass = 0;
+    for (const b of this.state.members[t]!) {
+      if (this.movable[b] && belongsTo(this.model, b, group)) {
+        out.push(b);
+        mass += this.model.size[b]!;
+      }
+    }
+    return mass;
+  }
+
+  private moveSubgroup(rng: Random, accept: Acceptance): boolean {
+    const b = this.randomMovable(rng);
+    const from = this.state.position[b]!;
+    const group = this.randomGroupOf(rng, b);
+    if (from < 0 || group < 0) return false;
+    const mass = this.collectGroupAt(group, from, this.partA);
+    const t = this.targetNear(rng, b, group);
+    if (t < 0 || this.state.freeSeats(t) < mass) return false;
+    const before = this.state.cost();
+    for (const x of this.partA) this.state.move(x, t);
+    if (accept(this.state.cost() - before)) {
+      for (const x of this.partA) this.record(x, from);
+      return true;
+    }
+    for (const x of this.partA) this.state.move(x, from);
+    return false;
+  }
+
+  private swapSubgroup(rng: Random, accept: Acceptance): boolean {
+    const b = this.randomMovable(rng);
+    const from = this.state.position[b]!;
+    const group = this.randomGroupOf(rng, b);
+    if (from < 0 || group < 0) return false;
+    const massA = this.collectGroupAt(group, from, this.partA);
+    const t = this.targetNear(rng, b, group);
+    if (t < 0) return false;
+    // Make room at t by sending back bookings of t that are not of the group, in random order.
+    const need = massA - this.state.freeSeats(t);
+    const atT = this.state.members[t]!;
+    this.partB.length = 0;
+    let massB = 0;
+    if (atT.length > 0) {
+      const offset = rng.int(atT.length);
+      for (let i = 0; i < atT.length && (massB < need || this.partB.length === 0); i++) {
+        const c = atT[(offset + i) % atT.length]!;
+        if (!this.movable[c] || belongsTo(this.model, c, group)) continue;
+        this.partB.push(c);
+        massB += this.model.size[c]!;
+      }
+    }
+    if (massB < need || this.partB.length === 0) return false;
+    if (this.state.freeSeats(from) + massA < massB) return false;
+    const before = this.state.cost();
+    for (const x of this.partA) this.state.move(x, t);
+    for (const x of this.partB) this.state.move(x, from);
+    if (accept(this.state.cost() - before)) {
+      for (const x of this.partA) this.record(x, from);
+      for (const x of this.partB) this.record(x, t);
+      return true;
+    }
+    for (const x of this.partB) this.state.move(x, t);
+    for (const x of this.partA) this.state.move(x, from);
+    return false;
+  }
+}

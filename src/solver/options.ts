@@ -1,0 +1,36 @@
+import type { Assignment } from '../model/problem.ts';
+import type { Score } from './score.ts';
+
+export const DEFAULT_TIME_LIMIT_MS = 2000;
+export const DEFAULT_SEED = 1;
+
+export interface SolveOptions {
+  /** Seed of the search's pseudo-random choices (default 1). */
+  seed?: number;
+  /** Wall-clock budget in milliseconds (default 2000). */
+  timeLimitMs?: number;
+  /** Iteration budget; with the same seed, reaching it first always gives the same arrangement. */
+  iterations?: number;
+  /** Arrangement to start from; fixed bookings and locked tables refer to it. */
+  initial?: Assignment;
+  /** 1: keep this booking at its table in `initial` (a user lock). */
+  fixed?: Uint8Array;
+  /** 1: the table keeps exactly its bookings in `initial`; no one moves in or out. */
+  lockedTables?: Uint8Array;
+}
+
+export type StoppedBy = 'time' | 'iterations' | 'cancelled' | 'optimal';
+
+export interface LowerBound {
+  readonly raw: number;
+  readonly penalty: number;
+}
+
+export interface SolveResult {
+  readonly assignment: Assignment;
+  readonly score: Score;
+  readonly lowerBound: LowerBound;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+  readonly stoppedBy: StoppedBy;
+}

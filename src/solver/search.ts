@@ -1,0 +1,189 @@
+/**
+ * The search: construction, then late-acceptance hill climbing (LAHC) over the four neighbourhoods, or,
+ * for problems of at most EXACT_BOOKING_LIMIT bookings, an exact branch and bound seeded with the
+ * construction. It runs in slices (`step`) so the worker can answer messages between them; `solve` runs
+ * it to the end for the CLI and the tests.
+ *
+ * LAHC keeps a ring of the last L accepted costs and accepts a proposal when it is no worse than the
+ * current cost or than the cost L iterations ago. It needs no temperature schedule (so no dependence on
+ * the clock: the same seed and iteration budget always give the same arrangement).
+ */
+import type { Assignment, Problem } from '../model/problem.ts';
+import { construct } from './construct.ts';
+import type { ArrangementState } from './delta.ts';
+import { evaluateModel } from './evaluate.ts';
+import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
+import { lowerBoundOfModel } from './lower-bound.ts';
+import { buildModel, type SolverModel } from './model.ts';
+import { Neighbourhoods } from './neighbourhoods.ts';
+import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
+import { Random } from './random.ts';
+import type { Score } from './score.ts';
+import { startingPoint } from './start.ts';
+
+/** LAHC history length: long enough to escape local optima, short enough to converge within the budget. */
+export const LAHC_HISTORY = 1000;
+/** Iterations between clock readings: reading the clock costs more than a proposal. */
+const CLOCK_EVERY = 256;
+/** Branch-and-bound node budget; beyond it the small-problem path falls back to LAHC. */
+const EXACT_NODE_BUDGET = 2_000_000;
+
+export interface SearchSnapshot {
+  readonly assignment: Assignment;
+  readonly score: Score;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+}
+
+export interface Search {
+  /** Runs for about maxMillis (never past the time limit); 'done' once a stop condition holds. */
+  step(maxMillis: number): 'running' | 'done';
+  /** The best arrangement so far. */
+  snapshot(): SearchSnapshot;
+  /** Stops the search; the next step returns 'done' and stoppedBy is 'cancelled'. */
+  cancel(): void;
+  readonly stoppedBy: StoppedBy | null;
+  readonly lowerBound: LowerBound;
+  result(): SolveResult;
+}
+
+const now = (): number => performance.now();
+
+class LahcSearch implements Search {
+  readonly lowerBound: LowerBound;
+  stoppedBy: StoppedBy | null = null;
+  private readonly model: SolverModel;
+  private readonly state: ArrangementState;
+  private readonly neighbourhoods: Neighbourhoods;
+  private readonly movable: Uint8Array;
+  private readonly open: Uint8Array;
+  private readonly rng: Random;
+  private readonly history: Float64Array;
+  private readonly startedAt = now();
+  private readonly timeLimitMs: number;
+  private readonly iterationBudget: number;
+  private iterations = 0;
+  private best: Assignment;
+  private bestCost: number;
+  private currentIsBest = true;
+  private exactTried = false;
+
+  constructor(problem: Problem, options: SolveOptions) {
+    this.model = buildModel(problem);
+    this.lowerBound = lowerBoundOfModel(this.model);
+    const start = startingPoint(this.model, options);
+    construct(this.model, start.state, start.open, start.toPlace);
+    this.state = start.state;
+    this.movable = start.movable;
+    this.open = start.open;
+    this.neighbourhoods = new Neighbourhoods(this.model, this.state, start.movable, start.open);
+    this.rng = new Random(options.seed ?? DEFAULT_SEED);
+    this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
+    this.iterationBudget = options.iterations ?? Infinity;
+    this.best = this.state.assignment();
+    this.bestCost = this.state.cost();
+    this.history = new Float64Array(LAHC_HISTORY).fill(this.bestCost);
+    if (!this.neighbourhoods.canMove || this.reachedBound()) this.stoppedBy = 'optimal';
+  }
+
+  private reachedBound(): boolean {
+    return Math.round(this.bestCost) <= this.lowerBound.penalty;
+  }
+
+  cancel(): void {
+    if (this.stoppedBy === null) this.stoppedBy = 'cancelled';
+  }
+
+  step(maxMillis: number): 'running' | 'done' {
+    if (this.stoppedBy !== null) return 'done';
+    const sliceStart = now();
+    if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
+      this.exactTried = true;
+      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.open, { assignment: this.best, cost: this.bestCost }, EXACT_NODE_BUDGET);
+      if (exact.cost < this.bestCost) {
+        this.best = exact.assignment;
+        this.bestCost = exact.cost;
+        this.currentIsBest = false;
+      }
+      if (exact.complete) {
+        this.stoppedBy = 'optimal';
+        return 'done';
+      }
+    }
+    const sliceEnd = Math.min(sliceStart + maxMillis, this.startedAt + this.timeLimitMs);
+    const state = this.state;
+    const history = this.history;
+    let current = state.cost();
+    let candidate = current;
+    const accept = (delta: number): boolean => {
+      candidate = current + delta;
+      return candidate <= current || candidate <= history[this.iterations % LAHC_HISTORY]!;
+    };
+    for (;;) {
+      if (this.iterations >= this.iterationBudget) {
+        this.stoppedBy = 'iterations';
+        break;
+      }
+      if (this.iterations % CLOCK_EVERY === 0) {
+        const t = now();
+        if (t >= this.startedAt + this.timeLimitMs) {
+          this.stoppedBy = 'time';
+          break;
+        }
+        if (t >= sliceEnd) break;
+      }
+      if (this.neighbourhoods.propose(this.rng, accept)) {
+        if (candidate > current && this.currentIsBest) {
+          // Leaving the best arrangement: keep a copy of it first.
+          this.best = this.copyBeforeLastMove();
+          this.currentIsBest = false;
+        }
+        current = candidate;
+        if (current < this.bestCost) {
+          this.bestCost = current;
+          this.currentIsBest = true;
+          if (this.reachedBound()) {
+            this.best = state.assignment();
+            this.iterations++;
+            this.stoppedBy = 'optimal';
+            break;
+          }
+        } else if (current > this.bestCost) this.currentIsBest = false;
+      }
+      const v = this.iterations % LAHC_HISTORY;
+      if (current < history[v]!) history[v] = current;
+      this.iterations++;
+    }
+    if (this.currentIsBest) this.best = state.assignment();
+    return this.stoppedBy === null ? 'running' : 'done';
+  }
+
+  /** The arrangement before the change just kept: the state with the moved bookings put back. */
+  private copyBeforeLastMove(): Assignment {
+    const copy = this.state.assignment();
+    const { bookings, from } = this.neighbourhoods.lastChange;
+    for (let i = 0; i < bookings.length; i++) copy[bookings[i]!] = from[i]!;
+    return copy;
+  }
+
+  snapshot(): SearchSnapshot {
+    const assignment = this.currentIsBest ? this.state.assignment() : this.best.slice();
+    return { assignment, score: evaluateModel(this.model, assignment), iterations: this.iterations, elapsedMs: now() - this.startedAt };
+  }
+
+  result(): SolveResult {
+    const snap = this.snapshot();
+    return { ...snap, lowerBound: this.lowerBound, stoppedBy: this.stoppedBy ?? 'cancelled' };
+  }
+}
+
+export function createSearch(problem: Problem, options: SolveOptions = {}): Search {
+  return new LahcSearch(problem, options);
+}
+
+/** Runs a search to its end: time limit, iteration budget or proven optimum. */
+export function solve(problem: Problem, options: SolveOptions = {}): SolveResult {
+  const search = createSearch(problem, options);
+  while (search.step(1000) === 'running');
+  return search.result();
+}

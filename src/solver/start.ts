@@ -1,0 +1,63 @@
+/**
+ * The starting arrangement of a solve, before construction: user locks, locked tables and pins first,
+ * then every other booking the caller placed in `initial` (so a re-run improves the current plan rather
+ * than starting over). Capacity is never exceeded: a locked or pinned booking its table can no longer
+ * take is left unseated (a hard constraint outranks a lock) and charged by the unseated term.
+ */
+import { UNSEATED } from '../model/problem.ts';
+import { ArrangementState } from './delta.ts';
+import type { SolverModel } from './model.ts';
+import type { SolveOptions } from './options.ts';
+
+export interface StartingPoint {
+  readonly state: ArrangementState;
+  /** 1: the search may move this booking. */
+  readonly movable: Uint8Array;
+  /** 1: bookings may move into and out of this table. */
+  readonly open: Uint8Array;
+  /** Movable bookings still unseated, for the construction to place. */
+  readonly toPlace: number[];
+}
+
+export function startingPoint(model: SolverModel, options: SolveOptions): StartingPoint {
+  const n = model.bookingCount;
+  const state = new ArrangementState(model);
+  const movable = new Uint8Array(n);
+  const open = new Uint8Array(model.tableCount).fill(1);
+  if (options.lockedTables) for (let t = 0; t < model.tableCount; t++) if (options.lockedTables[t]) open[t] = 0;
+  const initialTable = (b: number): number => {
+    const t = options.initial?.[b] ?? UNSEATED;
+    return t >= 0 && t < model.tableCount ? t : UNSEATED;
+  };
+  const seatIfRoom = (b: number, t: number): void => {
+    if (t >= 0 && state.freeSeats(t) >= model.size[b]!) state.move(b, t);
+  };
+
+  // 1. Bookings that must stay where they are: locked by the user, or at a locked table.
+  const kept = new Uint8Array(n);
+  for (let b = 0; b < n; b++) {
+    const t = initialTable(b);
+    const pinned = model.pin[b]! >= 0;
+    if ((options.fixed?.[b] && !pinned) || (t >= 0 && !open[t])) {
+      kept[b] = 1;
+      if (!pinned || t === model.pin[b]) seatIfRoom(b, t);
+    }
+  }
+  // 2. Pins: a pinned booking sits at its table or, when the table cannot take it, nowhere.
+  for (let b = 0; b < n; b++) {
+    const p = model.pin[b]!;
+    if (p < 0 || kept[b]) continue;
+    kept[b] = 1;
+    if (open[p]) seatIfRoom(b, p);
+  }
+  // 3. Everyone else starts where the caller put them, if that table is open and has room.
+  const toPlace: number[] = [];
+  for (let b = 0; b < n; b++) {
+    if (kept[b]) continue;
+    movable[b] = 1;
+    const t = initialTable(b);
+    if (t >= 0 && open[t]) seatIfRoom(b, t);
+    if (state.position[b] === UNSEATED) toPlace.push(b);
+  }
+  return { state, movable, open, toPlace };
+}
