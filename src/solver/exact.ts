@@ -26,6 +26,8 @@ export function solveExactly(
   model: SolverModel,
   start: Assignment,
   movable: Uint8Array,
+  /** Pinned bookings free of user locks: they may sit at their pin or stay unseated. */
+  pinnedFree: Uint8Array,
   open: Uint8Array,
   incumbent: { assignment: Assignment; cost: number },
   nodeBudget: number,
@@ -60,7 +62,7 @@ export function solveExactly(
   const empty = Int32Array.from(model.capacity);
   const decided = new Uint8Array(n);
   const order: number[] = [];
-  for (let b = 0; b < n; b++) if (movable[b]) order.push(b);
+  for (let b = 0; b < n; b++) if (movable[b] || pinnedFree[b]) order.push(b);
   order.sort((a, b) => size[b]! - size[a]! || a - b);
 
   // Per undecided booking: separation from all decided bookings, and the part of it at each table.
@@ -110,14 +112,19 @@ export function solveExactly(
   };
 
   // Immovable bookings are decided from the start, where the starting arrangement put them.
-  for (let b = 0; b < n; b++) if (!movable[b]) decide(b, start[b]!);
+  const pinTarget = new Uint8Array(tableCount);
+  for (let b = 0; b < n; b++) {
+    if (!movable[b] && !pinnedFree[b]) decide(b, start[b]!);
+    if (model.pin[b]! >= 0) pinTarget[model.pin[b]!] = 1;
+  }
 
-  // Candidate tables: open tables holding immovable bookings, and unused ones grouped by capacity.
+  // Candidate tables: open tables holding immovable bookings or pin targets, and the other (empty)
+  // tables grouped by capacity.
   const occupied: number[] = [];
   const classes = new Map<number, number[]>();
   for (let t = 0; t < tableCount; t++) {
     if (!open[t]) continue;
-    if (empty[t]! < model.capacity[t]!) occupied.push(t);
+    if (empty[t]! < model.capacity[t]! || pinTarget[t]) occupied.push(t);
     else {
       const list = classes.get(model.capacity[t]!) ?? [];
       list.push(t);
@@ -148,7 +155,10 @@ export function solveExactly(
     for (let i = depth; i < order.length; i++) {
       const u = order[i]!;
       let least = placeCost(u, UNSEATED);
-      for (const t of tables) if (empty[t]! >= size[u]!) least = Math.min(least, placeCost(u, t));
+      if (pinnedFree[u]) {
+        const p = model.pin[u]!;
+        if (empty[p]! >= size[u]!) least = Math.min(least, placeCost(u, p));
+      } else for (const t of tables) if (empty[t]! >= size[u]!) least = Math.min(least, placeCost(u, t));
       total += least;
     }
     return total;
@@ -175,7 +185,7 @@ export function solveExactly(
     const b = order[depth]!;
     const tables = candidates();
     const children: { t: number; lb: number }[] = [];
-    for (const t of [...tables, UNSEATED]) {
+    for (const t of pinnedFree[b] ? [model.pin[b]!, UNSEATED] : [...tables, UNSEATED]) {
       if (t >= 0 && empty[t]! < size[b]!) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
       if (opensClass) used[classOf[t]!]!++;

@@ -56,6 +56,7 @@ class LahcSearch implements Search {
   private readonly state: ArrangementState;
   private readonly neighbourhoods: Neighbourhoods;
   private readonly movable: Uint8Array;
+  private readonly pinnedFree: Uint8Array;
   private readonly open: Uint8Array;
   private readonly rng: Random;
   private readonly history: Float64Array;
@@ -75,6 +76,7 @@ class LahcSearch implements Search {
     construct(this.model, start.state, start.open, start.toPlace);
     this.state = start.state;
     this.movable = start.movable;
+    this.pinnedFree = start.pinnedFree;
     this.open = start.open;
     this.neighbourhoods = new Neighbourhoods(this.model, this.state, start.movable, start.open);
     this.rng = new Random(options.seed ?? DEFAULT_SEED);
@@ -83,7 +85,10 @@ class LahcSearch implements Search {
     this.best = this.state.assignment();
     this.bestCost = this.state.cost();
     this.history = new Float64Array(LAHC_HISTORY).fill(this.bestCost);
-    if (!this.neighbourhoods.canMove || this.reachedBound()) this.stoppedBy = 'optimal';
+    if (this.reachedBound() || (!this.neighbourhoods.canMove && !this.pinnedFree.includes(1))) {
+      // The bound is reached, or nothing can move: the starting arrangement is the only one allowed.
+      this.stoppedBy = 'optimal';
+    }
   }
 
   private reachedBound(): boolean {
@@ -99,7 +104,7 @@ class LahcSearch implements Search {
     const sliceStart = now();
     if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
       this.exactTried = true;
-      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.open, { assignment: this.best, cost: this.bestCost }, EXACT_NODE_BUDGET);
+      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best, cost: this.bestCost }, EXACT_NODE_BUDGET);
       if (exact.cost < this.bestCost) {
         this.best = exact.assignment;
         this.bestCost = exact.cost;
@@ -109,6 +114,11 @@ class LahcSearch implements Search {
         this.stoppedBy = 'optimal';
         return 'done';
       }
+    }
+    if (!this.neighbourhoods.canMove) {
+      // Only pinned bookings could change (by leaving their table), which the local search never tries.
+      this.stoppedBy = 'iterations';
+      return 'done';
     }
     const sliceEnd = Math.min(sliceStart + maxMillis, this.startedAt + this.timeLimitMs);
     const state = this.state;

@@ -13,6 +13,8 @@ export interface StartingPoint {
   readonly state: ArrangementState;
   /** 1: the search may move this booking. */
   readonly movable: Uint8Array;
+  /** 1: a pinned booking free of user locks, whose table is open: it may sit there or stay unseated. */
+  readonly pinnedFree: Uint8Array;
   /** 1: bookings may move into and out of this table. */
   readonly open: Uint8Array;
   /** Movable bookings still unseated, for the construction to place. */
@@ -23,6 +25,7 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
   const n = model.bookingCount;
   const state = new ArrangementState(model);
   const movable = new Uint8Array(n);
+  const pinnedFree = new Uint8Array(n);
   const open = new Uint8Array(model.tableCount).fill(1);
   if (options.lockedTables) for (let t = 0; t < model.tableCount; t++) if (options.lockedTables[t]) open[t] = 0;
   const initialTable = (b: number): number => {
@@ -48,7 +51,10 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
     const p = model.pin[b]!;
     if (p < 0 || kept[b]) continue;
     kept[b] = 1;
-    if (open[p]) seatIfRoom(b, p);
+    if (open[p]) {
+      pinnedFree[b] = 1;
+      seatIfRoom(b, p);
+    }
   }
   // 3. Everyone else starts where the caller put them, if that table is open and has room.
   const toPlace: number[] = [];
@@ -59,5 +65,5 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
     if (t >= 0 && open[t]) seatIfRoom(b, t);
     if (state.position[b] === UNSEATED) toPlace.push(b);
   }
-  return { state, movable, open, toPlace };
+  return { state, movable, pinnedFree, open, toPlace };
 }

@@ -94,3 +94,33 @@ export function naiveTerms(problem: Problem, assignment: Int32Array) {
   });
   return { separation, conflict, unseated, balance };
 }
+
+/** Every arrangement respecting capacity and pins (tables or unseated), for tiny problems only. */
+export function* feasibleArrangements(problem: Problem): Generator<Int32Array> {
+  const n = problem.bookings.length;
+  const assignment = new Int32Array(n).fill(-1);
+  const load = problem.tables.map(() => 0);
+  function* place(b: number): Generator<Int32Array> {
+    if (b === n) {
+      yield assignment.slice();
+      return;
+    }
+    const booking = problem.bookings[b]!;
+    for (let t = -1; t < problem.tables.length; t++) {
+      if (t >= 0 && (load[t]! + booking.size > problem.tables[t]!.capacity || (booking.pin >= 0 && booking.pin !== t))) continue;
+      assignment[b] = t;
+      if (t >= 0) load[t]! += booking.size;
+      yield* place(b + 1);
+      if (t >= 0) load[t]! -= booking.size;
+    }
+    assignment[b] = -1;
+  }
+  yield* place(0);
+}
+
+/** The least raw penalty over every feasible arrangement, by enumeration. */
+export function bruteForceOptimum(problem: Problem, rawOf: (a: Int32Array) => number): number {
+  let best = Infinity;
+  for (const a of feasibleArrangements(problem)) best = Math.min(best, rawOf(a));
+  return best;
+}

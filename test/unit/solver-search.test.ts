@@ -1,0 +1,156 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { checkHardConstraints, evaluate, solve } from '../../src/solver/index.ts';
+import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
+import { generateInstance } from '../../bench/generate.ts';
+import { bruteForceOptimum, problemArbitrary } from './solver-arbitraries.ts';
+
+const booking = (name: string, size: number, extra: Partial<Booking> = {}): Booking => ({ name, size, group: -1, pin: -1, avoid: [], ...extra });
+const tables = (...capacities: number[]) => capacities.map((capacity, i) => ({ name: `T${i + 1}`, capacity }));
+
+function assertFeasible(problem: Problem, assignment: Int32Array): void {
+  assert.deepEqual(checkHardConstraints(problem, assignment), []);
+  assert.equal(assignment.length, problem.bookings.length);
+}
+
+test('every arrangement the solver returns respects capacity and pins (random awkward problems)', () => {
+  fc.assert(
+    fc.property(problemArbitrary({ maxBookings: 30, maxTables: 6, maxSize: 6 }), fc.nat(), (problem, seed) => {
+      const result = solve(problem, { seed, iterations: 3000 });
+      assertFeasible(problem, result.assignment);
+      assert.ok(result.lowerBound.penalty <= result.score.penalty);
+      assert.deepEqual(result.score, evaluate(problem, result.assignment));
+    }),
+    { numRuns: 150 },
+  );
+});
+
+test('problems of up to 12 bookings are solved to the proven optimum', () => {
+  const small = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 4, maxSize: 4, maxCapacity: 6 });
+  fc.assert(
+    fc.property(small, (problem) => {
+      const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
+      const result = solve(problem);
+      assert.equal(result.stoppedBy, 'optimal');
+      assert.ok(Math.abs(result.score.raw - optimum) < 1e-9, `found ${result.score.raw}, optimum ${optimum}`);
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('edge cases: no bookings, no tables, one table, a booking larger than every table', () => {
+  const none = solve({ bookings: [], tables: tables(4), groups: [] });
+  assert.equal(none.assignment.length, 0);
+  assert.equal(none.score.penalty, evaluate({ bookings: [], tables: tables(4), groups: [] }, none.assignment).penalty);
+
+  const noTables: Problem = { bookings: [booking('A', 2), booking('B', 1)], tables: [], groups: [] };
+  assert.deepEqual(Array.from(solve(noTables).assignment), [UNSEATED, UNSEATED]);
+
+  const oneTable: Problem = { bookings: [booking('A', 2), booking('B', 3), booking('C', 2)], tables: tables(5), groups: [] };
+  const one = solve(oneTable);
+  assertFeasible(oneTable, one.assignment);
+  assert.equal(one.score.terms.unseated, 2, 'the table is filled exactly; only two guests stay out');
+
+  const giant: Problem = { bookings: [booking('Huge family', 9), booking('Solo', 1)], tables: tables(8, 4), groups: [] };
+  const g = solve(giant);
+  assert.equal(g.assignment[0], UNSEATED);
+  assert.notEqual(g.assignment[1], UNSEATED);
+});
+
+test('total size above capacity: the most guests possible are seated, never over capacity', () => {
+  const problem = generateInstance({ bookings: 200, seed: 5, slack: -0.2 });
+  const result = solve(problem, { iterations: 20_000 });
+  assertFeasible(problem, result.assignment);
+  const capacity = problem.tables.reduce((s, t) => s + t.capacity, 0);
+  const guests = problem.bookings.reduce((s, b) => s + b.size, 0);
+  assert.ok(result.score.terms.unseated >= guests - capacity);
+  // Seated guests fill all but a few seats: only whole bookings are left out.
+  assert.ok(guests - result.score.terms.unseated >= capacity - problem.tables.length * 2);
+});
+
+test('pins filling a table are honoured and leave no room for anyone else there', () => {
+  const problem: Problem = {
+    tables: tables(4, 4),
+    groups: [{ path: ['Family'], parent: -1, depth: 1, strength: 3 }],
+    bookings: [booking('P1', 2, { pin: 0 }), booking('P2', 2, { pin: 0 }), booking('F1', 2, { group: 0 }), booking('F2', 2, { group: 0 })],
+  };
+  const result = solve(problem);
+  assert.deepEqual(Array.from(result.assignment), [0, 0, 1, 1]);
+  // Pins over a table's capacity: one pinned booking stays unseated rather than breaking the pin.
+  const over: Problem = { tables: tables(3, 6), groups: [], bookings: [booking('P1', 2, { pin: 0 }), booking('P2', 2, { pin: 0 })] };
+  const r = solve(over);
+  assertFeasible(over, r.assignment);
+  assert.equal(r.score.terms.unseated, 2);
+});
+
+test('avoid pairs that cannot all be honoured cost as few conflicts as possible', () => {
+  // Three bookings that all avoid each other, two tables: exactly one pair must share.
+  const problem: Problem = {
+    tables: tables(4, 4),
+    groups: [],
+    bookings: [booking('A', 2, { avoid: [1, 2] }), booking('B', 2, { avoid: [0, 2] }), booking('C', 2, { avoid: [0, 1] })],
+  };
+  const result = solve(problem);
+  assert.equal(result.score.terms.conflict, 1);
+  assert.equal(result.score.terms.unseated, 0);
+});
+
+test('user locks and locked tables hold: fixed bookings stay, no one enters or leaves a locked table', () => {
+  const problem = generateInstance({ bookings: 150, seed: 11 });
+  const first = solve(problem, { iterations: 5000 });
+  const fixed = new Uint8Array(problem.bookings.length);
+  for (let b = 0; b < fixed.length; b += 7) fixed[b] = 1;
+  const lockedTables = new Uint8Array(problem.tables.length);
+  lockedTables[0] = 1;
+  lockedTables[3] = 1;
+  const second = solve(problem, { seed: 99, iterations: 20_000, initial: first.assignment, fixed, lockedTables });
+  assertFeasible(problem, second.assignment);
+  for (let b = 0; b < fixed.length; b++) {
+    if (fixed[b]) assert.equal(second.assignment[b], first.assignment[b], `fixed booking ${b} moved`);
+    for (const t of [0, 3]) assert.equal(second.assignment[b] === t, first.assignment[b] === t, `booking ${b} crossed locked table ${t}`);
+  }
+});
+
+test('the same seed and iteration budget always give the same arrangement', () => {
+  const problem = generateInstance({ bookings: 300, seed: 3 });
+  const a = solve(problem, { seed: 42, iterations: 30_000, timeLimitMs: 60_000 });
+  const b = solve(problem, { seed: 42, iterations: 30_000, timeLimitMs: 60_000 });
+  assert.equal(a.stoppedBy, 'iterations');
+  assert.deepEqual(Array.from(a.assignment), Array.from(b.assignment));
+  const c = solve(problem, { seed: 43, iterations: 30_000, timeLimitMs: 60_000 });
+  assert.notDeepEqual(Array.from(a.assignment), Array.from(c.assignment));
+});
+
+test('the improvement phase lowers the penalty of the construction', () => {
+  const problem = generateInstance({ bookings: 300, seed: 8 });
+  const constructed = solve(problem, { iterations: 0 });
+  const improved = solve(problem, { iterations: 50_000, timeLimitMs: 60_000 });
+  assertFeasible(problem, constructed.assignment);
+  assert.ok(improved.score.penalty < constructed.score.penalty, `${improved.score.penalty} ≥ ${constructed.score.penalty}`);
+});
+
+test('construction keeps a group that fits one table together', () => {
+  const problem: Problem = {
+    tables: tables(10, 10, 10),
+    groups: [
+      { path: ['Bride'], parent: -1, depth: 1, strength: 1 },
+      { path: ['Bride', 'Cohen'], parent: 0, depth: 2, strength: 2 },
+      { path: ['Groom'], parent: -1, depth: 1, strength: 1 },
+    ],
+    bookings: [
+      booking('Friend', 3, { group: 0 }),
+      booking('Cohen 1', 4, { group: 1 }),
+      booking('Groom 1', 5, { group: 2 }),
+      booking('Cohen 2', 2, { group: 1 }),
+      booking('Groom 2', 4, { group: 2 }),
+      booking('Cohen 3', 1, { group: 1 }),
+    ],
+  };
+  const a = solve(problem, { iterations: 0 }).assignment;
+  assert.equal(a[1], a[3]);
+  assert.equal(a[1], a[5]);
+  assert.equal(a[0], a[1]);
+  assert.equal(a[2], a[4]);
+  assert.notEqual(a[0], a[2]);
+});
