@@ -67,7 +67,8 @@ export function readSeatingFile(
     }
     const tableRecord = tables[tableIndex];
     arrangement[guestIndex] = tableRecord ? tableRecord.name : null;
-    if (guest.table !== null && guest.table.trim() !== '' && nameKey(guest.table) !== nameKey(tableRecord?.name ?? '')) {
+    // A pinned booking left unseated breaks no hard constraint (the unseated term charges it).
+    if (tableRecord && guest.table !== null && guest.table.trim() !== '' && nameKey(guest.table) !== nameKey(tableRecord.name)) {
       issues.push(makeIssue('error', 'seating_pin_violated', at('table'), { name: guest.name, pinned: guest.table.trim() }));
     }
     if (tableRecord) {

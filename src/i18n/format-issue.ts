@@ -1,0 +1,13 @@
+/** An Issue as one sentence in the interface language: where it is, what is wrong, what to do. */
+import type { Issue } from '../model/issues.ts';
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+/** "guests.csv, line 4, column “size”: …"; the file's own name when known, else "Guests file". */
+export function formatIssue(issue: Issue, t: Translate): string {
+  const message = t(`problems.${issue.code}`, issue.params);
+  const file = issue.fileName ?? t(`problems.files.${issue.file}`);
+  if (issue.line === undefined) return t('problems.location.file', { file, message });
+  if (issue.column === undefined) return t('problems.location.line', { file, line: issue.line, message });
+  return t('problems.location.line_column', { file, line: issue.line, column: issue.column, message });
+}
