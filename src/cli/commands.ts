@@ -1,0 +1,114 @@
+/** The three commands. Each returns the exit status: 0 done, 1 bad input. */
+import { readSeatingFile } from '../csv/seating-read.ts';
+import { writeSeatingCsv } from '../csv/seating-write.ts';
+import type { Translate } from '../i18n/format-issue.ts';
+import { hasErrors } from '../model/issues.ts';
+import { UNSEATED, type Problem } from '../model/problem.ts';
+import { nameKey } from '../model/record-checks.ts';
+import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation } from '../solver/index.ts';
+import type { SolveSettings } from './args.ts';
+import { failureReason, type CliIO } from './io.ts';
+import { loadEvent, readBytes, type LoadedEvent } from './load.ts';
+import { printIssues, resultJson, resultText } from './report.ts';
+
+export const EXIT_OK = 0;
+export const EXIT_BAD_INPUT = 1;
+
+function load(io: CliIO, t: Translate, guestsPath: string, tablesPath: string): LoadedEvent {
+  const guestsBytes = readBytes(io, guestsPath, t);
+  const tablesBytes = readBytes(io, tablesPath, t);
+  return loadEvent(guestsBytes, guestsPath, tablesBytes, tablesPath);
+}
+
+export function runCheck(io: CliIO, t: Translate, [guestsPath, tablesPath]: string[]): number {
+  const event = load(io, t, guestsPath ?? '', tablesPath ?? '');
+  printIssues(io, event.issues, t);
+  const errors = event.issues.filter((i) => i.severity === 'error').length;
+  if (errors > 0 || event.problem === null) {
+    io.stderr(`${t('cli.check_failed', { errors, warnings: event.issues.length - errors })}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  const { bookings, tables } = event.problem;
+  io.stdout(
+    `${t('cli.check_ok', {
+      bookings: bookings.length,
+      guests: bookings.reduce((sum, b) => sum + b.size, 0),
+      tables: tables.length,
+      seats: tables.reduce((sum, table) => sum + table.capacity, 0),
+    })}\n`,
+  );
+  return EXIT_OK;
+}
+
+export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: string[], settings: SolveSettings): number {
+  const event = load(io, t, guestsPath ?? '', tablesPath ?? '');
+  printIssues(io, event.issues, t);
+  if (event.problem === null) return EXIT_BAD_INPUT;
+  const problem = event.problem;
+  const options: { seed?: number; timeLimitMs?: number; iterations?: number } = {};
+  if (settings.seed !== undefined) options.seed = settings.seed;
+  if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
+  if (settings.iterations !== undefined) options.iterations = settings.iterations;
+  const solved = solve(problem, options);
+  const csv = writeSeatingCsv(problem, solved.assignment);
+  if (settings.out !== undefined) {
+    try {
+      io.writeFile(settings.out, csv);
+    } catch (error) {
+      io.stderr(`${t('cli.errors.cannot_write', { path: settings.out, reason: failureReason(error, t) })}\n`);
+      return EXIT_BAD_INPUT;
+    }
+  }
+  const result = resultJson(problem, solved.assignment, solved.score, solved.lowerBound.penalty, solved.elapsedMs);
+  if (settings.json) {
+    io.stdout(`${JSON.stringify(result)}\n`);
+    return EXIT_OK;
+  }
+  // Standard output carries only the CSV, so the summary goes to standard error.
+  if (settings.out === undefined) io.stdout(csv);
+  else io.stderr(`${t('cli.written', { path: settings.out })}\n`);
+  io.stderr(resultText(result, t));
+  return EXIT_OK;
+}
+
+export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seatingPath]: string[], settings: SolveSettings): number {
+  const event = load(io, t, guestsPath ?? '', tablesPath ?? '');
+  const seatingBytes = readBytes(io, seatingPath ?? '', t);
+  if (event.problem === null) {
+    printIssues(io, event.issues, t);
+    return EXIT_BAD_INPUT;
+  }
+  const problem = event.problem;
+  const seating = readSeatingFile(seatingBytes, seatingPath, event.guests.records, event.tables.records);
+  printIssues(io, [...event.issues, ...seating.issues], t);
+  if (hasErrors(seating.issues)) return EXIT_BAD_INPUT;
+
+  const tableIndex = new Map(problem.tables.map((table, i) => [nameKey(table.name), i]));
+  const assignment = Int32Array.from(seating.arrangement, (name) => (name === null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED)));
+  // The seating reader already refuses what breaks a hard constraint; this is the solver's own
+  // check of the same rules, so the two can never disagree silently.
+  const violations = checkHardConstraints(problem, assignment);
+  if (violations.length > 0) {
+    for (const violation of violations) io.stderr(`${t('cli.problem_line', { severity: t('cli.severity.error'), message: describeViolation(problem, violation, t) })}\n`);
+    io.stderr(`${t('cli.hard_failed', { count: violations.length })}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  const result = resultJson(problem, assignment, evaluate(problem, assignment), lowerBound(problem).penalty, 0);
+  io.stdout(settings.json ? `${JSON.stringify(result)}\n` : resultText(result, t));
+  return EXIT_OK;
+}
+
+function describeViolation(problem: Problem, violation: HardViolation, t: Translate): string {
+  const bookingName = (b: number) => problem.bookings[b]?.name ?? String(b);
+  const tableName = (i: number) => problem.tables[i]?.name ?? String(i);
+  switch (violation.kind) {
+    case 'wrong-length':
+      return t('cli.hard.wrong_length', { expected: violation.expected, found: violation.found });
+    case 'index-out-of-range':
+      return t('cli.hard.index_out_of_range', { booking: bookingName(violation.booking), table: violation.table });
+    case 'over-capacity':
+      return t('cli.hard.over_capacity', { table: tableName(violation.table), guests: violation.guests, capacity: violation.capacity });
+    case 'pin-broken':
+      return t('cli.hard.pin_broken', { booking: bookingName(violation.booking), pinned: tableName(violation.pinnedTo), table: tableName(violation.seatedAt) });
+  }
+}

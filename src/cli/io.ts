@@ -1,0 +1,26 @@
+/** What the commands need from the outside world; tests and the bin script provide it. */
+import { readFileSync, writeFileSync } from 'node:fs';
+
+export interface CliIO {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  readFile(path: string): Uint8Array;
+  writeFile(path: string, text: string): void;
+}
+
+export const nodeIO: CliIO = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  readFile: (path) => readFileSync(path),
+  writeFile: (path, text) => writeFileSync(path, text, 'utf8'),
+};
+
+/** File-system failures the CLI words itself (cli.reasons.<code>); others show their code. */
+const WORDED_FAILURES = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR'];
+
+/** The reason an fs call failed, short ("no such file or directory"), never a stack. */
+export function failureReason(error: unknown, t: (key: string) => string): string {
+  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  if (code !== undefined) return WORDED_FAILURES.includes(code) ? t(`cli.reasons.${code}`) : code;
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,48 @@
+/** Reading the guests and tables files given on the command line, as the app's import does. */
+import { readGuestsFile, type GuestsFile } from '../csv/guests.ts';
+import { readTablesFile, type TablesFile } from '../csv/tables.ts';
+import { compileProblem } from '../model/compile.ts';
+import { mergeIssues, type Issue } from '../model/issues.ts';
+import type { Problem } from '../model/problem.ts';
+import { failureReason, type CliIO } from './io.ts';
+
+export interface LoadedEvent {
+  guests: GuestsFile;
+  tables: TablesFile;
+  /** Null when any issue is an error. */
+  problem: Problem | null;
+  /** Every problem of both files, in file and line order. */
+  issues: Issue[];
+}
+
+/** A file that could not be read at all: the message is ready to print. */
+export class UnreadableFile extends Error {}
+
+export function readBytes(io: CliIO, path: string, t: (key: string, params?: Record<string, string | number>) => string): Uint8Array {
+  try {
+    return io.readFile(path);
+  } catch (error) {
+    throw new UnreadableFile(t('cli.errors.cannot_read', { path, reason: failureReason(error, t) }));
+  }
+}
+
+export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesBytes: Uint8Array, tablesName: string): LoadedEvent {
+  const guests = readGuestsFile(guestsBytes, guestsName);
+  const tables = readTablesFile(tablesBytes, tablesName);
+  // When either file could not be read as a table (a limit, the encoding, a missing column),
+  // cross-file checks would only add noise such as "there are no tables".
+  if (guests.records.length === 0 || tables.records.length === 0) {
+    return { guests, tables, problem: null, issues: mergeIssues(guests.issues, tables.issues) };
+  }
+  const compiled = compileProblem(guests.records, tables.records, {
+    guestLines: guests.lines,
+    tableLines: tables.lines,
+    guestsFileName: guestsName,
+    tablesFileName: tablesName,
+    guestHeaders: guests.headers,
+    tableHeaders: tables.headers,
+  });
+  const issues = mergeIssues(guests.issues, tables.issues, compiled.issues);
+  const problem = issues.some((i) => i.severity === 'error') ? null : compiled.problem;
+  return { guests, tables, problem, issues };
+}

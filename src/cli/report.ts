@@ -1,0 +1,56 @@
+/** What the commands print: problems, the JSON result and its human-readable form. */
+import { SCALING, TERM_IDS, type TermId } from '../contract/index.ts';
+import { formatIssue, type Translate } from '../i18n/format-issue.ts';
+import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
+import type { Issue } from '../model/issues.ts';
+import type { CliIO } from './io.ts';
+
+/** The one JSON object `solve --json` and `score --json` print (product.md section 5). */
+export interface ResultJson {
+  /** Reported penalty: raw × scaling factor, rounded half up. */
+  penalty: number;
+  /** Σ weight × term. */
+  raw: number;
+  /** Unweighted value of each term. */
+  terms: Record<TermId, number>;
+  /** Proven lower bound on the reported penalty. */
+  lower_bound: number;
+  /** Names of the bookings left without a seat, in guests-file order. */
+  unseated: string[];
+  /** Time the search took; 0 for `score`. */
+  elapsed_ms: number;
+}
+
+export interface ScoreLike {
+  readonly terms: Readonly<Record<TermId, number>>;
+  readonly raw: number;
+  readonly penalty: number;
+}
+
+export function resultJson(problem: Problem, assignment: Assignment, score: ScoreLike, lowerBoundPenalty: number, elapsedMs: number): ResultJson {
+  const terms = Object.fromEntries(TERM_IDS.map((id) => [id, score.terms[id]])) as Record<TermId, number>;
+  return {
+    penalty: score.penalty,
+    // Terms are whole numbers and weights have one decimal at most, so this only drops float noise (0.30000000000000004).
+    raw: Math.round(score.raw * SCALING.factor) / SCALING.factor,
+    terms,
+    lower_bound: lowerBoundPenalty,
+    unseated: problem.bookings.filter((_, i) => (assignment[i] ?? UNSEATED) === UNSEATED).map((b) => b.name),
+    elapsed_ms: Math.round(elapsedMs),
+  };
+}
+
+/** Penalty, bound and terms in one sentence; the unseated names and optimality when they apply. */
+export function resultText(result: ResultJson, t: Translate): string {
+  const lines = [t('cli.result', { penalty: result.penalty, lower_bound: result.lower_bound, ...result.terms })];
+  if (result.unseated.length > 0) lines.push(t('cli.unseated_names', { names: result.unseated.join('; ') }));
+  if (result.penalty === result.lower_bound) lines.push(t('cli.optimal'));
+  return `${lines.join('\n')}\n`;
+}
+
+/** Every issue on standard error, one per line, prefixed with its severity. */
+export function printIssues(io: CliIO, issues: readonly Issue[], t: Translate): void {
+  for (const issue of issues) {
+    io.stderr(`${t('cli.problem_line', { severity: t(`cli.severity.${issue.severity}`), message: formatIssue(issue, t) })}\n`);
+  }
+}
