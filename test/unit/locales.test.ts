@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
+import { LANGUAGES, type Language } from '../../src/contract/index.ts';
 import { ISSUE_CODES } from '../../src/model/issues.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -16,35 +17,80 @@ function flatten(tree: Tree, prefix = '', into = new Map<string, string>()): Map
   return into;
 }
 
-/** Interpolation parameter names, without format ("{{found, number}}" → "found"). */
-const paramsOf = (text: string): string[] => [...new Set([...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((m) => m[1] ?? ''))].sort();
+/** i18next plural keys end in a CLDR category ("guests_one", "guests_two"); languages have different ones. */
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
-const english = flatten(en as Tree);
-const hebrew = flatten(he as Tree);
+/** Messages by key without the plural suffix; a plural key maps to all its forms. */
+function byBaseKey(leaves: Map<string, string>): Map<string, { forms: Map<string, string> }> {
+  const bases = new Map<string, { forms: Map<string, string> }>();
+  for (const [key, text] of leaves) {
+    const match = PLURAL_SUFFIX.exec(key);
+    const base = match ? key.slice(0, match.index) : key;
+    const entry = bases.get(base) ?? { forms: new Map() };
+    entry.forms.set(match ? (match[1] ?? '') : '', text);
+    bases.set(base, entry);
+  }
+  return bases;
+}
+
+/**
+ * Interpolation parameters used by any form, without format ("{{found, number}}" → "found").
+ * `count` only selects the plural form, so a form may leave it out ("one guest").
+ */
+const paramsOf = (forms: Iterable<string>): string[] =>
+  [...new Set([...forms].flatMap((text) => [...text.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((m) => m[1] ?? '')))]
+    .filter((p) => p !== 'count')
+    .sort();
+
+const locales: Record<Language, Map<string, { forms: Map<string, string> }>> = {
+  en: byBaseKey(flatten(en as Tree)),
+  he: byBaseKey(flatten(he as Tree)),
+};
 
 describe('locales', () => {
   it('have the same keys in English and Hebrew', () => {
-    assert.deepEqual([...hebrew.keys()].filter((k) => !english.has(k)), [], 'keys only in he.json');
-    assert.deepEqual([...english.keys()].filter((k) => !hebrew.has(k)), [], 'keys only in en.json');
+    assert.deepEqual([...locales.he.keys()].filter((k) => !locales.en.has(k)), [], 'keys only in he.json');
+    assert.deepEqual([...locales.en.keys()].filter((k) => !locales.he.has(k)), [], 'keys only in en.json');
+  });
+
+  it('give every plural message each form its language needs', () => {
+    for (const lang of LANGUAGES) {
+      const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const [key, { forms }] of locales[lang]) {
+        if (forms.has('')) continue;
+        const missing = categories.filter((c) => !forms.has(c));
+        assert.deepEqual(missing, [], `${lang}: ${key}`);
+      }
+    }
   });
 
   it('use the same interpolation parameters in both languages', () => {
-    const differing = [...english].filter(([key, text]) => JSON.stringify(paramsOf(text)) !== JSON.stringify(paramsOf(hebrew.get(key) ?? '')));
+    const differing = [...locales.en].filter(([key, { forms }]) => {
+      const hebrew = locales.he.get(key);
+      return hebrew !== undefined && JSON.stringify(paramsOf(forms.values())) !== JSON.stringify(paramsOf(hebrew.forms.values()));
+    });
     assert.deepEqual(differing.map(([key]) => key), []);
   });
 
-  it('have no empty message, and Hebrew messages are written in Hebrew', () => {
-    assert.deepEqual([...english].filter(([, text]) => text.trim() === '').map(([k]) => k), []);
-    // Templates that only join other messages have no words of their own.
+  it('have no empty message, and the Hebrew problem and CLI messages are written in Hebrew', () => {
+    // Templates that only join other messages have no words of their own; other sections may
+    // rightly hold a word in another language (the name of the language switched to).
     const templates = new Set(['problems.location.file', 'cli.problem_line']);
-    const notHebrew = [...hebrew].filter(([key, text]) => !/[\u05d0-\u05ea]/.test(text) && !templates.has(key));
-    assert.deepEqual(notHebrew.map(([k]) => k), []);
+    const checked = (key: string) => (key.startsWith('problems.') || key.startsWith('cli.')) && !templates.has(key);
+    for (const lang of LANGUAGES) {
+      for (const [key, { forms }] of locales[lang]) {
+        for (const text of forms.values()) {
+          assert.notEqual(text.trim(), '', `${lang}: ${key} is empty`);
+          if (lang === 'he' && checked(key)) assert.match(text, /[\u05d0-\u05ea]/, `he: ${key} has no Hebrew`);
+        }
+      }
+    }
   });
 
   it('have a message for every issue code', () => {
     for (const code of ISSUE_CODES) {
-      assert.ok(english.has(`problems.${code}`), `en: problems.${code}`);
-      assert.ok(hebrew.has(`problems.${code}`), `he: problems.${code}`);
+      assert.ok(locales.en.has(`problems.${code}`), `en: problems.${code}`);
+      assert.ok(locales.he.has(`problems.${code}`), `he: problems.${code}`);
     }
   });
 });
