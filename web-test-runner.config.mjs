@@ -1,6 +1,8 @@
 // Browser tests run in Debian's Chromium (or CHROME_PATH) through @web/test-runner.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -10,6 +12,23 @@ if (!existsSync(executablePath)) {
       '(Debian/Ubuntu) or point CHROME_PATH at a Chrome or Chromium binary, then run the tests again.',
   );
   process.exit(1);
+}
+
+/**
+ * Serves CommonJS-only packages (papaparse ships as UMD) as ES modules, as Rollup's commonjs plugin
+ * does for the build: esbuild wraps the file and exports module.exports as the default export.
+ */
+function commonJsAsModules(packages) {
+  const matches = (path) => packages.some((name) => path.includes(`/node_modules/${name}/`));
+  return {
+    name: 'commonjs-as-modules',
+    async transform(context) {
+      if (!matches(context.path)) return undefined;
+      const file = fileURLToPath(new URL(`.${context.path}`, import.meta.url));
+      const result = await build({ entryPoints: [file], bundle: true, format: 'esm', write: false, platform: 'browser', external: ['stream'] });
+      return { body: result.outputFiles[0].text };
+    },
+  };
 }
 
 export default {
@@ -36,10 +55,17 @@ export default {
   ],
   middleware: [
     // Bundles load the solver worker as `./solver.worker.js` next to themselves; in tests that is the TS source.
+    // A redirect (not a rewrite) so the worker's own relative imports resolve from src/worker/.
     function solverWorker(context, next) {
-      if (context.path.endsWith('/solver.worker.js')) context.url = '/src/worker/solver.worker.ts';
+      if (context.path.endsWith('/solver.worker.js') && context.path !== '/src/worker/solver.worker.ts') {
+        context.redirect('/src/worker/solver.worker.ts');
+        return undefined;
+      }
       return next();
     },
   ],
-  plugins: [esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' })],
+  plugins: [
+    commonJsAsModules(['papaparse']),
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+  ],
 };
