@@ -1,0 +1,62 @@
+/**
+ * What the interface shows that follows from an event's content: the compiled problem, its
+ * issues, the arrangement in index form, its penalty and each table's share of it. Pure and fast;
+ * the lower bound depends only on guests and tables, so it is kept while only the seating changes.
+ */
+import { compileProblem, type CompileSources } from '../model/compile.ts';
+import type { Issue } from '../model/issues.ts';
+import type { Assignment, Problem } from '../model/problem.ts';
+import type { EventContent } from '../storage/schema.ts';
+import { evaluate, lowerBound } from '../solver/index.ts';
+import { explainBooking, tableShares, type BookingExplanation } from './costs.ts';
+import { seatingToAssignment } from './seating-rules.ts';
+
+export type Evaluation = ReturnType<typeof evaluate>;
+
+export interface Derived {
+  problem: Problem | null;
+  issues: Issue[];
+  assignment: Assignment | null;
+  evaluation: Evaluation | null;
+  /** The proven lower bound on the reported penalty. */
+  lowerBound: number | null;
+  /** Each table's share of the reported penalty, by table index. */
+  shares: readonly number[] | null;
+}
+
+export function sourcesOf(content: EventContent): CompileSources {
+  const sources: CompileSources = {};
+  if (content.sources.guests) sources.guestsFileName = content.sources.guests;
+  if (content.sources.tables) sources.tablesFileName = content.sources.tables;
+  return sources;
+}
+
+let boundCache: { guests: unknown; tables: unknown; value: number } | null = null;
+
+export function derive(content: EventContent): Derived {
+  const empty: Derived = { problem: null, issues: [], assignment: null, evaluation: null, lowerBound: null, shares: null };
+  if (content.guests.length === 0 || content.tables.length === 0) return empty;
+  const { problem, issues } = compileProblem(content.guests, content.tables, sourcesOf(content));
+  if (!problem) return { ...empty, issues };
+  const assignment = seatingToAssignment(problem, content.seating);
+  if (!boundCache || boundCache.guests !== content.guests || boundCache.tables !== content.tables) {
+    boundCache = { guests: content.guests, tables: content.tables, value: lowerBound(problem).penalty };
+  }
+  return {
+    problem,
+    issues,
+    assignment,
+    evaluation: evaluate(problem, assignment),
+    lowerBound: boundCache.value,
+    shares: tableShares(problem, assignment),
+  };
+}
+
+/** Why the named booking costs what it costs, or null when there is no arrangement to explain. */
+export function explain(derived: Derived, bookingName: string): BookingExplanation | null {
+  const { problem, assignment } = derived;
+  if (!problem || !assignment) return null;
+  const key = bookingName.toLocaleLowerCase();
+  const index = problem.bookings.findIndex((b) => b.name.toLocaleLowerCase() === key);
+  return index < 0 ? null : explainBooking(problem, assignment, index);
+}

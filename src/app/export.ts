@@ -1,0 +1,42 @@
+/** The seating export of the open event, and the name its file is saved under. */
+import { writeSeatingCsv } from '../csv/index.ts';
+import type { PlannerState } from './planner-store.ts';
+
+export function seatingCsv(state: PlannerState): string | null {
+  const derived = state.derived;
+  if (!derived?.problem || !derived.assignment) return null;
+  return writeSeatingCsv(derived.problem, derived.assignment);
+}
+
+/** A file name from the event name, keeping letters of any script (Hebrew names stay Hebrew). */
+export function exportFileName(eventName: string): string {
+  const base = eventName
+    .normalize('NFC')
+    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base || 'seating'}-seating.csv`;
+}
+
+/** Saves text as a file through the browser's download. */
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Downloads the open event's seating; returns the file name, or null when there is nothing to export yet. */
+export function downloadSeating(state: PlannerState): string | null {
+  const csv = seatingCsv(state);
+  if (csv === null || !state.event) return null;
+  const fileName = exportFileName(state.event.name);
+  downloadText(fileName, csv);
+  return fileName;
+}

@@ -1,0 +1,51 @@
+/**
+ * The app entry for /en/ and /he/: the language from <html lang>, one store over the default
+ * workspace database, its solver session, the shell, and the demo rule for `?demo=1`.
+ */
+import { createI18n } from '../i18n/i18n.ts';
+import { makeLocalizer } from '../i18n/localizer.ts';
+import type { Language } from '../contract/service.ts';
+import { PlannerStore, hasContent } from './planner-store.ts';
+import { SolverSession } from './solver-session.ts';
+import { applyDemoRule, openDemoAsNewEvent } from './demo.ts';
+import { requestPersistentStorage } from '../storage/workspace-db.ts';
+import '../components/seating-app.ts';
+
+const EXAMPLES_BASE = '/examples/';
+
+async function start(): Promise<void> {
+  const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
+  const i18n = createI18n(lang);
+  const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
+  const store = new PlannerStore({ newEventName: (ordinal) => localizer.t('events.defaultName', { n: localizer.n(ordinal) }) });
+  const solver = new SolverSession(store);
+
+  const app = document.querySelector('seating-app') ?? document.body.appendChild(document.createElement('seating-app'));
+  app.localizer = localizer;
+  app.planner = { store, solver };
+  app.otherLanguageHref = lang === 'he' ? '/en/' : '/he/';
+
+  // Ask the browser to keep the workspace once there is something worth keeping.
+  let persistRequested = false;
+  const askToPersist = () => {
+    if (persistRequested || !hasContent(store.state.content)) return;
+    persistRequested = true;
+    void requestPersistentStorage();
+  };
+  store.subscribe(askToPersist);
+
+  await store.init();
+  const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };
+  app.addEventListener('open-demo-request', () => void openDemoAsNewEvent(store, demoOptions));
+
+  const params = new URLSearchParams(location.search);
+  if (params.get('demo') === '1') {
+    // Drop the parameter first, so a reload shows the work rather than the demo notice again.
+    params.delete('demo');
+    const query = params.toString();
+    history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    await applyDemoRule(store, demoOptions);
+  }
+}
+
+void start();

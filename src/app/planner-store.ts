@@ -1,0 +1,395 @@
+/**
+ * The one owner of an event's state. Every edit goes through here: it is checked against the hard
+ * constraints, written to IndexedDB, recorded for undo, and only then shown. Components subscribe
+ * (see StoreController) and send intents; they never change state themselves.
+ */
+import type { Assignment } from '../model/problem.ts';
+import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
+import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
+import { StorageError, WorkspaceDb, type StorageFailure } from '../storage/workspace-db.ts';
+import { EditHistory, type EditLabel } from './history.ts';
+import { derive, sourcesOf, type Derived } from './derive.ts';
+import { compileProblem } from '../model/compile.ts';
+import {
+  assignmentToSeating,
+  checkGuestEdit,
+  checkMove,
+  findGuest,
+  normalizeSeating,
+  withGuestEdit,
+  withMove,
+  type Refusal,
+} from './seating-rules.ts';
+
+export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
+
+/** A message for the user that is not tied to one control: `notice.<kind>` in the locales. */
+export interface Notice {
+  kind: string;
+  params: Record<string, string | number>;
+}
+
+export interface PlannerState {
+  phase: 'loading' | 'ready' | 'unavailable';
+  /** Why the workspace could not open, when phase is 'unavailable'. */
+  openFailure: StorageFailure | null;
+  events: EventMeta[];
+  event: EventMeta | null;
+  content: EventContent | null;
+  derived: Derived | null;
+  save: SaveState;
+  undo: EditLabel | null;
+  redo: EditLabel | null;
+  /** Problems found by the last import of each file (shown until the next import of that file). */
+  importIssues: { guests: Issue[]; tables: Issue[]; seating: Issue[] };
+  notice: Notice | null;
+}
+
+export type ImportedFile =
+  | { kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[]; lines?: number[]; headers?: Record<string, string> }
+  | { kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[]; lines?: number[]; headers?: Record<string, string> }
+  | { kind: 'seating'; fileName: string; seating: Record<string, string>; issues: Issue[] };
+
+
+export function hasContent(content: EventContent | null): boolean {
+  return !!content && (content.guests.length > 0 || content.tables.length > 0);
+}
+
+export interface PlannerStoreOptions {
+  /** IndexedDB database name; each planner on a page may use its own. */
+  dbName?: string;
+  /** Name of an event created implicitly (by an import with no event open), in the interface language. */
+  newEventName?: (ordinal: number) => string;
+}
+
+export class PlannerStore {
+  private db: WorkspaceDb | null = null;
+  private readonly history = new EditHistory();
+  private readonly listeners = new Set<() => void>();
+  /** Edits run one after another, so each starts from the state the previous one saved. */
+  private queue: Promise<unknown> = Promise.resolve();
+  private current: PlannerState = {
+    phase: 'loading',
+    openFailure: null,
+    events: [],
+    event: null,
+    content: null,
+    derived: null,
+    save: { state: 'saved' },
+    undo: null,
+    redo: null,
+    importIssues: { guests: [], tables: [], seating: [] },
+    notice: null,
+  };
+
+  constructor(private readonly options: PlannerStoreOptions = {}) {}
+
+  get state(): PlannerState {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Opens the workspace and the event used last (or the most recent one). */
+  init(): Promise<void> {
+    return this.enqueue(async () => {
+      try {
+        this.db = await WorkspaceDb.open(this.options.dbName);
+        const events = await this.db.listEvents();
+        const last = await this.db.lastOpenEvent();
+        const open = events.find((e) => e.id === last) ?? events[0] ?? null;
+        this.set({ phase: 'ready', events });
+        if (open) await this.open(open);
+      } catch (error) {
+        this.set({ phase: 'unavailable', openFailure: error instanceof StorageError ? error.failure : 'unknown' });
+      }
+    });
+  }
+
+  // ---- events -------------------------------------------------------------------------------
+
+  createEvent(name: string, content?: Omit<EventContent, 'eventId'>): Promise<EventMeta> {
+    return this.enqueue(async () => {
+      const db = this.requireDb();
+      const meta = await db.createEvent(name, content);
+      await this.open(meta);
+      return meta;
+    });
+  }
+
+  switchEvent(eventId: string): Promise<void> {
+    return this.enqueue(async () => {
+      const meta = this.current.events.find((e) => e.id === eventId);
+      if (meta) await this.open(meta);
+    });
+  }
+
+  renameEvent(eventId: string, name: string): Promise<void> {
+    return this.enqueue(async () => {
+      const meta = await this.requireDb().renameEvent(eventId, name);
+      this.set({ events: await this.requireDb().listEvents(), event: this.current.event?.id === eventId ? meta : this.current.event });
+    });
+  }
+
+  duplicateEvent(eventId: string, name: string): Promise<void> {
+    return this.enqueue(async () => {
+      const meta = await this.requireDb().duplicateEvent(eventId, name);
+      await this.open(meta);
+    });
+  }
+
+  deleteEvent(eventId: string): Promise<void> {
+    return this.enqueue(async () => {
+      const db = this.requireDb();
+      await db.deleteEvent(eventId);
+      const events = await db.listEvents();
+      this.set({ events });
+      if (this.current.event?.id === eventId) {
+        if (events[0]) await this.open(events[0]);
+        else {
+          this.history.clear();
+          this.set({ event: null, content: null, derived: null, undo: null, redo: null });
+        }
+      }
+    });
+  }
+
+  /** Whether any event in the workspace holds guests or tables (the demo never overwrites those). */
+  async anyEventHasContent(): Promise<boolean> {
+    const db = this.requireDb();
+    for (const e of await db.listEvents()) if (hasContent(await db.loadContent(e.id))) return true;
+    return false;
+  }
+
+  // ---- edits --------------------------------------------------------------------------------
+
+  /** Applies an imported file, or changes nothing when it (or its fit with the other file) has errors. */
+  importFile(file: ImportedFile): Promise<{ applied: boolean; issues: Issue[] }> {
+    return this.enqueue(async () => {
+      const content = this.current.content ?? emptyContent(this.current.event?.id ?? '');
+      let next: EventContent;
+      if (file.kind === 'guests') next = { ...content, guests: file.records, sources: { ...content.sources, guests: file.fileName } };
+      else if (file.kind === 'tables') next = { ...content, tables: file.records, sources: { ...content.sources, tables: file.fileName } };
+      else next = { ...content, seating: file.seating };
+      let issues = file.issues;
+      if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
+        // Cross-file problems (unknown pinned table, a booking larger than every table…) block the import too.
+        const sources = sourcesOf(next);
+        if (file.kind === 'guests') Object.assign(sources, { guestLines: file.lines, guestHeaders: file.headers });
+        if (file.kind === 'tables') Object.assign(sources, { tableLines: file.lines, tableHeaders: file.headers });
+        issues = mergeIssues(issues, compileProblem(next.guests, next.tables, sources).issues);
+      }
+      this.set({ importIssues: { ...this.current.importIssues, [file.kind]: issues } });
+      if (hasErrors(issues)) return { applied: false, issues };
+      if (!this.current.event) await this.openNew(this.defaultEventName());
+      if (file.kind === 'seating') {
+        const refusal = this.seatingRefusal(next);
+        if (refusal) {
+          this.set({ notice: { kind: `refusal.${refusal.reason}`, params: refusal.params } });
+          return { applied: false, issues };
+        }
+      }
+      await this.commit({ kind: `import.${file.kind}`, params: { file: file.fileName } }, normalizeSeating(next));
+      return { applied: true, issues };
+    });
+  }
+
+  /** Moves a booking (null: unseats it), or says why it may not move. */
+  moveBooking(bookingName: string, tableName: string | null): Promise<Refusal | null> {
+    return this.enqueue(async () => {
+      const content = this.current.content;
+      if (!content) return { reason: 'unknownBooking', params: { name: bookingName } } satisfies Refusal;
+      const refusal = checkMove(content, bookingName, tableName);
+      if (refusal) return refusal;
+      const next = withMove(content, bookingName, tableName);
+      const guest = findGuest(content, bookingName)!;
+      const to = next.seating[guest.name];
+      await this.commit(to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } }, next);
+      return null;
+    });
+  }
+
+  editGuest(previousName: string, guest: GuestRecord): Promise<Refusal | null> {
+    return this.enqueue(async () => {
+      const content = this.current.content;
+      if (!content) return { reason: 'unknownBooking', params: { name: previousName } } satisfies Refusal;
+      const refusal = checkGuestEdit(content, previousName, guest);
+      if (refusal) return refusal;
+      const next = withGuestEdit(content, previousName, guest);
+      const checked = next.tables.length > 0 ? compileProblem(next.guests, next.tables, sourcesOf(next)).issues : [];
+      const issues = checked.filter((i) => i.severity === 'error');
+      if (issues.length > 0) return { reason: 'invalid', params: { name: guest.name }, issues } satisfies Refusal;
+      await this.commit({ kind: 'editGuest', params: { name: guest.name } }, next);
+      return null;
+    });
+  }
+
+  setBookingLock(bookingName: string, locked: boolean): Promise<void> {
+    return this.enqueue(async () => {
+      const content = this.current.content;
+      const guest = content && findGuest(content, bookingName);
+      if (!content || !guest) return;
+      const others = content.lockedBookings.filter((n) => n !== guest.name);
+      const lockedBookings = locked ? [...others, guest.name] : others;
+      await this.commit({ kind: locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } }, { ...content, lockedBookings });
+    });
+  }
+
+  setTableLock(tableName: string, locked: boolean): Promise<void> {
+    return this.enqueue(async () => {
+      const content = this.current.content;
+      const table = content?.tables.find((t) => t.name === tableName);
+      if (!content || !table) return;
+      const others = content.lockedTables.filter((n) => n !== table.name);
+      const lockedTables = locked ? [...others, table.name] : others;
+      await this.commit({ kind: locked ? 'lockTable' : 'unlockTable', params: { table: table.name } }, { ...content, lockedTables });
+    });
+  }
+
+  /**
+   * Keeps a solver result when it was computed for the guests and tables still open (the user may
+   * have imported other files meanwhile). Returns whether it was applied.
+   */
+  applySolution(solvedFor: EventContent, assignment: Assignment): Promise<boolean> {
+    return this.enqueue(async () => {
+      const content = this.current.content;
+      const problem = this.current.derived?.problem;
+      if (!content || !problem || content.eventId !== solvedFor.eventId || content.guests !== solvedFor.guests || content.tables !== solvedFor.tables) {
+        return false;
+      }
+      const next = { ...content, seating: assignmentToSeating(problem, assignment) };
+      if (this.seatingRefusal(next)) return false;
+      await this.commit({ kind: 'solve', params: {} }, next);
+      return true;
+    });
+  }
+
+  setTimeLimit(timeLimitMs: number): Promise<void> {
+    return this.enqueue(async () => {
+      const content = this.current.content;
+      if (!content || content.solver.timeLimitMs === timeLimitMs) return;
+      // A setting, not an edit of the plan: saved, but not put on the undo history.
+      await this.persist({ ...content, solver: { ...content.solver, timeLimitMs } });
+    });
+  }
+
+  undo(): Promise<EditLabel | null> {
+    return this.enqueue(async () => {
+      const step = this.history.undo();
+      if (!step) return null;
+      await this.persist(this.keepSettings(step.content));
+      return step.label;
+    });
+  }
+
+  redo(): Promise<EditLabel | null> {
+    return this.enqueue(async () => {
+      const step = this.history.redo();
+      if (!step) return null;
+      await this.persist(this.keepSettings(step.content));
+      return step.label;
+    });
+  }
+
+  /** Tries again to write the content kept in memory after a failed save. */
+  retrySave(): Promise<void> {
+    return this.enqueue(async () => {
+      if (this.current.content) await this.persist(this.current.content);
+    });
+  }
+
+  showNotice(notice: Notice | null): void {
+    this.set({ notice });
+  }
+
+  // ---- internals ----------------------------------------------------------------------------
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Undo and redo restore the plan, not the solver settings chosen since. */
+  private keepSettings(content: EventContent): EventContent {
+    const solver = this.current.content?.solver;
+    return solver ? { ...content, solver } : content;
+  }
+
+  private requireDb(): WorkspaceDb {
+    if (!this.db) throw new Error('The workspace is not open');
+    return this.db;
+  }
+
+  private defaultEventName(): string {
+    const ordinal = this.current.events.length + 1;
+    return this.options.newEventName?.(ordinal) ?? String(ordinal);
+  }
+
+  private async openNew(name: string): Promise<void> {
+    const meta = await this.requireDb().createEvent(name);
+    await this.open(meta);
+  }
+
+  private async open(meta: EventMeta): Promise<void> {
+    const db = this.requireDb();
+    const content = await db.loadContent(meta.id);
+    await db.setLastOpenEvent(meta.id).catch(() => undefined);
+    this.history.clear();
+    this.set({
+      events: await db.listEvents(),
+      event: meta,
+      content,
+      derived: derive(content),
+      undo: null,
+      redo: null,
+      importIssues: { guests: [], tables: [], seating: [] },
+    });
+  }
+
+  /** A refusal when a whole seating (a loaded plan or a solver result) breaks a hard constraint. */
+  private seatingRefusal(content: EventContent): Refusal | null {
+    const used = new Map<string, number>();
+    for (const guest of content.guests) {
+      const table = content.seating[guest.name];
+      if (guest.table !== null && table?.toLocaleLowerCase() !== guest.table.toLocaleLowerCase()) {
+        return { reason: 'pinned', params: { name: guest.name, table: guest.table } };
+      }
+      if (table !== undefined) used.set(table, (used.get(table) ?? 0) + guest.size);
+    }
+    for (const table of content.tables) {
+      const taken = used.get(table.name) ?? 0;
+      if (taken > table.capacity) return { reason: 'full', params: { name: '', table: table.name, size: taken, free: table.capacity } };
+    }
+    return null;
+  }
+
+  private async commit(label: EditLabel, next: EventContent): Promise<void> {
+    const before = this.current.content ?? emptyContent(next.eventId);
+    this.history.record(label, before, next);
+    await this.persist(next);
+  }
+
+  /** Writes first, then shows; a failed write keeps the content in memory and says so. */
+  private async persist(content: EventContent): Promise<void> {
+    this.set({ save: { state: 'saving' } });
+    let save: SaveState = { state: 'saved' };
+    let event = this.current.event;
+    try {
+      event = await this.requireDb().saveContent(content);
+    } catch (error) {
+      save = { state: 'failed', failure: error instanceof StorageError ? error.failure : 'unknown' };
+    }
+    const events = this.current.events.map((e) => (e.id === event?.id ? event : e));
+    this.set({ content, derived: derive(content), save, event, events, undo: this.history.undoLabel, redo: this.history.redoLabel });
+  }
+
+  private set(patch: Partial<PlannerState>): void {
+    this.current = { ...this.current, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}

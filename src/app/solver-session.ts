@@ -1,0 +1,143 @@
+/**
+ * One solver run at a time for a planner: starts the worker on the open event's problem (keeping
+ * locked bookings and tables where they are), reports progress at most a few times a second so
+ * the page stays responsive, and hands the result to the store, which keeps it only if the
+ * guests and tables did not change meanwhile.
+ */
+import { SolverClient, type SolveProgress } from '../solver-client/solver-client.ts';
+import type { PlannerStore } from './planner-store.ts';
+
+export type SolverPhase = 'idle' | 'running' | 'stopping';
+
+export interface SolverProgressView {
+  penalty: number;
+  lowerBound: number;
+  elapsedMs: number;
+}
+
+/** How the last run ended: `solver.outcome.<kind>` in the locales. */
+export type SolverOutcome =
+  | { kind: 'applied'; penalty: number; lowerBound: number; optimal: boolean }
+  | { kind: 'stale' }
+  | { kind: 'failed' }
+  | { kind: 'nothingToSolve' };
+
+export interface SolverSessionState {
+  phase: SolverPhase;
+  progress: SolverProgressView | null;
+  outcome: SolverOutcome | null;
+}
+
+const PROGRESS_INTERVAL_MS = 250;
+
+export class SolverSession {
+  private client: SolverClient | null = null;
+  private cancel: (() => void) | null = null;
+  private readonly listeners = new Set<() => void>();
+  private lastNotified = 0;
+  private pendingTimer: ReturnType<typeof setTimeout> | null = null;
+  private current: SolverSessionState = { phase: 'idle', progress: null, outcome: null };
+
+  constructor(
+    private readonly store: PlannerStore,
+    /** How the worker is started; the embed passes one that works from another origin. */
+    private readonly createClient: () => SolverClient = () => new SolverClient(),
+  ) {}
+
+  get state(): SolverSessionState {
+    return this.current;
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  async start(): Promise<SolverOutcome> {
+    if (this.current.phase !== 'idle') return { kind: 'failed' };
+    const { content, derived } = this.store.state;
+    const problem = derived?.problem;
+    if (!content || !problem || !derived.assignment) {
+      const outcome: SolverOutcome = { kind: 'nothingToSolve' };
+      this.set({ outcome });
+      return outcome;
+    }
+    const assignment = derived.assignment;
+    const bookingIndex = new Map(problem.bookings.map((b, i) => [b.name, i]));
+    const tableIndex = new Map(problem.tables.map((t, i) => [t.name, i]));
+    const fixed = new Uint8Array(problem.bookings.length);
+    for (const name of content.lockedBookings) {
+      const i = bookingIndex.get(name);
+      if (i !== undefined) fixed[i] = 1;
+    }
+    const lockedTables = new Uint8Array(problem.tables.length);
+    for (const name of content.lockedTables) {
+      const i = tableIndex.get(name);
+      if (i !== undefined) lockedTables[i] = 1;
+    }
+
+    this.client ??= this.createClient();
+    this.set({ phase: 'running', progress: null, outcome: null });
+    const run = this.client.solve(
+      problem,
+      { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables },
+      (progress: SolveProgress) => this.onProgress(progress),
+    );
+    this.cancel = run.cancel;
+    let outcome: SolverOutcome;
+    try {
+      const result = await run.result;
+      const applied = await this.store.applySolution(content, result.assignment);
+      outcome = applied
+        ? {
+            kind: 'applied',
+            penalty: result.score.penalty,
+            lowerBound: result.lowerBound.penalty,
+            optimal: result.score.penalty <= result.lowerBound.penalty,
+          }
+        : { kind: 'stale' };
+    } catch {
+      outcome = { kind: 'failed' };
+    }
+    this.cancel = null;
+    if (this.pendingTimer) clearTimeout(this.pendingTimer);
+    this.pendingTimer = null;
+    this.set({ phase: 'idle', outcome });
+    return outcome;
+  }
+
+  /** Stops the search; the best arrangement found so far is still applied. */
+  stop(): void {
+    if (this.current.phase !== 'running') return;
+    this.set({ phase: 'stopping' });
+    this.cancel?.();
+  }
+
+  dispose(): void {
+    this.stop();
+    this.client?.dispose();
+    this.client = null;
+  }
+
+  private onProgress(progress: SolveProgress): void {
+    this.current = {
+      ...this.current,
+      progress: { penalty: progress.bestPenalty, lowerBound: progress.lowerBound, elapsedMs: progress.elapsedMs },
+    };
+    const wait = this.lastNotified + PROGRESS_INTERVAL_MS - performance.now();
+    if (wait <= 0) this.notify();
+    else this.pendingTimer ??= setTimeout(() => this.notify(), wait);
+  }
+
+  private notify(): void {
+    if (this.pendingTimer) clearTimeout(this.pendingTimer);
+    this.pendingTimer = null;
+    this.lastNotified = performance.now();
+    for (const listener of this.listeners) listener();
+  }
+
+  private set(patch: Partial<SolverSessionState>): void {
+    this.current = { ...this.current, ...patch };
+    this.notify();
+  }
+}

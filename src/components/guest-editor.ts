@@ -1,0 +1,218 @@
+/**
+ * A modal form for one booking: size, group, cohesion strength, who to keep apart from, and the
+ * table it is pinned to. It checks what it can itself and shows the store's refusal otherwise;
+ * nothing changes until the store accepts the edit.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { LIMITS } from '../contract/limits.ts';
+import type { GuestRecord } from '../model/records.ts';
+import type { Refusal } from '../app/seating-rules.ts';
+import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
+import { formatIssue } from '../i18n/format-issue.ts';
+import { LocalizeController } from '../controllers/localize-controller.ts';
+import { tokens } from './shared-styles.ts';
+
+export interface GuestSaveDetail {
+  previousName: string;
+  guest: GuestRecord;
+  /** Called with the store's answer: null when saved, otherwise why not. */
+  respond: (refusal: Refusal | null) => void;
+}
+
+@customElement('guest-editor')
+export class GuestEditor extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      dialog {
+        border: none;
+        border-radius: var(--_radius);
+        padding: 0;
+        inline-size: min(34rem, calc(100vw - 1.5rem));
+        max-block-size: calc(100dvh - 2rem);
+        box-shadow: 0 20px 50px rgb(16 24 40 / 0.25);
+        color: var(--_text);
+      }
+      dialog::backdrop {
+        background: rgb(16 24 40 / 0.45);
+      }
+      form {
+        display: grid;
+        gap: 0.9rem;
+        padding: 1.25rem;
+      }
+      h2 {
+        font-size: 1.2rem;
+        overflow-wrap: anywhere;
+      }
+      .field {
+        display: grid;
+        gap: 0.3rem;
+      }
+      .two {
+        display: grid;
+        gap: 0.9rem;
+        grid-template-columns: 1fr 1fr;
+      }
+      .hint {
+        font-size: 0.85rem;
+        color: var(--_muted);
+      }
+      .error {
+        color: var(--_danger);
+        background: var(--_danger-soft);
+        padding: 0.6rem 0.8rem;
+        border-radius: 8px;
+        margin: 0;
+      }
+      .error ul {
+        margin: 0.3rem 0 0;
+        padding-inline-start: 1.2rem;
+      }
+      .actions {
+        display: flex;
+        justify-content: flex-end;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+      }
+      input,
+      select,
+      textarea {
+        inline-size: 100%;
+      }
+    `,
+  ];
+
+  private readonly l = new LocalizeController(this);
+
+  /** Names of every booking (for the keep-apart suggestions) and every table (for the pin). */
+  @property({ attribute: false }) bookingNames: readonly string[] = [];
+  @property({ attribute: false }) tableNames: readonly string[] = [];
+  @property({ attribute: false }) groupPaths: readonly string[] = [];
+  @state() private guest: GuestRecord | null = null;
+  @state() private error: string | null = null;
+  @state() private errorList: string[] = [];
+  @query('dialog') private dialog!: HTMLDialogElement;
+  private opener: HTMLElement | null = null;
+
+  /** Opens the form on a booking; focus returns to `opener` when it closes. */
+  async open(guest: GuestRecord, opener?: HTMLElement) {
+    this.guest = guest;
+    this.error = null;
+    this.errorList = [];
+    this.opener = opener ?? null;
+    await this.updateComplete;
+    this.dialog.showModal();
+  }
+
+  close() {
+    this.dialog?.close();
+  }
+
+  override render() {
+    const { t, n } = this.l;
+    const g = this.guest;
+    return html`
+      <dialog aria-labelledby="editor-title" @close=${this.onClosed} part="dialog">
+        ${g
+          ? html`<form @submit=${this.onSubmit} novalidate>
+              <h2 id="editor-title">${t('editor.title', { name: g.name })}</h2>
+              <div class="two">
+                <div class="field">
+                  <label for="size">${t('editor.size')}</label>
+                  <input id="size" name="size" type="number" min="1" step="1" required .value=${String(g.size)} />
+                </div>
+                <div class="field">
+                  <label for="strength">${t('editor.strength')}</label>
+                  <input id="strength" name="strength" type="number" min="0" max=${LIMITS.max_group_cohesion_strength} step="1" .value=${g.strength === null ? '' : String(g.strength)} aria-describedby="strength-hint" />
+                  <span class="hint" id="strength-hint">${t('editor.strengthHint', { max: n(LIMITS.max_group_cohesion_strength) })}</span>
+                </div>
+              </div>
+              <div class="field">
+                <label for="group">${t('editor.group')}</label>
+                <input id="group" name="group" type="text" list="group-paths" .value=${formatGroupPath(g.group)} aria-describedby="group-hint" />
+                <datalist id="group-paths">${this.groupPaths.map((p) => html`<option value=${p}></option>`)}</datalist>
+                <span class="hint" id="group-hint">${t('editor.groupHint')}</span>
+              </div>
+              <div class="field">
+                <label for="avoid">${t('editor.avoid')}</label>
+                <textarea id="avoid" name="avoid" rows="2" .value=${g.avoid.join('; ')} aria-describedby="avoid-hint"></textarea>
+                <span class="hint" id="avoid-hint">${t('editor.avoidHint')}</span>
+              </div>
+              <div class="field">
+                <label for="pin">${t('editor.pin')}</label>
+                <select id="pin" name="pin">
+                  <option value="" ?selected=${g.table === null}>${t('editor.noPin')}</option>
+                  ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table?.toLocaleLowerCase() === name.toLocaleLowerCase()}>${name}</option>`)}
+                </select>
+              </div>
+              ${this.error
+                ? html`<div class="error" role="alert">
+                    ${this.error}
+                    ${this.errorList.length ? html`<ul>${this.errorList.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
+                  </div>`
+                : nothing}
+              <div class="actions">
+                <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
+                <button type="submit" class="btn primary">${t('common.save')}</button>
+              </div>
+            </form>`
+          : nothing}
+      </dialog>
+    `;
+  }
+
+  private onClosed() {
+    this.guest = null;
+    this.opener?.focus();
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const g = this.guest;
+    if (!g) return;
+    const { t } = this.l;
+    const form = event.target as HTMLFormElement;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
+    const size = Number(value('size'));
+    const strengthText = value('strength');
+    const strength = strengthText === '' ? null : Number(strengthText);
+    if (!Number.isInteger(size) || size < 1) return this.fail(t('editor.badSize'));
+    if (strength !== null && (!Number.isInteger(strength) || strength < 0 || strength > LIMITS.max_group_cohesion_strength)) {
+      return this.fail(t('editor.badStrength', { max: LIMITS.max_group_cohesion_strength }));
+    }
+    const known = new Map(this.bookingNames.map((name) => [name.toLocaleLowerCase(), name]));
+    const avoidNames = value('avoid').split(';').map((s) => s.trim()).filter(Boolean);
+    const unknown = avoidNames.filter((name) => !known.has(name.toLocaleLowerCase()));
+    if (unknown.length) return this.fail(t('editor.unknownAvoid', { names: unknown.join(', ') }));
+    if (avoidNames.some((name) => name.toLocaleLowerCase() === g.name.toLocaleLowerCase())) return this.fail(t('editor.avoidSelf'));
+    const guest: GuestRecord = {
+      name: g.name,
+      size,
+      group: parseGroupPath(value('group')),
+      strength,
+      avoid: avoidNames.map((name) => known.get(name.toLocaleLowerCase())!),
+      table: value('pin') || null,
+    };
+    const respond = (refusal: Refusal | null) => {
+      if (!refusal) {
+        this.close();
+        return;
+      }
+      this.fail(t(`refusal.${refusal.reason}`, refusal.params), (refusal.issues ?? []).map((issue) => formatIssue(issue, t)));
+    };
+    this.dispatchEvent(new CustomEvent<GuestSaveDetail>('guest-save', { detail: { previousName: g.name, guest, respond }, bubbles: true, composed: true }));
+  }
+
+  private fail(message: string, list: string[] = []) {
+    this.error = message;
+    this.errorList = list;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'guest-editor': GuestEditor;
+  }
+}

@@ -1,0 +1,128 @@
+/**
+ * The penalty split by objective term: what each term counts, its weight and the points it adds,
+ * beside the proven lower bound, so the user sees how much of the penalty is unavoidable.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property } from 'lit/decorators.js';
+import { SCALING, TERMS } from '../contract/objective.ts';
+import type { Score } from '../solver/index.ts';
+import { LocalizeController } from '../controllers/localize-controller.ts';
+import { tokens } from './shared-styles.ts';
+
+@customElement('penalty-breakdown')
+export class PenaltyBreakdown extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+      }
+      .panel {
+        padding: 1rem 1.1rem;
+        display: grid;
+        gap: 0.6rem;
+      }
+      h2 {
+        font-size: 1.05rem;
+      }
+      table {
+        border-collapse: collapse;
+        inline-size: 100%;
+        font-size: 0.92rem;
+      }
+      th,
+      td {
+        text-align: start;
+        padding: 0.4rem 0.3rem;
+        border-block-end: 1px solid var(--_border);
+        vertical-align: top;
+      }
+      td.num,
+      th.num {
+        text-align: end;
+        font-variant-numeric: tabular-nums;
+        white-space: nowrap;
+      }
+      tfoot td,
+      tfoot th {
+        font-weight: 700;
+        border-block-end: none;
+      }
+      .per {
+        display: block;
+        font-size: 0.8rem;
+        color: var(--_muted);
+      }
+      .badge {
+        display: inline-block;
+        padding: 0.15em 0.6em;
+        border-radius: 999px;
+        background: var(--_ok-soft);
+        color: var(--_ok);
+        font-weight: 600;
+        font-size: 0.85rem;
+      }
+      p {
+        margin: 0;
+      }
+    `,
+  ];
+
+  private readonly l = new LocalizeController(this);
+
+  @property({ attribute: false }) score: Score | null = null;
+  @property({ attribute: false }) lowerBound: number | null = null;
+
+  override render() {
+    const { t, n } = this.l;
+    if (!this.score) return nothing;
+    const score = this.score;
+    const optimal = this.lowerBound !== null && score.penalty <= this.lowerBound;
+    return html`
+      <section class="card panel" aria-labelledby="breakdown-title" part="panel">
+        <h2 id="breakdown-title">${t('breakdown.title')}</h2>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">${t('breakdown.term')}</th>
+              <th scope="col" class="num">${t('breakdown.count')}</th>
+              <th scope="col" class="num">${t('breakdown.points')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${TERMS.map(
+              (term) => html`<tr>
+                <th scope="row">${t(`terms.${term.id}.name`)}<span class="per">${t(`terms.${term.id}.per`, { weight: n(term.weight) })}</span></th>
+                <td class="num">${n(score.terms[term.id])}</td>
+                <td class="num">${n(term.weight * score.terms[term.id] * SCALING.factor, { maximumFractionDigits: 1 })}</td>
+              </tr>`,
+            )}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colspan="2">${t('breakdown.total')}</th>
+              <td class="num">${n(score.penalty)}</td>
+            </tr>
+            ${this.lowerBound !== null
+              ? html`<tr>
+                  <th scope="row" colspan="2">${t('breakdown.lowerBound')}</th>
+                  <td class="num">${n(this.lowerBound)}</td>
+                </tr>`
+              : nothing}
+          </tfoot>
+        </table>
+        ${optimal
+          ? html`<p><span class="badge">${t('breakdown.optimal')}</span></p>`
+          : this.lowerBound !== null
+            ? html`<p class="muted">${t('breakdown.gap', { gap: n(score.penalty - this.lowerBound), bound: n(this.lowerBound) })}</p>`
+            : nothing}
+      </section>
+    `;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'penalty-breakdown': PenaltyBreakdown;
+  }
+}

@@ -1,0 +1,325 @@
+/**
+ * The workspace shell: header (event, undo/redo, save state, language), the three views of the
+ * primary path (import → guests → seating and export), notices, and the screen-reader live
+ * region every part announces through. It provides the planner and the language to its parts.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import { plannerContext, type Planner } from '../controllers/planner-context.ts';
+import { localizerContext, type Localizer } from '../i18n/localizer.ts';
+import { StoreController } from '../controllers/store-controller.ts';
+import { hasContent } from '../app/planner-store.ts';
+import { downloadSeating } from '../app/export.ts';
+import type { EditLabel } from '../app/history.ts';
+import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
+import { tokens } from './shared-styles.ts';
+import './event-menu.ts';
+import './storage-status.ts';
+import './import-panel.ts';
+import './guest-list.ts';
+import './seating-view.ts';
+
+const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating'];
+
+@customElement('seating-app')
+export class SeatingApp extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+        min-height: 100vh;
+        background: var(--_bg);
+      }
+      header {
+        background: var(--_surface);
+        border-block-end: 1px solid var(--_border);
+      }
+      .bar {
+        max-width: 90rem;
+        margin-inline: auto;
+        padding: 0.6rem 1.25rem;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem 1rem;
+      }
+      .brand {
+        display: flex;
+        align-items: center;
+        gap: 0.5rem;
+        font-weight: 700;
+        font-size: 1.05rem;
+        margin: 0;
+        margin-inline-end: auto;
+        white-space: nowrap;
+      }
+      .logo {
+        display: grid;
+        place-items: center;
+        inline-size: 2rem;
+        block-size: 2rem;
+        border-radius: 8px;
+        background: var(--_accent);
+        color: #fff;
+        font-size: 1.1rem;
+      }
+      .tools {
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.5rem;
+      }
+      .lang {
+        color: var(--_accent);
+        font-weight: 500;
+        padding: 0.4rem;
+      }
+      nav {
+        max-width: 90rem;
+        margin-inline: auto;
+        padding: 0 1.25rem;
+        display: flex;
+        gap: 0.25rem;
+        overflow-x: auto;
+      }
+      nav button {
+        border: none;
+        background: none;
+        padding: 0.75rem 0.9rem;
+        min-height: 44px;
+        cursor: pointer;
+        font-weight: 600;
+        color: var(--_muted);
+        border-block-end: 3px solid transparent;
+        white-space: nowrap;
+      }
+      nav button[aria-current='page'] {
+        color: var(--_accent);
+        border-block-end-color: var(--_accent);
+      }
+      nav .num {
+        display: inline-grid;
+        place-items: center;
+        inline-size: 1.5rem;
+        block-size: 1.5rem;
+        border-radius: 50%;
+        background: #e6e9ee;
+        margin-inline-end: 0.4rem;
+        font-size: 0.8rem;
+      }
+      nav button[aria-current='page'] .num {
+        background: var(--_accent);
+        color: #fff;
+      }
+      main {
+        max-width: 90rem;
+        margin-inline: auto;
+        padding: 1.25rem;
+        display: grid;
+        gap: 1rem;
+      }
+      .notice {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1rem;
+        align-items: center;
+        padding: 0.75rem 1rem;
+        border-radius: var(--_radius);
+        background: var(--_accent-soft);
+        border: 1px solid #c4d3f5;
+      }
+      .notice p {
+        margin: 0;
+        flex: 1 1 20rem;
+      }
+      .loading,
+      .unavailable {
+        padding: 2rem;
+      }
+      footer {
+        max-width: 90rem;
+        margin-inline: auto;
+        padding: 0.5rem 1.25rem 2rem;
+      }
+      @media (max-width: 600px) {
+        .bar,
+        main,
+        nav,
+        footer {
+          padding-inline: 0.75rem;
+        }
+        .brand .name {
+          display: none;
+        }
+      }
+    `,
+  ];
+
+  private readonly planners = new ContextProvider(this, { context: plannerContext });
+  private readonly localizers = new ContextProvider(this, { context: localizerContext });
+  private readonly store = new StoreController(this, () => this.planner);
+
+  /** The store and solver session this planner shows. */
+  @property({ attribute: false }) planner: Planner | null = null;
+  @property({ attribute: false }) localizer: Localizer | null = null;
+  /** Address of the same page in the other language; empty hides the link (e.g. in an embed). */
+  @property({ attribute: 'other-language-href' }) otherLanguageHref = '';
+  /** Where the example files are (the embed points at its own site); passed to the import panel. */
+  @property({ attribute: 'examples-base' }) examplesBase = '/examples/';
+  /** The demo address; empty hides the demo link (an embed has none). */
+  @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
+  /** Undo/redo keys only while focus is inside this planner (two embeds on a page stay apart). */
+  @property({ type: Boolean, attribute: 'scoped-shortcuts' }) scopedShortcuts = false;
+  @state() private view: PlannerView | null = null;
+  @state() private spoken = '';
+
+  /** The shell reads its own localizer (a context provider does not answer its own requests). */
+  private get l(): Localizer {
+    return this.localizer!;
+  }
+
+  constructor() {
+    super();
+    this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => this.speak(e.detail.message));
+    this.addEventListener('planner-navigate', (e: CustomEvent<NavigateDetail>) => this.show(e.detail.view));
+    this.addEventListener('export-request', () => this.exportNow());
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback() {
+    window.removeEventListener('keydown', this.onKey);
+    super.disconnectedCallback();
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('planner') && this.planner) this.planners.setValue(this.planner);
+    if (changed.has('localizer') && this.localizer) this.localizers.setValue(this.localizer);
+  }
+
+  override render() {
+    const state = this.store.state;
+    const { t } = this.l;
+    if (!state || !this.localizer) return nothing;
+    const view = this.currentView();
+    return html`
+      <header part="header">
+        <div class="bar">
+          <p class="brand"><span class="logo" aria-hidden="true">◍</span><span class="name">${t('app.name')}</span></p>
+          <event-menu></event-menu>
+          <div class="tools">
+            <button class="btn small" ?disabled=${!state.undo} @click=${() => this.undo()} title=${t('app.undoShortcut')}>
+              ${t('app.undo')}${state.undo ? html`<span class="visually-hidden">: ${this.labelText(state.undo)}</span>` : nothing}
+            </button>
+            <button class="btn small" ?disabled=${!state.redo} @click=${() => this.redo()} title=${t('app.redoShortcut')}>
+              ${t('app.redo')}${state.redo ? html`<span class="visually-hidden">: ${this.labelText(state.redo)}</span>` : nothing}
+            </button>
+            ${this.otherLanguageHref
+              ? html`<a class="lang" href=${this.otherLanguageHref} lang=${t('app.otherLanguageCode')} hreflang=${t('app.otherLanguageCode')}>${t('app.otherLanguage')}</a>`
+              : nothing}
+          </div>
+        </div>
+        <nav aria-label=${t('app.steps')}>
+          ${VIEWS.map(
+            (v, i) => html`<button aria-current=${v === view ? 'page' : 'false'} @click=${() => this.show(v)}>
+              <span class="num" aria-hidden="true">${this.l.n(i + 1)}</span>${t(`app.view.${v}`)}
+            </button>`,
+          )}
+        </nav>
+      </header>
+      <main part="main">
+        <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
+        <storage-status mode="alert"></storage-status>
+        ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
+        ${state.phase === 'loading'
+          ? html`<p class="loading" role="status">${t('app.loading')}</p>`
+          : state.phase === 'unavailable'
+            ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
+            : view === 'import'
+              ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
+              : view === 'guests'
+                ? html`<guest-list></guest-list>`
+                : html`<seating-view></seating-view>`}
+      </main>
+      <footer><storage-status></storage-status></footer>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>
+    `;
+  }
+
+  private renderNotice(kind: string, params: Record<string, string | number>) {
+    const { t } = this.l;
+    const close = () => this.planner?.store.showNotice(null);
+    return html`<div class="notice" role="status">
+      <p>${t(kind, params)}</p>
+      ${kind === 'notice.demoKept'
+        ? html`<button class="btn small primary" @click=${() => this.dispatchEvent(new CustomEvent('open-demo-request', { bubbles: true, composed: true }))}>
+            ${t('notice.openDemo')}
+          </button>`
+        : nothing}
+      <button class="btn small" @click=${close}>${t('common.dismiss')}</button>
+    </div>`;
+  }
+
+  /** The chosen view, or the next step of the path while none is chosen. */
+  private currentView(): PlannerView {
+    if (this.view) return this.view;
+    const content = this.store.state?.content ?? null;
+    return hasContent(content) && content!.guests.length > 0 && content!.tables.length > 0 ? 'seating' : 'import';
+  }
+
+  show(view: PlannerView) {
+    this.view = view;
+  }
+
+  private speak(message: string) {
+    // Clearing first makes a repeated message (two refusals in a row) be spoken again.
+    this.spoken = '';
+    requestAnimationFrame(() => (this.spoken = message));
+  }
+
+  private labelText(label: EditLabel): string {
+    return this.l.t(`history.${label.kind}`, label.params);
+  }
+
+  private async undo() {
+    const label = await this.planner?.store.undo();
+    if (label) this.speak(this.l.t('app.undone', { what: this.labelText(label) }));
+  }
+
+  private async redo() {
+    const label = await this.planner?.store.redo();
+    if (label) this.speak(this.l.t('app.redone', { what: this.labelText(label) }));
+  }
+
+  private exportNow() {
+    const state = this.store.state;
+    const fileName = state ? downloadSeating(state) : null;
+    this.speak(fileName ? this.l.t('export.done', { file: fileName }) : this.l.t('export.nothing'));
+  }
+
+  private onKey = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (this.scopedShortcuts && !event.composedPath().includes(this)) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      void this.undo();
+    } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+      event.preventDefault();
+      void this.redo();
+    }
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'seating-app': SeatingApp;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * Whether the open event is safely stored: "Saved", "Saving…", or, when the browser refused the
+ * write or ran out of space, a clear message with Retry and Export (the work is still in memory).
+ * Also shows how much of the browser's storage the workspace uses.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { StoreController } from '../controllers/store-controller.ts';
+import { LocalizeController } from '../controllers/localize-controller.ts';
+import { storageEstimate } from '../storage/workspace-db.ts';
+import { tokens } from './shared-styles.ts';
+
+@customElement('storage-status')
+export class StorageStatus extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+        font-size: 0.85rem;
+      }
+      .line {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.25rem 0.75rem;
+        align-items: center;
+        color: var(--_muted);
+      }
+      .saved::before {
+        content: '●';
+        color: var(--_ok);
+        margin-inline-end: 0.35em;
+      }
+      .failed {
+        display: grid;
+        gap: 0.5rem;
+        padding: 0.75rem 1rem;
+        border-radius: var(--_radius);
+        background: var(--_danger-soft);
+        border: 1px solid #f0b7b2;
+        color: var(--_danger);
+        font-size: 0.95rem;
+      }
+      .row {
+        display: flex;
+        gap: 0.5rem;
+        flex-wrap: wrap;
+      }
+      p {
+        margin: 0;
+      }
+    `,
+  ];
+
+  private readonly store = new StoreController(this);
+  private readonly l = new LocalizeController(this);
+  /** 'status': the one-line status; 'alert': only the failure message, when there is one. */
+  @property() mode: 'status' | 'alert' = 'status';
+  @state() private estimate: { usage: number; quota: number; persisted: boolean } | null = null;
+  private lastSave = '';
+
+  override updated() {
+    const save = this.store.state?.save.state ?? '';
+    if (this.mode === 'status' && save !== this.lastSave && save !== 'saving') {
+      this.lastSave = save;
+      void storageEstimate().then((estimate) => (this.estimate = estimate));
+    }
+  }
+
+  override render() {
+    const state = this.store.state;
+    const { t, n } = this.l;
+    if (!state) return nothing;
+    const save = state.save;
+    if (this.mode === 'alert') {
+      if (save.state !== 'failed') return nothing;
+      return html`<div class="failed" role="alert">
+        <p>${t(`storage.failed.${save.failure}`)}</p>
+        <div class="row">
+          <button class="btn small" @click=${() => this.store.planner?.store.retrySave()}>${t('storage.retry')}</button>
+          <button class="btn small" @click=${() => this.dispatchEvent(new CustomEvent('export-request', { bubbles: true, composed: true }))}>
+            ${t('storage.export')}
+          </button>
+        </div>
+      </div>`;
+    }
+    if (!state.event) return nothing;
+    const mb = (bytes: number) => n(bytes / 1_048_576, { maximumFractionDigits: bytes < 10_485_760 ? 1 : 0 });
+    return html`<div class="line">
+      <span class=${save.state === 'saved' ? 'saved' : ''}>
+        ${save.state === 'saved' ? t('storage.saved') : save.state === 'saving' ? t('storage.saving') : t('storage.notSaved')}
+      </span>
+      ${this.estimate && this.estimate.quota > 0
+        ? html`<span>${t('storage.estimate', { used: mb(this.estimate.usage), quota: mb(this.estimate.quota) })}</span>`
+        : nothing}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'storage-status': StorageStatus;
+  }
+}

@@ -1,0 +1,211 @@
+/**
+ * Every table as a card, plus the unseated bookings. A booking moves by drag-and-drop, or (no drag
+ * needed: keyboard and touch) by selecting it and pressing "Move here" on another card. Every move
+ * goes through the store, which refuses one that would break a hard constraint; the reason is
+ * shown here and announced.
+ */
+import { LitElement, html, css, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { StoreController } from '../controllers/store-controller.ts';
+import { LocalizeController } from '../controllers/localize-controller.ts';
+import type { Refusal } from '../app/seating-rules.ts';
+import { formatGroupPath } from '../csv/group-path.ts';
+import { announce } from './events.ts';
+import type { BookingDropDetail, BookingEventDetail, CardBooking, TableEventDetail } from './table-card.ts';
+import { tokens } from './shared-styles.ts';
+import './table-card.ts';
+
+export interface SelectionChangeDetail {
+  booking: string | null;
+}
+
+interface CardData {
+  table: string | null;
+  capacity: number;
+  locked: boolean;
+  share: number;
+  bookings: CardBooking[];
+}
+
+@customElement('tables-view')
+export class TablesView extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: grid;
+        gap: 0.9rem;
+      }
+      .toolbar {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1rem;
+        align-items: center;
+      }
+      .toolbar input {
+        flex: 1 1 14rem;
+        max-width: 24rem;
+      }
+      .grid {
+        display: grid;
+        gap: 0.75rem;
+        grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
+      }
+      .refusal {
+        padding: 0.7rem 1rem;
+        border-radius: var(--_radius);
+        background: var(--_danger-soft);
+        border: 1px solid #f0b7b2;
+        color: var(--_danger);
+        display: flex;
+        gap: 0.75rem;
+        align-items: center;
+        justify-content: space-between;
+      }
+      .empty {
+        padding: 1.5rem;
+        text-align: center;
+      }
+    `,
+  ];
+
+  private readonly store = new StoreController(this);
+  private readonly l = new LocalizeController(this);
+
+  /** The selected booking (name), or null. */
+  @property() selected: string | null = null;
+  /** Shows the tables without any control that changes the plan (the embed's `readonly`). */
+  @property({ type: Boolean, reflect: true }) readonly = false;
+  @state() private filter = '';
+  @state() private refusal: string | null = null;
+
+  override render() {
+    const state = this.store.state;
+    const { t } = this.l;
+    const content = state?.content;
+    if (!content || content.tables.length === 0) {
+      return html`<p class="card empty">${t('tables.noTables')}</p>`;
+    }
+    const cards = this.cards();
+    const query = this.filter.trim().toLocaleLowerCase();
+    const shown = query
+      ? cards.filter((c) => (c.table ?? '').toLocaleLowerCase().includes(query) || c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query)))
+      : cards;
+    const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
+    return html`
+      <div class="toolbar">
+        <label class="visually-hidden" for="find">${t('tables.find')}</label>
+        <input id="find" type="search" placeholder=${t('tables.find')} .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} />
+        <span class="muted" aria-live="polite">${query ? t('tables.shownCount', { shown: this.l.n(shown.length), total: this.l.n(cards.length) }) : ''}</span>
+      </div>
+      ${this.refusal
+        ? html`<div class="refusal" role="alert">
+            <span>${this.refusal}</span>
+            <button class="btn small" @click=${() => (this.refusal = null)}>${t('common.dismiss')}</button>
+          </div>`
+        : nothing}
+      <div class="grid" @booking-select=${this.onSelect} @booking-drop=${this.onDrop} @move-here=${this.onMoveHere} @table-lock=${this.onTableLock}>
+        ${shown.map(
+          (c) => html`<table-card
+            .table=${c.table}
+            .capacity=${c.capacity}
+            .bookings=${c.bookings}
+            .locked=${c.locked}
+            .share=${c.share}
+            .selected=${selectedAt === c ? this.selected : null}
+            .offerMove=${!this.readonly && selectedAt !== undefined && selectedAt !== c}
+            .readonly=${this.readonly}
+          ></table-card>`,
+        )}
+      </div>
+    `;
+  }
+
+  /** Cards in the tables file's order, the unseated bookings last. */
+  private cards(): CardData[] {
+    const state = this.store.state!;
+    const content = state.content!;
+    const shares = state.derived?.shares ?? null;
+    const lockedBookings = new Set(content.lockedBookings);
+    const lockedTables = new Set(content.lockedTables);
+    const byTable = new Map<string, CardBooking[]>();
+    const unseated: CardBooking[] = [];
+    content.guests.forEach((g) => {
+      const booking: CardBooking = {
+        name: g.name,
+        size: g.size,
+        group: formatGroupPath(g.group),
+        pinned: g.table !== null,
+        locked: lockedBookings.has(g.name),
+      };
+      const at = content.seating[g.name];
+      if (at === undefined) unseated.push(booking);
+      else {
+        let list = byTable.get(at);
+        if (!list) byTable.set(at, (list = []));
+        list.push(booking);
+      }
+    });
+    const cards: CardData[] = content.tables.map((tb, i) => ({
+      table: tb.name,
+      capacity: tb.capacity,
+      locked: lockedTables.has(tb.name),
+      share: shares?.[i] ?? 0,
+      bookings: byTable.get(tb.name) ?? [],
+    }));
+    if (unseated.length > 0 || this.selected !== null) {
+      cards.push({ table: null, capacity: 0, locked: false, share: 0, bookings: unseated });
+    }
+    return cards;
+  }
+
+  private onSelect(event: CustomEvent<BookingEventDetail>) {
+    const booking = event.detail.booking === this.selected ? null : event.detail.booking;
+    this.setSelected(booking);
+    if (booking) announce(this, this.l.t('tables.selectedAnnounce', { name: booking }));
+  }
+
+  private setSelected(booking: string | null) {
+    this.selected = booking;
+    this.dispatchEvent(new CustomEvent<SelectionChangeDetail>('selection-change', { detail: { booking }, bubbles: true, composed: true }));
+  }
+
+  private async onDrop(event: CustomEvent<BookingDropDetail>) {
+    await this.move(event.detail.booking, event.detail.table);
+  }
+
+  private async onMoveHere(event: CustomEvent<TableEventDetail>) {
+    if (this.selected) await this.move(this.selected, event.detail.table);
+  }
+
+  /** Moves a booking, or shows and announces why it may not move. */
+  async move(booking: string, table: string | null): Promise<Refusal | null> {
+    const store = this.store.planner?.store;
+    if (!store) return null;
+    const refusal = await store.moveBooking(booking, table);
+    const { t } = this.l;
+    if (refusal) {
+      this.refusal = t(`refusal.${refusal.reason}`, refusal.params);
+      announce(this, this.refusal);
+    } else {
+      this.refusal = null;
+      announce(this, table === null ? t('history.unseat', { name: booking }) : t('history.move', { name: booking, table }));
+    }
+    return refusal;
+  }
+
+  private async onTableLock(event: CustomEvent<TableEventDetail>) {
+    const table = event.detail.table;
+    const store = this.store.planner?.store;
+    if (!store || table === null) return;
+    const locked = !store.state.content?.lockedTables.includes(table);
+    await store.setTableLock(table, locked);
+    announce(this, this.l.t(locked ? 'history.lockTable' : 'history.unlockTable', { table }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tables-view': TablesView;
+  }
+}

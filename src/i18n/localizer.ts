@@ -1,0 +1,33 @@
+/**
+ * What the planner's elements need from the language layer: a translate function, the direction
+ * and locale-aware numbers. Provided through context, so an embed can run in its own language.
+ */
+import { createContext } from '@lit/context';
+import type { Language } from '../contract/service.ts';
+
+export type TranslateParams = Record<string, string | number>;
+
+export interface Localizer {
+  readonly lang: Language;
+  readonly dir: 'ltr' | 'rtl';
+  t(key: string, params?: TranslateParams): string;
+  /** A number formatted for the interface language. */
+  n(value: number, options?: Intl.NumberFormatOptions): string;
+}
+
+export const localizerContext = createContext<Localizer>(Symbol('seating-localizer'));
+
+export function makeLocalizer(lang: Language, translate: (key: string, params?: TranslateParams) => string): Localizer {
+  const formats = new Map<string, Intl.NumberFormat>();
+  return {
+    lang,
+    dir: lang === 'he' ? 'rtl' : 'ltr',
+    t: translate,
+    n(value, options) {
+      const cacheKey = JSON.stringify(options ?? {});
+      let format = formats.get(cacheKey);
+      if (!format) formats.set(cacheKey, (format = new Intl.NumberFormat(lang, options)));
+      return format.format(value);
+    },
+  };
+}
