@@ -20,6 +20,17 @@ export default [
     plugins: plugins(),
   },
   {
+    // The embed for other sites' pages: one file (dynamic imports inlined), its worker beside it.
+    input: 'src/embed/index.ts',
+    output: { file: 'dist/embed/seating-planner.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    plugins: plugins(),
+  },
+  {
+    input: 'src/worker/solver.worker.ts',
+    output: { file: 'dist/embed/solver.worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    plugins: plugins(),
+  },
+  {
     // The service worker, as a classic script every browser runs. Not deployed as is: scripts/service-worker.ts
     // injects the serving rules and the precache manifest into it and writes dist/sw.js.
     input: 'sw/sw.ts',

@@ -37,6 +37,8 @@ export function build(): void {
   writeSiteFile('/', renderLanguageRedirectPage());
 
   writeFileSync(BUILD_PATHS.servingRules, JSON.stringify(site.rules, null, 2));
+  // Last, once every file exists: the manifests and the service worker that precaches them all (async, so its own process).
+  execFileSync(process.execPath, ['--import', 'tsx', join(BUILD_PATHS.root, 'scripts/service-worker.ts')], { cwd: BUILD_PATHS.root, stdio: 'inherit' });
   writeFileSync(BUILD_PATHS.stamp, JSON.stringify({ origin: config.origin, builtAt: new Date().toISOString() }));
   console.log(`Built ${BUILD_PATHS.dist} for ${config.origin} in ${Math.round(performance.now() - started)} ms`);
 }

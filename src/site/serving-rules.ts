@@ -7,6 +7,7 @@ import { API_ROOT, PROBLEM_NOT_FOUND_PATH } from '../contract/index.ts';
 import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
+import { WEB_MANIFEST_MEDIA_TYPE, WEB_MANIFEST_PATHS } from './web-manifest.ts';
 
 export interface HeaderRule {
   /** An exact path, or a prefix ending in `*`. */
@@ -33,6 +34,8 @@ export interface ServingRules {
   readonly notFoundPage: string;
 }
 
+/** Where the build writes the service worker (its scope is the whole site). */
+export const SERVICE_WORKER_PATH = '/sw.js';
 export const EXPOSED_HEADERS = 'ETag, Link, Deprecation, Sunset';
 const DOCUMENT_CACHE = 'public, max-age=3600, must-revalidate';
 
@@ -74,6 +77,9 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
         'Referrer-Policy': 'no-referrer',
       },
     },
+    // The browser checks for a new service worker on every visit; no cache may hide a new build from it.
+    { path: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-cache' } },
+    ...WEB_MANIFEST_PATHS.map((path) => ({ path, headers: { 'Content-Type': WEB_MANIFEST_MEDIA_TYPE } })),
   ];
   for (const file of published) {
     const isJson = file.path.endsWith('.json') || file.path === PATHS.catalog;

@@ -1,0 +1,93 @@
+/**
+ * The service-worker step of the build (run by scripts/build.ts after the site is written):
+ * writes the web app manifests, injects the serving rules into the bundled worker (build/sw.js,
+ * from Rollup) and lets workbox-build's injectManifest add the precache list, with revisions
+ * hashed from the file contents, writing dist/sw.js.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { injectManifest } from 'workbox-build';
+import type { ManifestTransform } from 'workbox-build';
+import { LANGUAGES } from '../src/contract/service.ts';
+import { SERVICE_WORKER_PATH, type ServingRules } from '../src/site/serving-rules.ts';
+import { buildWebManifests } from '../src/site/web-manifest.ts';
+import type { OfflineServingData } from '../sw/offline-rules.ts';
+import { BUILD_PATHS } from './paths.ts';
+
+/** What the service worker precaches, by kind, relative to dist/. */
+export const PRECACHED_GLOBS = [
+  '**/*.html', // both app shells, the content pages (/developers/, /guide/ …) and the 404 page
+  'assets/**/*.js', // the app, the solver worker and their shared chunks
+  '*.css',
+  'api/**/*.{json,md}', // every /api/v1 document, its markdown alternate and the problem fallback
+  'openapi.json',
+  '.well-known/api-catalog',
+  'llms.txt',
+  'robots.txt',
+  'sitemap.xml',
+  'examples/*.csv',
+  'icons/*',
+  '*/manifest.webmanifest',
+];
+
+/** Files of dist/ deliberately left out of the precache, and why. */
+export const NOT_PRECACHED_GLOBS = [
+  'index.html', // `/` is a redirect to the visitor's language; the service worker answers it itself
+  'sw.js',
+  '_headers', // static-host configuration, never requested by a browser
+  '_redirects',
+  '**/*.map',
+  'screenshots/**', // only the browser's install dialog shows them, online; not worth every visitor's download
+];
+
+/** The placeholder in sw/sw.ts that receives the serving data. */
+const SERVING_DATA_PLACEHOLDER = 'self.__SEATING_SERVING_DATA__';
+
+const BUNDLED_WORKER = join(BUILD_PATHS.buildDir, 'sw.js');
+const PREPARED_WORKER = join(BUILD_PATHS.buildDir, 'sw.prepared.js');
+
+/** Precache URLs are the site paths the server answers: `en/index.html` is `/en/`. */
+export const toSitePaths: ManifestTransform = async (entries) => ({
+  manifest: entries.map((entry) => ({ ...entry, url: '/' + entry.url.replace(/(^|\/)index\.html$/, '$1') })),
+  warnings: [],
+});
+
+function writeWebManifests(): void {
+  for (const [path, contents] of buildWebManifests()) {
+    const file = join(BUILD_PATHS.dist, path);
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, contents);
+  }
+}
+
+function prepareWorker(): void {
+  const rules = JSON.parse(readFileSync(BUILD_PATHS.servingRules, 'utf8')) as ServingRules;
+  const data: OfflineServingData = { rules, languages: LANGUAGES };
+  const source = readFileSync(BUNDLED_WORKER, 'utf8');
+  const occurrences = source.split(SERVING_DATA_PLACEHOLDER).length - 1;
+  if (occurrences !== 1) throw new Error(`${BUNDLED_WORKER} must read ${SERVING_DATA_PLACEHOLDER} exactly once (found ${occurrences}).`);
+  writeFileSync(PREPARED_WORKER, source.replace(SERVING_DATA_PLACEHOLDER, () => `(${JSON.stringify(data)})`));
+}
+
+export async function buildServiceWorker(): Promise<{ count: number; size: number }> {
+  writeWebManifests();
+  prepareWorker();
+  const { count, size, warnings } = await injectManifest({
+    swSrc: PREPARED_WORKER,
+    swDest: join(BUILD_PATHS.dist, SERVICE_WORKER_PATH),
+    globDirectory: BUILD_PATHS.dist,
+    globPatterns: PRECACHED_GLOBS,
+    globIgnores: NOT_PRECACHED_GLOBS,
+    // Chunk names carry a content hash already; a revision would only add a query string.
+    dontCacheBustURLsMatching: /^assets\/chunks\//,
+    manifestTransforms: [toSitePaths],
+  });
+  // A warning means a file was left out (too large, say): the app would then break offline.
+  if (warnings.length > 0) throw new Error(`The service worker build warned:\n${warnings.join('\n')}`);
+  return { count, size };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { count, size } = await buildServiceWorker();
+  console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);
+}

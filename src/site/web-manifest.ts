@@ -1,0 +1,81 @@
+/**
+ * The web app manifests, one per language (`/en/manifest.webmanifest`, `/he/manifest.webmanifest`),
+ * so each language installs as its own app that opens in that language and direction.
+ */
+import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
+import { LANGUAGES, type Language } from '../contract/service.ts';
+import { PATHS } from './site-config.ts';
+
+/** The planner's colours (src/components/shared-styles.ts): accent for the title bar, page background for the splash. */
+export const APP_COLORS = { theme: '#2453c7', background: '#f6f7f9' } as const;
+
+export const WEB_MANIFEST_MEDIA_TYPE = 'application/manifest+json';
+
+const APP_PATHS: Record<Language, string> = { en: PATHS.appEn, he: PATHS.appHe };
+const INSTALL_STRINGS = { en: en.install, he: he.install } satisfies Record<Language, unknown>;
+
+export const webManifestPath = (lang: Language) => `${APP_PATHS[lang]}manifest.webmanifest`;
+export const WEB_MANIFEST_PATHS: readonly string[] = LANGUAGES.map(webManifestPath);
+
+/** Icons under public/icons/ (rendered by scripts/make-icons.ts). */
+export const ICONS = {
+  svg: '/icons/icon.svg',
+  appleTouch: '/icons/apple-touch-icon.png',
+  png: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} as const;
+
+/** Screenshots of the running app under public/screenshots/ (taken by scripts/make-screenshots.ts). */
+export const SCREENSHOT_SIZES = {
+  wide: { width: 1280, height: 800 },
+  narrow: { width: 412, height: 915 },
+} as const;
+export type FormFactor = keyof typeof SCREENSHOT_SIZES;
+export const screenshotPath = (lang: Language, formFactor: FormFactor) => `/screenshots/${lang}-${formFactor}.png`;
+
+export function buildWebManifest(lang: Language): Record<string, unknown> {
+  const s = INSTALL_STRINGS[lang];
+  const app = APP_PATHS[lang];
+  return {
+    id: app,
+    name: s.name,
+    short_name: s.short_name,
+    description: s.description,
+    lang,
+    dir: lang === 'he' ? 'rtl' : 'ltr',
+    start_url: app,
+    scope: app,
+    display: 'standalone',
+    orientation: 'any',
+    theme_color: APP_COLORS.theme,
+    background_color: APP_COLORS.background,
+    categories: ['productivity', 'lifestyle'],
+    icons: [{ src: ICONS.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }, ...ICONS.png],
+    screenshots: (Object.keys(SCREENSHOT_SIZES) as FormFactor[]).map((formFactor) => ({
+      src: screenshotPath(lang, formFactor),
+      sizes: `${SCREENSHOT_SIZES[formFactor].width}x${SCREENSHOT_SIZES[formFactor].height}`,
+      type: 'image/png',
+      form_factor: formFactor,
+      label: formFactor === 'wide' ? s.screenshot_wide : s.screenshot_narrow,
+    })),
+  };
+}
+
+/** Site path → manifest JSON, for the build to write. */
+export function buildWebManifests(): Map<string, string> {
+  return new Map(LANGUAGES.map((lang) => [webManifestPath(lang), JSON.stringify(buildWebManifest(lang), null, 2) + '\n']));
+}
+
+/** The tags an app page carries in its head to be installable and look right once installed. */
+export function appHeadTags(lang: Language): string {
+  return [
+    `<link rel="manifest" href="${webManifestPath(lang)}">`,
+    `<link rel="icon" href="${ICONS.svg}" type="image/svg+xml">`,
+    `<link rel="apple-touch-icon" href="${ICONS.appleTouch}">`,
+  ].join('\n');
+}
