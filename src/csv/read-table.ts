@@ -47,7 +47,7 @@ export function readCsvTable(bytes: Uint8Array, rules: FileRules, fileName?: str
   }
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) return refused(makeIssue('error', 'encoding', fileAt));
-  const text = decoded.text;
+  const { text, delimiter: declaredDelimiter } = withoutSeparatorLine(decoded.text);
   const records = countRecords(text);
   if (records === 0) return refused(makeIssue('error', 'empty_file', fileAt));
   if (records - 1 > rules.maxRows) {
@@ -66,7 +66,7 @@ export function readCsvTable(bytes: Uint8Array, rules: FileRules, fileName?: str
   let countedUpTo = 0;
 
   Papa.parse<string[]>(text, {
-    delimiter: guessDelimiter(text, columnByKey),
+    delimiter: declaredDelimiter ?? guessDelimiter(text, columnByKey),
     delimitersToGuess: [...DELIMITERS],
     skipEmptyLines: false,
     step: (result) => {
@@ -129,6 +129,15 @@ function matchHeader(
     headers[spec.name] = written;
   });
   return indexByColumn;
+}
+
+/**
+ * Excel reads, and some locales write, a first line "sep=;" naming the delimiter. It is blanked
+ * rather than removed, so every later row keeps its line number.
+ */
+function withoutSeparatorLine(text: string): { text: string; delimiter?: string } {
+  const match = /^sep=([,;\t|])[ \t]*(?=\r|\n|$)/i.exec(text);
+  return match ? { text: text.slice(match[0].length), delimiter: match[1] } : { text };
 }
 
 /**

@@ -43,6 +43,12 @@ describe('readGuestsFile', () => {
     assert.deepEqual(comma.records[0]?.avoid, ['B', 'C']);
   });
 
+  it('follows an Excel "sep=" line and keeps the line numbers after it', () => {
+    const file = readGuestsFile(utf8('sep=|\r\nname|size|avoid\r\nA, B and C|x|D; E\r\n'));
+    assert.deepEqual(file.records.map((r) => [r.name, r.avoid]), [['A, B and C', ['D', 'E']]]);
+    assert.deepEqual(where(file.issues), ['not_integer@3:size']);
+  });
+
   it('reports real file lines past quoted multi-line cells and empty lines', () => {
     const text = 'name,size\n\n"Dana\nand\nYossi",2\n\n\nRuth,x\r\nMoshe,3\n';
     const file = readGuestsFile(utf8(text), 'g.csv');
