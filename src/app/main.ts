@@ -10,6 +10,7 @@ import { SolverSession } from './solver-session.ts';
 import { applyDemoRule, openDemoAsNewEvent } from './demo.ts';
 import { requestPersistentStorage } from '../storage/workspace-db.ts';
 import '../components/seating-app.ts';
+import { registerServiceWorker } from './register-service-worker.ts';
 
 const EXAMPLES_BASE = '/examples/';
 
@@ -24,6 +25,7 @@ async function start(): Promise<void> {
   app.localizer = localizer;
   app.planner = { store, solver };
   app.otherLanguageHref = lang === 'he' ? '/en/' : '/he/';
+  registerServiceWorker(localizer);
 
   // Ask the browser to keep the workspace once there is something worth keeping.
   let persistRequested = false;

@@ -8,6 +8,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import { LANGUAGES, type Language } from '../contract/service.ts';
 import { escapeHtml } from './html.ts';
 import { PATHS } from './site-config.ts';
+import { APP_COLORS, appHeadTags } from './web-manifest.ts';
 
 interface PageStrings {
   title: string;
@@ -41,7 +42,8 @@ export function renderAppPage(lang: Language, opts: { appScript: string }): stri
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(s.title)}</title>
 <meta name="description" content="${escapeHtml(s.description)}">
-<meta name="theme-color" content="#2453c7">
+<meta name="theme-color" content="${APP_COLORS.theme}">
+${appHeadTags(lang)}
 ${alternates}
 <style>${FIRST_PAINT_CSS}</style>
 </head>

@@ -1,0 +1,47 @@
+/**
+ * Registers the service worker through workbox-window and, when a new version has been installed
+ * while this page runs on the old one, asks the user before switching. Only the app entry calls
+ * this: a page that embeds the planner must never install a worker for its own origin.
+ */
+import { Workbox } from 'workbox-window';
+import type { Localizer } from '../i18n/localizer.ts';
+import '../components/update-prompt.ts';
+
+/** Written by the build (scripts/service-worker.ts, SERVICE_WORKER_PATH); its scope is the whole site. */
+const SERVICE_WORKER_URL = '/sw.js';
+/** A tab may stay open for days while a plan is refined: look for a new version this often, and on return. */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+export function registerServiceWorker(localizer: Localizer): void {
+  if (!('serviceWorker' in navigator)) return;
+  const wb = new Workbox(SERVICE_WORKER_URL);
+  let prompt: HTMLElementTagNameMap['update-prompt'] | undefined;
+
+  // A new version finished installing and waits for this page to let go of the old one.
+  wb.addEventListener('waiting', () => {
+    if (!prompt) {
+      prompt = document.createElement('update-prompt');
+      prompt.localizer = localizer;
+      prompt.addEventListener('update-accept', () => {
+        // Reload once the new worker controls the page, so page and worker are the same version.
+        // The workspace lives in IndexedDB, which no update touches.
+        wb.addEventListener('controlling', () => window.location.reload());
+        wb.messageSkipWaiting();
+      });
+      document.body.append(prompt);
+    }
+    prompt.open = true;
+  });
+
+  const checkForUpdate = () => void wb.update().catch(() => undefined);
+  wb.register()
+    .then((registration) => {
+      if (!registration) return;
+      setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') checkForUpdate();
+      });
+    })
+    // Without a worker (private mode, blocked storage) the planner still works online; nothing to tell.
+    .catch(() => undefined);
+}

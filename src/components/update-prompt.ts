@@ -1,0 +1,105 @@
+/**
+ * "A new version is ready — Update now / Later": a calm, non-modal notice at the bottom of the
+ * page. It never takes focus or blocks work; screen readers hear it once through a polite live
+ * region. The page decides what accepting does (src/app/register-service-worker.ts).
+ */
+import { LitElement, css, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import type { Localizer } from '../i18n/localizer.ts';
+import { tokens } from './shared-styles.ts';
+
+@customElement('update-prompt')
+export class UpdatePrompt extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        position: fixed;
+        inset-inline: 1rem;
+        inset-block-end: 1rem;
+        z-index: 1000;
+        display: flex;
+        justify-content: center;
+        pointer-events: none;
+      }
+      .notice {
+        pointer-events: auto;
+        display: flex;
+        flex-wrap: wrap;
+        align-items: center;
+        gap: 0.75rem 1rem;
+        max-width: 40rem;
+        padding: 0.85rem 1rem;
+        background: var(--_text);
+        color: #ffffff;
+        border-radius: var(--_radius);
+        box-shadow: 0 6px 24px rgb(16 24 40 / 0.25);
+      }
+      p {
+        margin: 0;
+        flex: 1 1 16rem;
+      }
+      .actions {
+        display: flex;
+        gap: 0.5rem;
+      }
+      .btn.later {
+        background: transparent;
+        color: #ffffff;
+        border-color: #ffffff80;
+      }
+      .btn.later:hover:not(:disabled) {
+        background: #ffffff1f;
+      }
+      .btn.primary {
+        background: #ffffff;
+        border-color: #ffffff;
+        color: var(--_accent);
+      }
+      .btn.primary:hover:not(:disabled) {
+        background: var(--_accent-soft);
+      }
+      :focus-visible {
+        outline-color: #ffffff;
+      }
+    `,
+  ];
+
+  /** The interface language; the prompt lives outside the planner, so it is handed over directly. */
+  @property({ attribute: false }) localizer?: Localizer;
+  /** Whether a new version is waiting for the user's answer. */
+  @property({ type: Boolean, reflect: true }) open = false;
+  @state() private updating = false;
+
+  private accept() {
+    this.updating = true;
+    this.dispatchEvent(new CustomEvent('update-accept', { bubbles: true, composed: true }));
+  }
+
+  private later() {
+    this.open = false;
+    this.dispatchEvent(new CustomEvent('update-later', { bubbles: true, composed: true }));
+  }
+
+  override render() {
+    const l = this.localizer;
+    // The live region stays in the document so that its content appearing is announced.
+    return html`<div role="status" aria-live="polite">
+      ${this.open && l
+        ? html`<div class="notice" lang=${l.lang} dir=${l.dir}>
+            <p>${this.updating ? l.t('update.updating') : l.t('update.message')}</p>
+            <div class="actions">
+              <button class="btn primary" ?disabled=${this.updating} @click=${this.accept}>${l.t('update.accept')}</button>
+              <button class="btn later" ?disabled=${this.updating} @click=${this.later}>${l.t('update.later')}</button>
+            </div>
+          </div>`
+        : nothing}
+    </div>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'update-prompt': UpdatePrompt;
+  }
+}
