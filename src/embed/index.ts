@@ -1,0 +1,28 @@
+/**
+ * The embed bundle (`dist/embed/seating-planner.js`): defines `<seating-planner>` and the public
+ * parts of the planner, and exports their classes and the typed event details. One ES module;
+ * the only other file it loads is the solver worker next to it.
+ */
+// First: the tags below are defined while their modules run, and a second copy of the bundle on
+// the page must not throw on them.
+import { endGuardedDefinitions } from './define-guard.ts';
+import { EMBED_TAG, SeatingPlanner } from './seating-planner.ts';
+import '../components/import-panel.ts';
+import '../components/tables-view.ts';
+import '../components/guest-list.ts';
+import '../components/solver-panel.ts';
+import '../components/penalty-breakdown.ts';
+import '../components/seating-view.ts';
+
+if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
+endGuardedDefinitions();
+
+export { SeatingPlanner, EMBED_TAG, WORKSPACE_DB_PREFIX, workspaceDbName } from './seating-planner.ts';
+export { ImportPanel } from '../components/import-panel.ts';
+export { TablesView } from '../components/tables-view.ts';
+export { GuestList } from '../components/guest-list.ts';
+export { SolverPanel } from '../components/solver-panel.ts';
+export { PenaltyBreakdown } from '../components/penalty-breakdown.ts';
+export { SeatingView } from '../components/seating-view.ts';
+export type { SeatingChangeDetail, SeatingSolvedDetail, SeatingErrorDetail, SeatingErrorKind, SeatingPlanSummary } from './events.ts';
+export type { Issue } from '../model/issues.ts';

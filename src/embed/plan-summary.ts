@@ -1,0 +1,28 @@
+/** The host-facing summary of a planner's state, shared by `seating-change` and `seating-solved`. */
+import type { PlannerState } from '../app/planner-store.ts';
+import type { SeatingPlanSummary } from './events.ts';
+
+export function summarizePlan(workspace: string, state: PlannerState): SeatingPlanSummary {
+  const content = state.content;
+  const guests = content?.guests ?? [];
+  const tables = content?.tables ?? [];
+  const seating: Record<string, string> = {};
+  const unseated: string[] = [];
+  for (const guest of guests) {
+    const table = content?.seating[guest.name];
+    if (table === undefined) unseated.push(guest.name);
+    else seating[guest.name] = table;
+  }
+  return {
+    workspace,
+    event: state.event?.name ?? null,
+    bookings: guests.length,
+    guests: guests.reduce((sum, g) => sum + g.size, 0),
+    tables: tables.length,
+    seats: tables.reduce((sum, t) => sum + t.capacity, 0),
+    seating,
+    unseated,
+    penalty: state.derived?.evaluation?.penalty ?? null,
+    lowerBound: state.derived?.lowerBound ?? null,
+  };
+}

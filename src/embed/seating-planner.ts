@@ -1,0 +1,407 @@
+/**
+ * `<seating-planner>`: the whole planner inside another site's page. Each element opens its own
+ * workspace (IndexedDB database `seating-embed:<workspace>`), runs its own solver worker (started
+ * so that it works from any origin), speaks its own language, and tells the host page what happens
+ * through typed events. Everything it draws lives in its shadow root: the host's CSS cannot break
+ * it, and the host themes it through `--seating-*` custom properties and `::part`.
+ *
+ * With element children it draws nothing of its own: the children (the public parts such as
+ * `<import-panel>` and `<tables-view>`) find its workspace and language through context.
+ */
+import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import { LANGUAGES, type Language } from '../contract/service.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import { localizerContext, makeLocalizer, type Localizer } from '../i18n/localizer.ts';
+import { plannerContext, type Planner } from '../controllers/planner-context.ts';
+import { PlannerStore, type PlannerState } from '../app/planner-store.ts';
+import { SolverSession, type SolverOutcome } from '../app/solver-session.ts';
+import { readImport } from '../app/read-import.ts';
+import { SolverClient } from '../solver-client/solver-client.ts';
+import type { AnnounceDetail } from '../components/events.ts';
+import { tokens } from '../components/shared-styles.ts';
+import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
+import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from './load-source.ts';
+import { summarizePlan } from './plan-summary.ts';
+import type { SeatingChangeDetail, SeatingErrorDetail, SeatingErrorKind, SeatingSolvedDetail } from './events.ts';
+import '../components/seating-app.ts';
+import '../components/tables-view.ts';
+import '../components/penalty-breakdown.ts';
+
+export const EMBED_TAG = 'seating-planner';
+/** Every embedded workspace lives in its own database, apart from the app's and from each other. */
+export const WORKSPACE_DB_PREFIX = 'seating-embed:';
+export const DEFAULT_WORKSPACE = 'default';
+
+type SourceKind = 'guests' | 'tables';
+const SOURCE_KINDS: readonly SourceKind[] = ['guests', 'tables'];
+const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src' };
+
+export function workspaceDbName(workspace: string): string {
+  return WORKSPACE_DB_PREFIX + (workspace.trim() || DEFAULT_WORKSPACE);
+}
+
+/** `he`, `he-IL` → he; anything else → en. */
+export function embedLanguage(lang: string | null | undefined): Language {
+  const primary = (lang ?? '').trim().toLowerCase().split('-')[0];
+  return (LANGUAGES as readonly string[]).includes(primary ?? '') ? (primary as Language) : 'en';
+}
+
+/** The site the bundle was loaded from: the solver worker and the example files live there. */
+const BUNDLE_URL = import.meta.url;
+
+export class SeatingPlanner extends LitElement {
+  static override styles = [
+    tokens,
+    css`
+      :host {
+        display: block;
+        contain: content;
+        background: var(--_bg);
+        border-radius: var(--_radius);
+        text-align: start;
+      }
+      :host([hidden]) {
+        display: none;
+      }
+      .frame {
+        display: grid;
+        gap: 0.75rem;
+      }
+      seating-app {
+        min-height: 0;
+        background: transparent;
+      }
+      .readonly {
+        display: grid;
+        gap: 1rem;
+        padding: 1rem;
+        grid-template-columns: minmax(0, 1fr) minmax(14rem, 20rem);
+        align-items: start;
+      }
+      @container (max-width: 700px) {
+        .readonly {
+          grid-template-columns: 1fr;
+        }
+      }
+      .errors {
+        display: grid;
+        gap: 0.5rem;
+        margin: 0.75rem 0.75rem 0;
+        padding: 0.75rem 1rem;
+        border-radius: var(--_radius);
+        background: var(--_danger-soft);
+        border: 1px solid var(--_danger);
+        color: var(--_danger);
+      }
+      .errors ul {
+        margin: 0;
+        padding-inline-start: 1.25rem;
+      }
+      .errors .row {
+        display: flex;
+        gap: 0.75rem;
+        align-items: start;
+        justify-content: space-between;
+      }
+    `,
+  ];
+
+  /** `en` or `he` (a region such as `he-IL` is fine); empty follows the page's `<html lang>`. */
+  // No initial value: an element without the attribute keeps no `lang` of its own (set, it reflects).
+  @property({ reflect: true }) override lang!: string;
+  /** Address of a guests CSV file to load into an empty workspace (relative to the page). */
+  @property({ attribute: 'guests-src' }) guestsSrc = '';
+  /** Address of a tables CSV file to load into an empty workspace (relative to the page). */
+  @property({ attribute: 'tables-src' }) tablesSrc = '';
+  /** Name of this planner's workspace; planners with different names never share data. */
+  @property() workspace = DEFAULT_WORKSPACE;
+  /** Shows the plan without any control that changes it. */
+  @property({ type: Boolean, reflect: true }) readonly = false;
+
+  @state() private planner: Planner | null = null;
+  @state() private localizer: Localizer = this.makeLocalizer();
+  /** Messages of the last failed load of each source file, shown until it loads. */
+  @state() private sourceErrors: Partial<Record<SourceKind, string>> = {};
+  @state() private hasChildParts = false;
+  @state() private spoken = '';
+
+  private readonly planners = new ContextProvider(this, { context: plannerContext });
+  private readonly localizers = new ContextProvider(this, { context: localizerContext });
+  private openWorkspace: string | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private sourcesAbort: AbortController | null = null;
+  private seenContent: PlannerState['content'] = null;
+  private seenSaveFailed = false;
+  private seenOutcome: SolverOutcome | null = null;
+  private ready: Promise<void> = Promise.resolve();
+
+  constructor() {
+    super();
+    // In composed mode the children announce through here (the full planner has its own live region).
+    this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => {
+      if (this.hasChildParts) this.speak(e.detail.message);
+    });
+  }
+
+  /** The language in use after attribute and page defaults. */
+  get language(): Language {
+    return embedLanguage(this.lang || this.closest('[lang]')?.getAttribute('lang') || document.documentElement.lang);
+  }
+
+  /** The store and solver of the open workspace, for hosts that script the planner. */
+  get plannerState(): PlannerState | null {
+    return this.planner?.store.state ?? null;
+  }
+
+  /** `updateComplete` also waits for the workspace to open and the due source files to load. */
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await this.ready;
+    return super.getUpdateComplete();
+  }
+
+  /** Loads `guests-src` and `tables-src` again, replacing what the workspace holds. */
+  async reloadSources(): Promise<void> {
+    await this.ready;
+    await this.loadSources(SOURCE_KINDS, true);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.localizers.setValue(this.localizer);
+    this.openWorkspaceIfChanged();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    // Stops a running search and ends the worker; a new one starts with the next run.
+    this.planner?.solver.dispose();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('lang') && changed.get('lang') !== undefined) {
+      this.localizer = this.makeLocalizer();
+      this.localizers.setValue(this.localizer);
+    }
+    if (changed.has('workspace') && this.isConnected) this.openWorkspaceIfChanged();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    // A source changed after the workspace opened: the host asked for that file now.
+    const changedKinds = SOURCE_KINDS.filter((kind) => {
+      const key = kind === 'guests' ? 'guestsSrc' : 'tablesSrc';
+      return changed.has(key) && changed.get(key) !== undefined && this[key];
+    });
+    if (changedKinds.length > 0) {
+      this.ready = this.ready.then(() => this.loadSources(changedKinds, true));
+    }
+  }
+
+  override render() {
+    const localizer = this.localizer;
+    const errors = Object.values(this.sourceErrors);
+    return html`<div class="frame" part="frame" lang=${localizer.lang} dir=${localizer.dir}>
+      ${errors.length
+        ? html`<div class="errors" role="alert" part="error">
+            <div class="row">
+              <ul>
+                ${errors.map((message) => html`<li>${message}</li>`)}
+              </ul>
+              <button class="btn small" @click=${() => (this.sourceErrors = {})}>${localizer.t('common.dismiss')}</button>
+            </div>
+          </div>`
+        : nothing}
+      <slot @slotchange=${this.onSlotChange}></slot>
+      ${this.hasChildParts || !this.planner ? nothing : this.readonly ? this.renderReadonly() : this.renderPlanner(this.planner)}
+      ${this.hasChildParts ? html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>` : nothing}
+    </div>`;
+  }
+
+  private renderPlanner(planner: Planner) {
+    return html`<seating-app
+      exportparts="header, main"
+      .planner=${planner}
+      .localizer=${this.localizer}
+      .scopedShortcuts=${true}
+      .examplesBase=${new URL('../examples/', BUNDLE_URL).href}
+      .demoHref=${''}
+    ></seating-app>`;
+  }
+
+  private renderReadonly() {
+    const derived = this.planner?.store.state.derived;
+    return html`<div class="readonly" part="main">
+      <tables-view readonly></tables-view>
+      ${derived?.evaluation ? html`<penalty-breakdown .score=${derived.evaluation} .lowerBound=${derived.lowerBound}></penalty-breakdown>` : nothing}
+    </div>`;
+  }
+
+  private makeLocalizer(): Localizer {
+    const lang = this.language;
+    const i18n = createI18n(lang);
+    return makeLocalizer(lang, (key, params) => i18n.t(key, params));
+  }
+
+  private onSlotChange(event: Event): void {
+    this.hasChildParts = (event.target as HTMLSlotElement).assignedElements().length > 0;
+  }
+
+  private speak(message: string): void {
+    this.spoken = '';
+    requestAnimationFrame(() => (this.spoken = message));
+  }
+
+  // ---- workspace ------------------------------------------------------------------------------
+
+  private openWorkspaceIfChanged(): void {
+    const dbName = workspaceDbName(this.workspace);
+    if (this.openWorkspace === dbName) return;
+    this.openWorkspace = dbName;
+    this.unsubscribe?.();
+    this.planner?.solver.dispose();
+    this.sourcesAbort?.abort();
+
+    const store = new PlannerStore({
+      dbName,
+      newEventName: (ordinal) => this.localizer.t('events.defaultName', { n: this.localizer.n(ordinal) }),
+    });
+    const workerUrl = bundledWorkerUrl(BUNDLE_URL);
+    const solver = new SolverSession(store, () => new SolverClient(loadableWorkerUrl(workerUrl)));
+    const planner: Planner = { store, solver };
+    this.planner = planner;
+    this.planners.setValue(planner);
+    this.seenContent = null;
+    this.seenSaveFailed = false;
+    this.seenOutcome = null;
+    this.sourceErrors = {};
+    const stopStore = store.subscribe(() => this.onStoreChange(planner));
+    const stopSolver = solver.subscribe(() => this.onSolverChange(planner));
+    this.unsubscribe = () => {
+      stopStore();
+      stopSolver();
+    };
+    this.ready = store.init().then(async () => {
+      if (this.planner !== planner) return;
+      if (store.state.phase === 'unavailable') {
+        this.emitError('storage', this.localizer.t(`storage.unavailable.${store.state.openFailure ?? 'unknown'}`));
+        return;
+      }
+      const content = store.state.content;
+      // Files seed an empty workspace only: what the visitor did since is theirs to keep.
+      await this.loadSources(SOURCE_KINDS.filter((kind) => !content || content[kind].length === 0), false);
+    });
+  }
+
+  private async loadSources(kinds: readonly SourceKind[], replace: boolean): Promise<void> {
+    const planner = this.planner;
+    if (!planner || planner.store.state.phase !== 'ready') return;
+    const wanted = kinds
+      .map((kind) => ({ kind, src: kind === 'guests' ? this.guestsSrc : this.tablesSrc }))
+      .filter((job) => job.src.trim() !== '');
+    if (wanted.length === 0) return;
+    if (replace) this.sourcesAbort?.abort();
+    const abort = (this.sourcesAbort = new AbortController());
+
+    const fetched = await Promise.all(
+      wanted.map(async ({ kind, src }) => {
+        let url: string;
+        try {
+          url = resolveSource(src);
+        } catch {
+          return { kind, url: src, failure: new SourceLoadError(src, { reason: 'network' }) };
+        }
+        try {
+          return { kind, url, file: await loadSource(url, abort.signal) };
+        } catch (error) {
+          return { kind, url, failure: error };
+        }
+      }),
+    );
+    if (abort.signal.aborted || this.planner !== planner) return;
+
+    // Guests before tables, as a person would import them: cross-file checks run on the second.
+    for (const result of fetched) {
+      if ('file' in result && result.file) await this.importSource(planner, result.kind, result.file);
+      else this.reportLoadFailure(result.kind, result.url, result.failure);
+    }
+  }
+
+  private async importSource(planner: Planner, kind: SourceKind, file: LoadedSource): Promise<void> {
+    const imported = readImport(kind, file.bytes, file.fileName, planner.store.state.content);
+    const { applied, issues } = await planner.store.importFile(imported);
+    const { [kind]: _cleared, ...others } = this.sourceErrors;
+    this.sourceErrors = others;
+    if (applied) return;
+    const errors = issues.filter((i) => i.severity === 'error');
+    const message = this.localizer.t('embed.error.import', {
+      file: file.fileName,
+      attribute: SOURCE_ATTRIBUTE[kind],
+      count: errors.length,
+      countText: this.localizer.n(errors.length),
+    });
+    this.sourceErrors = { ...this.sourceErrors, [kind]: message };
+    this.emitError('import', message, file.url, issues);
+  }
+
+  private reportLoadFailure(kind: SourceKind, url: string, failure: unknown): void {
+    const { t } = this.localizer;
+    const attribute = SOURCE_ATTRIBUTE[kind];
+    const message =
+      failure instanceof SourceLoadError && failure.failure.reason === 'http'
+        ? t('embed.error.http', { url, status: failure.failure.status, attribute })
+        : t('embed.error.network', { url, attribute });
+    this.sourceErrors = { ...this.sourceErrors, [kind]: message };
+    this.emitError('load', message, url);
+  }
+
+  // ---- events to the host ---------------------------------------------------------------------
+
+  private onStoreChange(planner: Planner): void {
+    if (this.planner !== planner) return;
+    const state = planner.store.state;
+    if (state.content && state.content !== this.seenContent) {
+      this.seenContent = state.content;
+      this.emit<SeatingChangeDetail>('seating-change', summarizePlan(this.workspace, state));
+    }
+    const saveFailed = state.save.state === 'failed';
+    if (state.save.state === 'failed' && !this.seenSaveFailed) {
+      this.emitError('storage', this.localizer.t(`storage.failed.${state.save.failure}`));
+    }
+    this.seenSaveFailed = saveFailed;
+    if (this.readonly) this.requestUpdate();
+  }
+
+  private onSolverChange(planner: Planner): void {
+    const outcome = planner.solver.state.outcome;
+    if (this.planner !== planner || !outcome || outcome === this.seenOutcome) return;
+    this.seenOutcome = outcome;
+    if (outcome.kind === 'applied') {
+      const summary = summarizePlan(this.workspace, planner.store.state);
+      this.emit<SeatingSolvedDetail>('seating-solved', {
+        ...summary,
+        penalty: outcome.penalty,
+        lowerBound: outcome.lowerBound,
+        optimal: outcome.optimal,
+      });
+    } else if (outcome.kind === 'failed') {
+      this.emitError('solver', this.localizer.t('solver.outcome.failed'));
+    }
+  }
+
+  private emitError(kind: SeatingErrorKind, message: string, url?: string, issues: SeatingErrorDetail['issues'] = []): void {
+    const detail: SeatingErrorDetail = { workspace: this.workspace, kind, message, issues };
+    if (url !== undefined) detail.url = url;
+    this.emit('seating-error', detail);
+  }
+
+  private emit<T>(type: string, detail: T): void {
+    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'seating-planner': SeatingPlanner;
+  }
+}

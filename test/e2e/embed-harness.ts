@@ -1,0 +1,90 @@
+/**
+ * What the embed's end-to-end tests share: Chromium through playwright-core, a second origin (a
+ * tiny static server on another loopback port) that plays the host site, and a record of the
+ * `seating-*` events each planner sends.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import type { SeatingChangeDetail, SeatingErrorDetail, SeatingSolvedDetail } from '../../src/embed/events.ts';
+
+export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+
+export async function launchChromium(): Promise<Browser> {
+  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium was not found at ${CHROME_PATH}: install it, or set CHROME_PATH.`);
+  return chromium.launch({
+    executablePath: CHROME_PATH,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export interface HostSite {
+  origin: string;
+  /** Paths the host server was asked for, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+/** Serves the given files (path → body) from another origin than the planner's site. */
+export async function startHostSite(files: Record<string, { body: string; type?: string }>): Promise<HostSite> {
+  const requests: string[] = [];
+  const server: Server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://host').pathname;
+    requests.push(path);
+    const file = files[path];
+    if (!file) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': file.type ?? 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(file.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    // `localhost`, where the planner's site is 127.0.0.1: a different host as well as a different port.
+    origin: `http://localhost:${port}`,
+    requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type RecordedEvent =
+  | { planner: string; type: 'seating-change'; detail: SeatingChangeDetail }
+  | { planner: string; type: 'seating-solved'; detail: SeatingSolvedDetail }
+  | { planner: string; type: 'seating-error'; detail: SeatingErrorDetail };
+
+/** A classic script for the host page: records every planner's events in `window.seatingEvents`. */
+export const RECORD_EVENTS_SCRIPT = `<script>
+window.seatingEvents = [];
+for (const type of ['seating-change', 'seating-solved', 'seating-error']) {
+  document.addEventListener(type, (event) => {
+    window.seatingEvents.push({ planner: event.target.id, type, detail: JSON.parse(JSON.stringify(event.detail)) });
+  });
+}
+</script>`;
+
+export async function recordedEvents(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(() => (window as unknown as { seatingEvents: RecordedEvent[] }).seatingEvents);
+}
+
+/** Waits until a planner has sent an event that satisfies `match`, and returns it. */
+export async function waitForEvent<T extends RecordedEvent['type']>(
+  page: Page,
+  planner: string,
+  type: T,
+  match: (detail: Extract<RecordedEvent, { type: T }>['detail']) => boolean = () => true,
+  timeout = 60_000,
+): Promise<Extract<RecordedEvent, { type: T }>['detail']> {
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const events = await recordedEvents(page);
+    const found = events.find((e) => e.planner === planner && e.type === type && match(e.detail as never));
+    if (found) return found.detail as Extract<RecordedEvent, { type: T }>['detail'];
+    if (Date.now() > deadline) {
+      throw new Error(`No ${type} from #${planner} within ${timeout} ms; events so far: ${JSON.stringify(events.map((e) => [e.planner, e.type]))}`);
+    }
+    await page.waitForTimeout(100);
+  }
+}
