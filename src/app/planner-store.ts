@@ -185,7 +185,11 @@ export class PlannerStore {
       }
       this.set({ importIssues: { ...this.current.importIssues, [file.kind]: issues } });
       if (hasErrors(issues)) return { applied: false, issues };
-      if (!this.current.event) await this.openNew(this.defaultEventName());
+      if (!this.current.event) {
+        await this.openNew(this.defaultEventName());
+        // `next` was made before the event existed: it belongs to the new one (else the save finds no event).
+        next = { ...next, eventId: (this.current as PlannerState).event!.id };
+      }
       if (file.kind === 'seating') {
         const refusal = this.seatingRefusal(next);
         if (refusal) {
