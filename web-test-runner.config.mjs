@@ -31,6 +31,21 @@ function commonJsAsModules(packages) {
   };
 }
 
+/**
+ * esbuild (target es2022) drops import attributes, so `import x from './a.json' with { type: 'json' }`
+ * reaches the browser as a plain module import; serve such JSON as a module that exports it, as
+ * Rollup's json plugin does in the build. Fetches for data (not a module script) get the JSON itself.
+ */
+function jsonAsModules() {
+  return {
+    name: 'json-as-modules',
+    async transform(context) {
+      if (!context.path.endsWith('.json') || context.request.headers['sec-fetch-dest'] !== 'script') return undefined;
+      return { body: `export default ${context.body};`, headers: { 'content-type': 'application/javascript' } };
+    },
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -66,6 +81,8 @@ export default {
   ],
   plugins: [
     commonJsAsModules(['papaparse']),
-    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.json', target: 'es2022' }),
+    jsonAsModules(),
+    // The base config: esbuild reads the file raw and does not follow `extends`, and the decorator settings live there.
+    esbuildPlugin({ ts: true, tsconfig: 'tsconfig.base.json', target: 'es2022' }),
   ],
 };

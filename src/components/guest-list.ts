@@ -11,6 +11,7 @@ import type { GuestRecord } from '../model/records.ts';
 import { announce, navigate } from './events.ts';
 import type { GuestEditor, GuestSaveDetail } from './guest-editor.ts';
 import { tokens } from './shared-styles.ts';
+import { pinIcon } from './icons.ts';
 import './guest-editor.ts';
 
 const PAGE = 100;
@@ -158,7 +159,7 @@ export class GuestList extends LitElement {
                 <td class="num wide">${g.strength === null ? '' : n(g.strength)}</td>
                 <td class="wide">${g.avoid.join('; ')}</td>
                 <td class=${seat === undefined ? 'unseated' : ''}>
-                  ${g.table ? html`<span aria-hidden="true">📌 </span><span class="visually-hidden">${t('guests.pinnedTo')} </span>` : nothing}${seat ?? t('guests.unseated')}
+                  ${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}
                 </td>
                 <td>
                   <div class="actions">

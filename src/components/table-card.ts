@@ -8,6 +8,7 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { tokens } from './shared-styles.ts';
+import { lockIcon, pinIcon } from './icons.ts';
 
 export interface CardBooking {
   name: string;
@@ -47,6 +48,8 @@ export class TableCard extends LitElement {
       }
       .card {
         display: grid;
+        /* One column that may shrink below its content: long names ellipsize instead of overflowing the card. */
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.6rem;
         padding: 0.9rem 1rem;
         height: 100%;
@@ -175,7 +178,8 @@ export class TableCard extends LitElement {
         gap: 0.4rem;
       }
       .icon {
-        font-size: 0.8em;
+        flex: none;
+        vertical-align: -2px;
       }
     `,
   ];
@@ -213,7 +217,7 @@ export class TableCard extends LitElement {
         @drop=${this.onDrop}
       >
         <header>
-          <h3>${this.locked ? html`<span class="icon" aria-hidden="true">🔒 </span>` : nothing}${title}</h3>
+          <h3>${this.locked ? lockIcon : nothing} ${title}</h3>
           ${unseated
             ? html`<span class="count">${t('tables.guestsCount', { count: used, countText: n(used) })}</span>`
             : html`<span class="count ${full ? 'full' : ''}">${t('tables.seatsUsed', { used: n(used), capacity: n(this.capacity) })}</span>`}
@@ -292,8 +296,7 @@ export class TableCard extends LitElement {
         @click=${() => this.emit<BookingEventDetail>('booking-select', { booking: b.name })}
         @dragstart=${(e: DragEvent) => this.onDragStart(e, b.name)}
       >
-        ${b.pinned ? html`<span class="icon" aria-hidden="true">📌</span>` : nothing}
-        ${b.locked ? html`<span class="icon" aria-hidden="true">🔒</span>` : nothing}
+        ${b.pinned ? pinIcon : nothing} ${b.locked ? lockIcon : nothing}
         <span class="name">${b.name}</span>
         <span class="size" aria-label=${t('tables.sizeLabel', { count: b.size, countText: n(b.size) })}>${n(b.size)}</span>
         ${flags ? html`<span class="visually-hidden">(${flags})</span>` : nothing}

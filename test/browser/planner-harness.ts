@@ -1,0 +1,96 @@
+/** Builds real planners (store over a fresh IndexedDB, solver session, localizer) for the UI tests. */
+import { html, fixture } from '@open-wc/testing';
+import { createI18n } from '../../src/i18n/i18n.ts';
+import { makeLocalizer, type Localizer } from '../../src/i18n/localizer.ts';
+import { PlannerStore } from '../../src/app/planner-store.ts';
+import { SolverSession } from '../../src/app/solver-session.ts';
+import { readImport } from '../../src/app/read-import.ts';
+import type { Planner } from '../../src/controllers/planner-context.ts';
+import type { SeatingApp } from '../../src/components/seating-app.ts';
+import '../../src/components/seating-app.ts';
+
+let counter = 0;
+export const uniqueDbName = () => `ui-test-${Date.now()}-${counter++}`;
+
+export function localizerFor(lang: 'en' | 'he'): Localizer {
+  const i18n = createI18n(lang);
+  return makeLocalizer(lang, (key, params) => i18n.t(key, params));
+}
+
+export async function openPlanner(dbName = uniqueDbName()): Promise<Planner & { dbName: string }> {
+  const store = new PlannerStore({ dbName, newEventName: (n) => `Event ${n}` });
+  await store.init();
+  return { store, solver: new SolverSession(store), dbName };
+}
+
+export const bytes = (text: string) => new TextEncoder().encode(text);
+
+export const DEMO_GUESTS = `name,size,group,strength,avoid,table
+Noa & Daniel,2,Couple,,,Head table
+Miriam & David Cohen,2,Bride / Family,,,
+The Levi family,4,Groom / Family,,,
+Tamar & Yoni,2,Bride / Friends,,Eyal,
+Eyal,1,Groom / Friends,,,
+Shira,1,Bride / Friends,,,
+`;
+
+export const DEMO_TABLES = `name,capacity
+Head table,4
+Table 1,6
+Table 2,6
+Table 3,4
+`;
+
+/** A planner with an event holding the demo guests and tables (no one seated but the pinned couple). */
+export async function demoPlanner(): Promise<Planner & { dbName: string }> {
+  const planner = await openPlanner();
+  await planner.store.createEvent('Test event');
+  await planner.store.importFile(readImport('guests', bytes(DEMO_GUESTS), 'guests.csv', planner.store.state.content));
+  await planner.store.importFile(readImport('tables', bytes(DEMO_TABLES), 'tables.csv', planner.store.state.content));
+  return planner;
+}
+
+export async function mountApp(planner: Planner, lang: 'en' | 'he' = 'en'): Promise<SeatingApp> {
+  const localizer = localizerFor(lang);
+  const el = await fixture<SeatingApp>(html`<div lang=${lang} dir=${localizer.dir}><seating-app .planner=${planner} .localizer=${localizer}></seating-app></div>`);
+  const app = el.querySelector('seating-app')!;
+  await app.updateComplete;
+  return app;
+}
+
+/** Every element matching `selector` below `root`, looking inside open shadow roots too. */
+export function deepQueryAll<T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] {
+  const found: T[] = [];
+  const visit = (node: ParentNode) => {
+    found.push(...(Array.from(node.querySelectorAll(selector)) as T[]));
+    for (const el of Array.from(node.querySelectorAll('*'))) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
+  return found;
+}
+
+export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | undefined {
+  return deepQueryAll<T>(root, selector)[0];
+}
+
+/** Waits until `check` returns a value (rendering and IndexedDB writes are asynchronous). */
+export async function until<T>(check: () => T | undefined | null | false, what = 'condition'): Promise<T> {
+  for (let i = 0; i < 200; i++) {
+    const value = check();
+    if (value) return value;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** All visible text below a node, shadow roots included. */
+export function deepText(root: Node): string {
+  let text = '';
+  const visit = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+    if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
+    node.childNodes.forEach(visit);
+  };
+  visit(root);
+  return text.replace(/\s+/g, ' ');
+}
