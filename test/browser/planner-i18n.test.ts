@@ -1,0 +1,92 @@
+import { expect } from '@open-wc/testing';
+import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
+import { deepQueryAll, deepText, demoPlanner, mountApp, until } from './planner-harness.ts';
+import type { SeatingApp } from '../../src/components/seating-app.ts';
+import type { TableCard } from '../../src/components/table-card.ts';
+
+/** The interface's own sections (problems and cli belong to the CSV layer and the command line). */
+const UI_SECTIONS = ['page', 'app', 'welcome', 'import', 'issues', 'guests', 'editor', 'tables', 'inspector', 'why', 'solver', 'breakdown', 'terms', 'export', 'storage', 'events', 'history', 'refusal', 'notice', 'demo', 'common', 'seating'];
+const PLURAL = /_(zero|one|two|few|many|other)$/;
+
+type Tree = { [key: string]: string | Tree };
+function leaves(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`)));
+}
+function uiKeys(locale: Tree): Map<string, Set<string>> {
+  const keys = new Map<string, Set<string>>();
+  for (const section of UI_SECTIONS) {
+    for (const key of leaves((locale[section] ?? {}) as Tree, `${section}.`)) {
+      const base = key.replace(PLURAL, '');
+      if (!keys.has(base)) keys.set(base, new Set());
+      if (base !== key) keys.get(base)!.add(key.match(PLURAL)![1]!);
+    }
+  }
+  return keys;
+}
+
+/** Everything a user sees or hears: text, and the labels and hints in attributes. */
+function everythingShown(app: SeatingApp): string {
+  const attributes = deepQueryAll(app, '*').flatMap((el) =>
+    ['aria-label', 'placeholder', 'title'].map((a) => el.getAttribute(a) ?? '').filter(Boolean),
+  );
+  return `${deepText(app.shadowRoot!)} ${attributes.join(' ')}`;
+}
+
+/** A message key shown instead of its text (i18next shows the key when a message is missing); file names are not keys. */
+const KEY_LIKE = new RegExp(`\\b(${UI_SECTIONS.join('|')})\\.(?!csv\\b)[a-zA-Z_]+`);
+
+async function visitEveryView(app: SeatingApp): Promise<string> {
+  let shown = '';
+  for (const view of ['import', 'guests', 'seating'] as const) {
+    app.show(view);
+    await app.updateComplete;
+    await new Promise((r) => setTimeout(r, 50));
+    shown += everythingShown(app);
+  }
+  const chip = deepQueryAll(app, 'table-card')[0]!.shadowRoot!.querySelector<HTMLButtonElement>('.chip')!;
+  chip.click();
+  await new Promise((r) => setTimeout(r, 50));
+  return shown + everythingShown(app);
+}
+
+describe('the interface in English and Hebrew', () => {
+  it('has every interface message in both languages, with each language\'s plural forms', () => {
+    const english = uiKeys(en as unknown as Tree);
+    const hebrew = uiKeys(he as unknown as Tree);
+    expect([...hebrew.keys()].sort()).to.deep.equal([...english.keys()].sort());
+    for (const [key, forms] of english) {
+      if (forms.size === 0) continue;
+      expect([...forms].sort(), `English plural forms of ${key}`).to.include.members(['one', 'other']);
+      expect([...hebrew.get(key)!].sort(), `Hebrew plural forms of ${key}`).to.include.members(['one', 'two', 'other']);
+    }
+  });
+
+  for (const lang of ['en', 'he'] as const) {
+    it(`shows no untranslated message anywhere in ${lang}`, async () => {
+      const planner = await demoPlanner();
+      await planner.solver.start();
+      const app = await mountApp(planner, lang);
+      const shown = await visitEveryView(app);
+      expect(shown.match(KEY_LIKE)?.[0] ?? null).to.equal(null);
+      planner.solver.dispose();
+    });
+  }
+
+  it('mirrors the Hebrew layout right to left and speaks Hebrew', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner, 'he');
+    const cards = await until(() => {
+      const all = deepQueryAll<TableCard>(app, 'table-card');
+      return all.length >= 2 ? all : null;
+    }, 'the table cards');
+    const [first, second] = cards.map((c) => c.getBoundingClientRect());
+    expect(first!.left).to.be.greaterThan(second!.left);
+    const nav = app.shadowRoot!.querySelector('nav')!.getBoundingClientRect();
+    const firstTab = app.shadowRoot!.querySelector('nav button')!.getBoundingClientRect();
+    expect(nav.right - firstTab.right).to.be.lessThan(firstTab.left - nav.left);
+    const text = deepText(app.shadowRoot!);
+    expect(text).to.contain('הושבה וייצוא');
+    expect(text).to.contain('ללא מקום');
+  });
+});

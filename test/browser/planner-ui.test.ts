@@ -1,0 +1,103 @@
+import { expect } from '@open-wc/testing';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { bytes, deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
+import type { TableCard } from '../../src/components/table-card.ts';
+
+/** Focuses an element and presses a key on the real keyboard. */
+async function press(el: HTMLElement, key: string) {
+  el.focus();
+  await sendKeys({ press: key });
+}
+
+const card = (app: HTMLElement, table: string | null) =>
+  deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table)!;
+const buttonIn = (root: Element, text: string) =>
+  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent!.includes(text))!;
+
+describe('planner UI', () => {
+  afterEach(() => setViewport({ width: 1280, height: 800 }));
+
+  it('lists every problem of a pasted guests file by line and column, and changes nothing', async () => {
+    const planner = await openPlanner();
+    await planner.store.createEvent('Empty');
+    const app = await mountApp(planner);
+    const drop = await until(() => deepQueryAll(app, 'file-drop').find((d) => d.getAttribute('kind') === 'guests'), 'the guests drop zone');
+    buttonIn(drop, 'Paste text').click();
+    await (drop as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    drop.shadowRoot!.querySelector('textarea')!.value = 'name,size,group\nAlice,two,Friends\nAlice,1,Friends\nBob,0,\n';
+    buttonIn(drop, 'Import pasted text').click();
+
+    const list = await until(() => deepQueryAll(app, 'issue-list').find((l) => l.shadowRoot!.querySelector('li')), 'the problems');
+    const text = deepText(list.shadowRoot!);
+    expect(text).to.contain('3 problems');
+    expect(text).to.contain('Nothing was changed');
+    expect(text).to.contain('line 2, column “size”');
+    expect(text).to.contain('line 3, column “name”');
+    expect(text).to.contain('line 4, column “size”');
+    expect(planner.store.state.content!.guests).to.deep.equal([]);
+  });
+
+  it('moves a booking with the keyboard alone, and explains a refused move', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    const shira = await until(() => buttonIn(card(app, null), 'Shira'), 'the unseated Shira');
+    await press(shira, 'Enter');
+    await until(() => card(app, 'Table 3')?.offerMove, 'the Move here offers');
+    await press(buttonIn(card(app, 'Table 3'), 'Move here'), 'Enter');
+    await until(() => planner.store.state.content!.seating['Shira'] === 'Table 3', 'the move');
+    expect(deepText(card(app, 'Table 3').shadowRoot!)).to.contain('Shira');
+
+    await press(buttonIn(card(app, null), 'The Levi family'), 'Space');
+    await until(() => card(app, 'Table 3')?.offerMove, 'the Move here offers');
+    await press(buttonIn(card(app, 'Table 3'), 'Move here'), 'Enter');
+    const view = deepQueryAll(app, 'tables-view')[0]!;
+    const alert = await until(() => view.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
+    expect(alert.textContent).to.contain('“Table 3” has 3 free seats, but The Levi family needs 4.');
+    expect(planner.store.state.content!.seating['The Levi family']).to.equal(undefined);
+
+    // Ctrl+Z undoes the move, from anywhere but a text field.
+    buttonIn(card(app, null), 'The Levi family').focus();
+    await sendKeys({ down: 'Control' });
+    await sendKeys({ press: 'z' });
+    await sendKeys({ up: 'Control' });
+    await until(() => planner.store.state.content!.seating['Shira'] === undefined, 'the undo');
+  });
+
+  it('moves a booking with the "Move to" list of the details panel', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    buttonIn(await until(() => card(app, null), 'the unseated card'), 'The Levi family').click();
+    const inspector = await until(() => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('select')), 'the details');
+    const select = inspector.shadowRoot!.querySelector('select')!;
+    select.value = 'Table 2';
+    buttonIn(inspector, 'Move').click();
+    await until(() => planner.store.state.content!.seating['The Levi family'] === 'Table 2', 'the move');
+    select.value = 'Head table';
+    buttonIn(inspector, 'Move').click();
+    const refusal = await until(() => inspector.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
+    expect(refusal.textContent).to.contain('“Head table” has 2 free seats, but The Levi family needs 4.');
+    expect(planner.store.state.content!.seating['The Levi family']).to.equal('Table 2');
+  });
+
+  it('locks a table from its card, and the solver then leaves it as it is', async () => {
+    const planner = await demoPlanner();
+    await planner.store.moveBooking('Shira', 'Table 3');
+    const app = await mountApp(planner);
+    buttonIn(await until(() => card(app, 'Table 3'), 'the card'), 'Lock table').click();
+    await until(() => planner.store.state.content!.lockedTables.includes('Table 3'), 'the lock');
+    const outcome = await planner.solver.start();
+    expect(outcome.kind).to.equal('applied');
+    const seatedAt3 = Object.entries(planner.store.state.content!.seating).filter(([, t]) => t === 'Table 3').map(([b]) => b);
+    expect(seatedAt3).to.deep.equal(['Shira']);
+    planner.solver.dispose();
+  });
+
+  it('fits a 360 px wide phone without sideways scrolling', async () => {
+    await setViewport({ width: 360, height: 780 });
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    await until(() => card(app, 'Table 1'), 'the cards');
+    expect(document.documentElement.scrollWidth).to.be.at.most(360);
+    for (const c of deepQueryAll(app, 'table-card')) expect(c.getBoundingClientRect().right).to.be.at.most(360);
+  });
+});
