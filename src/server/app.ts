@@ -6,7 +6,8 @@ import express, { type Request, type Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ROOT } from '../contract/index.ts';
-import { headersFor, rulePathMatches, type RedirectRule, type ServingRules } from '../site/serving-rules.ts';
+import { ifNoneMatchMatches } from '../serving/conditional.ts';
+import { headersFor, rulePathMatches, type RedirectRule, type ServingRules } from '../serving/rules.ts';
 
 export interface ServerOptions {
   /** The built site. */
@@ -16,6 +17,19 @@ export interface ServerOptions {
 
 function applyRuleHeaders(res: Response, rules: ServingRules, path: string): void {
   for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+}
+
+/**
+ * Answers 304 when the document at `rulePath` has a build-time ETag that If-None-Match matches.
+ * Done here rather than by `send`, whose check gives up on any request with Cache-Control: no-cache,
+ * which fetch() adds to every request that carries If-None-Match.
+ */
+function answeredNotModified(req: Request, res: Response, rules: ServingRules, rulePath: string): boolean {
+  const headers = headersFor(rules, rulePath);
+  if (!headers.ETag || !ifNoneMatchMatches(req.get('If-None-Match'), headers.ETag)) return false;
+  for (const [name, value] of Object.entries(headers)) if (name !== 'Content-Type') res.setHeader(name, value);
+  res.status(304).end();
+  return true;
 }
 
 function languageMatches(req: Request, rule: RedirectRule): boolean {
@@ -52,6 +66,11 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
     res.redirect(301, `${req.path}/${query}`);
   });
 
+  app.use((req, res, next) => {
+    if ((req.method === 'GET' || req.method === 'HEAD') && answeredNotModified(req, res, rules, req.path)) return;
+    next();
+  });
+
   app.use(
     express.static(distDir, {
       redirect: false,
@@ -72,6 +91,7 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const rule = rules.redirects.find((r) => r.status === 200 && rulePathMatches(r.from, req.path) && languageMatches(req, r));
     if (!rule) return next();
+    if (answeredNotModified(req, res, rules, rule.to)) return;
     const headers = headersFor(rules, rule.to);
     res.sendFile(join(distDir, rule.to), { headers, etag: true, lastModified: false, cacheControl: false, dotfiles: 'allow' });
   });

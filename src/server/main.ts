@@ -1,7 +1,7 @@
 /** Serves the built site (dist/) with the build's serving rules. `PORT` overrides 8080. */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { ServingRules } from '../site/serving-rules.ts';
+import type { ServingRules } from '../serving/rules.ts';
 import { createApp } from './app.ts';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 

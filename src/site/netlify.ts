@@ -1,5 +1,5 @@
 /** Netlify's `_headers` and `_redirects`, rendered from the same serving rules the local server follows. */
-import type { ServingRules } from './serving-rules.ts';
+import type { ServingRules } from '../serving/rules.ts';
 
 export function renderNetlifyHeaders(rules: ServingRules): string {
   return (

@@ -1,5 +1,5 @@
 /**
- * The serving rules of product.md section 6, as data. The build computes them once; the local
+ * Builds the serving rules of product.md section 6 (types and matching: src/serving/rules.ts). The build computes them once; the local
  * server interprets them and the Netlify files are rendered from them, so both serve the same.
  */
 import { createHash } from 'node:crypto';
@@ -8,34 +8,10 @@ import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
 import { WEB_MANIFEST_MEDIA_TYPE, WEB_MANIFEST_PATHS } from './web-manifest.ts';
+import { SERVICE_WORKER_PATH, type HeaderRule, type RedirectRule, type ServingRules } from '../serving/rules.ts';
 
-export interface HeaderRule {
-  /** An exact path, or a prefix ending in `*`. */
-  readonly path: string;
-  readonly headers: Readonly<Record<string, string>>;
-}
+export { SERVICE_WORKER_PATH, type HeaderRule, type RedirectRule, type ServingRules };
 
-export interface RedirectRule {
-  /** An exact path, or a prefix ending in `*`. */
-  readonly from: string;
-  readonly to: string;
-  /** 200 rewrites (only when no file matches); 301/302 redirect. */
-  readonly status: 200 | 301 | 302;
-  /** Apply even when a file exists at `from`. */
-  readonly force: boolean;
-  /** Only when the visitor prefers this language (Accept-Language). */
-  readonly language?: string;
-}
-
-export interface ServingRules {
-  readonly headers: readonly HeaderRule[];
-  readonly redirects: readonly RedirectRule[];
-  /** Served with a real 404 for unknown paths outside /api/. */
-  readonly notFoundPage: string;
-}
-
-/** Where the build writes the service worker (its scope is the whole site). */
-export const SERVICE_WORKER_PATH = '/sw.js';
 export const EXPOSED_HEADERS = 'ETag, Link, Deprecation, Sunset';
 const DOCUMENT_CACHE = 'public, max-age=3600, must-revalidate';
 
@@ -106,16 +82,4 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
     ],
     notFoundPage: PATHS.notFoundPage,
   };
-}
-
-/** Whether a rule path (exact, or prefix with `*`) matches a request path. */
-export function rulePathMatches(rulePath: string, requestPath: string): boolean {
-  return rulePath.endsWith('*') ? requestPath.startsWith(rulePath.slice(0, -1)) : rulePath === requestPath;
-}
-
-/** The headers the rules give a path, later rules overriding earlier ones. */
-export function headersFor(rules: ServingRules, requestPath: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const rule of rules.headers) if (rulePathMatches(rule.path, requestPath)) Object.assign(out, rule.headers);
-  return out;
 }

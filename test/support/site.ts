@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { startServer } from '../../src/server/main.ts';
-import type { ServingRules } from '../../src/site/serving-rules.ts';
+import type { ServingRules } from '../../src/serving/rules.ts';
 
 export function builtRules(): ServingRules {
   try {

@@ -1,0 +1,43 @@
+/**
+ * The serving rules of product.md section 6 as data, and how a request path matches them. The build
+ * computes the rules (src/site/serving-rules.ts); the local server, the service worker and the
+ * Netlify files all follow them. No Node or DOM APIs here: every runtime imports this module.
+ */
+export interface HeaderRule {
+  /** An exact path, or a prefix ending in `*`. */
+  readonly path: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+export interface RedirectRule {
+  /** An exact path, or a prefix ending in `*`. */
+  readonly from: string;
+  readonly to: string;
+  /** 200 rewrites (only when no file matches); 301/302 redirect. */
+  readonly status: 200 | 301 | 302;
+  /** Apply even when a file exists at `from`. */
+  readonly force: boolean;
+  /** Only when the visitor prefers this language (Accept-Language). */
+  readonly language?: string;
+}
+
+export interface ServingRules {
+  readonly headers: readonly HeaderRule[];
+  readonly redirects: readonly RedirectRule[];
+  /** Served with a real 404 for unknown paths outside /api/. */
+  readonly notFoundPage: string;
+}
+
+/** Where the build writes the service worker (its scope is the whole site). */
+export const SERVICE_WORKER_PATH = '/sw.js';
+/** Whether a rule path (exact, or prefix with `*`) matches a request path. */
+export function rulePathMatches(rulePath: string, requestPath: string): boolean {
+  return rulePath.endsWith('*') ? requestPath.startsWith(rulePath.slice(0, -1)) : rulePath === requestPath;
+}
+
+/** The headers the rules give a path, later rules overriding earlier ones. */
+export function headersFor(rules: ServingRules, requestPath: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const rule of rules.headers) if (rulePathMatches(rule.path, requestPath)) Object.assign(out, rule.headers);
+  return out;
+}
