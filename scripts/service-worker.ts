@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { injectManifest } from 'workbox-build';
 import type { ManifestTransform } from 'workbox-build';
 import { LANGUAGES } from '../src/contract/service.ts';
-import { SERVICE_WORKER_PATH, type ServingRules } from '../src/site/serving-rules.ts';
+import { SERVICE_WORKER_PATH, type ServingRules } from '../src/serving/rules.ts';
 import { buildWebManifests } from '../src/site/web-manifest.ts';
 import type { OfflineServingData } from '../sw/offline-rules.ts';
 import { BUILD_PATHS } from './paths.ts';
@@ -38,6 +38,7 @@ export const NOT_PRECACHED_GLOBS = [
   '_redirects',
   '**/*.map',
   'screenshots/**', // only the browser's install dialog shows them, online; not worth every visitor's download
+  'embed/**', // the embeddable planner runs on other sites' pages, which this service worker never controls
 ];
 
 /** The placeholder in sw/sw.ts that receives the serving data. */

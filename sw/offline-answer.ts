@@ -3,8 +3,9 @@
  * when the network is out of reach. The order follows src/server/app.ts step by step: forced
  * redirects, pretty folder URLs, files, 200 rewrites, then the 404 page.
  */
-import { ifNoneMatchMatches } from './conditional.ts';
-import { headersFor, negotiateLanguage, rulePathMatches, type OfflineServingData } from './offline-rules.ts';
+import { ifNoneMatchMatches } from '../src/serving/conditional.ts';
+import { headersFor, rulePathMatches } from '../src/serving/rules.ts';
+import { negotiateLanguage, type OfflineServingData } from './offline-rules.ts';
 
 export interface OfflineContext {
   readonly data: OfflineServingData;

@@ -5,16 +5,15 @@
  */
 import { Workbox } from 'workbox-window';
 import type { Localizer } from '../i18n/localizer.ts';
+import { SERVICE_WORKER_PATH } from '../serving/rules.ts';
 import '../components/update-prompt.ts';
 
-/** Written by the build (scripts/service-worker.ts, SERVICE_WORKER_PATH); its scope is the whole site. */
-const SERVICE_WORKER_URL = '/sw.js';
 /** A tab may stay open for days while a plan is refined: look for a new version this often, and on return. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
 export function registerServiceWorker(localizer: Localizer): void {
   if (!('serviceWorker' in navigator)) return;
-  const wb = new Workbox(SERVICE_WORKER_URL);
+  const wb = new Workbox(SERVICE_WORKER_PATH);
   let prompt: HTMLElementTagNameMap['update-prompt'] | undefined;
 
   // A new version finished installing and waits for this page to let go of the old one.

@@ -1,0 +1,60 @@
+/** What the built service worker precaches: everything the app and the contract need, at the right revision. */
+import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
+import { WEB_MANIFEST_PATHS } from '../../src/site/web-manifest.ts';
+import { builtFile, builtRules } from '../support/site.ts';
+
+interface Entry {
+  url: string;
+  revision: string | null;
+}
+
+function precacheEntries(): Entry[] {
+  builtRules();
+  const source = builtFile('/sw.js');
+  return [...source.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({ url: m[2]!, revision: JSON.parse(m[1]!) }));
+}
+
+const fileOf = (url: string) => join(BUILD_PATHS.dist, url.endsWith('/') ? `${url}index.html` : url);
+const filesUnder = (dir: string) => (existsSync(join(BUILD_PATHS.dist, dir)) ? readdirSync(join(BUILD_PATHS.dist, dir)).map((f) => `/${dir}/${f}`) : []);
+
+describe('the service worker precache', () => {
+  it('holds the app shells, scripts, documents, examples, icons, manifests and pages', () => {
+    const urls = new Set(precacheEntries().map((e) => e.url));
+    const required = [
+      '/en/',
+      '/he/',
+      '/assets/app.js',
+      '/assets/solver.worker.js',
+      ...filesUnder('assets/chunks').filter((f) => f.endsWith('.js')),
+      ...OPERATIONS.flatMap((op) => [op.path, op.path.replace(/\.json$/, '.md')]),
+      PROBLEM_NOT_FOUND_PATH,
+      '/openapi.json',
+      '/.well-known/api-catalog',
+      ...filesUnder('examples'),
+      ...filesUnder('icons'),
+      ...WEB_MANIFEST_PATHS,
+      '/developers/',
+      '/deprecation-policy/',
+      '/404.html',
+    ];
+    assert.deepEqual(required.filter((url) => !urls.has(url)), []);
+  });
+
+  it('gives each file the hash of its bytes as revision (hashed chunk names need none)', () => {
+    for (const { url, revision } of precacheEntries()) {
+      const bytes = readFileSync(fileOf(url));
+      if (revision === null) assert.match(url, /^\/assets\/chunks\//, url);
+      else assert.equal(revision, createHash('md5').update(bytes).digest('hex'), url);
+    }
+  });
+
+  it('carries the serving rules the server follows', () => {
+    assert.ok(builtFile('/sw.js').includes(JSON.stringify(builtRules())));
+  });
+});
