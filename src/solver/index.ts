@@ -4,5 +4,5 @@ export type { Score } from './score.ts';
 export { ArrangementState } from './delta.ts';
 export { lowerBound } from './lower-bound.ts';
 export { checkHardConstraints, type HardViolation } from './hard-constraints.ts';
-export { createSearch, solve, type Search, type SearchSnapshot } from './search.ts';
+export { createSearch, solve, type Search, type SearchProgress, type SearchSnapshot } from './search.ts';
 export { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';

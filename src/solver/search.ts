@@ -35,11 +35,19 @@ export interface SearchSnapshot {
   readonly elapsedMs: number;
 }
 
+export interface SearchProgress {
+  readonly bestPenalty: number;
+  readonly iterations: number;
+  readonly elapsedMs: number;
+}
+
 export interface Search {
   /** Runs for about maxMillis (never past the time limit); 'done' once a stop condition holds. */
   step(maxMillis: number): 'running' | 'done';
-  /** The best arrangement so far. */
+  /** The best arrangement so far (copies and scores it: call it for results, not in a tight loop). */
   snapshot(): SearchSnapshot;
+  /** Cheap progress figures: reported penalty of the best so far, iterations, elapsed time. */
+  progress(): SearchProgress;
   /** Stops the search; the next step returns 'done' and stoppedBy is 'cancelled'. */
   cancel(): void;
   readonly stoppedBy: StoppedBy | null;
@@ -174,6 +182,10 @@ class LahcSearch implements Search {
     const { bookings, from } = this.neighbourhoods.lastChange;
     for (let i = 0; i < bookings.length; i++) copy[bookings[i]!] = from[i]!;
     return copy;
+  }
+
+  progress(): SearchProgress {
+    return { bestPenalty: Math.round(this.bestCost), iterations: this.iterations, elapsedMs: now() - this.startedAt };
   }
 
   snapshot(): SearchSnapshot {

@@ -1,0 +1,91 @@
+/**
+ * The page's side of the worker contract. One solve runs at a time: starting a new one cancels the
+ * previous one, whose promise then resolves with its best arrangement so far (stoppedBy 'cancelled').
+ */
+import type { Problem } from '../model/problem.ts';
+import type { SolveOptions, SolveResult } from '../solver/options.ts';
+import { encodeProblem, transferablesOf, type ProgressEvent, type SolverEvent, type SolverRequest } from '../worker/protocol.ts';
+
+export type SolveProgress = Omit<ProgressEvent, 'type' | 'id'>;
+
+export interface SolveHandle {
+  readonly result: Promise<SolveResult>;
+  /** Stops the search; `result` resolves with the best arrangement so far. */
+  cancel(): void;
+}
+
+interface Pending {
+  readonly resolve: (result: SolveResult) => void;
+  readonly reject: (error: Error) => void;
+  readonly onProgress: ((progress: SolveProgress) => void) | undefined;
+}
+
+export class SolverClient {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  constructor(private readonly workerUrl: URL | string = new URL('./solver.worker.js', import.meta.url)) {}
+
+  solve(problem: Problem, options: SolveOptions = {}, onProgress?: (progress: SolveProgress) => void): SolveHandle {
+    const worker = this.ensureWorker();
+    const id = this.nextId++;
+    const result = new Promise<SolveResult>((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
+    // Copies, so the caller's arrays stay usable after they are transferred.
+    const sentOptions: SolveOptions = {
+      ...options,
+      ...(options.initial ? { initial: options.initial.slice() } : {}),
+      ...(options.fixed ? { fixed: options.fixed.slice() } : {}),
+      ...(options.lockedTables ? { lockedTables: options.lockedTables.slice() } : {}),
+    };
+    const encoded = encodeProblem(problem);
+    const request: SolverRequest = { type: 'start', id, problem: encoded, options: sentOptions };
+    worker.postMessage(request, transferablesOf(encoded, sentOptions));
+    return {
+      result,
+      cancel: () => {
+        if (this.pending.has(id)) this.worker?.postMessage({ type: 'cancel', id } satisfies SolverRequest);
+      },
+    };
+  }
+
+  /** Ends the worker; unfinished solves are rejected. */
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = null;
+    for (const p of this.pending.values()) p.reject(new Error('The solver was closed before it finished.'));
+    this.pending.clear();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(this.workerUrl, { type: 'module' });
+    worker.onmessage = (message: MessageEvent<SolverEvent>) => this.receive(message.data);
+    worker.onerror = (event: ErrorEvent) => {
+      event.preventDefault();
+      const error = new Error(event.message || 'The solver stopped unexpectedly.');
+      for (const p of this.pending.values()) p.reject(error);
+      this.pending.clear();
+      this.worker?.terminate();
+      this.worker = null;
+    };
+    this.worker = worker;
+    return worker;
+  }
+
+  private receive(event: SolverEvent): void {
+    const pending = this.pending.get(event.id);
+    if (!pending) return;
+    if (event.type === 'progress') {
+      const { type: _type, id: _id, ...progress } = event;
+      pending.onProgress?.(progress);
+      return;
+    }
+    this.pending.delete(event.id);
+    if (event.type === 'error') pending.reject(new Error(event.message));
+    else {
+      const { type: _type, id: _id, ...result } = event;
+      pending.resolve(result);
+    }
+  }
+}

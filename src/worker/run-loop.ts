@@ -1,0 +1,81 @@
+/**
+ * The worker's run loop: one search at a time, advanced in ~10 ms slices with a yield to the event loop
+ * between slices, so a cancel (or a newer start) is handled within one slice and answered with the best
+ * arrangement so far. The yield uses a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
+ */
+import { createSearch, type Search } from '../solver/search.ts';
+import { decodeProblem, PROGRESS_INTERVAL_MS, type SolverEvent, type SolverRequest } from './protocol.ts';
+
+export const SLICE_MS = 10;
+
+export type Post = (event: SolverEvent, transfer?: ArrayBuffer[]) => void;
+
+interface Run {
+  readonly id: number;
+  readonly search: Search;
+}
+
+export class SolverRunLoop {
+  private current: Run | null = null;
+  private readonly channel = new MessageChannel();
+  /** One waiter per message posted to the channel (a superseded run may still be waiting). */
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly post: Post) {
+    this.channel.port1.onmessage = () => this.waiting.shift()?.();
+  }
+
+  /** Cancels any run and closes the loop's channel (a Node process can then exit). */
+  dispose(): void {
+    this.current?.search.cancel();
+    this.channel.port1.close();
+  }
+
+  handle(request: SolverRequest): void {
+    if (request.type === 'cancel') {
+      if (this.current?.id === request.id) this.current.search.cancel();
+      return;
+    }
+    // A newer start supersedes the running search, which ends as cancelled with its best so far.
+    this.current?.search.cancel();
+    let search: Search;
+    try {
+      search = createSearch(decodeProblem(request.problem), request.options);
+    } catch (error) {
+      this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
+      return;
+    }
+    const run = { id: request.id, search };
+    this.current = run;
+    void this.drive(run);
+  }
+
+  private yieldToEvents(): Promise<void> {
+    return new Promise((resolve) => {
+      this.waiting.push(resolve);
+      this.channel.port2.postMessage(null);
+    });
+  }
+
+  private async drive(run: Run): Promise<void> {
+    let lastProgress = -Infinity;
+    try {
+      for (;;) {
+        const status = run.search.step(SLICE_MS);
+        if (status === 'done') break;
+        const progress = run.search.progress();
+        if (progress.elapsedMs - lastProgress >= PROGRESS_INTERVAL_MS) {
+          lastProgress = progress.elapsedMs;
+          this.post({ type: 'progress', id: run.id, lowerBound: run.search.lowerBound.penalty, ...progress });
+        }
+        await this.yieldToEvents();
+      }
+      const result = run.search.result();
+      this.post({ type: 'result', id: run.id, ...result }, [result.assignment.buffer as ArrayBuffer]);
+    } catch (error) {
+      this.post({ type: 'error', id: run.id, message: error instanceof Error ? error.message : String(error) });
+    } finally {
+      if (this.current === run) this.current = null;
+    }
+  }
+}

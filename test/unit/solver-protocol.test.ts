@@ -1,0 +1,69 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { decodeProblem, encodeProblem, transferablesOf, type SolverEvent } from '../../src/worker/protocol.ts';
+import { SolverRunLoop } from '../../src/worker/run-loop.ts';
+import { checkHardConstraints, evaluate } from '../../src/solver/index.ts';
+import { generateInstance } from '../../bench/generate.ts';
+import { problemArbitrary } from './solver-arbitraries.ts';
+
+test('a problem survives encoding to typed arrays: every arrangement scores the same', () => {
+  fc.assert(
+    fc.property(problemArbitrary(), fc.array(fc.integer({ min: -1, max: 4 }), { maxLength: 14 }), (problem, picks) => {
+      const decoded = decodeProblem(structuredClone(encodeProblem(problem)));
+      const assignment = Int32Array.from(problem.bookings, (_, b) => Math.min(picks[b] ?? -1, problem.tables.length - 1));
+      assert.deepEqual(evaluate(decoded, assignment), evaluate(problem, assignment));
+      assert.deepEqual(decoded.bookings.map((b) => b.avoid), problem.bookings.map((b) => b.avoid));
+    }),
+  );
+});
+
+test('the encoded problem is a few typed arrays, all transferable', () => {
+  const encoded = encodeProblem(generateInstance({ bookings: 100, seed: 1 }));
+  for (const value of Object.values(encoded)) assert.ok(ArrayBuffer.isView(value));
+  assert.equal(transferablesOf(encoded).length, Object.keys(encoded).length);
+});
+
+function collect(loop: (post: (e: SolverEvent) => void) => SolverRunLoop) {
+  const events: SolverEvent[] = [];
+  let notify: () => void = () => {};
+  const runLoop = loop((e) => {
+    events.push(e);
+    notify();
+  });
+  const until = (predicate: (e: SolverEvent) => boolean) =>
+    new Promise<SolverEvent>((resolve) => {
+      const check = () => {
+        const found = events.find(predicate);
+        if (found) resolve(found);
+      };
+      notify = check;
+      check();
+    });
+  return { runLoop, events, until };
+}
+
+test('the run loop answers a start with progress and a feasible result, and a cancel with the best so far', async () => {
+  const problem = generateInstance({ bookings: 1500, seed: 9 });
+  const { runLoop, events, until } = collect((post) => new SolverRunLoop(post));
+  runLoop.handle({ type: 'start', id: 1, problem: encodeProblem(problem), options: { timeLimitMs: 60_000 } });
+  await until((e) => e.type === 'progress' && e.id === 1);
+  runLoop.handle({ type: 'cancel', id: 1 });
+  const result = await until((e) => e.type === 'result');
+  assert.equal(result.type, 'result');
+  if (result.type !== 'result') return;
+  assert.equal(result.stoppedBy, 'cancelled');
+  assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
+  assert.deepEqual(result.score, evaluate(problem, result.assignment));
+  assert.ok(events.every((e) => e.type !== 'error'));
+  runLoop.dispose();
+});
+
+test('a start that cannot be read is answered with an error event naming the run', async () => {
+  const { runLoop, until } = collect((post) => new SolverRunLoop(post));
+  const broken = { ...encodeProblem(generateInstance({ bookings: 10, seed: 1 })), groupParent: undefined } as never;
+  runLoop.handle({ type: 'start', id: 7, problem: broken, options: {} });
+  const event = await until((e) => e.type === 'error');
+  assert.equal(event.id, 7);
+  runLoop.dispose();
+});
