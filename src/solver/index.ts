@@ -6,3 +6,13 @@ export { lowerBound } from './lower-bound.ts';
 export { checkHardConstraints, type HardViolation } from './hard-constraints.ts';
 export { createSearch, solve, type Search, type SearchProgress, type SearchSnapshot } from './search.ts';
 export { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
+export {
+  explainBooking,
+  tableShares,
+  type BookingExplanation,
+  type ConflictReason,
+  type Cost,
+  type PenaltyShares,
+  type SeparationReason,
+  type TableShare,
+} from './explain.ts';
