@@ -38,7 +38,9 @@ async function start(): Promise<void> {
 
   await store.init();
   const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };
-  app.addEventListener('open-demo-request', () => void openDemoAsNewEvent(store, demoOptions));
+  app.addEventListener('open-demo-request', async () => {
+    if (await openDemoAsNewEvent(store, demoOptions)) app.show('seating');
+  });
 
   const params = new URLSearchParams(location.search);
   if (params.get('demo') === '1') {
@@ -46,7 +48,7 @@ async function start(): Promise<void> {
     params.delete('demo');
     const query = params.toString();
     history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
-    await applyDemoRule(store, demoOptions);
+    if ((await applyDemoRule(store, demoOptions)) === 'loaded') app.show('seating');
   }
 }
 

@@ -79,6 +79,10 @@ export class BookingInspector extends LitElement {
       p {
         margin: 0;
       }
+      h3 {
+        font-size: 0.95rem;
+        margin-block-end: 0.35rem;
+      }
     `,
   ];
 

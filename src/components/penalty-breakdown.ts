@@ -48,10 +48,15 @@ export class PenaltyBreakdown extends LitElement {
         font-weight: 700;
         border-block-end: none;
       }
-      .per {
-        display: block;
+      tr.term th,
+      tr.term td {
+        border-block-end: none;
+        padding-block-end: 0;
+      }
+      td.per {
         font-size: 0.8rem;
         color: var(--_muted);
+        padding-block-start: 0.1rem;
       }
       .badge {
         display: inline-block;
@@ -91,11 +96,14 @@ export class PenaltyBreakdown extends LitElement {
           </thead>
           <tbody>
             ${TERMS.map(
-              (term) => html`<tr>
-                <th scope="row">${t(`terms.${term.id}.name`)}<span class="per">${t(`terms.${term.id}.per`, { weight: n(term.weight) })}</span></th>
-                <td class="num">${n(score.terms[term.id])}</td>
-                <td class="num">${n(term.weight * score.terms[term.id] * SCALING.factor, { maximumFractionDigits: 1 })}</td>
-              </tr>`,
+              (term) => html`<tr class="term">
+                  <th scope="row">${t(`terms.${term.id}.name`)}</th>
+                  <td class="num">${n(score.terms[term.id])}</td>
+                  <td class="num">${n(term.weight * score.terms[term.id] * SCALING.factor, { maximumFractionDigits: 1 })}</td>
+                </tr>
+                <tr class="per-row">
+                  <td colspan="3" class="per">${t(`terms.${term.id}.per`, { weight: n(term.weight) })}</td>
+                </tr>`,
             )}
           </tbody>
           <tfoot>

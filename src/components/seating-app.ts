@@ -153,6 +153,12 @@ export class SeatingApp extends LitElement {
         .brand .name {
           display: none;
         }
+        nav button {
+          padding-inline: 0.5rem;
+        }
+        nav .num {
+          display: none;
+        }
       }
     `,
   ];
@@ -200,6 +206,9 @@ export class SeatingApp extends LitElement {
   override willUpdate(changed: Map<string, unknown>) {
     if (changed.has('planner') && this.planner) this.planners.setValue(this.planner);
     if (changed.has('localizer') && this.localizer) this.localizers.setValue(this.localizer);
+    // The first view follows the workspace as it opens; after that the user's choice stands,
+    // so finishing an import does not whisk them to another screen.
+    if (this.view === null && this.store.state?.phase === 'ready') this.view = this.currentView();
   }
 
   override render() {
@@ -234,7 +243,7 @@ export class SeatingApp extends LitElement {
       </header>
       <main part="main">
         <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
-        <storage-status mode="alert"></storage-status>
+        ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
         ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
         ${state.phase === 'loading'
           ? html`<p class="loading" role="status">${t('app.loading')}</p>`

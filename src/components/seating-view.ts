@@ -65,7 +65,6 @@ export class SeatingView extends LitElement {
         }
         aside {
           position: static;
-          order: -1;
         }
       }
     `,

@@ -101,7 +101,7 @@ export class SolverPanel extends LitElement {
           <h2 id="solver-title">${t('solver.title')}</h2>
           ${running
             ? html`<button class="btn danger" @click=${() => planner.solver.stop()} ?disabled=${session.phase === 'stopping'}>${t('solver.stop')}</button>`
-            : html`<button class="btn primary" @click=${this.start} ?disabled=${!solvable}>${t(content && Object.keys(content.seating).length ? 'solver.improve' : 'solver.start')}</button>`}
+            : html`<button class="btn primary" @click=${this.start} ?disabled=${!solvable}>${t(content && Object.keys(content.seating).length === content.guests.length ? 'solver.improve' : 'solver.start')}</button>`}
           <label for="budget">${t('solver.budget')}</label>
           <select id="budget" ?disabled=${running} @change=${this.onBudget}>
             ${BUDGETS.map((s) => html`<option value=${s} ?selected=${s === seconds}>${t('solver.seconds', { count: s, countText: n(s) })}</option>`)}

@@ -127,6 +127,10 @@ export class TableCard extends LitElement {
         flex-wrap: wrap;
         gap: 0.35rem;
       }
+      li {
+        min-width: 0;
+        max-width: 100%;
+      }
       .chip {
         display: inline-flex;
         align-items: center;
@@ -209,7 +213,7 @@ export class TableCard extends LitElement {
     const full = !unseated && used >= this.capacity;
     return html`
       <section
-        class="card ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${unseated ? 'unseated' : ''}"
+        class="card ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${unseated && this.bookings.length ? 'unseated' : ''}"
         part="card"
         aria-label=${title}
         @dragover=${this.onDragOver}

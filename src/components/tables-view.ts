@@ -66,6 +66,29 @@ export class TablesView extends LitElement {
         padding: 1.5rem;
         text-align: center;
       }
+      .selection {
+        position: sticky;
+        inset-block-start: 0.5rem;
+        z-index: 2;
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0.5rem 1rem;
+        align-items: center;
+        justify-content: space-between;
+        padding: 0.6rem 0.9rem;
+        border-radius: var(--_radius);
+        background: var(--_text);
+        color: #fff;
+        box-shadow: var(--_shadow);
+      }
+      .selection .btn {
+        background: transparent;
+        color: #fff;
+        border-color: rgb(255 255 255 / 0.6);
+      }
+      .selection .btn:hover {
+        background: rgb(255 255 255 / 0.15);
+      }
     `,
   ];
 
@@ -102,6 +125,12 @@ export class TablesView extends LitElement {
         ? html`<div class="refusal" role="alert">
             <span>${this.refusal}</span>
             <button class="btn small" @click=${() => (this.refusal = null)}>${t('common.dismiss')}</button>
+          </div>`
+        : nothing}
+      ${this.selected !== null && selectedAt
+        ? html`<div class="selection" role="status">
+            <span>${t('tables.selectionBar', { name: this.selected })}</span>
+            <button class="btn small" @click=${() => this.setSelected(null)}>${t('common.cancel')}</button>
           </div>`
         : nothing}
       <div class="grid" @booking-select=${this.onSelect} @booking-drop=${this.onDrop} @move-here=${this.onMoveHere} @table-lock=${this.onTableLock}>
@@ -189,6 +218,7 @@ export class TablesView extends LitElement {
       announce(this, this.refusal);
     } else {
       this.refusal = null;
+      this.setSelected(null);
       announce(this, table === null ? t('history.unseat', { name: booking }) : t('history.move', { name: booking, table }));
     }
     return refusal;

@@ -1,0 +1,98 @@
+/**
+ * The primary path as a new user walks it, in the built site: two CSV files in, solve, a move by
+ * keyboard, undo, export (the file matches the screen and scores the penalty shown), and a reload
+ * that finds everything where it was.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { readGuestsFile, readSeatingFile, readTablesFile } from '../../src/csv/index.ts';
+import { compileProblem } from '../../src/model/compile.ts';
+import { evaluate } from '../../src/solver/index.ts';
+import { UNSEATED } from '../../src/model/problem.ts';
+import { importFile, newPage, penaltyOnScreen, seatingOnScreen, useSite } from './planner-harness.ts';
+
+const examples = join(BUILD_PATHS.public, 'examples');
+const GUESTS = join(examples, 'wedding-150-guests.csv');
+const TABLES = join(examples, 'wedding-150-tables.csv');
+
+const site = useSite();
+
+describe('from two CSV files to an exported seating plan', () => {
+  it('imports, solves, moves by keyboard, undoes, exports the same plan, and finds it all after a reload', async () => {
+    const { context, page } = await newPage(site);
+    await page.goto(`${site.base}/en/`);
+    await page.getByText('Plan your seating in four steps').waitFor();
+
+    await importFile(page, 'guests', GUESTS);
+    await page.getByText('83 bookings, 150 guests').waitFor();
+    await importFile(page, 'tables', TABLES);
+    await page.getByText('16 tables, 158 seats').waitFor();
+    await page.getByRole('button', { name: 'Go to seating' }).click();
+
+    await page.getByLabel('Time').selectOption('2');
+    await page.getByRole('button', { name: 'Seat everyone' }).click();
+    await page.locator('solver-panel .outcome').getByText(/^Done: penalty/).waitFor({ timeout: 20_000 });
+    const solved = await seatingOnScreen(page);
+    assert.deepEqual(solved['Without a seat'], undefined, 'everyone has a seat (there are 8 seats to spare)');
+
+    // Keyboard only: focus a single guest, Enter to select, then Enter on "Move here" of a table with room.
+    const [from, mover] = Object.entries(solved)
+      .filter(([table]) => table !== 'Head table')
+      .flatMap(([table, names]) => names.map((name) => [table, name] as const))
+      .find(([, name]) => !name.includes('&') && !/family/i.test(name))!;
+    await page.locator('table-card .chip', { hasText: mover }).focus();
+    await page.keyboard.press('Enter');
+    const target = page.locator('table-card').filter({ hasText: /[1-9] empty seat/ }).filter({ hasNotText: mover }).first();
+    const targetName = (await target.locator('h3').textContent())!.trim();
+    await target.getByRole('button', { name: 'Move here' }).focus();
+    await page.keyboard.press('Enter');
+    await assertEventually(async () => (await seatingOnScreen(page))[targetName]!.includes(mover));
+    assert.ok(!(await seatingOnScreen(page))[from]!.includes(mover));
+
+    await page.keyboard.press('Control+z');
+    await assertEventually(async () => (await seatingOnScreen(page))[from]!.includes(mover));
+    assert.deepEqual(await seatingOnScreen(page), solved);
+
+    const shownPenalty = await penaltyOnScreen(page);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download seating CSV' }).click();
+    const file = await download;
+    const exported = readFileSync((await file.path())!);
+    assert.equal(file.suggestedFilename(), 'Event-1-seating.csv');
+    assert.deepEqual([...exported.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 with a byte order mark');
+    assert.ok(exported.toString('utf8').includes('\r\n'), 'CRLF line ends');
+
+    // The file holds the plan on screen, and scores to the penalty shown.
+    const guests = readGuestsFile(readFileSync(GUESTS), 'guests.csv');
+    const tables = readTablesFile(readFileSync(TABLES), 'tables.csv');
+    const seating = readSeatingFile(exported, 'export.csv', guests.records, tables.records);
+    assert.deepEqual(seating.issues, []);
+    const fromFile: Record<string, string[]> = {};
+    seating.arrangement.forEach((table, i) => (fromFile[table ?? 'Without a seat'] ??= []).push(guests.records[i]!.name));
+    for (const names of Object.values(fromFile)) names.sort();
+    assert.deepEqual(
+      fromFile,
+      Object.fromEntries(Object.entries(solved).filter(([, names]) => names.length > 0)),
+    );
+    const { problem } = compileProblem(guests.records, tables.records);
+    const assignment = Int32Array.from(seating.arrangement, (table) => (table === null ? UNSEATED : tables.records.findIndex((t) => t.name === table)));
+    assert.equal(evaluate(problem!, assignment).penalty, shownPenalty);
+
+    await page.reload();
+    await page.locator('table-card').first().waitFor();
+    assert.deepEqual(await seatingOnScreen(page), solved);
+    assert.equal(await penaltyOnScreen(page), shownPenalty);
+    await context.close();
+  });
+});
+
+async function assertEventually(check: () => Promise<boolean>, what = 'the screen to change'): Promise<void> {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  assert.fail(`Timed out waiting for ${what}`);
+}

@@ -1,0 +1,67 @@
+/** Helpers for the planner's end-to-end tests: the built site on a free port, Chromium, and reading the screen. */
+import { after, before } from 'node:test';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer } from '../support/site.ts';
+
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export interface Site {
+  base: string;
+  browser: Browser;
+}
+
+/** Starts the server and a browser once for a test file; each test opens its own context (its own IndexedDB). */
+export function useSite(): Site {
+  const site = { base: '', browser: null as unknown as Browser };
+  let close: (() => Promise<void>) | null = null;
+  before(async () => {
+    const server = await startTestServer();
+    site.base = server.base;
+    close = server.close;
+    site.browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+  });
+  after(async () => {
+    await site.browser?.close();
+    await close?.();
+  });
+  return site;
+}
+
+export async function newPage(site: Site, options: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await site.browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: options.locale ?? 'en-US',
+    acceptDownloads: true,
+    // The service worker is tested on its own; here every request reaches the server.
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => {
+    throw error;
+  });
+  return { context, page };
+}
+
+/** Bookings on each table card as the user sees them: card title → booking names. */
+export async function seatingOnScreen(page: Page): Promise<Record<string, string[]>> {
+  return page.locator('table-card').evaluateAll((cards) =>
+    Object.fromEntries(
+      cards.map((card) => {
+        const root = card.shadowRoot!;
+        const title = root.querySelector('h3')!.textContent!.trim();
+        const names = Array.from(root.querySelectorAll('.chip .name')).map((n) => n.textContent!.trim());
+        return [title, names.sort()];
+      }),
+    ),
+  );
+}
+
+/** The penalty the solver panel shows (digits only, any locale's grouping removed). */
+export async function penaltyOnScreen(page: Page): Promise<number> {
+  const text = await page.locator('solver-panel dd').first().textContent();
+  return Number(text!.replace(/[^\d]/g, ''));
+}
+
+export async function importFile(page: Page, kind: 'guests' | 'tables' | 'seating', path: string): Promise<void> {
+  await page.locator(`file-drop[kind=${kind}] input[type=file]`).setInputFiles(path);
+}
