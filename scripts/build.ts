@@ -29,6 +29,8 @@ export function build(): void {
     cwd: BUILD_PATHS.root,
     stdio: 'inherit',
   });
+  // dist/custom-elements.json: the embed's elements, from their source (custom-elements-manifest.config.mjs).
+  execFileSync(process.execPath, [join(BUILD_PATHS.root, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { cwd: BUILD_PATHS.root, stdio: 'inherit' });
 
   const site = generateSite(config, computeExampleFacts(join(BUILD_PATHS.public, 'examples')));
   for (const [path, contents] of site.files) writeSiteFile(path, contents);

@@ -58,11 +58,19 @@ export interface SeatingErrorDetail {
   issues: Issue[];
 }
 
-export const SEATING_EVENTS = {
-  change: 'seating-change',
-  solved: 'seating-solved',
-  error: 'seating-error',
-} as const;
+/** Event name → detail type. */
+export interface SeatingEventDetails {
+  'seating-change': SeatingChangeDetail;
+  'seating-solved': SeatingSolvedDetail;
+  'seating-error': SeatingErrorDetail;
+}
+
+export type SeatingEventName = keyof SeatingEventDetails;
+
+/** A `seating-*` event as the planner sends it: bubbling, and crossing shadow roots. */
+export function seatingEvent<K extends SeatingEventName>(type: K, detail: SeatingEventDetails[K]): CustomEvent<SeatingEventDetails[K]> {
+  return new CustomEvent(type, { detail, bubbles: true, composed: true });
+}
 
 declare global {
   interface HTMLElementEventMap {

@@ -24,7 +24,7 @@ import { tokens } from '../components/shared-styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from './load-source.ts';
 import { summarizePlan } from './plan-summary.ts';
-import type { SeatingChangeDetail, SeatingErrorDetail, SeatingErrorKind, SeatingSolvedDetail } from './events.ts';
+import { seatingEvent, type SeatingErrorDetail, type SeatingErrorKind, type SeatingEventDetails, type SeatingEventName } from './events.ts';
 import '../components/seating-app.ts';
 import '../components/tables-view.ts';
 import '../components/penalty-breakdown.ts';
@@ -51,6 +51,42 @@ export function embedLanguage(lang: string | null | undefined): Language {
 /** The site the bundle was loaded from: the solver worker and the example files live there. */
 const BUNDLE_URL = import.meta.url;
 
+/**
+ * The seating planner for another site's page: import guests and tables, solve, adjust, export.
+ *
+ * @tagname seating-planner
+ * @summary The whole seating planner, in its own workspace, language and solver worker.
+ *
+ * @slot - Public parts (`import-panel`, `tables-view`, `guest-list`, `solver-panel`, `seating-view`) to lay out yourself; with none, the full planner shows.
+ *
+ * @fires {CustomEvent<SeatingChangeDetail>} seating-change - The plan shown changed (opened, imported, edited, solved, undone, redone).
+ * @fires {CustomEvent<SeatingSolvedDetail>} seating-solved - A solver run finished and its arrangement was kept.
+ * @fires {CustomEvent<SeatingErrorDetail>} seating-error - A file could not be loaded or imported, storage failed, or the solver stopped.
+ *
+ * @csspart frame - The box around everything the planner draws.
+ * @csspart error - The message shown when guests-src or tables-src cannot be loaded.
+ * @csspart header - The bar with the event menu, undo and redo, and the steps.
+ * @csspart main - The area that shows the current step (read-only: the tables and the penalty).
+ *
+ * @cssprop --seating-bg - Background behind the panels.
+ * @cssprop --seating-surface - Background of panels, cards and inputs.
+ * @cssprop --seating-text - Text colour.
+ * @cssprop --seating-muted - Secondary text colour.
+ * @cssprop --seating-border - Borders of panels and cards.
+ * @cssprop --seating-accent - Primary buttons, the current step, filled seats.
+ * @cssprop --seating-accent-text - Text on the accent colour.
+ * @cssprop --seating-accent-soft - Hover and highlighted backgrounds.
+ * @cssprop --seating-danger - Errors and refused moves.
+ * @cssprop --seating-danger-soft - Background of error messages.
+ * @cssprop --seating-warning - Warnings.
+ * @cssprop --seating-warning-soft - Background of warnings.
+ * @cssprop --seating-ok - Full tables and success messages.
+ * @cssprop --seating-ok-soft - Background of success messages.
+ * @cssprop --seating-focus - Keyboard focus ring.
+ * @cssprop --seating-radius - Corner radius of panels and cards.
+ * @cssprop --seating-shadow - Shadow of panels and cards.
+ * @cssprop --seating-font - Font family.
+ */
 export class SeatingPlanner extends LitElement {
   static override styles = [
     tokens,
@@ -362,7 +398,7 @@ export class SeatingPlanner extends LitElement {
     const state = planner.store.state;
     if (state.content && state.content !== this.seenContent) {
       this.seenContent = state.content;
-      this.emit<SeatingChangeDetail>('seating-change', summarizePlan(this.workspace, state));
+      this.emit('seating-change', summarizePlan(this.workspace, state));
     }
     const saveFailed = state.save.state === 'failed';
     if (state.save.state === 'failed' && !this.seenSaveFailed) {
@@ -378,7 +414,7 @@ export class SeatingPlanner extends LitElement {
     this.seenOutcome = outcome;
     if (outcome.kind === 'applied') {
       const summary = summarizePlan(this.workspace, planner.store.state);
-      this.emit<SeatingSolvedDetail>('seating-solved', {
+      this.emit('seating-solved', {
         ...summary,
         penalty: outcome.penalty,
         lowerBound: outcome.lowerBound,
@@ -395,8 +431,8 @@ export class SeatingPlanner extends LitElement {
     this.emit('seating-error', detail);
   }
 
-  private emit<T>(type: string, detail: T): void {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+  private emit<K extends SeatingEventName>(type: K, detail: SeatingEventDetails[K]): void {
+    this.dispatchEvent(seatingEvent(type, detail));
   }
 }
 

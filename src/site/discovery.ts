@@ -1,6 +1,7 @@
 /** Machine-facing discovery files: /llms.txt, /.well-known/api-catalog, /sitemap.xml, /robots.txt. */
 import { OPERATIONS, SERVICE } from '../contract/index.ts';
 import { escapeHtml } from './html.ts';
+import { EMBED_DOCS_PATH } from '../embed/api.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
 
 export const API_CATALOG_MEDIA_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
@@ -44,6 +45,7 @@ export function buildLlmsTxt(config: SiteConfig): string {
     `- [OpenAPI description](${url(PATHS.openapi)}): OpenAPI 3.1`,
     `- [API catalog](${url(PATHS.catalog)}): RFC 9727 linkset`,
     `- [Guide](${url(PATHS.guide)}): how to plan a seating with the app`,
+    `- [Embed the planner](${url(EMBED_DOCS_PATH)}): the <seating-planner> element for other sites: snippet, attributes, events, theming`,
     `- [Deprecation policy](${url(PATHS.deprecationPolicy)})`,
     '',
     '## Optional',
@@ -57,7 +59,7 @@ export function buildLlmsTxt(config: SiteConfig): string {
 }
 
 export function buildSitemap(config: SiteConfig): string {
-  const paths = [PATHS.home, PATHS.appEn, PATHS.appHe, PATHS.guide, PATHS.developers, PATHS.deprecationPolicy, PATHS.privacy, PATHS.terms];
+  const paths = [PATHS.home, PATHS.appEn, PATHS.appHe, PATHS.guide, PATHS.developers, EMBED_DOCS_PATH, PATHS.deprecationPolicy, PATHS.privacy, PATHS.terms];
   const urls = paths.map((p) => `  <url><loc>${escapeHtml(absolute(config, p))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -7,6 +7,8 @@ import { renderNetlifyHeaders, renderNetlifyRedirects } from './netlify.ts';
 import { buildOpenApi } from './openapi.ts';
 import { renderDeprecationPolicy, renderGuide, renderNotFoundPage, renderPrivacy, renderTerms } from './pages.ts';
 import { renderPortal } from './portal.ts';
+import { renderEmbedPage } from './embed-page.ts';
+import { EMBED_DOCS_PATH } from '../embed/api.ts';
 import { buildServingRules, type PublishedFile, type ServingRules } from './serving-rules.ts';
 import { PATHS, type SiteConfig } from './site-config.ts';
 
@@ -42,6 +44,7 @@ export function generateSite(config: SiteConfig, examples: readonly ExampleFacts
   files.set(PATHS.sitemap, buildSitemap(config));
   files.set(PATHS.robots, buildRobotsTxt(config));
   files.set(PATHS.developers, renderPortal(config, documents, notFound));
+  files.set(EMBED_DOCS_PATH, renderEmbedPage(config));
   files.set(PATHS.deprecationPolicy, renderDeprecationPolicy());
   files.set(PATHS.guide, renderGuide());
   files.set(PATHS.privacy, renderPrivacy());

@@ -12,6 +12,7 @@ import {
   type CsvFileKind,
 } from '../contract/index.ts';
 import type { ApiDocuments } from './documents.ts';
+import { CUSTOM_ELEMENTS_MANIFEST_PATH, EMBED_DOCS_PATH } from '../embed/api.ts';
 import { code, html, layout, type Html } from './html.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
 
@@ -76,6 +77,7 @@ export function renderPortal(config: SiteConfig, documents: ApiDocuments, notFou
 <li>No authentication: no key, no account, no scopes. No rate limit and no RateLimit header; please cache and revalidate rather than poll.</li>
 <li>Machine-readable description: <a href="${PATHS.openapi}">/openapi.json</a> (OpenAPI 3.1), <a href="${PATHS.catalog}">/.well-known/api-catalog</a> (RFC 9727), <a href="${PATHS.llms}">/llms.txt</a>.</li>
 <li>Cross-origin reads are allowed: <code>Access-Control-Allow-Origin: *</code>, with <code>ETag, Link, Deprecation, Sunset</code> exposed.</li>
+<li>Embed the planner in your own site with three lines of HTML: see <a href="${EMBED_DOCS_PATH}">Embed the planner</a> (a live example, attributes, events, theming, and the <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a>).</li>
 <li>The optimisation itself never runs on a server: it runs in a Web Worker in the user's browser. Try the demo in <a href="/en/?demo=1">English</a> or <a href="/he/?demo=1" lang="he">עברית</a>.</li>
 </ul>
 </section>

@@ -1,0 +1,18 @@
+// custom-elements.json for the embed: `<seating-planner>` and the public parts it defines.
+// scripts/build.ts writes it to dist/custom-elements.json; /developers/embed/ links to it.
+export default {
+  globs: [
+    'src/embed/seating-planner.ts',
+    'src/embed/events.ts',
+    'src/components/import-panel.ts',
+    'src/components/tables-view.ts',
+    'src/components/guest-list.ts',
+    'src/components/solver-panel.ts',
+    'src/components/seating-view.ts',
+    'src/components/penalty-breakdown.ts',
+  ],
+  outdir: 'dist',
+  litelement: true,
+  // The manifest is a build output, not a package field: leave package.json alone.
+  packagejson: false,
+};
