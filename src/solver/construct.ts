@@ -4,7 +4,8 @@
  * best (least room left over). A unit too big for any table is split into its sub-groups and bookings,
  * largest first; the parts go to the table the previous part used while it has room, then to the
  * emptiest table, so the group fills whole tables in a row and each sub-group stays together. A booking
- * that no table can take is left unseated. Capacity is never exceeded.
+ * that no table can take is left unseated; seatLeftovers then tries again with one relocation. Capacity
+ * is never exceeded.
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
@@ -92,4 +93,54 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
 
   topUnits.sort(byMassDescending);
   for (const unit of topUnits) place(unit, UNSEATED, false);
+}
+
+/**
+ * After the greedy, bookings can stay unseated although seats remain, scattered over tables in holes
+ * smaller than they are. Each such booking, largest first, takes a hole that fits it, or else a table
+ * where moving one other booking to another table's hole makes room.
+ */
+export function seatLeftovers(model: SolverModel, state: ArrangementState, open: Uint8Array, movable: Uint8Array): void {
+  const leftovers = state.members[model.tableCount]!.filter((b) => movable[b]).sort((a, b) => model.size[b]! - model.size[a]! || a - b);
+  if (leftovers.length === 0) return;
+  // tablesWithFree[k]: open tables with at least k free seats.
+  const maxSeats = model.maxCapacity + 1;
+  const tablesWithFree = new Int32Array(maxSeats + 1);
+  const recount = (): void => {
+    tablesWithFree.fill(0);
+    for (let t = 0; t < model.tableCount; t++) if (open[t]) tablesWithFree[Math.max(0, state.freeSeats(t))]!++;
+    for (let k = maxSeats - 1; k >= 0; k--) tablesWithFree[k]! += tablesWithFree[k + 1]!;
+  };
+  const holeFor = (size: number, except: number): number => {
+    let best = UNSEATED;
+    for (let t = 0; t < model.tableCount; t++) {
+      const free = state.freeSeats(t);
+      if (open[t] && t !== except && free >= size && (best < 0 || free < state.freeSeats(best))) best = t;
+    }
+    return best;
+  };
+  recount();
+  for (const u of leftovers) {
+    const z = model.size[u]!;
+    if (z > model.maxCapacity) continue;
+    if (tablesWithFree[z]! > 0) {
+      state.move(u, holeFor(z, UNSEATED));
+      recount();
+      continue;
+    }
+    search: for (let t = 0; t < model.tableCount; t++) {
+      if (!open[t]) continue;
+      const free = state.freeSeats(t);
+      if (free + model.capacity[t]! < z) continue;
+      for (const c of state.members[t]!) {
+        const zc = model.size[c]!;
+        if (!movable[c] || free + zc < z || zc > maxSeats) continue;
+        if (tablesWithFree[zc]! - (free >= zc ? 1 : 0) <= 0) continue;
+        state.move(c, holeFor(zc, t));
+        state.move(u, t);
+        recount();
+        break search;
+      }
+    }
+  }
 }

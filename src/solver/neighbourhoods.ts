@@ -68,7 +68,13 @@ export class Neighbourhoods {
     return this.swapSubgroup(rng, accept);
   }
 
+  /** A random movable booking; one time in twenty an unseated one, when there is any, to seat it. */
   private randomMovable(rng: Random): number {
+    const unseated = this.state.members[this.model.tableCount]!;
+    if (unseated.length > 0 && rng.int(20) === 0) {
+      const b = unseated[rng.int(unseated.length)]!;
+      if (this.movable[b]) return b;
+    }
     return this.movableList[rng.int(this.movableList.length)]!;
   }
 

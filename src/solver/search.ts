@@ -9,7 +9,7 @@
  * the clock: the same seed and iteration budget always give the same arrangement).
  */
 import type { Assignment, Problem } from '../model/problem.ts';
-import { construct } from './construct.ts';
+import { construct, seatLeftovers } from './construct.ts';
 import type { ArrangementState } from './delta.ts';
 import { evaluateModel } from './evaluate.ts';
 import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
@@ -82,6 +82,7 @@ class LahcSearch implements Search {
     this.lowerBound = lowerBoundOfModel(this.model);
     const start = startingPoint(this.model, options);
     construct(this.model, start.state, start.open, start.toPlace);
+    seatLeftovers(this.model, start.state, start.open, start.movable);
     this.state = start.state;
     this.movable = start.movable;
     this.pinnedFree = start.pinnedFree;

@@ -1,0 +1,78 @@
+/**
+ * One benchmark measurement in its own process, so its peak memory is its own: prints one JSON line.
+ * Usage: tsx bench/run-one.ts '<json task>'
+ */
+import { readGuestsFile, readTablesFile } from '../src/csv/index.ts';
+import { compileProblem } from '../src/model/compile.ts';
+import { checkHardConstraints, createSearch } from '../src/solver/index.ts';
+import { instanceToCsv } from './csv-fixture.ts';
+import { generateInstance } from './generate.ts';
+import { mipOptimum } from './mip.ts';
+
+export type Task =
+  | { kind: 'solve'; bookings: number; seed: number; timeLimitMs: number }
+  | { kind: 'small'; bookings: number; seed: number }
+  | { kind: 'import'; bookings: number; seed: number };
+
+const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
+
+async function main(): Promise<void> {
+  const task = JSON.parse(process.argv[2]!) as Task;
+  const baselineRssMb = mb(process.memoryUsage().rss);
+  const problem = generateInstance({ bookings: task.bookings, seed: task.seed, ...(task.kind === 'small' ? { avoidRate: 0.1, pinRate: 0.05 } : {}) });
+  const guests = problem.bookings.reduce((s, b) => s + b.size, 0);
+
+  if (task.kind === 'import') {
+    const files = instanceToCsv(problem);
+    const times: number[] = [];
+    let issues = 0;
+    for (let i = 0; i < 6; i++) {
+      const started = performance.now();
+      const g = readGuestsFile(files.guests, 'guests.csv');
+      const t = readTablesFile(files.tables, 'tables.csv');
+      const compiled = compileProblem(g.records, t.records, { guestLines: g.lines, tableLines: t.lines, guestHeaders: g.headers, tableHeaders: t.headers });
+      times.push(performance.now() - started);
+      issues = g.issues.length + t.issues.length + compiled.issues.filter((x) => x.severity === 'error').length;
+      if (!compiled.problem) throw new Error('the generated files did not compile');
+    }
+    const warm = times.slice(1).sort((a, b) => a - b);
+    console.log(JSON.stringify({ bookings: task.bookings, guests, bytes: files.guests.length, coldMs: times[0], warmMedianMs: warm[Math.floor(warm.length / 2)], errors: issues }));
+    return;
+  }
+
+  const started = performance.now();
+  const search = createSearch(problem, task.kind === 'solve' ? { seed: task.seed, timeLimitMs: task.timeLimitMs } : {});
+  const constructedMs = performance.now() - started;
+  const firstPenalty = search.progress().bestPenalty;
+  while (search.step(1000) === 'running');
+  const result = search.result();
+  const elapsedMs = performance.now() - started;
+  const violations = checkHardConstraints(problem, result.assignment).length;
+  const base = {
+    bookings: task.bookings,
+    guests,
+    tables: problem.tables.length,
+    penalty: result.score.penalty,
+    raw: result.score.raw,
+    lowerBound: result.lowerBound.penalty,
+    lowerBoundRaw: result.lowerBound.raw,
+    constructionPenalty: firstPenalty,
+    constructedMs,
+    elapsedMs,
+    iterations: result.iterations,
+    stoppedBy: result.stoppedBy,
+    unseated: result.score.terms.unseated,
+    violations,
+    peakRssMb: mb(process.resourceUsage().maxRSS * 1024),
+    baselineRssMb,
+    heapUsedMb: mb(process.memoryUsage().heapUsed),
+  };
+  if (task.kind === 'small') {
+    const mip = await mipOptimum(problem);
+    console.log(JSON.stringify({ ...base, mipRaw: mip.raw, mipMs: mip.ms }));
+    return;
+  }
+  console.log(JSON.stringify(base));
+}
+
+await main();

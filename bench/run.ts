@@ -1,0 +1,86 @@
+/**
+ * `npm run bench` (full, a few minutes) or `npm run bench -- --quick`: measures the solver on generated
+ * instances, each run in its own Node process so peak memory is its own, and writes bench/results.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import type { Task } from './run-one.ts';
+
+const quick = process.argv.includes('--quick');
+const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
+const SOLVE_MS = 2000;
+const LONG_MS = quick ? 10_000 : 60_000;
+const SMALL = quick ? [8, 10, 12] : [6, 7, 8, 9, 10, 11, 12, 12];
+const SEED = 1;
+
+const runOne = fileURLToPath(new URL('./run-one.ts', import.meta.url));
+const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function measure(task: Task): any {
+  const out = execFileSync(tsx, [runOne, JSON.stringify(task)], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const line = out.trim().split('\n').at(-1)!;
+  process.stderr.write(`  ${line}\n`);
+  return JSON.parse(line);
+}
+
+const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const pct = (x: number) => `${fmt(100 * x, 3)} %`;
+
+const lines: string[] = [];
+lines.push('# Solver benchmark', '');
+lines.push(`Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (${quick ? 'quick subset' : 'full run'}). Generated ${new Date().toISOString().slice(0, 10)}.`);
+lines.push(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (the solver uses one), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${process.platform}.`);
+lines.push('', 'Instances come from `bench/generate.ts` (seed 1): two sides, circles, families, households of 1–6, a few avoid pairs and pins, tables of 8–12, 5–15 % spare seats.');
+lines.push('Penalties are reported units (10 × raw). The separation of the two sides is unavoidable and dominates the totals, so the gap is also given against the avoidable part (penalty − bound).');
+lines.push('Memory is the peak resident set of the process that generated and solved the instance, including the Node + tsx runtime (baseline in brackets).', '');
+
+process.stderr.write('Sizes at the default 2 s limit\n');
+lines.push(`## Default time limit (${SOLVE_MS} ms)`, '');
+lines.push('| bookings | guests | tables | construction | first arrangement (ms) | penalty | lower bound | gap | iterations/s | peak RSS MB (baseline) | unseated | hard violations |');
+lines.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+for (const bookings of SIZES) {
+  const r = measure({ kind: 'solve', bookings, seed: SEED, timeLimitMs: SOLVE_MS });
+  lines.push(
+    `| ${fmt(bookings)} | ${fmt(r.guests)} | ${fmt(r.tables)} | ${fmt(r.constructionPenalty)} | ${fmt(r.constructedMs)} | ${fmt(r.penalty)} | ${fmt(r.lowerBound)} | ${pct((r.penalty - r.lowerBound) / r.penalty)} | ${fmt(r.iterations / ((r.elapsedMs - r.constructedMs) / 1000))} | ${fmt(r.peakRssMb)} (${fmt(r.baselineRssMb)}) | ${r.unseated} | ${r.violations} |`,
+  );
+}
+
+process.stderr.write(`300 bookings: ${SOLVE_MS} ms against ${LONG_MS} ms\n`);
+const short = measure({ kind: 'solve', bookings: 300, seed: SEED, timeLimitMs: SOLVE_MS });
+const long = measure({ kind: 'solve', bookings: 300, seed: SEED, timeLimitMs: LONG_MS });
+lines.push('', `## 300 bookings: ${SOLVE_MS / 1000} s against ${LONG_MS / 1000} s of the same solver`, '');
+lines.push('| run | penalty | lower bound | above the long run | share of the long run\'s avoidable penalty |');
+lines.push('| --- | ---: | ---: | ---: | ---: |');
+lines.push(`| ${LONG_MS / 1000} s | ${fmt(long.penalty)} | ${fmt(long.lowerBound)} | – | – |`);
+lines.push(
+  `| ${SOLVE_MS / 1000} s | ${fmt(short.penalty)} | ${fmt(short.lowerBound)} | ${pct((short.penalty - long.penalty) / long.penalty)} | ${pct((short.penalty - long.penalty) / Math.max(1, long.penalty - long.lowerBound))} |`,
+);
+
+process.stderr.write('Small instances against the HiGHS MIP optimum\n');
+lines.push('', '## Small instances (≤ 12 bookings) against the exact MIP optimum (HiGHS)', '');
+lines.push('Generated with more avoid pairs (0.1 per booking) and pins (0.05 per booking) to make them awkward; seeds 1, 2, ….', '');
+lines.push('| bookings | tables | solver penalty | MIP optimum | matched | solver time (ms) | stopped by | MIP time (ms) |');
+lines.push('| ---: | ---: | ---: | ---: | :---: | ---: | --- | ---: |');
+let matched = 0;
+SMALL.forEach((bookings, i) => {
+  const r = measure({ kind: 'small', bookings, seed: i + 1 });
+  const mipPenalty = Math.floor(r.mipRaw * 10 + 0.5 + 1e-6);
+  const ok = mipPenalty === r.penalty;
+  if (ok) matched++;
+  lines.push(`| ${bookings} | ${r.tables} | ${fmt(r.penalty)} | ${fmt(mipPenalty)} | ${ok ? 'yes' : 'NO'} | ${fmt(r.elapsedMs, 1)} | ${r.stoppedBy} | ${fmt(r.mipMs)} |`);
+});
+lines.push('', `Matched the optimum on ${matched} of ${SMALL.length}.`);
+
+process.stderr.write('Import and validation of a 10000-row guests file\n');
+const imp = measure({ kind: 'import', bookings: 10_000, seed: SEED });
+lines.push('', '## Import and validation', '');
+lines.push('`readGuestsFile` + `readTablesFile` + `compileProblem` on the CSV files of the 10000-booking instance.', '');
+lines.push('| rows | guests | file bytes | first run (ms) | warm median of 5 (ms) |');
+lines.push('| ---: | ---: | ---: | ---: | ---: |');
+lines.push(`| ${fmt(imp.bookings)} | ${fmt(imp.guests)} | ${fmt(imp.bytes)} | ${fmt(imp.coldMs)} | ${fmt(imp.warmMedianMs)} |`);
+
+writeFileSync(new URL('./results.md', import.meta.url), lines.join('\n') + '\n');
+process.stderr.write('Wrote bench/results.md\n');
