@@ -357,18 +357,25 @@ export class SeatingPlanner extends LitElement {
     if (abort.signal.aborted || this.planner !== planner) return;
 
     // Guests before tables, as a person would import them: cross-file checks run on the second.
+    let imported = false;
     for (const result of fetched) {
-      if ('file' in result && result.file) await this.importSource(planner, result.kind, result.file);
+      if ('file' in result && result.file) imported = (await this.importSource(planner, result.kind, result.file)) || imported;
       else this.reportLoadFailure(result.kind, result.url, result.failure);
+    }
+    // The host gave the files: once both are in, the visitor's next step is the seating, not the import.
+    const content = planner.store.state.content;
+    if (imported && content && content.guests.length > 0 && content.tables.length > 0) {
+      this.renderRoot.querySelector('seating-app')?.show('seating');
     }
   }
 
-  private async importSource(planner: Planner, kind: SourceKind, file: LoadedSource): Promise<void> {
+  /** Imports a loaded file; true when it was applied. */
+  private async importSource(planner: Planner, kind: SourceKind, file: LoadedSource): Promise<boolean> {
     const imported = readImport(kind, file.bytes, file.fileName, planner.store.state.content);
     const { applied, issues } = await planner.store.importFile(imported);
     const { [kind]: _cleared, ...others } = this.sourceErrors;
     this.sourceErrors = others;
-    if (applied) return;
+    if (applied) return true;
     const errors = issues.filter((i) => i.severity === 'error');
     const message = this.localizer.t('embed.error.import', {
       file: file.fileName,
@@ -378,6 +385,7 @@ export class SeatingPlanner extends LitElement {
     });
     this.sourceErrors = { ...this.sourceErrors, [kind]: message };
     this.emitError('import', message, file.url, issues);
+    return false;
   }
 
   private reportLoadFailure(kind: SourceKind, url: string, failure: unknown): void {

@@ -1,0 +1,114 @@
+/**
+ * The issue's "done when": the three lines of /developers/embed/, pasted into a blank HTML page on
+ * another origin, give a working planner. Also what a web author meets when something is wrong:
+ * a missing file, a file with errors, the bundle twice on one page.
+ */
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { embedSnippet } from '../../src/embed/api.ts';
+import { builtFile, startTestServer } from '../support/site.ts';
+import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+
+/** The snippet as the page publishes it, with the build's origin replaced by the test server's. */
+function publishedSnippet(siteBase: string): string {
+  const page = builtFile('/developers/embed/index.html');
+  const match = /<pre><code id="snippet">([\s\S]*?)<\/code><\/pre>/.exec(page);
+  assert.ok(match, 'the embed page shows the snippet');
+  const text = match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const builtOrigin = new URL(/src="([^"]+)"/.exec(text)![1]!).origin;
+  return text.split(builtOrigin).join(siteBase);
+}
+
+const blank = (body: string) => `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<title>Blank</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+
+describe('the three-line snippet on a blank page of another origin', () => {
+  let site: { base: string; close: () => Promise<void> };
+  let host: HostSite;
+  let browser: Browser;
+  let page: Page;
+  const pageErrors: string[] = [];
+  let snippet: string;
+
+  before(async () => {
+    site = await startTestServer();
+    snippet = publishedSnippet(site.base);
+    host = await startHostSite({
+      '/blank.html': { body: blank(snippet) },
+      '/recorded.html': { body: blank(`${RECORD_EVENTS_SCRIPT}\n${snippet}`) },
+      '/broken.csv': { body: 'name,size\nAnn,two\nBen,1\nBen,1\n', type: 'text/csv; charset=utf-8' },
+      '/problems.html': {
+        body: blank(`${RECORD_EVENTS_SCRIPT}
+<script type="module" src="${site.base}/embed/seating-planner.js"></script>
+<script type="module" src="${site.base}/embed/seating-planner.js?second-copy"></script>
+<seating-planner id="missing" workspace="missing" guests-src="${site.base}/examples/no-such-file.csv" tables-src="${site.base}/examples/demo-tables.csv"></seating-planner>
+<seating-planner id="broken" workspace="broken" lang="he" guests-src="/broken.csv"></seating-planner>`),
+      },
+    });
+    browser = await launchChromium();
+    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+  });
+
+  after(async () => {
+    await browser?.close();
+    await host?.close();
+    await site?.close();
+  });
+
+  it('is three lines that load the bundle from our site and name the demo files', () => {
+    const lines = snippet.split('\n');
+    assert.equal(lines.length, 3);
+    assert.equal(snippet, embedSnippet(site.base));
+  });
+
+  it('gives a working planner: the demo loads, solves and is kept', async () => {
+    await page.goto(`${host.origin}/blank.html`);
+    const planner = page.locator('seating-planner');
+    await planner.locator('table-card').first().waitFor();
+    assert.equal(await planner.locator('table-card').count(), 5, 'the four demo tables and the unseated bookings');
+    await planner.locator('solver-panel button.primary').click();
+    // Solved: every booking has a table, on screen as in the workspace.
+    await page.waitForFunction(() => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6, null, { timeout: 30_000 });
+    // Nobody is left unseated, so the card of unseated bookings goes and only the four tables show.
+    await planner.locator('table-card').nth(4).waitFor({ state: 'detached' });
+    assert.equal(await planner.locator('table-card').count(), 4);
+    await page.reload();
+    await page.waitForFunction(() => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('sends its events to a host that listens', async () => {
+    await page.goto(`${host.origin}/recorded.html`);
+    const opened = await waitForEvent(page, '', 'seating-change', (d) => d.bookings === 6);
+    assert.equal(opened.workspace, 'my-event');
+  });
+
+  it('explains a missing file and a file with errors in the planner and in seating-error, and tolerates a second bundle', async () => {
+    await page.goto(`${host.origin}/problems.html`);
+    const missing = await waitForEvent(page, 'missing', 'seating-error', (d) => d.kind === 'load');
+    assert.equal(missing.url, `${site.base}/examples/no-such-file.csv`);
+    assert.match(missing.message, /404/);
+    const shown = await page.locator('#missing [part="error"]').innerText();
+    assert.match(shown, /no-such-file\.csv/);
+    assert.match(shown, /guests-src/);
+    // The tables file still loaded: one bad source does not block the other.
+    await waitForEvent(page, 'missing', 'seating-change', (d) => d.tables === 4);
+
+    const broken = await waitForEvent(page, 'broken', 'seating-error', (d) => d.kind === 'import');
+    assert.equal(broken.url, `${host.origin}/broken.csv`);
+    const where = broken.issues.filter((i) => i.severity === 'error').map((i) => [i.line, i.column]);
+    assert.deepEqual(where, [
+      [2, 'size'],
+      [4, 'name'],
+    ]);
+    // In Hebrew, in the planner: the sentence names the file and the attribute, and the import step lists each line.
+    assert.match(await page.locator('#broken [part="error"]').innerText(), /broken\.csv.*guests-src/s);
+    assert.equal(await page.locator('#broken issue-list li').count(), 2);
+    const events = await recordedEvents(page);
+    assert.equal(events.filter((e) => e.planner === 'broken' && e.type === 'seating-change').length, 0, 'a file with errors changes nothing');
+    const bundles = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/embed/seating-planner.js')).length);
+    assert.equal(bundles, 2, 'both copies of the bundle ran');
+    assert.deepEqual(pageErrors, [], 'the second copy of the bundle defines nothing twice and throws nothing');
+  });
+});
