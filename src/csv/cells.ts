@@ -26,7 +26,15 @@ export function integerCell(text: string): IntegerCell {
   return match ? { kind: 'value', value: Number(match[1]) } : { kind: 'invalid' };
 }
 
-/** How header cells are compared: byte order mark and white space dropped, case-insensitive. */
+/** Invisible direction marks that Hebrew spreadsheets sometimes leave around words. */
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** A header as messages show it: as written, without the byte order mark, direction marks or outer spaces. */
+export function visibleHeader(header: string): string {
+  return header.replace(/^\uFEFF/, '').replace(DIRECTION_MARKS, '').trim();
+}
+
+/** How header cells are compared: byte order mark, direction marks and white space dropped, case-insensitive. */
 export function headerKey(header: string): string {
-  return header.replace(/^\uFEFF/, '').trim().normalize('NFC').toLowerCase();
+  return visibleHeader(header).normalize('NFC').toLowerCase();
 }

@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import type { CsvColumnSpec } from '../contract/index.ts';
 import { makeIssue, type InputFile, type Issue } from '../model/issues.ts';
-import { cellText, headerKey } from './cells.ts';
+import { cellText, headerKey, visibleHeader } from './cells.ts';
 import { countLineBreaks, countRecords, decodeCsvBytes } from './decode.ts';
 
 export interface FileRules {
@@ -120,7 +120,7 @@ function matchHeader(
   cells.forEach((cell, index) => {
     const spec = columnByKey.get(headerKey(cell));
     if (spec === undefined) return; // Unknown columns are ignored.
-    const written = cell.replace(/^\uFEFF/, '').trim();
+    const written = visibleHeader(cell);
     if (indexByColumn.has(spec.name)) {
       issues.push(makeIssue('error', 'duplicate_column', { ...at, column: written }, { column: written, first: headers[spec.name] ?? spec.name }));
       return;

@@ -15,9 +15,12 @@ export interface RecordSource {
   columns?: Readonly<Record<string, string>> | undefined;
 }
 
-/** The key two names are compared by: trimmed, case-insensitive, Unicode-normalised. */
+/** Invisible direction marks (LRM, RLM, embeddings, isolates) that Hebrew text often carries. */
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** The key two names are compared by: trimmed, case-insensitive, Unicode-normalised, direction marks ignored. */
 export function nameKey(name: string): string {
-  return name.trim().normalize('NFC').toLowerCase();
+  return name.replace(DIRECTION_MARKS, '').trim().normalize('NFC').toLowerCase();
 }
 
 /** Builds issues located at record `index` of one file. */

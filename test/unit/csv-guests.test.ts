@@ -27,6 +27,12 @@ describe('readGuestsFile', () => {
     assert.equal(file.headers['size'], 'כמות');
   });
 
+  it('ignores the invisible direction marks Hebrew spreadsheets leave in headers and names', () => {
+    const file = readGuestsFile(utf8('\u200fשם\u200f,\u200fלהרחיק\nדנה\u200f,משה\nמשה,\n\u200fדנה,\n'));
+    assert.deepEqual(file.headers, { name: 'שם', avoid: 'להרחיק' });
+    assert.deepEqual(where(file.issues), ['duplicate_name@4:שם']);
+  });
+
   it('names columns as the file writes them in its messages, Hebrew included', () => {
     const file = readGuestsFile(utf8('שם,כמות\nדנה,שתיים\n'));
     assert.deepEqual(where(file.issues), ['not_integer@2:כמות']);
