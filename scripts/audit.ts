@@ -1,0 +1,168 @@
+/**
+ * `npm run audit`: builds, starts the server afresh, runs Lighthouse on the planner page (/en/)
+ * and checks installability of both language apps through the Chrome DevTools Protocol (Lighthouse
+ * 12 dropped its PWA category). Writes docs/lighthouse.md; exits 1 when a target is missed.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { LANGUAGES, type Language } from '../src/contract/service.ts';
+import { startServer } from '../src/server/main.ts';
+import { BUILD_PATHS } from './paths.ts';
+
+const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const REPORT = join(BUILD_PATHS.root, 'docs', 'lighthouse.md');
+
+/** Category → the lowest acceptable score (0–100). */
+const TARGETS = { performance: 90, accessibility: 100, 'best-practices': 100 } as const;
+type Category = keyof typeof TARGETS;
+/** Lighthouse's two presets: a mid-range phone on a slow 4G link (its default), and a desktop. */
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof FORM_FACTORS)[number];
+
+interface LighthouseRun {
+  formFactor: FormFactor;
+  scores: Record<Category, number>;
+  /** Audits that cost points in a category held to its target, with Lighthouse's title. */
+  failing: string[];
+  metrics: Record<string, string>;
+}
+
+async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...FLAGS] });
+  try {
+    const desktop = formFactor === 'desktop';
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: Object.keys(TARGETS) },
+      desktop
+        ? {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'desktop',
+              screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+              throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+            },
+          }
+        : undefined,
+    );
+    if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+    const scores = Object.fromEntries(
+      (Object.keys(TARGETS) as Category[]).map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ) as Record<Category, number>;
+    const failing = (Object.keys(TARGETS) as Category[]).flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${id}: ${lhr.audits[ref.id]!.title}${lhr.audits[ref.id]!.displayValue ? ` (${lhr.audits[ref.id]!.displayValue})` : ''}`),
+    );
+    const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metrics = Object.fromEntries(metricIds.map((id) => [lhr.audits[id]?.title ?? id, lhr.audits[id]?.displayValue ?? '–']));
+    return { formFactor, scores, failing, metrics };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+interface Installability {
+  lang: Language;
+  errors: string[];
+  manifestErrors: string[];
+}
+
+/** What Chromium itself says about installing each language's app, once its service worker runs. */
+async function checkInstallability(base: string): Promise<Installability[]> {
+  const results: Installability[] = [];
+  for (const lang of LANGUAGES) {
+    // A persistent profile: Chromium never offers installation in an incognito-like context.
+    const userDataDir = mkdtempSync(join(tmpdir(), 'seating-audit-'));
+    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROME_PATH, args: FLAGS, headless: true });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${base}/${lang}/`);
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
+      const cdp = await context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      const { errors } = await cdp.send('Page.getAppManifest');
+      results.push({
+        lang,
+        errors: installabilityErrors.map((e) => [e.errorId, ...e.errorArguments.map((a) => `${a.name}=${a.value}`)].join(' ')),
+        manifestErrors: errors.map((e) => `${e.message}${e.critical ? ' (critical)' : ''}`),
+      });
+    } finally {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+function renderReport(runs: LighthouseRun[], installability: Installability[], meta: { date: string; lighthouse: string; chrome: string }): string {
+  const categories = Object.keys(TARGETS) as Category[];
+  const lines = [
+    '# Lighthouse and installability',
+    '',
+    `Measured ${meta.date} with \`npm run audit\` (scripts/audit.ts): a fresh build served by the local server`,
+    `(\`src/server/app.ts\`) on the loopback interface; Lighthouse ${meta.lighthouse}, ${meta.chrome}, headless.`,
+    'Page: `/en/`, the planner, first visit (empty workspace). Targets: performance ≥ 90, accessibility 100, best practices 100.',
+    '',
+    `| preset | ${categories.join(' | ')} |`,
+    `| --- | ${categories.map(() => '---').join(' | ')} |`,
+    ...runs.map((run) => `| ${run.formFactor} | ${categories.map((c) => `${run.scores[c]}${run.scores[c] >= TARGETS[c] ? '' : ' ✗'}`).join(' | ')} |`),
+    '',
+    '## Metrics',
+    '',
+    `| metric | ${runs.map((r) => r.formFactor).join(' | ')} |`,
+    `| --- | ${runs.map(() => '---').join(' | ')} |`,
+    ...Object.keys(runs[0]!.metrics).map((name) => `| ${name} | ${runs.map((r) => r.metrics[name]).join(' | ')} |`),
+    '',
+    '## Audits that cost points',
+    '',
+    ...runs.flatMap((run) => [`- ${run.formFactor}: ${run.failing.length ? '' : 'none'}`, ...run.failing.map((f) => `  - ${f}`)]),
+    '',
+    '## Installability',
+    '',
+    'Lighthouse 12 no longer has a PWA category, so Chromium is asked directly (DevTools Protocol',
+    '`Page.getInstallabilityErrors` and `Page.getAppManifest`) after the service worker is active.',
+    '',
+    '| app | installable | errors |',
+    '| --- | --- | --- |',
+    ...installability.map(
+      (i) => `| /${i.lang}/ | ${i.errors.length === 0 && i.manifestErrors.length === 0 ? 'yes' : 'no'} | ${[...i.errors, ...i.manifestErrors].join('; ') || 'none'} |`,
+    ),
+    '',
+  ];
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const server = await startServer(0, '127.0.0.1');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const runs: LighthouseRun[] = [];
+    for (const formFactor of FORM_FACTORS) runs.push(await runLighthouse(`${base}/en/`, formFactor));
+    const installability = await checkInstallability(base);
+    const { version: lighthouseVersion } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
+    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
+    const chromeVersion = `Chromium ${browser.version()}`;
+    await browser.close();
+    const report = renderReport(runs, installability, { date: new Date().toISOString().slice(0, 10), lighthouse: lighthouseVersion, chrome: chromeVersion });
+    writeFileSync(REPORT, report);
+    console.log(report);
+    const missed = runs.some((run) => (Object.keys(TARGETS) as Category[]).some((c) => run.scores[c] < TARGETS[c]));
+    const notInstallable = installability.some((i) => i.errors.length > 0 || i.manifestErrors.length > 0);
+    if (missed || notInstallable) process.exitCode = 1;
+  } finally {
+    server.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();
