@@ -3,7 +3,7 @@
  * one record or both files. Pure and linear in the number of records, so the UI can run it after
  * every edit.
  */
-import { LIMITS } from '../contract/index.ts';
+import { GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract/index.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
 import type { Booking, Group, Problem } from './problem.ts';
 import { checkGuestRecords, checkTableRecords, locator, nameKey } from './record-checks.ts';
@@ -26,8 +26,8 @@ export interface CompileResult {
   issues: Issue[];
 }
 
-/** Path as shown in messages. */
-const showPath = (path: readonly string[]): string => path.join(' / ');
+/** A group path in messages, written as the export writes it. */
+const showPath = (path: readonly string[]): string => path.join(GROUP_EXPORT_SEPARATOR);
 
 export function compileProblem(guests: readonly GuestRecord[], tables: readonly TableRecord[], sources: CompileSources = {}): CompileResult {
   const guestSource = { fileName: sources.guestsFileName, lines: sources.guestLines, columns: sources.guestHeaders };
