@@ -105,6 +105,11 @@ export function readCsvTable(bytes: Uint8Array, rules: FileRules, fileName?: str
   if (issues.some((i) => i.code === 'missing_column' || i.code === 'duplicate_column')) {
     return { rows: [], headers, issues, readable: false };
   }
+  // The quick count can only be fooled low (a stray quote inside an unquoted cell); the byte
+  // limit has already bounded the work, and this keeps the row limit exact.
+  if (rows.length > rules.maxRows) {
+    return refused(makeIssue('error', 'too_many_rows', fileAt, { limit: rules.rowsLimit, max: rules.maxRows, found: rows.length }));
+  }
   if (rows.length === 0) issues.push(makeIssue('error', 'no_rows', fileAt));
   return { rows, headers, issues, readable: true };
 }

@@ -157,6 +157,13 @@ describe('readGuestsFile', () => {
     assert.deepEqual(file.issues[0]?.params, { limit: 'max_guest_rows', max: LIMITS.max_guest_rows, found: LIMITS.max_guest_rows + 1 });
   });
 
+  it('still enforces the row limit when a stray quote hides rows from the quick count', () => {
+    const rows = Array.from({ length: LIMITS.max_guest_rows + 1 }, (_, i) => (i === 0 ? 'The 5" screen team,1' : `Guest ${i},1`));
+    const file = readGuestsFile(utf8(`name,size\n${rows.join('\n')}\n`));
+    assert.deepEqual(where(file.issues), ['too_many_rows@-']);
+    assert.equal(file.issues[0]?.params['found'], LIMITS.max_guest_rows + 1);
+  });
+
   it('does not count quoted line breaks or empty lines towards the row limit', () => {
     const rows = Array.from({ length: LIMITS.max_guest_rows }, (_, i) => (i === 0 ? '"Multi\nline",1\n\n' : `Guest ${i},1`));
     const file = readGuestsFile(utf8(`name,size\n${rows.join('\n')}`));
