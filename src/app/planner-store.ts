@@ -102,8 +102,9 @@ export class PlannerStore {
         const events = await this.db.listEvents();
         const last = await this.db.lastOpenEvent();
         const open = events.find((e) => e.id === last) ?? events[0] ?? null;
-        this.set({ phase: 'ready', events });
+        // Ready only once the event is open, so the first screen already knows what it shows.
         if (open) await this.open(open);
+        this.set({ phase: 'ready', events: this.current.events.length ? this.current.events : events });
       } catch (error) {
         this.set({ phase: 'unavailable', openFailure: error instanceof StorageError ? error.failure : 'unknown' });
       }

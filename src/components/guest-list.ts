@@ -23,6 +23,7 @@ export class GuestList extends LitElement {
     css`
       :host {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.9rem;
       }
       .toolbar {
@@ -39,6 +40,7 @@ export class GuestList extends LitElement {
       }
       .scroll {
         overflow-x: auto;
+        min-width: 0;
       }
       table {
         border-collapse: collapse;
@@ -68,7 +70,7 @@ export class GuestList extends LitElement {
       }
       .name {
         font-weight: 600;
-        overflow-wrap: anywhere;
+        overflow-wrap: break-word;
       }
       .unseated {
         color: var(--_danger);
@@ -91,9 +93,50 @@ export class GuestList extends LitElement {
         gap: 0.75rem;
         justify-items: center;
       }
+      /* On a phone each booking is a small card: name and buttons on top, the details below with their labels. */
       @media (max-width: 640px) {
-        .wide {
+        thead {
+          position: absolute;
+          width: 1px;
+          height: 1px;
+          overflow: hidden;
+          clip: rect(0 0 0 0);
+        }
+        table,
+        tbody {
+          display: block;
+        }
+        tr {
+          display: grid;
+          grid-template-columns: minmax(0, 1fr) auto;
+          gap: 0.2rem 0.75rem;
+          padding: 0.7rem 0.8rem;
+          border-block-end: 1px solid var(--_border);
+        }
+        th,
+        td {
+          border: none;
+          padding: 0;
+          text-align: start;
+        }
+        td.num {
+          text-align: start;
+        }
+        td[data-label]::before {
+          content: attr(data-label) ': ';
+          color: var(--_muted);
+        }
+        td[data-label]:empty,
+        .wide:empty {
           display: none;
+        }
+        .row-actions {
+          grid-column: 2;
+          grid-row: 1 / span 4;
+          align-self: start;
+        }
+        .actions {
+          flex-direction: column;
         }
       }
     `,
@@ -154,14 +197,14 @@ export class GuestList extends LitElement {
               const isLocked = locked.has(g.name);
               return html`<tr>
                 <th scope="row" class="name">${g.name}</th>
-                <td class="num">${n(g.size)}</td>
-                <td>${formatGroupPath(g.group)}</td>
-                <td class="num wide">${g.strength === null ? '' : n(g.strength)}</td>
-                <td class="wide">${g.avoid.join('; ')}</td>
-                <td class=${seat === undefined ? 'unseated' : ''}>
+                <td class="num" data-label=${t('guests.col.size')}>${n(g.size)}</td>
+                <td data-label=${t('guests.col.group')}>${formatGroupPath(g.group)}</td>
+                <td class="num wide" data-label=${t('guests.col.strength')}>${g.strength === null ? '' : n(g.strength)}</td>
+                <td class="wide" data-label=${t('guests.col.avoid')}>${g.avoid.join('; ')}</td>
+                <td class=${seat === undefined ? 'unseated' : ''} data-label=${t('guests.col.table')}>
                   ${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}
                 </td>
-                <td>
+                <td class="row-actions">
                   <div class="actions">
                     <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
                       ${t('guests.edit')}<span class="visually-hidden"> ${g.name}</span>

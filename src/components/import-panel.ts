@@ -22,6 +22,7 @@ export class ImportPanel extends LitElement {
     css`
       :host {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 1.25rem;
       }
       .welcome {

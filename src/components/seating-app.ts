@@ -118,6 +118,7 @@ export class SeatingApp extends LitElement {
         margin-inline: auto;
         padding: 1.25rem;
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
       }
       .notice {
@@ -153,8 +154,12 @@ export class SeatingApp extends LitElement {
         .brand .name {
           display: none;
         }
+        nav {
+          gap: 0;
+        }
         nav button {
-          padding-inline: 0.5rem;
+          padding-inline: 0.45rem;
+          font-size: 0.92rem;
         }
         nav .num {
           display: none;

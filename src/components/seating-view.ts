@@ -23,6 +23,7 @@ export class SeatingView extends LitElement {
     css`
       :host {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 1rem;
       }
       .top {

@@ -34,6 +34,7 @@ export class TablesView extends LitElement {
     css`
       :host {
         display: grid;
+        grid-template-columns: minmax(0, 1fr);
         gap: 0.9rem;
       }
       .toolbar {

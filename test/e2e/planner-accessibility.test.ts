@@ -1,0 +1,76 @@
+/**
+ * Accessibility and direction of the built pages: axe-core finds no serious or critical violation
+ * on the main screens, in both languages, at desktop and phone widths; Hebrew is right to left;
+ * `/` sends a visitor to the language of their browser.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { newPage, useSite } from './planner-harness.ts';
+
+const site = useSite();
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+}
+
+async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: string) => Promise<void>) {
+  await page.goto(`${site.base}/${lang}/`);
+  await page.locator('import-panel file-drop').first().waitFor();
+  await check('empty workspace');
+  await page.goto(`${site.base}/${lang}/?demo=1`);
+  await page.locator('table-card').first().waitFor();
+  await page.locator('solver-panel button').first().click();
+  await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+  await page.locator('table-card .chip').first().click();
+  await check('seating with a booking selected');
+  await page.locator('nav button').nth(1).click();
+  await page.locator('guest-list table').waitFor();
+  await check('guest list');
+  await page.locator('guest-list button').first().click();
+  await page.locator('guest-editor dialog[open]').waitFor();
+  await check('booking editor');
+}
+
+describe('accessibility', () => {
+  for (const lang of ['en', 'he'] as const) {
+    for (const width of [1280, 360]) {
+      it(`has no serious violation in ${lang} at ${width} px`, async () => {
+        const { context, page } = await newPage(site, { width, height: width > 400 ? 800 : 780 });
+        const found: string[] = [];
+        await visitScreens(page, lang, async (screen) => {
+          for (const v of await seriousViolations(page)) found.push(`${screen}: ${v}`);
+          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+          assert.ok(overflow <= 0, `${screen} scrolls sideways by ${overflow} px`);
+        });
+        assert.deepEqual(found, []);
+        await context.close();
+      });
+    }
+  }
+
+  it('mirrors the Hebrew page: the first step is at the right', async () => {
+    const { context, page } = await newPage(site, { locale: 'he-IL' });
+    await page.goto(`${site.base}/he/`);
+    assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
+    const tabs = page.locator('nav button');
+    await tabs.first().waitFor();
+    const [first, second] = [await tabs.nth(0).boundingBox(), await tabs.nth(1).boundingBox()];
+    assert.ok(first!.x > second!.x, 'step 1 is to the right of step 2');
+    assert.equal((await tabs.nth(0).textContent())!.trim().endsWith('ייבוא קבצים'), true);
+    await context.close();
+  });
+
+  it('sends / to the language of the browser', async () => {
+    for (const [locale, path] of [['he-IL', '/he/'], ['en-GB', '/en/'], ['fr-FR', '/en/']] as const) {
+      const { context, page } = await newPage(site, { locale });
+      await page.goto(`${site.base}/`);
+      await page.waitForURL(`**${path}`);
+      await context.close();
+    }
+  });
+});
