@@ -62,9 +62,9 @@ export class Neighbourhoods {
     this.lastChange.bookings.length = 0;
     this.lastChange.from.length = 0;
     const r = rng.int(100);
-    if (r < 45) return this.moveOne(rng, accept);
-    if (r < 80) return this.swapTwo(rng, accept);
-    if (r < 90) return this.moveSubgroup(rng, accept);
+    if (r < 20) return this.moveOne(rng, accept);
+    if (r < 50) return this.swapTwo(rng, accept);
+    if (r < 75) return this.moveSubgroup(rng, accept);
     return this.swapSubgroup(rng, accept);
   }
 

@@ -1,12 +1,14 @@
 /**
- * The search: construction, then late-acceptance hill climbing (LAHC) over the four neighbourhoods, or,
- * for problems of at most EXACT_BOOKING_LIMIT bookings, an exact branch and bound seeded with the
- * construction. It runs in slices (`step`) so the worker can answer messages between them; `solve` runs
- * it to the end for the CLI and the tests.
+ * The search: construction, then simulated annealing over the four neighbourhoods, or, for problems of
+ * at most EXACT_BOOKING_LIMIT bookings, an exact branch and bound seeded with the construction. It runs in
+ * slices (`step`) so the worker can answer messages between them; `solve` runs it to the end for the CLI
+ * and the tests.
  *
- * LAHC keeps a ring of the last L accepted costs and accepts a proposal when it is no worse than the
- * current cost or than the cost L iterations ago. It needs no temperature schedule (so no dependence on
- * the clock: the same seed and iteration budget always give the same arrangement).
+ * Annealing accepts every change that does not worsen the penalty and a worsening one of δ with
+ * probability exp(−δ / T), T falling geometrically from START_TEMPERATURE to END_TEMPERATURE over the
+ * run. The run's progress is measured in iterations when an iteration budget is given (so the same seed
+ * and budget always give the same arrangement, whatever the clock), otherwise in time.
+ * Chosen by measurement over late-acceptance hill climbing (bench/results.md, "Choice of metaheuristic").
  */
 import type { Assignment, Problem } from '../model/problem.ts';
 import { construct, seatLeftovers } from './construct.ts';
@@ -21,11 +23,16 @@ import { Random } from './random.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
 
-/** LAHC history length: long enough to escape local optima, short enough to converge within the budget. */
-export const LAHC_HISTORY = 1000;
+/**
+ * Temperatures in reported units (10 × raw): at the start a change costing 10 raw (ten pairs of guests
+ * of a top-level group split up) is accepted one time in e; at the end only changes smaller than the
+ * smallest possible step (one empty seat of balance) are.
+ */
+export const START_TEMPERATURE = 100;
+export const END_TEMPERATURE = 0.5;
 /** Iterations between clock readings: reading the clock costs more than a proposal. */
 const CLOCK_EVERY = 256;
-/** Branch-and-bound node budget; beyond it the small-problem path falls back to LAHC. */
+/** Branch-and-bound node budget; beyond it the small-problem path falls back to annealing. */
 const EXACT_NODE_BUDGET = 2_000_000;
 
 export interface SearchSnapshot {
@@ -57,7 +64,7 @@ export interface Search {
 
 const now = (): number => performance.now();
 
-class LahcSearch implements Search {
+class AnnealingSearch implements Search {
   readonly lowerBound: LowerBound;
   stoppedBy: StoppedBy | null = null;
   private readonly model: SolverModel;
@@ -67,7 +74,7 @@ class LahcSearch implements Search {
   private readonly pinnedFree: Uint8Array;
   private readonly open: Uint8Array;
   private readonly rng: Random;
-  private readonly history: Float64Array;
+  private temperature = START_TEMPERATURE;
   private readonly startedAt = now();
   private readonly timeLimitMs: number;
   private readonly iterationBudget: number;
@@ -93,7 +100,6 @@ class LahcSearch implements Search {
     this.iterationBudget = options.iterations ?? Infinity;
     this.best = this.state.assignment();
     this.bestCost = this.state.cost();
-    this.history = new Float64Array(LAHC_HISTORY).fill(this.bestCost);
     if (this.reachedBound() || (!this.neighbourhoods.canMove && !this.pinnedFree.includes(1))) {
       // The bound is reached, or nothing can move: the starting arrangement is the only one allowed.
       this.stoppedBy = 'optimal';
@@ -131,12 +137,12 @@ class LahcSearch implements Search {
     }
     const sliceEnd = Math.min(sliceStart + maxMillis, this.startedAt + this.timeLimitMs);
     const state = this.state;
-    const history = this.history;
+    const rng = this.rng;
     let current = state.cost();
     let candidate = current;
     const accept = (delta: number): boolean => {
       candidate = current + delta;
-      return candidate <= current || candidate <= history[this.iterations % LAHC_HISTORY]!;
+      return delta <= 0 || rng.float() < Math.exp(-delta / this.temperature);
     };
     for (;;) {
       if (this.iterations >= this.iterationBudget) {
@@ -150,6 +156,7 @@ class LahcSearch implements Search {
           break;
         }
         if (t >= sliceEnd) break;
+        this.cool(t);
       }
       if (this.neighbourhoods.propose(this.rng, accept)) {
         if (candidate > current && this.currentIsBest) {
@@ -169,12 +176,18 @@ class LahcSearch implements Search {
           }
         } else if (current > this.bestCost) this.currentIsBest = false;
       }
-      const v = this.iterations % LAHC_HISTORY;
-      if (current < history[v]!) history[v] = current;
       this.iterations++;
     }
     if (this.currentIsBest) this.best = state.assignment();
     return this.stoppedBy === null ? 'running' : 'done';
+  }
+
+  /** Sets the temperature from the run's progress: iterations when budgeted (deterministic), else time. */
+  private cool(now: number): void {
+    const progress = Number.isFinite(this.iterationBudget)
+      ? this.iterations / this.iterationBudget
+      : (now - this.startedAt) / this.timeLimitMs;
+    this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, Math.min(1, progress));
   }
 
   /** The arrangement before the change just kept: the state with the moved bookings put back. */
@@ -201,7 +214,7 @@ class LahcSearch implements Search {
 }
 
 export function createSearch(problem: Problem, options: SolveOptions = {}): Search {
-  return new LahcSearch(problem, options);
+  return new AnnealingSearch(problem, options);
 }
 
 /** Runs a search to its end: time limit, iteration budget or proven optimum. */
