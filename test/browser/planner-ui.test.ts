@@ -79,6 +79,29 @@ describe('planner UI', () => {
     expect(planner.store.state.content!.seating['The Levi family']).to.equal('Table 2');
   });
 
+  it('moves a booking by dragging it onto another table, and refuses a drop that does not fit', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    const drag = (booking: string, to: string) => {
+      const data = new DataTransfer();
+      const chip = deepQueryAll(app, '.chip').find((c) => c.textContent!.includes(booking))!;
+      chip.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true, composed: true }));
+      const target = card(app, to).shadowRoot!.querySelector('section')!;
+      const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, composed: true, cancelable: true });
+      target.dispatchEvent(over);
+      expect(over.defaultPrevented, 'the card accepts the drop').to.equal(true);
+      target.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, composed: true, cancelable: true }));
+    };
+    await until(() => card(app, 'Table 3'), 'the cards');
+    drag('The Levi family', 'Table 3');
+    await until(() => planner.store.state.content!.seating['The Levi family'] === 'Table 3', 'the drop');
+    drag('Shira', 'Table 3');
+    const view = deepQueryAll(app, 'tables-view')[0]!;
+    const alert = await until(() => view.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
+    expect(alert.textContent).to.contain('“Table 3” has 0 free seats, but Shira needs 1.');
+    expect(planner.store.state.content!.seating['Shira']).to.equal(undefined);
+  });
+
   it('locks a table from its card, and the solver then leaves it as it is', async () => {
     const planner = await demoPlanner();
     await planner.store.moveBooking('Shira', 'Table 3');
