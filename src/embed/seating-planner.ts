@@ -216,7 +216,7 @@ export class SeatingPlanner extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('lang') && changed.get('lang') !== undefined) {
+    if (changed.has('lang') && this.language !== this.localizer.lang) {
       this.localizer = this.makeLocalizer();
       this.localizers.setValue(this.localizer);
     }

@@ -7,7 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import type { SeatingChangeDetail, SeatingErrorDetail, SeatingSolvedDetail } from '../../src/embed/events.ts';
+import type { SeatingEventDetails, SeatingEventName } from '../../src/embed/events.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
@@ -50,10 +50,7 @@ export async function startHostSite(files: Record<string, { body: string; type?:
   };
 }
 
-export type RecordedEvent =
-  | { planner: string; type: 'seating-change'; detail: SeatingChangeDetail }
-  | { planner: string; type: 'seating-solved'; detail: SeatingSolvedDetail }
-  | { planner: string; type: 'seating-error'; detail: SeatingErrorDetail };
+export type RecordedEvent = { [K in SeatingEventName]: { planner: string; type: K; detail: SeatingEventDetails[K] } }[SeatingEventName];
 
 /** A classic script for the host page: records every planner's events in `window.seatingEvents`. */
 export const RECORD_EVENTS_SCRIPT = `<script>
@@ -69,19 +66,19 @@ export async function recordedEvents(page: Page): Promise<RecordedEvent[]> {
   return page.evaluate(() => (window as unknown as { seatingEvents: RecordedEvent[] }).seatingEvents);
 }
 
-/** Waits until a planner has sent an event that satisfies `match`, and returns it. */
-export async function waitForEvent<T extends RecordedEvent['type']>(
+/** Waits until a planner (by id) has sent an event that satisfies `match`, and returns its detail. */
+export async function waitForEvent<K extends SeatingEventName>(
   page: Page,
   planner: string,
-  type: T,
-  match: (detail: Extract<RecordedEvent, { type: T }>['detail']) => boolean = () => true,
+  type: K,
+  match: (detail: SeatingEventDetails[K]) => boolean = () => true,
   timeout = 60_000,
-): Promise<Extract<RecordedEvent, { type: T }>['detail']> {
+): Promise<SeatingEventDetails[K]> {
   const deadline = Date.now() + timeout;
   for (;;) {
     const events = await recordedEvents(page);
-    const found = events.find((e) => e.planner === planner && e.type === type && match(e.detail as never));
-    if (found) return found.detail as Extract<RecordedEvent, { type: T }>['detail'];
+    const found = events.find((e) => e.planner === planner && e.type === type && match(e.detail as SeatingEventDetails[K]));
+    if (found) return found.detail as SeatingEventDetails[K];
     if (Date.now() > deadline) {
       throw new Error(`No ${type} from #${planner} within ${timeout} ms; events so far: ${JSON.stringify(events.map((e) => [e.planner, e.type]))}`);
     }

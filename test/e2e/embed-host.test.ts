@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import he from '../../locales/he.json' with { type: 'json' };
+import type { SeatingChangeDetail } from '../../src/embed/events.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
@@ -122,7 +123,7 @@ describe('two embedded planners on a page of another origin', () => {
     // The plan shown is the one reported: a seating-change with the same seating followed the run.
     const events = await recordedEvents(page);
     const lastChangeA = events.filter((e) => e.planner === 'a' && e.type === 'seating-change').at(-1)!;
-    assert.deepEqual(lastChangeA.detail.seating, a.seating);
+    assert.deepEqual((lastChangeA.detail as SeatingChangeDetail).seating, a.seating);
     assert.deepEqual(pageErrors, []);
     assert.deepEqual(events.filter((e) => e.type === 'seating-error'), []);
   });
