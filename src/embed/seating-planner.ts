@@ -93,7 +93,8 @@ export class SeatingPlanner extends LitElement {
     css`
       :host {
         display: block;
-        contain: content;
+        /* Its own width, not the viewport's, decides the read-only layout (it may sit in a narrow column). */
+        container-type: inline-size;
         background: var(--_bg);
         border-radius: var(--_radius);
         text-align: start;

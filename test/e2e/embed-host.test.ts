@@ -128,6 +128,32 @@ describe('two embedded planners on a page of another origin', () => {
     assert.deepEqual(events.filter((e) => e.type === 'seating-error'), []);
   });
 
+  it('undoes with Ctrl+Z only in the planner that has the focus', async () => {
+    const solvedA = await waitForEvent(page, 'a', 'seating-solved');
+    const solvedB = await waitForEvent(page, 'b', 'seating-solved');
+    const changesOf = async (planner: string) =>
+      (await recordedEvents(page)).filter((e) => e.planner === planner && e.type === 'seating-change').map((e) => e.detail as SeatingChangeDetail);
+    const nextChangeOfA = async (count: number) => {
+      await page.waitForFunction(
+        (n) => (window as unknown as { seatingEvents: { planner: string; type: string }[] }).seatingEvents.filter((e) => e.planner === 'a' && e.type === 'seating-change').length >= n,
+        count,
+      );
+      return (await changesOf('a')).at(-1)!;
+    };
+    const seenA = (await changesOf('a')).length;
+    const seenB = (await changesOf('b')).length;
+
+    await page.locator('#a table-card .chip').first().focus();
+    await page.keyboard.press('Control+z');
+    const undone = await nextChangeOfA(seenA + 1);
+    assert.notDeepEqual(undone.seating, solvedA.seating, 'undo takes the solver run back');
+    await page.keyboard.press('Control+Shift+z');
+    const redone = await nextChangeOfA(seenA + 2);
+    assert.deepEqual(redone.seating, solvedA.seating, 'redo brings the solved plan back');
+    assert.equal((await changesOf('b')).length, seenB, 'the other planner did not move');
+    assert.deepEqual((await changesOf('b')).at(-1)!.seating, solvedB.seating);
+  });
+
   it('stores each workspace in its own database on the host’s origin, and nothing else', async () => {
     const names = await page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name).sort());
     assert.deepEqual(names, ['seating-embed:garden', 'seating-embed:hall']);
