@@ -3,14 +3,11 @@
  *
  * Bookings the search may move are decided one at a time, largest first; each goes to a table already
  * in use, to the first unused table of each capacity (unused tables of one capacity are interchangeable),
- * or nowhere. A node is pruned when its bound reaches the best arrangement found so far. The bound is
- * the exact cost among decided bookings plus, for each undecided booking u, the cheapest place for u
- * alone: its separation from and conflicts with decided bookings there, its unseated cost, and its
- * balance change z² − 2·z·e_t. This is valid because pairs of undecided bookings cost ≥ 0 and the real
- * balance change at a table receiving several bookings, x² − 2·x·e with x = Σ z, is ≥ the sum of theirs.
+ * or nowhere. A node is pruned when its bound (see `bound` below) reaches the best arrangement found so
+ * far, which starts as the construction's.
  */
 import { UNSEATED, type Assignment } from '../model/problem.ts';
-import type { SolverModel } from './model.ts';
+import { belongsTo, type SolverModel } from './model.ts';
 
 export const EXACT_BOOKING_LIMIT = 12;
 
@@ -63,7 +60,13 @@ export function solveExactly(
   const decided = new Uint8Array(n);
   const order: number[] = [];
   for (let b = 0; b < n; b++) if (movable[b] || pinnedFree[b]) order.push(b);
-  order.sort((a, b) => size[b]! - size[a]! || a - b);
+  // Interchangeable bookings (same size and group, no avoid list, free to move) end up side by side.
+  const plain = (b: number): number => (movable[b] && model.avoidStart[b] === model.avoidStart[b + 1] ? 1 : 0);
+  const groupOf = (b: number): number => model.problem.bookings[b]!.group;
+  order.sort((a, b) => size[b]! - size[a]! || groupOf(a) - groupOf(b) || plain(b) - plain(a) || a - b);
+  const sameAsPrevious = order.map(
+    (b, i) => i > 0 && plain(b) === 1 && plain(order[i - 1]!) === 1 && size[b] === size[order[i - 1]!] && groupOf(b) === groupOf(order[i - 1]!),
+  );
 
   // Per undecided booking: separation from all decided bookings, and the part of it at each table.
   const sepAll = new Float64Array(n);
@@ -145,21 +148,103 @@ export function solveExactly(
   const indexInClass = new Int32Array(tableCount);
   classLists.forEach((list, c) => list.forEach((t, i) => ((classOf[t] = c), (indexInClass[t] = i))));
 
+  /** Cost of undecided u at t against the decided bookings (separation, conflicts, unseated). */
   const placeCost = (u: number, t: number): number => {
     if (t < 0) return sepAll[u]! + w.unseated * size[u]!;
-    const z = size[u]!;
-    return sepAll[u]! - sepAt[u * tableCount + t]! + conflictAt[u * tableCount + t]! + w.balance * (z * z - 2 * z * empty[t]!);
+    return sepAll[u]! - sepAt[u * tableCount + t]! + conflictAt[u * tableCount + t]!;
   };
+
+  // Groups whose pairs of undecided bookings are bounded below (non-negative increments φ, as in
+  // lower-bound.ts).
+  const phi = Float64Array.from(model.groupStrength);
+  for (let h = model.groupCount - 1; h >= 0; h--) {
+    const parent = model.groupParent[h]!;
+    if (parent >= 0 && phi[h]! < phi[parent]!) phi[parent] = phi[h]!;
+  }
+  const pairGroups: { increment: number; members: number[] }[] = [];
+  for (let h = 0; h < model.groupCount; h++) {
+    const parent = model.groupParent[h]!;
+    const increment = phi[h]! - (parent >= 0 ? phi[parent]! : 0);
+    const members = order.filter((b) => belongsTo(model, b, h));
+    if (increment > 0 && members.length >= 2) pairGroups.push({ increment, members });
+  }
+  const rank = new Int32Array(n);
+  order.forEach((b, i) => (rank[b] = i));
+
+  /** Free seats of the open tables as (seats, tables) runs: tables in use, then unused ones by capacity. */
+  const freeRuns = (): [number, number][] => {
+    const runs: [number, number][] = occupied.map((t) => [empty[t]!, 1]);
+    classLists.forEach((list, c) => {
+      for (let i = 0; i < used[c]! && i < list.length; i++) runs.push([empty[list[i]!]!, 1]);
+      if (used[c]! < list.length) runs.push([model.capacity[list[0]!]!, list.length - used[c]!]);
+    });
+    return runs.sort((a, b) => b[0] - a[0]);
+  };
+
+  /**
+   * Least Σ e² over the open tables once `mass` more guests sit down: pouring always lowers Σ e², and it
+   * is least when the largest free spaces are reduced first (water filling from the top).
+   */
+  const pouredBalance = (runs: readonly [number, number][], mass: number): number => {
+    const poured = (level: number) => runs.reduce((s, [e, c]) => s + c * Math.max(0, e - level), 0);
+    if (poured(0) <= mass) return 0;
+    let lo = 0;
+    let hi = runs.length > 0 ? runs[0]![0] : 0;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (poured(mid) <= mass) hi = mid;
+      else lo = mid + 1;
+    }
+    const extra = mass - poured(lo);
+    return runs.reduce((s, [e, c]) => s + c * Math.min(e, lo) ** 2, 0) - extra * (lo * lo - (lo - 1) * (lo - 1));
+  };
+
+  /**
+   * The bound of a node: exact cost among decided bookings (balance aside); each undecided booking's
+   * cheapest place against the decided ones; for each group, its undecided guests filling at best the
+   * largest free spaces (or each alone, unseated), so at least (M² − greedy fill)/2 of their pairs sit
+   * apart; and the least balance once every undecided guest sits. The pieces count disjoint costs.
+   */
   const bound = (depth: number, tables: number[]): number => {
-    let total = cost + w.balance * balance;
+    const runs = freeRuns();
+    let openSquares = 0;
+    for (const [e, c] of runs) openSquares += c * e * e;
+    let undecidedMass = 0;
+    let total = cost;
     for (let i = depth; i < order.length; i++) {
       const u = order[i]!;
+      undecidedMass += size[u]!;
       let least = placeCost(u, UNSEATED);
       if (pinnedFree[u]) {
         const p = model.pin[u]!;
         if (empty[p]! >= size[u]!) least = Math.min(least, placeCost(u, p));
       } else for (const t of tables) if (empty[t]! >= size[u]!) least = Math.min(least, placeCost(u, t));
       total += least;
+    }
+    total += w.balance * (balance - openSquares + pouredBalance(runs, undecidedMass));
+    for (const { increment, members } of pairGroups) {
+      let mass = 0;
+      const bins: [number, number][] = [];
+      for (const b of members) {
+        if (rank[b]! < depth) continue;
+        mass += size[b]!;
+        bins.push([size[b]!, 1]);
+      }
+      if (bins.length < 2) continue;
+      let left = mass;
+      let together = 0;
+      for (const [seats, count] of [...runs, ...bins].sort((a, b) => b[0] - a[0])) {
+        if (left <= 0) break;
+        if (seats <= 0) continue;
+        const full = Math.min(count, Math.floor(left / seats));
+        together += full * seats * seats;
+        left -= full * seats;
+        if (full < count && left > 0) {
+          together += left * left;
+          left = 0;
+        }
+      }
+      total += (w.separation * increment * (mass * mass - together)) / 2;
     }
     return total;
   };
@@ -168,6 +253,13 @@ export function solveExactly(
   let bestAssignment = incumbent.assignment.slice();
   let nodes = 0;
   let complete = true;
+
+  // Interchangeable bookings are placed in non-decreasing table order, the order being when a table was
+  // first used (tables in use from the start first, by index; unseated last). Any arrangement can be
+  // brought to that form by permuting interchangeable bookings, which changes no cost, and the form
+  // survives the relabelling of unused tables of one capacity, so both symmetry rules hold together.
+  const firstUse = new Float64Array(tableCount);
+  const orderKey = (t: number): number => (t < 0 ? Infinity : classOf[t]! >= 0 ? firstUse[t]! : t - tableCount);
 
   const search = (depth: number): void => {
     if (nodes++ >= nodeBudget) {
@@ -185,9 +277,11 @@ export function solveExactly(
     const b = order[depth]!;
     const tables = candidates();
     const children: { t: number; lb: number }[] = [];
+    const leastKey = sameAsPrevious[depth] ? orderKey(position[order[depth - 1]!]!) : -Infinity;
     for (const t of pinnedFree[b] ? [model.pin[b]!, UNSEATED] : [...tables, UNSEATED]) {
       if (t >= 0 && empty[t]! < size[b]!) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
+      if ((opensClass ? depth : orderKey(t)) < leastKey) continue;
       if (opensClass) used[classOf[t]!]!++;
       decide(b, t);
       const lb = bound(depth + 1, opensClass ? candidates() : tables);
@@ -199,7 +293,10 @@ export function solveExactly(
     for (const { t, lb } of children) {
       if (lb >= best || !complete) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
-      if (opensClass) used[classOf[t]!]!++;
+      if (opensClass) {
+        used[classOf[t]!]!++;
+        firstUse[t] = depth;
+      }
       decide(b, t);
       search(depth + 1);
       undecide(b);
