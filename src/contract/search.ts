@@ -2,16 +2,24 @@
  * What the search does, published as objective.json's `search` member. It describes the code in
  * src/solver/: keep the two in step when the search changes.
  */
+/** Problems with at most this many bookings are solved to a proven optimum by branch and bound. */
+export const EXACT_SEARCH_MAX_BOOKINGS = 12;
+
 export const SEARCH = {
-  construction: 'Greedy, group-aware: pinned bookings first, then groups from the largest down, each group packed onto the table that fits it best, so sub-groups stay together; capacity is never exceeded.',
-  improvement: 'Late-acceptance hill climbing from the construction, with seeded randomness; stops at the time limit, the iteration budget or cancellation, and returns the best arrangement seen.',
+  construction:
+    'Greedy, group-aware: locked bookings, locked tables and pins first; then whole groups and ungrouped bookings from the largest down, each placed whole on the table that fits it best. A group too large for any table is split into its sub-groups and bookings, largest first, which follow one another onto the same table while it has room and then onto the emptiest table, so sub-groups stay together. A booking still without a seat then takes any hole that fits it, or one made by moving a single other booking. Capacity is never exceeded.',
+  improvement:
+    `Simulated annealing from the construction with a seeded random generator: a change that does not worsen the penalty is always kept, a worse one with probability exp(−increase / temperature), the temperature falling geometrically over the run (measured in iterations when an iteration budget is given, so the same seed and budget always give the same arrangement, otherwise in time). Stops at the time limit, the iteration budget, cancellation or a proven optimum, and returns the best arrangement seen. Problems of at most ${EXACT_SEARCH_MAX_BOOKINGS} bookings are instead solved exactly by branch and bound.`,
   neighbourhoods: [
-    'move one booking to another table with room',
+    'move one booking to another table with room, usually one where a member of one of its groups sits',
     'swap two bookings at different tables',
-    'move a whole sub-group to a table with room',
-    'swap a sub-group with the bookings of another table',
+    'move the members of a group that share a table to another table with room',
+    'swap the members of a group at one table with bookings of another table',
   ],
-  evaluation: 'Incremental: a move is scored by the change it makes to each term, in time proportional to the depth of the booking\'s group path, never by re-scoring the whole arrangement.',
-  capacity: 'A hard constraint at every step: a move that would overfill a table is never made; bookings that fit no table are left unseated and charged by the unseated term.',
-  optimality: 'No optimality guarantee in general. A proven lower bound is reported beside every penalty: for each group, the pairs that must sit apart even if the group filled the largest tables, plus the guests that cannot be seated at all, plus the least balance the seat counts allow. When the penalty equals the bound, the arrangement is optimal.',
+  evaluation:
+    "Incremental: guests of each group are counted per table, so a change is scored by the change it makes to each term in time proportional to the depth of the moved bookings' group paths and their avoid lists, never by re-scoring the whole arrangement.",
+  capacity:
+    'A hard constraint at every step: a change that would overfill a table is never made; a booking that no table can take is left unseated and charged by the unseated term. Pins, locked bookings and locked tables are never broken.',
+  optimality:
+    `A proven lower bound is reported beside every penalty: the guests no table can take (larger than every table or than their pinned table, or beyond the total seats), plus, for each group, the pairs that must sit apart even if the group filled the largest tables, plus conflicts between bookings pinned to one table, plus the least balance the seat counts allow. When the penalty equals the bound the arrangement is optimal. Problems of at most ${EXACT_SEARCH_MAX_BOOKINGS} bookings are solved to a proven optimum by branch and bound; larger ones carry no optimality guarantee beyond the bound.`,
 } as const;

@@ -6,10 +6,11 @@
  * or nowhere. A node is pruned when its bound (see `bound` below) reaches the best arrangement found so
  * far, which starts as the construction's.
  */
+import { EXACT_SEARCH_MAX_BOOKINGS } from '../contract/search.ts';
 import { UNSEATED, type Assignment } from '../model/problem.ts';
 import { belongsTo, type SolverModel } from './model.ts';
 
-export const EXACT_BOOKING_LIMIT = 12;
+export const EXACT_BOOKING_LIMIT = EXACT_SEARCH_MAX_BOOKINGS;
 
 export interface ExactResult {
   /** Best arrangement found; proven optimal when `complete`. */
