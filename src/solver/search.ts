@@ -8,7 +8,7 @@
  * probability exp(−δ / T), T falling geometrically from START_TEMPERATURE to END_TEMPERATURE over the
  * run. The run's progress is measured in iterations when an iteration budget is given (so the same seed
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
- * Chosen by measurement over late-acceptance hill climbing (bench/results.md, "Choice of metaheuristic").
+ * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
 import type { Assignment, Problem } from '../model/problem.ts';
 import { construct, seatLeftovers } from './construct.ts';
