@@ -16,7 +16,8 @@ export class UpdatePrompt extends LitElement {
       :host {
         position: fixed;
         inset-inline: 1rem;
-        inset-block-end: 1rem;
+        /* Above the home indicator of phones without a home button, once installed. */
+        inset-block-end: max(1rem, env(safe-area-inset-bottom));
         z-index: 1000;
         display: flex;
         justify-content: center;
