@@ -43,7 +43,8 @@ export const tokens = css`
     width: 1px;
     height: 1px;
     padding: 0;
-    margin: -1px;
+    /* Not -1px: right to left, a negative margin at the page's edge adds a pixel of sideways scroll. */
+    margin: 0;
     overflow: hidden;
     clip: rect(0 0 0 0);
     white-space: nowrap;

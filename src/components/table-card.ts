@@ -35,6 +35,7 @@ export interface BookingDropDetail {
 export const BOOKING_DRAG_TYPE = 'application/x-seating-booking';
 
 const MAX_DOTS = 24;
+const MAX_CHIPS = 120;
 
 @customElement('table-card')
 export class TableCard extends LitElement {
@@ -97,20 +98,20 @@ export class TableCard extends LitElement {
         background: var(--_accent);
         border-radius: 3px;
       }
+      /* One element per card, not one per seat: a row of rings, with the filled ones painted over it. */
       .dots {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 3px;
+        --dot: 13px;
+        position: relative;
+        inline-size: calc(var(--seats) * var(--dot));
+        block-size: 10px;
+        background: radial-gradient(circle at 5px 5px, transparent 3.25px, #8a94a3 3.5px, #8a94a3 4.75px, transparent 5px) 0 0 / var(--dot) 10px repeat-x;
       }
-      .dot {
-        width: 10px;
-        height: 10px;
-        border-radius: 50%;
-        border: 1.5px solid #8a94a3;
-      }
-      .dot.filled {
-        background: var(--_accent);
-        border-color: var(--_accent);
+      .dots > span {
+        position: absolute;
+        inset-block: 0;
+        inset-inline-start: 0;
+        inline-size: calc(var(--filled) * var(--dot));
+        background: radial-gradient(circle at 5px 5px, var(--_accent) 4.75px, transparent 5px) 0 0 / var(--dot) 10px repeat-x;
       }
       .meta {
         display: flex;
@@ -204,6 +205,15 @@ export class TableCard extends LitElement {
   /** Shows the table without any control that changes the plan (the embed's `readonly`). */
   @property({ type: Boolean, reflect: true }) readonly = false;
   @state() private over = false;
+  @state() private showAll = false;
+
+  /** A card with very many bookings (everyone unseated, before the first solve) shows the first ones until asked. */
+  private visibleBookings(): readonly CardBooking[] {
+    if (this.showAll || this.bookings.length <= MAX_CHIPS) return this.bookings;
+    const selected = this.bookings.find((b) => b.name === this.selected);
+    const first = this.bookings.slice(0, MAX_CHIPS);
+    return selected && !first.includes(selected) ? [...first, selected] : first;
+  }
 
   override render() {
     const { t, n } = this.l;
@@ -235,8 +245,13 @@ export class TableCard extends LitElement {
             </div>`}
         ${this.bookings.length
           ? html`<ul aria-label=${t('tables.bookingsAt', { table: title })}>
-              ${this.bookings.map((b) => this.renderBooking(b))}
-            </ul>`
+              ${this.visibleBookings().map((b) => this.renderBooking(b))}
+            </ul>
+            ${this.bookings.length > this.visibleBookings().length
+              ? html`<button class="btn small" @click=${() => (this.showAll = true)}>
+                  ${t('tables.showAll', { count: this.bookings.length, countText: n(this.bookings.length) })}
+                </button>`
+              : nothing}`
           : html`<p class="empty">${unseated ? t('tables.noneUnseated') : t('tables.emptyTable')}</p>`}
         <div class="actions" ?hidden=${this.readonly}>
           ${this.offerMove
@@ -272,9 +287,7 @@ export class TableCard extends LitElement {
         <span style="inline-size:${(ratio * 100).toFixed(1)}%"></span>
       </div>
       ${this.capacity <= MAX_DOTS
-        ? html`<div class="dots" aria-hidden="true">
-            ${Array.from({ length: this.capacity }, (_, i) => html`<span class="dot ${i < used ? 'filled' : ''}"></span>`)}
-          </div>`
+        ? html`<div class="dots" aria-hidden="true" style="--seats:${this.capacity};--filled:${Math.min(used, this.capacity)}"><span></span></div>`
         : nothing}
     `;
   }

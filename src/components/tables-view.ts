@@ -6,6 +6,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import type { Refusal } from '../app/seating-rules.ts';
@@ -18,6 +19,9 @@ import './table-card.ts';
 export interface SelectionChangeDetail {
   booking: string | null;
 }
+
+/** Cards rendered per slice: small enough that one slice stays well under 50 ms of main-thread work. */
+const CARD_SLICE = 20;
 
 interface CardData {
   table: string | null;
@@ -101,6 +105,12 @@ export class TablesView extends LitElement {
   /** Shows the tables without any control that changes the plan (the embed's `readonly`). */
   @property({ type: Boolean, reflect: true }) readonly = false;
   @state() private filter = '';
+  /** How many cards are in the page; a long list is added in slices so no single task blocks the page. */
+  @state() private shownCards = CARD_SLICE;
+  private lastBookings = new Map<string | null, CardBooking[]>();
+  private currentCards: CardData[] = [];
+  private changedCards = 0;
+  private sliceTimer: ReturnType<typeof setTimeout> | null = null;
   @state() private refusal: string | null = null;
 
   override render() {
@@ -110,12 +120,13 @@ export class TablesView extends LitElement {
     if (!content || content.tables.length === 0) {
       return html`<p class="card empty">${t('tables.noTables')}</p>`;
     }
-    const cards = this.cards();
+    const cards = this.currentCards;
     const query = this.filter.trim().toLocaleLowerCase();
     const shown = query
       ? cards.filter((c) => (c.table ?? '').toLocaleLowerCase().includes(query) || c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query)))
       : cards;
     const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
+    this.scheduleMoreCards(shown.length);
     return html`
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
@@ -135,7 +146,9 @@ export class TablesView extends LitElement {
           </div>`
         : nothing}
       <div class="grid" @booking-select=${this.onSelect} @booking-drop=${this.onDrop} @move-here=${this.onMoveHere} @table-lock=${this.onTableLock}>
-        ${shown.map(
+        ${repeat(
+          shown.slice(0, this.shownCards),
+          (c) => c.table ?? '\u0000unseated',
           (c) => html`<table-card
             .table=${c.table}
             .capacity=${c.capacity}
@@ -149,6 +162,13 @@ export class TablesView extends LitElement {
         )}
       </div>
     `;
+  }
+
+  override willUpdate() {
+    this.changedCards = 0;
+    this.currentCards = this.store.state?.content ? this.cards() : [];
+    // A change to many cards at once (a solver result on hundreds of tables) is shown slice by slice too.
+    if (this.changedCards > CARD_SLICE) this.shownCards = CARD_SLICE;
   }
 
   /** Cards in the tables file's order, the unseated bookings last. */
@@ -181,12 +201,45 @@ export class TablesView extends LitElement {
       capacity: tb.capacity,
       locked: lockedTables.has(tb.name),
       share: shares?.[i] ?? 0,
-      bookings: byTable.get(tb.name) ?? [],
+      bookings: this.stable(tb.name, byTable.get(tb.name) ?? []),
     }));
     if (unseated.length > 0 || this.selected !== null) {
-      cards.push({ table: null, capacity: 0, locked: false, share: 0, bookings: unseated });
+      cards.push({ table: null, capacity: 0, locked: false, share: 0, bookings: this.stable(null, unseated) });
     }
     return cards;
+  }
+
+  /**
+   * The card's previous list when nothing on it changed, so Lit skips that card: after a move only
+   * the two cards involved render again, even with hundreds of tables.
+   */
+  private stable(table: string | null, bookings: CardBooking[]): CardBooking[] {
+    const previous = this.lastBookings.get(table);
+    const same =
+      previous !== undefined &&
+      previous.length === bookings.length &&
+      previous.every((b, i) => {
+        const c = bookings[i]!;
+        return b.name === c.name && b.size === c.size && b.group === c.group && b.pinned === c.pinned && b.locked === c.locked;
+      });
+    if (same) return previous;
+    this.lastBookings.set(table, bookings);
+    this.changedCards++;
+    return bookings;
+  }
+
+  private scheduleMoreCards(total: number) {
+    if (this.shownCards >= total || this.sliceTimer !== null) return;
+    this.sliceTimer = setTimeout(() => {
+      this.sliceTimer = null;
+      this.shownCards += CARD_SLICE;
+    });
+  }
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    if (this.sliceTimer !== null) clearTimeout(this.sliceTimer);
+    this.sliceTimer = null;
   }
 
   private onSelect(event: CustomEvent<BookingEventDetail>) {
