@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
 import { WEB_MANIFEST_PATHS } from '../../src/site/web-manifest.ts';
-import { builtFile, builtRules } from '../support/site.ts';
+import { builtFile, builtRules, startTestServer } from '../support/site.ts';
 
 interface Entry {
   url: string;
@@ -56,5 +56,24 @@ describe('the service worker precache', () => {
 
   it('carries the serving rules the server follows', () => {
     assert.ok(builtFile('/sw.js').includes(JSON.stringify(builtRules())));
+  });
+});
+
+describe('serving the service worker and the manifests', () => {
+  it('/sw.js is revalidated on every check, so a new build is never hidden by a cache', async () => {
+    const { base, close } = await startTestServer();
+    try {
+      const sw = await fetch(`${base}/sw.js`);
+      await sw.arrayBuffer();
+      assert.equal(sw.status, 200);
+      assert.equal(sw.headers.get('cache-control'), 'no-cache');
+      for (const path of WEB_MANIFEST_PATHS) {
+        const manifest = await fetch(base + path);
+        assert.equal(manifest.headers.get('content-type'), 'application/manifest+json', path);
+        assert.equal((await manifest.json()).start_url, path.replace('manifest.webmanifest', ''));
+      }
+    } finally {
+      await close();
+    }
   });
 });
