@@ -172,32 +172,89 @@ export function solveExactly(
   const rank = new Int32Array(n);
   order.forEach((b, i) => (rank[b] = i));
 
-  /** Free seats of the open tables as (seats, tables) runs: tables in use, then unused ones by capacity. */
-  const freeRuns = (): [number, number][] => {
-    const runs: [number, number][] = occupied.map((t) => [empty[t]!, 1]);
-    classLists.forEach((list, c) => {
-      for (let i = 0; i < used[c]! && i < list.length; i++) runs.push([empty[list[i]!]!, 1]);
-      if (used[c]! < list.length) runs.push([model.capacity[list[0]!]!, list.length - used[c]!]);
-    });
-    return runs.sort((a, b) => b[0] - a[0]);
+  // Free seats of the open tables as runs (seats, number of tables), largest first: tables in use, then
+  // the unused tables of each capacity. Preallocated: the bound runs at every node.
+  const runSeats = new Float64Array(tableCount + 1);
+  const runCount = new Float64Array(tableCount + 1);
+  let runLength = 0;
+  const addRun = (seats: number, count: number): void => {
+    let i = runLength++;
+    while (i > 0 && runSeats[i - 1]! < seats) {
+      runSeats[i] = runSeats[i - 1]!;
+      runCount[i] = runCount[i - 1]!;
+      i--;
+    }
+    runSeats[i] = seats;
+    runCount[i] = count;
+  };
+  const collectFreeRuns = (): void => {
+    runLength = 0;
+    for (let i = 0; i < occupied.length; i++) addRun(empty[occupied[i]!]!, 1);
+    for (let c = 0; c < classLists.length; c++) {
+      const list = classLists[c]!;
+      for (let i = 0; i < used[c]! && i < list.length; i++) addRun(empty[list[i]!]!, 1);
+      if (used[c]! < list.length) addRun(model.capacity[list[0]!]!, list.length - used[c]!);
+    }
+  };
+  const pouredAbove = (level: number): number => {
+    let poured = 0;
+    for (let i = 0; i < runLength && runSeats[i]! > level; i++) poured += runCount[i]! * (runSeats[i]! - level);
+    return poured;
   };
 
   /**
    * Least Σ e² over the open tables once `mass` more guests sit down: pouring always lowers Σ e², and it
    * is least when the largest free spaces are reduced first (water filling from the top).
    */
-  const pouredBalance = (runs: readonly [number, number][], mass: number): number => {
-    const poured = (level: number) => runs.reduce((s, [e, c]) => s + c * Math.max(0, e - level), 0);
-    if (poured(0) <= mass) return 0;
+  const pouredBalance = (mass: number): number => {
+    if (pouredAbove(0) <= mass) return 0;
     let lo = 0;
-    let hi = runs.length > 0 ? runs[0]![0] : 0;
+    let hi = runSeats[0]!;
     while (lo < hi) {
       const mid = (lo + hi) >> 1;
-      if (poured(mid) <= mass) hi = mid;
+      if (pouredAbove(mid) <= mass) hi = mid;
       else lo = mid + 1;
     }
-    const extra = mass - poured(lo);
-    return runs.reduce((s, [e, c]) => s + c * Math.min(e, lo) ** 2, 0) - extra * (lo * lo - (lo - 1) * (lo - 1));
+    const extra = mass - pouredAbove(lo);
+    let squares = 0;
+    for (let i = 0; i < runLength; i++) {
+      const e = Math.min(runSeats[i]!, lo);
+      squares += runCount[i]! * e * e;
+    }
+    return squares - extra * (lo * lo - (lo - 1) * (lo - 1));
+  };
+
+  /**
+   * Largest Σ x² when `mass` guests of one group (bookings `members` from `depth` on, sizes descending as
+   * in `order`) fill the free runs or, each booking alone, stay unseated: largest bins first.
+   */
+  const groupFill = (members: readonly number[], depth: number, mass: number): number => {
+    let left = mass;
+    let together = 0;
+    let r = 0;
+    let m = 0;
+    while (left > 0) {
+      while (m < members.length && rank[members[m]!]! < depth) m++;
+      const bookingBin = m < members.length ? size[members[m]!]! : 0;
+      const runBin = r < runLength ? runSeats[r]! : 0;
+      if (bookingBin <= 0 && runBin <= 0) break;
+      if (runBin >= bookingBin) {
+        const full = Math.min(runCount[r]!, Math.floor(left / runBin));
+        together += full * runBin * runBin;
+        left -= full * runBin;
+        if (full < runCount[r]! && left > 0) {
+          together += left * left;
+          left = 0;
+        }
+        r++;
+      } else {
+        const take = Math.min(bookingBin, left);
+        together += take * take;
+        left -= take;
+        m++;
+      }
+    }
+    return together;
   };
 
   /**
@@ -207,9 +264,9 @@ export function solveExactly(
    * apart; and the least balance once every undecided guest sits. The pieces count disjoint costs.
    */
   const bound = (depth: number, tables: number[]): number => {
-    const runs = freeRuns();
+    collectFreeRuns();
     let openSquares = 0;
-    for (const [e, c] of runs) openSquares += c * e * e;
+    for (let i = 0; i < runLength; i++) openSquares += runCount[i]! * runSeats[i]! * runSeats[i]!;
     let undecidedMass = 0;
     let total = cost;
     for (let i = depth; i < order.length; i++) {
@@ -219,33 +276,26 @@ export function solveExactly(
       if (pinnedFree[u]) {
         const p = model.pin[u]!;
         if (empty[p]! >= size[u]!) least = Math.min(least, placeCost(u, p));
-      } else for (const t of tables) if (empty[t]! >= size[u]!) least = Math.min(least, placeCost(u, t));
-      total += least;
-    }
-    total += w.balance * (balance - openSquares + pouredBalance(runs, undecidedMass));
-    for (const { increment, members } of pairGroups) {
-      let mass = 0;
-      const bins: [number, number][] = [];
-      for (const b of members) {
-        if (rank[b]! < depth) continue;
-        mass += size[b]!;
-        bins.push([size[b]!, 1]);
-      }
-      if (bins.length < 2) continue;
-      let left = mass;
-      let together = 0;
-      for (const [seats, count] of [...runs, ...bins].sort((a, b) => b[0] - a[0])) {
-        if (left <= 0) break;
-        if (seats <= 0) continue;
-        const full = Math.min(count, Math.floor(left / seats));
-        together += full * seats * seats;
-        left -= full * seats;
-        if (full < count && left > 0) {
-          together += left * left;
-          left = 0;
+      } else {
+        for (let k = 0; k < tables.length; k++) {
+          const t = tables[k]!;
+          if (empty[t]! >= size[u]!) least = Math.min(least, placeCost(u, t));
         }
       }
-      total += (w.separation * increment * (mass * mass - together)) / 2;
+      total += least;
+    }
+    total += w.balance * (balance - openSquares + pouredBalance(undecidedMass));
+    for (let g = 0; g < pairGroups.length; g++) {
+      const { increment, members } = pairGroups[g]!;
+      let mass = 0;
+      let count = 0;
+      for (let k = 0; k < members.length; k++) {
+        if (rank[members[k]!]! < depth) continue;
+        mass += size[members[k]!]!;
+        count++;
+      }
+      if (count < 2) continue;
+      total += (w.separation * increment * (mass * mass - groupFill(members, depth, mass))) / 2;
     }
     return total;
   };
