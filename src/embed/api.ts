@@ -51,6 +51,14 @@ export const EMBED_ATTRIBUTES: readonly AttributeEntry[] = [
     description: 'Tables CSV file to load into an empty workspace, as guests-src.',
   },
   {
+    name: 'seating-src',
+    property: 'seatingSrc',
+    type: 'string (URL)',
+    default: 'none',
+    description:
+      'A seating plan (the planner’s export CSV) loaded together with guests-src and tables-src, so the workspace opens already seated. With readonly, this shows a finished plan.',
+  },
+  {
     name: 'workspace',
     property: 'workspace',
     type: 'string',
@@ -63,7 +71,7 @@ export const EMBED_ATTRIBUTES: readonly AttributeEntry[] = [
     property: 'readonly',
     type: 'boolean',
     default: 'false',
-    description: 'Shows the tables and the penalty without any control that changes the plan.',
+    description: 'Shows the tables and the penalty without any control that changes the plan; pair it with seating-src to publish a finished plan.',
   },
 ];
 

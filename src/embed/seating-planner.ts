@@ -34,9 +34,11 @@ export const EMBED_TAG = 'seating-planner';
 export const WORKSPACE_DB_PREFIX = 'seating-embed:';
 export const DEFAULT_WORKSPACE = 'default';
 
-type SourceKind = 'guests' | 'tables';
-const SOURCE_KINDS: readonly SourceKind[] = ['guests', 'tables'];
-const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src' };
+/** In the order they are imported: a seating plan is read against the guests and tables. */
+type SourceKind = 'guests' | 'tables' | 'seating';
+const SOURCE_KINDS: readonly SourceKind[] = ['guests', 'tables', 'seating'];
+const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src', seating: 'seating-src' };
+const SOURCE_PROPERTY = { guests: 'guestsSrc', tables: 'tablesSrc', seating: 'seatingSrc' } as const satisfies Record<SourceKind, string>;
 
 export function workspaceDbName(workspace: string): string {
   return WORKSPACE_DB_PREFIX + (workspace.trim() || DEFAULT_WORKSPACE);
@@ -152,6 +154,8 @@ export class SeatingPlanner extends LitElement {
   @property({ attribute: 'guests-src' }) guestsSrc = '';
   /** Address of a tables CSV file to load into an empty workspace (relative to the page). */
   @property({ attribute: 'tables-src' }) tablesSrc = '';
+  /** Address of a seating plan (the export CSV) to load with the guests and tables it seats. */
+  @property({ attribute: 'seating-src' }) seatingSrc = '';
   /** Name of this planner's workspace; planners with different names never share data. */
   @property() workspace = DEFAULT_WORKSPACE;
   /** Shows the plan without any control that changes it. */
@@ -198,7 +202,7 @@ export class SeatingPlanner extends LitElement {
     return super.getUpdateComplete();
   }
 
-  /** Loads `guests-src` and `tables-src` again, replacing what the workspace holds. */
+  /** Loads `guests-src`, `tables-src` and `seating-src` again, replacing what the workspace holds. */
   async reloadSources(): Promise<void> {
     await this.ready;
     await this.loadSources(SOURCE_KINDS, true);
@@ -227,7 +231,7 @@ export class SeatingPlanner extends LitElement {
   protected override updated(changed: PropertyValues<this>): void {
     // A source changed after the workspace opened: the host asked for that file now.
     const changedKinds = SOURCE_KINDS.filter((kind) => {
-      const key = kind === 'guests' ? 'guestsSrc' : 'tablesSrc';
+      const key = SOURCE_PROPERTY[kind];
       return changed.has(key) && changed.get(key) !== undefined && this[key];
     });
     if (changedKinds.length > 0) {
@@ -326,7 +330,9 @@ export class SeatingPlanner extends LitElement {
       }
       const content = store.state.content;
       // Files seed an empty workspace only: what the visitor did since is theirs to keep.
-      await this.loadSources(SOURCE_KINDS.filter((kind) => !content || content[kind].length === 0), false);
+      const seeded = (['guests', 'tables'] as const).filter((kind) => !content || content[kind].length === 0);
+      // A seating plan belongs to the files it seats: it comes with them, never over the visitor's own plan.
+      await this.loadSources(seeded.length > 0 ? [...seeded, 'seating'] : [], false);
     });
   }
 
@@ -334,7 +340,7 @@ export class SeatingPlanner extends LitElement {
     const planner = this.planner;
     if (!planner || planner.store.state.phase !== 'ready') return;
     const wanted = kinds
-      .map((kind) => ({ kind, src: kind === 'guests' ? this.guestsSrc : this.tablesSrc }))
+      .map((kind) => ({ kind, src: this[SOURCE_PROPERTY[kind]] }))
       .filter((job) => job.src.trim() !== '');
     if (wanted.length === 0) return;
     if (replace) this.sourcesAbort?.abort();

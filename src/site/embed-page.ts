@@ -38,6 +38,9 @@ const THEME_EXAMPLE = `seating-planner {
 }
 seating-planner::part(header) { background: #fbf8fd; }`;
 
+const READONLY_EXAMPLE = `<seating-planner readonly workspace="sample-wedding"
+  guests-src="/plans/guests.csv" tables-src="/plans/tables.csv" seating-src="/plans/seating.csv"></seating-planner>`;
+
 const COMPOSE_EXAMPLE = `<seating-planner workspace="gala" lang="he">
   <import-panel></import-panel>
   <tables-view readonly></tables-view>
@@ -85,7 +88,9 @@ ${rows.map((r) => html`<tr><td><code>${r.name}</code></td><td>${r.description}</
 <div class="table-wrap"><table><thead><tr><th scope="col">Attribute</th><th scope="col">Property</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Meaning</th></tr></thead><tbody>
 ${EMBED_ATTRIBUTES.map((a) => html`<tr><td><code>${a.name}</code></td><td><code>${a.property}</code></td><td>${a.type}</td><td>${a.default}</td><td>${a.description}</td></tr>`)}
 </tbody></table></div>
-<p>Methods and read-only properties: <code>reloadSources()</code> loads <code>guests-src</code> and <code>tables-src</code> again, replacing what the workspace holds; <code>plannerState</code> is the current state; <code>updateComplete</code> resolves once the workspace is open and the due files are loaded. Changing <code>guests-src</code> or <code>tables-src</code> after the planner opened loads the new file at once.</p>
+<p>To publish a finished plan, for instance a venue's sample wedding, show it read-only with its seating file:</p>
+${code(READONLY_EXAMPLE)}
+<p>Methods and read-only properties: <code>reloadSources()</code> loads <code>guests-src</code>, <code>tables-src</code> and <code>seating-src</code> again, replacing what the workspace holds; <code>plannerState</code> is the current state; <code>updateComplete</code> resolves once the workspace is open and the due files are loaded. Changing one of the three after the planner opened loads the new file at once.</p>
 </section>
 <section id="events">
 <h2>Events</h2>

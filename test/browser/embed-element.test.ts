@@ -91,7 +91,10 @@ describe('<seating-planner>', () => {
     expect(deepQueryAll(root, 'solver-panel')).to.have.length(0);
     expect(deepQueryAll(root, 'import-panel')).to.have.length(0);
     expect(deepQueryAll(root, 'seating-app')).to.have.length(0);
-    expect(deepQueryAll(root, 'table-card button')).to.have.length(0, 'no lock, move or booking buttons');
+    const cards = deepQueryAll(root, 'table-card');
+    const actions = cards.flatMap((card) => [...card.shadowRoot!.querySelectorAll('.actions')]);
+    expect(actions.every((a) => getComputedStyle(a).display === 'none')).to.equal(true, 'no lock or move buttons show');
+    expect(cards.flatMap((card) => [...card.shadowRoot!.querySelectorAll('button.chip')])).to.have.length(0, 'bookings are not buttons');
     expect(deepQueryAll(root, '[draggable="true"]')).to.have.length(0);
     expect(deepQueryAll(root, 'penalty-breakdown')).to.have.length(1);
     expect(deepQueryAll(root, '.chip').map((c) => c.textContent?.replace(/\s+/g, ' ').trim())).to.include('Noa & Daniel 2');
