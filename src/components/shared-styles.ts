@@ -86,7 +86,8 @@ export const tokens = css`
     color: var(--_accent-text);
   }
   .btn.primary:hover:not(:disabled) {
-    background: #1b43a6;
+    /* Darker than the accent, whatever the accent: a host's theme keeps its hover. */
+    background: color-mix(in srgb, var(--_accent) 82%, black);
   }
   .btn.danger {
     color: var(--_danger);
