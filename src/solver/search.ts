@@ -11,6 +11,7 @@
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
 import type { Assignment, Problem } from '../model/problem.ts';
+import { BestArrangement } from './best-arrangement.ts';
 import { construct, seatLeftovers } from './construct.ts';
 import type { ArrangementState } from './delta.ts';
 import { evaluateModel } from './evaluate.ts';
@@ -79,9 +80,7 @@ class AnnealingSearch implements Search {
   private readonly timeLimitMs: number;
   private readonly iterationBudget: number;
   private iterations = 0;
-  private best: Assignment;
-  private bestCost: number;
-  private currentIsBest = true;
+  private readonly best: BestArrangement;
   private exactTried = false;
 
   constructor(problem: Problem, options: SolveOptions) {
@@ -98,8 +97,7 @@ class AnnealingSearch implements Search {
     this.rng = new Random(options.seed ?? DEFAULT_SEED);
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     this.iterationBudget = options.iterations ?? Infinity;
-    this.best = this.state.assignment();
-    this.bestCost = this.state.cost();
+    this.best = new BestArrangement(this.state, this.state.cost());
     if (this.reachedBound() || (!this.neighbourhoods.canMove && !this.pinnedFree.includes(1))) {
       // The bound is reached, or nothing can move: the starting arrangement is the only one allowed.
       this.stoppedBy = 'optimal';
@@ -107,7 +105,7 @@ class AnnealingSearch implements Search {
   }
 
   private reachedBound(): boolean {
-    return Math.round(this.bestCost) <= this.lowerBound.penalty;
+    return Math.round(this.best.cost) <= this.lowerBound.penalty;
   }
 
   cancel(): void {
@@ -119,12 +117,8 @@ class AnnealingSearch implements Search {
     const sliceStart = now();
     if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
       this.exactTried = true;
-      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best, cost: this.bestCost }, EXACT_NODE_BUDGET);
-      if (exact.cost < this.bestCost) {
-        this.best = exact.assignment;
-        this.bestCost = exact.cost;
-        this.currentIsBest = false;
-      }
+      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best.assignment(), cost: this.best.cost }, EXACT_NODE_BUDGET);
+      if (exact.cost < this.best.cost) this.best.replaceWith(exact.assignment, exact.cost);
       if (exact.complete) {
         this.stoppedBy = 'optimal';
         return 'done';
@@ -159,26 +153,20 @@ class AnnealingSearch implements Search {
         this.cool(t);
       }
       if (this.neighbourhoods.propose(this.rng, accept)) {
-        if (candidate > current && this.currentIsBest) {
-          // Leaving the best arrangement: keep a copy of it first.
-          this.best = this.copyBeforeLastMove();
-          this.currentIsBest = false;
-        }
+        const change = this.neighbourhoods.lastChange;
+        this.best.recordChange(change.bookings, change.from);
         current = candidate;
-        if (current < this.bestCost) {
-          this.bestCost = current;
-          this.currentIsBest = true;
+        if (current < this.best.cost) {
+          this.best.currentIsBest(current);
           if (this.reachedBound()) {
-            this.best = state.assignment();
             this.iterations++;
             this.stoppedBy = 'optimal';
             break;
           }
-        } else if (current > this.bestCost) this.currentIsBest = false;
+        }
       }
       this.iterations++;
     }
-    if (this.currentIsBest) this.best = state.assignment();
     return this.stoppedBy === null ? 'running' : 'done';
   }
 
@@ -190,20 +178,12 @@ class AnnealingSearch implements Search {
     this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, Math.min(1, progress));
   }
 
-  /** The arrangement before the change just kept: the state with the moved bookings put back. */
-  private copyBeforeLastMove(): Assignment {
-    const copy = this.state.assignment();
-    const { bookings, from } = this.neighbourhoods.lastChange;
-    for (let i = 0; i < bookings.length; i++) copy[bookings[i]!] = from[i]!;
-    return copy;
-  }
-
   progress(): SearchProgress {
-    return { bestPenalty: Math.round(this.bestCost), iterations: this.iterations, elapsedMs: now() - this.startedAt };
+    return { bestPenalty: Math.round(this.best.cost), iterations: this.iterations, elapsedMs: now() - this.startedAt };
   }
 
   snapshot(): SearchSnapshot {
-    const assignment = this.currentIsBest ? this.state.assignment() : this.best.slice();
+    const assignment = this.best.assignment();
     return { assignment, score: evaluateModel(this.model, assignment), iterations: this.iterations, elapsedMs: now() - this.startedAt };
   }
 

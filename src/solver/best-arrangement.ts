@@ -1,0 +1,59 @@
+/**
+ * The best arrangement seen so far, kept without copying all n bookings each time the search leaves it:
+ * a journal records the changes made since the best (booking, previous table), and the best is the
+ * current arrangement with the journal undone. Once the journal grows past n entries the best is
+ * copied out once, so the cost per kept change stays O(1) amortised.
+ */
+import type { Assignment } from '../model/problem.ts';
+import type { ArrangementState } from './delta.ts';
+
+export class BestArrangement {
+  /** When set, the best arrangement itself; otherwise it is the current one minus the journal. */
+  private copy: Assignment | null = null;
+  private readonly journalBooking: number[] = [];
+  private readonly journalFrom: number[] = [];
+
+  constructor(
+    private readonly state: ArrangementState,
+    public cost: number,
+  ) {}
+
+  /** Call after each kept change, with the bookings it moved and their previous tables. */
+  recordChange(bookings: readonly number[], from: readonly number[]): void {
+    if (this.copy) return;
+    for (let i = 0; i < bookings.length; i++) {
+      this.journalBooking.push(bookings[i]!);
+      this.journalFrom.push(from[i]!);
+    }
+    if (this.journalBooking.length > this.state.position.length) {
+      this.copy = this.assignment();
+      this.clearJournal();
+    }
+  }
+
+  /** The current arrangement is the best so far. */
+  currentIsBest(cost: number): void {
+    this.cost = cost;
+    this.copy = null;
+    this.clearJournal();
+  }
+
+  /** An arrangement found elsewhere (the exact search) is the best so far. */
+  replaceWith(assignment: Assignment, cost: number): void {
+    this.cost = cost;
+    this.copy = assignment.slice();
+    this.clearJournal();
+  }
+
+  assignment(): Assignment {
+    if (this.copy) return this.copy.slice();
+    const result = this.state.assignment();
+    for (let i = this.journalBooking.length - 1; i >= 0; i--) result[this.journalBooking[i]!] = this.journalFrom[i]!;
+    return result;
+  }
+
+  private clearJournal(): void {
+    this.journalBooking.length = 0;
+    this.journalFrom.length = 0;
+  }
+}
