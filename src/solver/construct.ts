@@ -9,6 +9,7 @@
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
+import { FreeSeatIndex } from './free-seat-index.ts';
 import type { SolverModel } from './model.ts';
 
 interface Unit {
@@ -39,38 +40,17 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
   const byMassDescending = (a: Unit, b: Unit): number =>
     b.mass - a.mass || (a.booking >= 0 ? a.booking : model.bookingCount + a.group) - (b.booking >= 0 ? b.booking : model.bookingCount + b.group);
 
-  const bestFit = (mass: number): number => {
-    let best = UNSEATED;
-    let bestFree = Infinity;
-    for (let t = 0; t < model.tableCount; t++) {
-      const free = state.freeSeats(t);
-      if (open[t] && free >= mass && free < bestFree) {
-        best = t;
-        bestFree = free;
-      }
-    }
-    return best;
-  };
-  const emptiest = (mass: number): number => {
-    let best = UNSEATED;
-    let bestFree = -1;
-    for (let t = 0; t < model.tableCount; t++) {
-      const free = state.freeSeats(t);
-      if (open[t] && free >= mass && free > bestFree) {
-        best = t;
-        bestFree = free;
-      }
-    }
-    return best;
-  };
+  const free = new FreeSeatIndex(state, open, model.maxCapacity);
+  const bestFit = (mass: number): number => free.bestFit(mass);
+  const emptiest = (mass: number): number => free.emptiest(mass);
 
   const placeAllAt = (unit: Unit, t: number): void => {
-    if (unit.booking >= 0) {
-      state.move(unit.booking, t);
-      return;
+    if (unit.booking >= 0) state.move(unit.booking, t);
+    else {
+      for (const b of direct[unit.group]!) state.move(b, t);
+      for (const child of childGroups[unit.group]!) placeAllAt({ mass: groupMass[child]!, booking: -1, group: child }, t);
     }
-    for (const b of direct[unit.group]!) state.move(b, t);
-    for (const child of childGroups[unit.group]!) placeAllAt({ mass: groupMass[child]!, booking: -1, group: child }, t);
+    free.update(t);
   };
 
   /** Places a unit; returns the table its last part went to, for its siblings to follow. */
@@ -103,42 +83,44 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
 export function seatLeftovers(model: SolverModel, state: ArrangementState, open: Uint8Array, movable: Uint8Array): void {
   const leftovers = state.members[model.tableCount]!.filter((b) => movable[b]).sort((a, b) => model.size[b]! - model.size[a]! || a - b);
   if (leftovers.length === 0) return;
-  // tablesWithFree[k]: open tables with at least k free seats.
-  const maxSeats = model.maxCapacity + 1;
-  const tablesWithFree = new Int32Array(maxSeats + 1);
-  const recount = (): void => {
-    tablesWithFree.fill(0);
-    for (let t = 0; t < model.tableCount; t++) if (open[t]) tablesWithFree[Math.max(0, state.freeSeats(t))]!++;
-    for (let k = maxSeats - 1; k >= 0; k--) tablesWithFree[k]! += tablesWithFree[k + 1]!;
-  };
+  const free = new FreeSeatIndex(state, open, model.maxCapacity);
+  /** The best-fitting open table other than `except` with `size` free seats, or -1. */
   const holeFor = (size: number, except: number): number => {
+    const t = free.bestFit(size);
+    if (t !== except) return t;
     let best = UNSEATED;
-    for (let t = 0; t < model.tableCount; t++) {
-      const free = state.freeSeats(t);
-      if (open[t] && t !== except && free >= size && (best < 0 || free < state.freeSeats(best))) best = t;
+    for (let other = 0; other < model.tableCount; other++) {
+      const seats = state.freeSeats(other);
+      if (open[other] && other !== except && seats >= size && (best < 0 || seats < state.freeSeats(best))) best = other;
     }
     return best;
   };
-  recount();
+  const move = (b: number, t: number): void => {
+    const from = state.position[b]!;
+    state.move(b, t);
+    if (from >= 0) free.update(from);
+    free.update(t);
+  };
   for (const u of leftovers) {
     const z = model.size[u]!;
     if (z > model.maxCapacity) continue;
-    if (tablesWithFree[z]! > 0) {
-      state.move(u, holeFor(z, UNSEATED));
-      recount();
+    const hole = free.bestFit(z);
+    if (hole >= 0) {
+      move(u, hole);
       continue;
     }
+    if (free.emptiest(1) < 0) break; // no free seat anywhere: nothing more can be seated
     search: for (let t = 0; t < model.tableCount; t++) {
       if (!open[t]) continue;
-      const free = state.freeSeats(t);
-      if (free + model.capacity[t]! < z) continue;
+      const seats = state.freeSeats(t);
+      if (seats + model.capacity[t]! < z) continue;
       for (const c of state.members[t]!) {
         const zc = model.size[c]!;
-        if (!movable[c] || free + zc < z || zc > maxSeats) continue;
-        if (tablesWithFree[zc]! - (free >= zc ? 1 : 0) <= 0) continue;
-        state.move(c, holeFor(zc, t));
-        state.move(u, t);
-        recount();
+        if (!movable[c] || seats + zc < z) continue;
+        const target = holeFor(zc, t);
+        if (target < 0) continue;
+        move(c, target);
+        move(u, t);
         break search;
       }
     }
