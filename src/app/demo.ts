@@ -5,7 +5,6 @@
  */
 import { DEMO_EXAMPLE_ID, EXAMPLES } from '../contract/index.ts';
 import type { PlannerStore } from './planner-store.ts';
-import { readImport } from './read-import.ts';
 
 const demo = EXAMPLES.find((e) => e.id === DEMO_EXAMPLE_ID)!;
 
@@ -18,6 +17,7 @@ async function fetchBytes(url: string): Promise<Uint8Array> {
 /** Imports the demo files into the open event (creating one named `eventName` when none is open). */
 async function loadDemoInto(store: PlannerStore, examplesBase: string, eventName: string, asNewEvent: boolean): Promise<void> {
   const [guests, tables] = await Promise.all([fetchBytes(examplesBase + demo.files.guests), fetchBytes(examplesBase + demo.files.tables)]);
+  const { readImport } = await import('./read-import.ts');
   if (asNewEvent || !store.state.event) await store.createEvent(eventName);
   await store.importFile(readImport('guests', guests, demo.files.guests, store.state.content));
   await store.importFile(readImport('tables', tables, demo.files.tables, store.state.content));

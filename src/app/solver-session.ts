@@ -76,16 +76,17 @@ export class SolverSession {
       if (i !== undefined) lockedTables[i] = 1;
     }
 
-    this.client ??= this.createClient();
     this.set({ phase: 'running', progress: null, outcome: null });
-    const run = this.client.solve(
-      problem,
-      { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables },
-      (progress: SolveProgress) => this.onProgress(progress),
-    );
-    this.cancel = run.cancel;
     let outcome: SolverOutcome;
     try {
+      // Inside the try: a page may refuse the worker outright (a Content Security Policy throws here).
+      this.client ??= this.createClient();
+      const run = this.client.solve(
+        problem,
+        { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables },
+        (progress: SolveProgress) => this.onProgress(progress),
+      );
+      this.cancel = run.cancel;
       const result = await run.result;
       const applied = await this.store.applySolution(content, result.assignment);
       outcome = applied

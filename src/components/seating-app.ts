@@ -10,15 +10,18 @@ import { plannerContext, type Planner } from '../controllers/planner-context.ts'
 import { localizerContext, type Localizer } from '../i18n/localizer.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { hasContent } from '../app/planner-store.ts';
-import { downloadSeating } from '../app/export.ts';
 import type { EditLabel } from '../app/history.ts';
 import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
 import { tokens } from './shared-styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
 import './import-panel.ts';
-import './guest-list.ts';
-import './seating-view.ts';
+
+/** The views after the first are loaded when first shown, which keeps the first paint light. */
+const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
+  guests: () => import('./guest-list.ts'),
+  seating: () => import('./seating-view.ts'),
+};
 
 const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating'];
 
@@ -195,7 +198,7 @@ export class SeatingApp extends LitElement {
     super();
     this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => this.speak(e.detail.message));
     this.addEventListener('planner-navigate', (e: CustomEvent<NavigateDetail>) => this.show(e.detail.view));
-    this.addEventListener('export-request', () => this.exportNow());
+    this.addEventListener('export-request', () => void this.exportNow());
   }
 
   override connectedCallback() {
@@ -214,6 +217,7 @@ export class SeatingApp extends LitElement {
     // The first view follows the workspace as it opens; after that the user's choice stands,
     // so finishing an import does not whisk them to another screen.
     if (this.view === null && this.store.state?.phase === 'ready') this.view = this.currentView();
+    void LAZY_VIEWS[this.currentView()]?.();
   }
 
   override render() {
@@ -310,8 +314,9 @@ export class SeatingApp extends LitElement {
     if (label) this.speak(this.l.t('app.redone', { what: this.labelText(label) }));
   }
 
-  private exportNow() {
+  private async exportNow() {
     const state = this.store.state;
+    const { downloadSeating } = await import('../app/export.ts');
     const fileName = state ? downloadSeating(state) : null;
     this.speak(fileName ? this.l.t('export.done', { file: fileName }) : this.l.t('export.nothing'));
   }

@@ -19,10 +19,13 @@ export const localizerContext = createContext<Localizer>(Symbol('seating-localiz
 
 export function makeLocalizer(lang: Language, translate: (key: string, params?: TranslateParams) => string): Localizer {
   const formats = new Map<string, Intl.NumberFormat>();
+  const dir = lang === 'he' ? 'rtl' : 'ltr';
   return {
     lang,
-    dir: lang === 'he' ? 'rtl' : 'ltr',
-    t: translate,
+    dir,
+    // In right-to-left text each inserted value (a Latin name, a group path, a file name) is isolated
+    // (FSI … PDI), so its own direction cannot reorder the sentence around it.
+    t: dir === 'rtl' ? (key, params) => translate(key, params && isolate(params)) : translate,
     n(value, options) {
       const cacheKey = JSON.stringify(options ?? {});
       let format = formats.get(cacheKey);
@@ -30,4 +33,10 @@ export function makeLocalizer(lang: Language, translate: (key: string, params?: 
       return format.format(value);
     },
   };
+}
+
+function isolate(params: TranslateParams): TranslateParams {
+  const out: TranslateParams = {};
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' ? `\u2068${v}\u2069` : v;
+  return out;
 }

@@ -76,7 +76,13 @@ export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, sel
 /** Waits until `check` returns a value (rendering and IndexedDB writes are asynchronous). */
 export async function until<T>(check: () => T | undefined | null | false, what = 'condition'): Promise<T> {
   for (let i = 0; i < 200; i++) {
-    const value = check();
+    // What is checked may not exist yet (views and their elements load and render asynchronously).
+    let value: T | undefined | null | false = undefined;
+    try {
+      value = check();
+    } catch {
+      value = undefined;
+    }
     if (value) return value;
     await new Promise((r) => setTimeout(r, 25));
   }

@@ -38,13 +38,14 @@ const KEY_LIKE = new RegExp(`\\b(${UI_SECTIONS.join('|')})\\.(?!csv\\b)[a-zA-Z_]
 
 async function visitEveryView(app: SeatingApp): Promise<string> {
   let shown = '';
+  const ready = { import: 'file-drop', guests: 'guest-list tr', seating: 'table-card' } as const;
   for (const view of ['import', 'guests', 'seating'] as const) {
     app.show(view);
-    await app.updateComplete;
+    await until(() => deepQueryAll(app, ready[view].split(' ')[0]!).length > 0, `the ${view} view`);
     await new Promise((r) => setTimeout(r, 50));
     shown += everythingShown(app);
   }
-  const chip = deepQueryAll(app, 'table-card')[0]!.shadowRoot!.querySelector<HTMLButtonElement>('.chip')!;
+  const chip = await until(() => deepQueryAll(app, 'table-card')[0]!.shadowRoot!.querySelector<HTMLButtonElement>('.chip'), 'a booking');
   chip.click();
   await new Promise((r) => setTimeout(r, 50));
   return shown + everythingShown(app);
