@@ -28,7 +28,8 @@ export function solveExactly(
   pinnedFree: Uint8Array,
   open: Uint8Array,
   incumbent: { assignment: Assignment; cost: number },
-  nodeBudget: number,
+  /** performance.now() after which the search gives up (and reports itself incomplete). */
+  deadline: number,
 ): ExactResult {
   const n = model.bookingCount;
   const tableCount = model.tableCount;
@@ -313,10 +314,8 @@ export function solveExactly(
   const orderKey = (t: number): number => (t < 0 ? Infinity : classOf[t]! >= 0 ? firstUse[t]! : t - tableCount);
 
   const search = (depth: number): void => {
-    if (nodes++ >= nodeBudget) {
-      complete = false;
-      return;
-    }
+    if ((++nodes & 255) === 0 && performance.now() >= deadline) complete = false;
+    if (!complete) return;
     if (depth === order.length) {
       const total = cost + w.balance * balance;
       if (total < best) {

@@ -33,8 +33,11 @@ export const START_TEMPERATURE = 100;
 export const END_TEMPERATURE = 0.5;
 /** Iterations between clock readings: reading the clock costs more than a proposal. */
 const CLOCK_EVERY = 256;
-/** Branch-and-bound node budget; beyond it the small-problem path falls back to annealing. */
-const EXACT_NODE_BUDGET = 2_000_000;
+/**
+ * Longest the exact search may run (in one slice, within the time limit); past it the small-problem
+ * path falls back to annealing from the best arrangement found. Small problems take milliseconds.
+ */
+const EXACT_MAX_MS = 2000;
 
 export interface SearchSnapshot {
   readonly assignment: Assignment;
@@ -117,7 +120,7 @@ class AnnealingSearch implements Search {
     const sliceStart = now();
     if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
       this.exactTried = true;
-      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best.assignment(), cost: this.best.cost }, EXACT_NODE_BUDGET);
+      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best.assignment(), cost: this.best.cost }, Math.min(sliceStart + EXACT_MAX_MS, this.startedAt + this.timeLimitMs));
       if (exact.cost < this.best.cost) this.best.replaceWith(exact.assignment, exact.cost);
       if (exact.complete) {
         this.stoppedBy = 'optimal';

@@ -154,3 +154,35 @@ test('construction keeps a group that fits one table together', () => {
   assert.equal(a[2], a[4]);
   assert.notEqual(a[0], a[2]);
 });
+
+test('small problems are solved exactly within the user locks: the optimum among arrangements that keep them', () => {
+  const small = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 3, maxSize: 3, maxCapacity: 6 });
+  const picks = fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 6, maxLength: 6 });
+  fc.assert(
+    fc.property(small, picks, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), (problem, tablePicks, fixedPicks, lockPicks) => {
+      // A random starting plan that respects capacity and pins, as a user's current plan would.
+      const load = problem.tables.map(() => 0);
+      const initial = Int32Array.from(problem.bookings, (booking, b) => {
+        const t = booking.pin >= 0 ? booking.pin : tablePicks[b]! < problem.tables.length ? tablePicks[b]! : -1;
+        if (t < 0 || load[t]! + booking.size > problem.tables[t]!.capacity) return -1;
+        load[t]! += booking.size;
+        return t;
+      });
+      const fixed = Uint8Array.from(problem.bookings, (_, b) => (fixedPicks[b] ? 1 : 0));
+      const lockedTables = Uint8Array.from(problem.tables, (_, t) => (lockPicks[t] ? 1 : 0));
+      const result = solve(problem, { initial, fixed, lockedTables });
+      assertFeasible(problem, result.assignment);
+      const keepsLocks = (a: Int32Array) =>
+        problem.bookings.every(
+          (booking, b) =>
+            (!fixed[b] || booking.pin >= 0 || a[b] === initial[b]) &&
+            problem.tables.every((_, t) => !lockedTables[t] || (a[b] === t) === (initial[b] === t)),
+        );
+      assert.ok(keepsLocks(result.assignment));
+      const optimum = bruteForceOptimum(problem, (a) => (keepsLocks(a) ? evaluate(problem, a).raw : Infinity));
+      assert.equal(result.stoppedBy, 'optimal');
+      assert.ok(Math.abs(result.score.raw - optimum) < 1e-9, `found ${result.score.raw}, optimum ${optimum}`);
+    }),
+    { numRuns: 200 },
+  );
+});
