@@ -20,7 +20,7 @@ function publishedSnippet(siteBase: string): string {
   return text.split(builtOrigin).join(siteBase);
 }
 
-const blank = (body: string) => `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n<title>Blank</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+const blank = (body: string, head = '') => `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n${head}<title>Blank</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 describe('the three-line snippet on a blank page of another origin', () => {
   let site: { base: string; close: () => Promise<void> };
@@ -37,6 +37,9 @@ describe('the three-line snippet on a blank page of another origin', () => {
       '/blank.html': { body: blank(snippet) },
       '/recorded.html': { body: blank(`${RECORD_EVENTS_SCRIPT}\n${snippet}`) },
       '/broken.csv': { body: 'name,size\nAnn,two\nBen,1\nBen,1\n', type: 'text/csv; charset=utf-8' },
+      '/no-workers.html': {
+        body: blank(`${RECORD_EVENTS_SCRIPT}\n${snippet.replace('my-event', 'no-workers')}`, `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'">\n`),
+      },
       '/problems.html': {
         body: blank(`${RECORD_EVENTS_SCRIPT}
 <script type="module" src="${site.base}/embed/seating-planner.js"></script>
@@ -82,6 +85,17 @@ describe('the three-line snippet on a blank page of another origin', () => {
     await page.goto(`${host.origin}/recorded.html`);
     const opened = await waitForEvent(page, '', 'seating-change', (d) => d.bookings === 6);
     assert.equal(opened.workspace, 'my-event');
+  });
+
+  it('says so, and stays usable, when the host page forbids workers', async () => {
+    await page.goto(`${host.origin}/no-workers.html`);
+    await waitForEvent(page, '', 'seating-change', (d) => d.bookings === 6);
+    const solve = page.locator('seating-planner solver-panel button.primary');
+    await solve.click();
+    const failed = await waitForEvent(page, '', 'seating-error', (d) => d.kind === 'solver');
+    assert.ok(failed.message.length > 0);
+    await page.waitForFunction(() => !document.querySelector('seating-planner')?.shadowRoot?.querySelector('seating-app')?.shadowRoot?.querySelector('seating-view')?.shadowRoot?.querySelector('solver-panel')?.shadowRoot?.querySelector('button.primary')?.hasAttribute('disabled'));
+    assert.ok(await solve.isEnabled(), 'the solver can be started again');
   });
 
   it('explains a missing file and a file with errors in the planner and in seating-error, and tolerates a second bundle', async () => {
