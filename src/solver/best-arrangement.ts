@@ -53,7 +53,7 @@ export class BestArrangement {
   }
 
   private clearJournal(): void {
-    this.journalBooking.length = 0;
-    this.journalFrom.length = 0;
+    if (this.journalBooking.length !== 0) this.journalBooking.length = 0;
+    if (this.journalFrom.length !== 0) this.journalFrom.length = 0;
   }
 }

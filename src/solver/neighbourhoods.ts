@@ -59,8 +59,8 @@ export class Neighbourhoods {
 
   /** Proposes one change from a randomly chosen neighbourhood; returns true when it was kept. */
   propose(rng: Random, accept: Acceptance): boolean {
-    this.lastChange.bookings.length = 0;
-    this.lastChange.from.length = 0;
+    if (this.lastChange.bookings.length !== 0) this.lastChange.bookings.length = 0;
+    if (this.lastChange.from.length !== 0) this.lastChange.from.length = 0;
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);
     if (r < 50) return this.swapTwo(rng, accept);
@@ -137,7 +137,7 @@ export class Neighbourhoods {
 
   /** The movable bookings of `group` at table t, into `out`; returns their guests. */
   private collectGroupAt(group: number, t: number, out: number[]): number {
-    out.length = 0;
+    if (out.length !== 0) out.length = 0;
     let mass = 0;
     for (const b of this.state.members[t]!) {
       if (this.movable[b] && belongsTo(this.model, b, group)) {
@@ -177,7 +177,7 @@ export class Neighbourhoods {
     // Make room at t by sending back bookings of t that are not of the group, in random order.
     const need = massA - this.state.freeSeats(t);
     const atT = this.state.members[t]!;
-    this.partB.length = 0;
+    if (this.partB.length !== 0) this.partB.length = 0;
     let massB = 0;
     if (atT.length > 0) {
       const offset = rng.int(atT.length);
