@@ -105,6 +105,7 @@ ${code(LISTEN_EXAMPLE)}
 <h2>Theming</h2>
 <p>The planner draws inside a shadow root: your page's CSS cannot break it, and its CSS never leaks into your page. Restyle it through these custom properties (they inherit, so set them on the element or any ancestor) and parts.</p>
 ${code(THEME_EXAMPLE)}
+<p>Sizes are in <code>rem</code>, so the planner scales with your page's root font size (16px by default); set <code>--seating-font</code> for the typeface.</p>
 ${table(EMBED_CSS_PROPERTIES, 'Custom property')}
 ${table(EMBED_CSS_PARTS, 'Part')}
 </section>

@@ -5,6 +5,7 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import {
   CUSTOM_ELEMENTS_MANIFEST_PATH,
@@ -17,6 +18,8 @@ import {
 } from '../../src/embed/api.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
 import { launchChromium } from './embed-harness.ts';
+
+const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
 
 interface Declaration {
   tagName?: string;
@@ -102,6 +105,8 @@ describe('the custom elements manifest and the embed page', () => {
         { timeout: 30_000 },
       );
       assert.deepEqual(errors, []);
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await tab.locator('#example').screenshot({ path: new URL('embed-developers-page.png', SCREENSHOTS).pathname });
       const response = await tab.request.get(`${site.base}${CUSTOM_ELEMENTS_MANIFEST_PATH}`);
       assert.equal(response.headers()['access-control-allow-origin'], '*');
       assert.equal((await response.json()).schemaVersion, manifest.schemaVersion);
