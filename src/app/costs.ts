@@ -56,23 +56,37 @@ function separationLines(problem: Problem, assignment: Assignment, m: Masses, bo
     .filter((line) => line.apart > 0 && line.strength > 0);
 }
 
-/** Each table's share of the reported penalty: half of each separated pair, its conflicts and its empty seats. */
-export function tableShares(problem: Problem, assignment: Assignment): number[] {
+export interface PenaltyShares {
+  /** Each table's share: half of each separated pair of its guests, its conflicts and its empty seats. */
+  tables: number[];
+  /** The unseated bookings' share: their missing seats and half of each pair they are apart from. */
+  unseated: number;
+}
+
+/** How the reported penalty splits over the tables and the unseated bookings; the parts add up to it. */
+export function penaltyShares(problem: Problem, assignment: Assignment): PenaltyShares {
   const m = masses(problem, assignment);
   const shares = new Array<number>(problem.tables.length).fill(0);
   const used = new Array<number>(problem.tables.length).fill(0);
+  let unseated = 0;
   problem.bookings.forEach((b, i) => {
     const t = assignment[i]!;
-    if (t === UNSEATED) return;
+    let separation = 0;
+    for (const line of separationLines(problem, assignment, m, i)) separation += points(WEIGHTS.separation, (b.size * line.apart * line.strength) / 2);
+    if (t === UNSEATED) {
+      unseated += separation + points(WEIGHTS.unseated, b.size);
+      return;
+    }
     used[t]! += b.size;
-    for (const line of separationLines(problem, assignment, m, i)) shares[t]! += points(WEIGHTS.separation, (b.size * line.apart * line.strength) / 2);
+    shares[t]! += separation;
     for (const other of b.avoid) if (other > i && assignment[other] === t) shares[t]! += points(WEIGHTS.conflict, 1);
   });
   problem.tables.forEach((table, t) => {
     const empty = Math.max(0, table.capacity - used[t]!);
     shares[t]! += points(WEIGHTS.balance, empty * empty);
   });
-  return shares.map((s) => Math.round(s * 10) / 10);
+  const round = (x: number) => Math.round(x * 10) / 10;
+  return { tables: shares.map(round), unseated: round(unseated) };
 }
 
 export type ExplanationLine =

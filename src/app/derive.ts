@@ -8,7 +8,7 @@ import type { Issue } from '../model/issues.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { evaluate, lowerBound } from '../solver/index.ts';
-import { explainBooking, tableShares, type BookingExplanation } from './costs.ts';
+import { explainBooking, penaltyShares, type BookingExplanation, type PenaltyShares } from './costs.ts';
 import { seatingToAssignment } from './seating-rules.ts';
 
 export type Evaluation = ReturnType<typeof evaluate>;
@@ -20,8 +20,8 @@ export interface Derived {
   evaluation: Evaluation | null;
   /** The proven lower bound on the reported penalty. */
   lowerBound: number | null;
-  /** Each table's share of the reported penalty, by table index. */
-  shares: readonly number[] | null;
+  /** How the reported penalty splits over the tables (by index) and the unseated bookings. */
+  shares: PenaltyShares | null;
 }
 
 export function sourcesOf(content: EventContent): CompileSources {
@@ -48,7 +48,7 @@ export function derive(content: EventContent): Derived {
     assignment,
     evaluation: evaluate(problem, assignment),
     lowerBound: boundCache.value,
-    shares: tableShares(problem, assignment),
+    shares: penaltyShares(problem, assignment),
   };
 }
 

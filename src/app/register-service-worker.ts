@@ -16,17 +16,25 @@ export function registerServiceWorker(localizer: Localizer): void {
   const wb = new Workbox(SERVICE_WORKER_PATH);
   let prompt: HTMLElementTagNameMap['update-prompt'] | undefined;
 
+  // Reload once the new worker controls the page, so page and worker are the same version.
+  // The workspace lives in IndexedDB, which no update touches.
+  const acceptUpdate = async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    // Accepted in another tab already: the new version runs, only this page is still the old one.
+    if (!registration?.waiting) {
+      window.location.reload();
+      return;
+    }
+    wb.addEventListener('controlling', () => window.location.reload());
+    wb.messageSkipWaiting();
+  };
+
   // A new version finished installing and waits for this page to let go of the old one.
   wb.addEventListener('waiting', () => {
     if (!prompt) {
       prompt = document.createElement('update-prompt');
       prompt.localizer = localizer;
-      prompt.addEventListener('update-accept', () => {
-        // Reload once the new worker controls the page, so page and worker are the same version.
-        // The workspace lives in IndexedDB, which no update touches.
-        wb.addEventListener('controlling', () => window.location.reload());
-        wb.messageSkipWaiting();
-      });
+      prompt.addEventListener('update-accept', () => void acceptUpdate());
       document.body.append(prompt);
     }
     prompt.open = true;

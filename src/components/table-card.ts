@@ -238,7 +238,9 @@ export class TableCard extends LitElement {
         </header>
         ${unseated ? nothing : this.renderSeats(used)}
         ${unseated
-          ? nothing
+          ? this.bookings.length
+            ? html`<div class="meta"><span>${t('tables.share', { share: n(this.share) })}</span></div>`
+            : nothing
           : html`<div class="meta">
               <span>${t('tables.emptySeats', { count: Math.max(0, this.capacity - used), countText: n(Math.max(0, this.capacity - used)) })}</span>
               <span>${t('tables.share', { share: n(this.share) })}</span>

@@ -200,11 +200,11 @@ export class TablesView extends LitElement {
       table: tb.name,
       capacity: tb.capacity,
       locked: lockedTables.has(tb.name),
-      share: shares?.[i] ?? 0,
+      share: shares?.tables[i] ?? 0,
       bookings: this.stable(tb.name, byTable.get(tb.name) ?? []),
     }));
     if (unseated.length > 0 || this.selected !== null) {
-      cards.push({ table: null, capacity: 0, locked: false, share: 0, bookings: this.stable(null, unseated) });
+      cards.push({ table: null, capacity: 0, locked: false, share: shares?.unseated ?? 0, bookings: this.stable(null, unseated) });
     }
     return cards;
   }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
-import { bytes, deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
+import { deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
 import type { TableCard } from '../../src/components/table-card.ts';
 
 /** Focuses an element and presses a key on the real keyboard. */
