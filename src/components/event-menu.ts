@@ -168,10 +168,11 @@ export class EventMenu extends LitElement {
   }
 
   private async onCreate(event: SubmitEvent) {
+    const form = event.target as HTMLFormElement;
     const name = this.nameFrom(event);
     if (!name) return;
     await this.store.planner?.store.createEvent(name);
-    (event.target as HTMLFormElement).reset();
+    form.reset();
     this.dialog.close();
     announce(this, this.l.t('events.created', { name }));
     navigate(this, 'import');

@@ -115,6 +115,63 @@ describe('planner UI', () => {
     planner.solver.dispose();
   });
 
+  it('edits a booking in its dialog, and shows why an edit cannot be saved', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    app.show('guests');
+    const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
+    buttonIn(list, 'Edit Shira').click();
+    const editor = list.shadowRoot!.querySelector('guest-editor')!;
+    const dialog = await until(() => editor.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog');
+    const field = (id: string) => dialog.querySelector<HTMLInputElement>(`#${id}`)!;
+    field('size').value = '9';
+    buttonIn(editor, 'Save').click();
+    const alert = await until(() => dialog.querySelector('[role=alert]'), 'the refusal');
+    expect(alert.textContent).to.contain('This change to Shira cannot be saved');
+    expect(alert.textContent).to.contain('needs 9 seats, but the largest table has 6');
+    expect(planner.store.state.content!.guests.find((g) => g.name === 'Shira')!.size).to.equal(1);
+
+    field('size').value = '2';
+    field('group').value = 'Groom / Friends';
+    field('avoid').value = 'eyal';
+    buttonIn(editor, 'Save').click();
+    await until(() => !editor.shadowRoot!.querySelector('dialog[open]'), 'the dialog to close');
+    expect(planner.store.state.content!.guests.find((g) => g.name === 'Shira')).to.deep.include({ size: 2, group: ['Groom', 'Friends'], avoid: ['Eyal'] });
+  });
+
+  it('creates, renames, duplicates and deletes events from the events dialog', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    const menu = await until(() => deepQueryAll(app, 'event-menu')[0], 'the event menu');
+    buttonIn(menu, 'Events').click();
+    const dialog = await until(() => menu.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog');
+    dialog.querySelector<HTMLInputElement>('#rename')!.value = 'Wedding';
+    buttonIn(menu, 'Rename').click();
+    await until(() => planner.store.state.event!.name === 'Wedding', 'the rename');
+    buttonIn(menu, 'Duplicate').click();
+    await until(() => planner.store.state.events.length === 2, 'the copy');
+    expect(planner.store.state.event!.name).to.equal('Wedding (copy)');
+    expect(planner.store.state.content!.guests).to.have.length(6);
+
+    buttonIn(menu, 'Events').click();
+    buttonIn(menu, 'Delete').click();
+    await until(() => dialog.querySelector('[role=alert]'), 'the confirmation');
+    expect(dialog.querySelector('[role=alert]')!.textContent).to.contain('Delete “Wedding (copy)”');
+    buttonIn(menu, 'Delete for good').click();
+    await until(() => planner.store.state.events.length === 1 && planner.store.state.event?.name === 'Wedding', 'the deletion');
+    expect(planner.store.state.content!.guests).to.have.length(6);
+
+    buttonIn(menu, 'Events').click();
+    dialog.querySelector<HTMLInputElement>('#new-name')!.value = 'Gala';
+    buttonIn(menu, 'Create').click();
+    await until(() => planner.store.state.event?.name === 'Gala', 'the new event');
+    const options = await until(() => {
+      const o = Array.from(menu.shadowRoot!.querySelectorAll('option')).map((x) => x.textContent!.trim());
+      return o.length === 2 ? o : null;
+    }, 'both events in the list');
+    expect(options.sort()).to.deep.equal(['Gala', 'Wedding']);
+  });
+
   it('fits a 360 px wide phone without sideways scrolling', async () => {
     await setViewport({ width: 360, height: 780 });
     const planner = await demoPlanner();
