@@ -26,6 +26,7 @@ let base = '';
 let context: BrowserContext;
 let closeProfile: () => Promise<void>;
 let page: Page;
+let otherTab: Page | undefined;
 
 /**
  * What a deployment does to the site: the English shell changes (its title here, so the test can
@@ -90,11 +91,24 @@ describe('a new build deployed while the planner is open', () => {
   });
 
   it('“Update now” reloads into the new version with the workspace intact', async () => {
+    // A second tab on the old version, to see what happens to it below.
+    otherTab = await context.newPage();
+    await otherTab.goto(`${base}/en/`);
+    assert.equal(await otherTab.title(), oldTitle);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: en.update.accept }).click()]);
     await page.waitForFunction((mark) => document.title.endsWith(mark), NEW_TITLE_MARK);
     await workspaceText().waitFor();
     assert.equal(await updatePrompt().count(), 0);
     const waiting = await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting));
     assert.equal(waiting, false, 'no other version waits');
+  });
+
+  it('another open tab keeps its page until its user accepts too, then switches', async () => {
+    const tab = otherTab!;
+    assert.equal(await tab.title(), oldTitle, 'never reloaded behind the user’s back');
+    await tab.locator('update-prompt').getByText(en.update.message).waitFor();
+    await Promise.all([tab.waitForEvent('load'), tab.getByRole('button', { name: en.update.accept }).click()]);
+    await tab.waitForFunction((mark) => document.title.endsWith(mark), NEW_TITLE_MARK);
+    await tab.getByText(en.import.loaded.replace('{{file}}', GUESTS_FILE)).waitFor();
   });
 });
