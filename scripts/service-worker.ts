@@ -17,7 +17,7 @@ import { BUILD_PATHS } from './paths.ts';
 /** What the service worker precaches, by kind, relative to dist/. */
 export const PRECACHED_GLOBS = [
   '**/*.html', // both app shells, the content pages (/developers/, /guide/ …) and the 404 page
-  'assets/**/*.js', // the app, the solver worker and their shared chunks
+  'assets/**/*.js', // the app (with both locales bundled in), the solver worker and their shared chunks
   '*.css',
   'api/**/*.{json,md}', // every /api/v1 document, its markdown alternate and the problem fallback
   'openapi.json',
