@@ -228,6 +228,19 @@ export class TablesView extends LitElement {
     return bookings;
   }
 
+  override connectedCallback() {
+    super.connectedCallback();
+    this.addEventListener('keydown', this.onKeyDown);
+  }
+
+  /** Escape drops the selection, wherever the focus is inside the tables. */
+  private onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && this.selected !== null) {
+      event.preventDefault();
+      this.setSelected(null);
+    }
+  };
+
   private scheduleMoreCards(total: number) {
     if (this.shownCards >= total || this.sliceTimer !== null) return;
     this.sliceTimer = setTimeout(() => {

@@ -47,6 +47,11 @@ describe('planner UI', () => {
     await until(() => planner.store.state.content!.seating['Shira'] === 'Table 3', 'the move');
     expect(deepText(card(app, 'Table 3').shadowRoot!)).to.contain('Shira');
 
+    await press(buttonIn(card(app, null), 'Eyal'), 'Enter');
+    await until(() => card(app, 'Table 1')?.offerMove, 'the Move here offers');
+    await sendKeys({ press: 'Escape' });
+    await until(() => !card(app, 'Table 1').offerMove, 'Escape to drop the selection');
+
     await press(buttonIn(card(app, null), 'The Levi family'), 'Space');
     await until(() => card(app, 'Table 3')?.offerMove, 'the Move here offers');
     await press(buttonIn(card(app, 'Table 3'), 'Move here'), 'Enter');
@@ -113,6 +118,41 @@ describe('planner UI', () => {
     const seatedAt3 = Object.entries(planner.store.state.content!.seating).filter(([, t]) => t === 'Table 3').map(([b]) => b);
     expect(seatedAt3).to.deep.equal(['Shira']);
     planner.solver.dispose();
+  });
+
+  it('imports a file dropped on its drop zone', async () => {
+    const planner = await openPlanner();
+    await planner.store.createEvent('Empty');
+    const app = await mountApp(planner);
+    const drop = await until(() => deepQueryAll(app, 'file-drop').find((d) => d.getAttribute('kind') === 'tables'), 'the tables drop zone');
+    const data = new DataTransfer();
+    data.items.add(new File(['name,capacity\nRound 1,8\nRound 2,10\n'], 'rounds.csv', { type: 'text/csv' }));
+    const zone = drop.shadowRoot!.querySelector('section')!;
+    const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+    zone.dispatchEvent(over);
+    expect(over.defaultPrevented).to.equal(true);
+    zone.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    await until(() => planner.store.state.content!.tables.length === 2, 'the import');
+    expect(planner.store.state.content!.sources.tables).to.equal('rounds.csv');
+    await until(() => deepText(drop.shadowRoot!).includes('2 tables, 18 seats'), 'the summary');
+  });
+
+  it('finds bookings in the guest list by name and by group', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner);
+    app.show('guests');
+    const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
+    const names = () => Array.from(list.shadowRoot!.querySelectorAll('tbody th')).map((th) => th.textContent!.trim());
+    const group = list.shadowRoot!.querySelector<HTMLSelectElement>('#group')!;
+    group.value = 'Bride';
+    group.dispatchEvent(new Event('change'));
+    await until(() => names().length === 3, 'the Bride side');
+    expect(names()).to.deep.equal(['Miriam & David Cohen', 'Tamar & Yoni', 'Shira']);
+    const search = list.shadowRoot!.querySelector<HTMLInputElement>('#search')!;
+    search.value = 'ta';
+    search.dispatchEvent(new Event('input'));
+    await until(() => names().length === 1, 'the search');
+    expect(names()).to.deep.equal(['Tamar & Yoni']);
   });
 
   it('edits a booking in its dialog, and shows why an edit cannot be saved', async () => {
