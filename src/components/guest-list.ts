@@ -94,7 +94,7 @@ export class GuestList extends LitElement {
         justify-items: center;
       }
       /* On a phone each booking is a small card: name and buttons on top, the details below with their labels. */
-      @media (max-width: 640px) {
+      @container (max-width: 640px) {
         thead {
           position: absolute;
           width: 1px;

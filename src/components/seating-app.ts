@@ -32,6 +32,8 @@ export class SeatingApp extends LitElement {
     css`
       :host {
         display: block;
+        /* Layouts follow the planner's own width (an embed may sit in a narrow column), not the window's. */
+        container-type: inline-size;
         min-height: 100vh;
         background: var(--_bg);
       }
@@ -147,7 +149,7 @@ export class SeatingApp extends LitElement {
         margin-inline: auto;
         padding: 0.5rem 1.25rem 2rem;
       }
-      @media (max-width: 600px) {
+      @container (max-width: 600px) {
         .bar,
         main,
         nav,

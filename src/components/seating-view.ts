@@ -59,7 +59,7 @@ export class SeatingView extends LitElement {
         gap: 0.75rem;
         justify-items: start;
       }
-      @media (max-width: 900px) {
+      @container (max-width: 900px) {
         .top,
         .layout {
           grid-template-columns: 1fr;
