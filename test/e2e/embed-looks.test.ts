@@ -66,6 +66,14 @@ describe('embedded planners as visitors see them', () => {
 <seating-planner id="plan" workspace="harbour" readonly ${files('wedding-150')} seating-src="${site.base}/examples/wedding-150-seating.csv"></seating-planner></div>`,
         ),
       },
+      '/column.html': {
+        body: page(
+          site.base,
+          `<style>body { margin: 0; padding: 2rem; display: grid; grid-template-columns: 1fr 620px; gap: 2rem; font: 17px/1.6 Georgia, serif; }</style>`,
+          `<article><h1>Plan your evening</h1><p>Our coordinator seats your guests with you; start here.</p></article>
+<seating-planner id="column" workspace="column" ${files('demo')}></seating-planner>`,
+        ),
+      },
       '/phone.html': {
         body: page(site.base, `<style>body { margin: 0; }</style>`, `<seating-planner id="phone" lang="he" workspace="phone" ${files('demo')}></seating-planner>`),
       },
@@ -109,6 +117,16 @@ describe('embedded planners as visitors see them', () => {
     assert.equal(await tab.locator('#plan [draggable="true"]').count(), 0, 'nothing to drag');
     assert.ok((await tab.locator('#plan table-card').count()) >= 16);
     await tab.locator('#plan').screenshot({ path: shot('embed-readonly.png') });
+    await tab.close();
+  });
+
+  it('lays itself out for the column it sits in, not for the window', async () => {
+    const tab = await open('/column.html', { width: 1280, height: 900 }, 'column');
+    const tables = await tab.locator('#column tables-view').boundingBox();
+    const breakdown = await tab.locator('#column penalty-breakdown').boundingBox();
+    assert.ok(tables && breakdown);
+    assert.ok(breakdown.y >= tables.y + tables.height, 'in a 620 px column the penalty goes below the tables, as on a phone');
+    await tab.screenshot({ path: shot('embed-narrow-column.png'), fullPage: true });
     await tab.close();
   });
 
