@@ -5,6 +5,9 @@ import { checkHardConstraints, evaluate, solve } from '../../src/solver/index.ts
 import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { bruteForceOptimum, problemArbitrary } from './solver-arbitraries.ts';
+import { buildModel } from '../../src/solver/model.ts';
+import { startingPoint } from '../../src/solver/start.ts';
+import { construct } from '../../src/solver/construct.ts';
 
 const booking = (name: string, size: number, extra: Partial<Booking> = {}): Booking => ({ name, size, group: -1, pin: -1, avoid: [], ...extra });
 const tables = (...capacities: number[]) => capacities.map((capacity, i) => ({ name: `T${i + 1}`, capacity }));
@@ -130,29 +133,42 @@ test('the improvement phase lowers the penalty of the construction', () => {
   assert.ok(improved.score.penalty < constructed.score.penalty, `${improved.score.penalty} ≥ ${constructed.score.penalty}`);
 });
 
-test('construction keeps a group that fits one table together', () => {
+test('construction keeps a group that fits one table together, and splits a larger one by sub-group', () => {
+  const groups = [
+    { path: ['Bride'], parent: -1, depth: 1, strength: 1 },
+    { path: ['Bride', 'Cohen'], parent: 0, depth: 2, strength: 2 },
+    { path: ['Bride', 'Levi'], parent: 0, depth: 2, strength: 2 },
+    { path: ['Groom'], parent: -1, depth: 1, strength: 1 },
+  ];
   const problem: Problem = {
     tables: tables(10, 10, 10),
-    groups: [
-      { path: ['Bride'], parent: -1, depth: 1, strength: 1 },
-      { path: ['Bride', 'Cohen'], parent: 0, depth: 2, strength: 2 },
-      { path: ['Groom'], parent: -1, depth: 1, strength: 1 },
-    ],
+    groups,
     bookings: [
-      booking('Friend', 3, { group: 0 }),
       booking('Cohen 1', 4, { group: 1 }),
-      booking('Groom 1', 5, { group: 2 }),
+      booking('Groom 1', 5, { group: 3 }),
+      booking('Levi 1', 3, { group: 2 }),
       booking('Cohen 2', 2, { group: 1 }),
-      booking('Groom 2', 4, { group: 2 }),
+      booking('Groom 2', 4, { group: 3 }),
+      booking('Levi 2', 3, { group: 2 }),
       booking('Cohen 3', 1, { group: 1 }),
+      booking('Levi 3', 2, { group: 2 }),
     ],
   };
-  const a = solve(problem, { iterations: 0 }).assignment;
-  assert.equal(a[1], a[3]);
-  assert.equal(a[1], a[5]);
-  assert.equal(a[0], a[1]);
-  assert.equal(a[2], a[4]);
+  // Construction alone (the exact search would otherwise take over on a problem this small).
+  const model = buildModel(problem);
+  const start = startingPoint(model, {});
+  construct(model, start.state, start.open, start.toPlace);
+  const a = start.state.assignment();
+  assertFeasible(problem, a);
+  // The Bride side (15 guests) cannot sit at one table: each family stays whole.
+  assert.equal(a[0], a[3]);
+  assert.equal(a[0], a[6]);
+  assert.equal(a[2], a[5]);
+  assert.equal(a[2], a[7]);
   assert.notEqual(a[0], a[2]);
+  // The Groom side (9 guests) fits one table and stays together, apart from the bride's families.
+  assert.equal(a[1], a[4]);
+  assert.ok(a[1] !== a[0] && a[1] !== a[2]);
 });
 
 test('small problems are solved exactly within the user locks: the optimum among arrangements that keep them', () => {
