@@ -25,6 +25,7 @@ import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from './load-source.ts';
 import { summarizePlan } from './plan-summary.ts';
 import { seatingEvent, type SeatingErrorDetail, type SeatingErrorKind, type SeatingEventDetails, type SeatingEventName } from './events.ts';
+import { ImportPanel } from '../components/import-panel.ts';
 import '../components/seating-app.ts';
 import '../components/tables-view.ts';
 import '../components/penalty-breakdown.ts';
@@ -52,6 +53,7 @@ export function embedLanguage(lang: string | null | undefined): Language {
 
 /** The site the bundle was loaded from: the solver worker and the example files live there. */
 const BUNDLE_URL = import.meta.url;
+const EXAMPLES_URL = new URL('../examples/', BUNDLE_URL).href;
 
 /**
  * The seating planner for another site's page: import guests and tables, solve, adjust, export.
@@ -265,7 +267,7 @@ export class SeatingPlanner extends LitElement {
       .planner=${planner}
       .localizer=${this.localizer}
       .scopedShortcuts=${true}
-      .examplesBase=${new URL('../examples/', BUNDLE_URL).href}
+      .examplesBase=${EXAMPLES_URL}
       .demoHref=${''}
     ></seating-app>`;
   }
@@ -285,7 +287,14 @@ export class SeatingPlanner extends LitElement {
   }
 
   private onSlotChange(event: Event): void {
-    this.hasChildParts = (event.target as HTMLSlotElement).assignedElements().length > 0;
+    const parts = (event.target as HTMLSlotElement).assignedElements();
+    this.hasChildParts = parts.length > 0;
+    // An import panel the host placed links our example files and no demo, unless the host said otherwise.
+    for (const part of parts) {
+      if (!(part instanceof ImportPanel)) continue;
+      if (!part.hasAttribute('examples-base')) part.examplesBase = EXAMPLES_URL;
+      if (!part.hasAttribute('demo-href')) part.demoHref = '';
+    }
   }
 
   private speak(message: string): void {

@@ -103,6 +103,7 @@ describe('<seating-planner>', () => {
   it('lets the host lay out public parts inside it, on its workspace and language', async () => {
     const workspace = uniqueWorkspace();
     const element = await fixture<SeatingPlanner>(html`<seating-planner workspace=${workspace} lang="he" guests-src=${GUESTS} tables-src=${TABLES}>
+      <import-panel></import-panel>
       <tables-view></tables-view>
     </seating-planner>`);
     await element.updateComplete;
@@ -110,6 +111,10 @@ describe('<seating-planner>', () => {
     await waitUntil(() => deepQueryAll(tables.shadowRoot!, 'table-card').length === 5);
     expect(element.shadowRoot!.querySelector('seating-app')).to.equal(null, 'its own layout steps aside');
     expect(tables.shadowRoot!.querySelector('input[type="search"]')!.getAttribute('placeholder')).to.equal(he.tables.find);
+    // The import panel links the example files where the bundle lives, and no demo of our site.
+    const panel = element.querySelector('import-panel')!;
+    expect(panel.examplesBase).to.equal(new URL('/src/examples/', location.href).href);
+    expect(panel.demoHref).to.equal('');
   });
 
   it('loads a new file when the host changes guests-src, and sends seating-change', async () => {
