@@ -112,6 +112,26 @@ describe('planner store', () => {
     expect(reopened.store.state.event).to.not.equal(null);
   });
 
+  it('loads a saved seating plan, and refuses one that breaks a pin', async () => {
+    const { store } = await demoPlanner();
+    const plan = `table,name,size,group\r\nHead table,Noa & Daniel,2,Couple\r\nTable 1,Miriam & David Cohen,2,Bride / Family\r\nTable 1,Tamar & Yoni,2,Bride / Friends\r\nTable 1,Shira,1,Bride / Friends\r\nTable 2,The Levi family,4,Groom / Family\r\nTable 2,Eyal,1,Groom / Friends\r\n`;
+    const loaded = await store.importFile(readImport('seating', bytes(plan), 'plan.csv', store.state.content));
+    expect(loaded.applied).to.equal(true);
+    expect(store.state.content!.seating).to.deep.equal({
+      'Noa & Daniel': 'Head table',
+      'Miriam & David Cohen': 'Table 1',
+      'Tamar & Yoni': 'Table 1',
+      Shira: 'Table 1',
+      'The Levi family': 'Table 2',
+      Eyal: 'Table 2',
+    });
+    const broken = plan.replace('Head table,Noa & Daniel', 'Table 3,Noa & Daniel');
+    const refused = await store.importFile(readImport('seating', bytes(broken), 'broken.csv', store.state.content));
+    expect(refused.applied).to.equal(false);
+    expect(refused.issues.map((i) => [i.line, i.code])).to.deep.include([2, 'seating_pin_violated']);
+    expect(store.state.content!.seating['Noa & Daniel']).to.equal('Head table');
+  });
+
   it('applies a solver result from the worker, as one undoable step', async () => {
     const { store, solver } = await demoPlanner();
     const outcome = await solver.start();
