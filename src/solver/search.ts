@@ -25,11 +25,11 @@ import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
 
 /**
- * Temperatures in reported units (10 × raw): at the start a change costing 10 raw (ten pairs of guests
- * of a top-level group split up) is accepted one time in e; at the end only changes smaller than the
- * smallest possible step (one empty seat of balance) are.
+ * Temperatures in reported units (10 × raw): at the start a change costing 30 raw (thirty pairs of
+ * guests of a top-level group split up) is accepted one time in e; at the end hardly any change worse
+ * than the smallest possible step (one empty seat of balance) is. Tuned in bench/metaheuristic-choice.md.
  */
-export const START_TEMPERATURE = 100;
+export const START_TEMPERATURE = 300;
 export const END_TEMPERATURE = 0.5;
 /** Iterations between clock readings: reading the clock costs more than a proposal. */
 const CLOCK_EVERY = 256;
