@@ -33,7 +33,7 @@ export class ArrangementState {
     this.load = new Int32Array(model.tableCount);
     this.slot = new Int32Array(n);
     this.members = Array.from({ length: model.tableCount + 1 }, () => []);
-    this.mass = new GroupTableMass(model.tableCount, model.scoredGroup.length);
+    this.mass = new GroupTableMass(model.scoredGroup.length);
     // Start from everyone unseated, whose terms are known in closed form, then seat one by one.
     for (let t = 0; t < model.tableCount; t++) this.balance += model.capacity[t]! * model.capacity[t]!;
     const groupTotal = new Float64Array(model.groupCount);
