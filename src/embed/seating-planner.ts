@@ -16,15 +16,13 @@ import { createI18n } from '../i18n/i18n.ts';
 import { localizerContext, makeLocalizer, type Localizer } from '../i18n/localizer.ts';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
 import { PlannerStore, type PlannerState } from '../app/planner-store.ts';
-import { SolverSession, type SolverOutcome } from '../app/solver-session.ts';
-import { readImport } from '../app/read-import.ts';
+import { SolverSession } from '../app/solver-session.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
 import type { AnnounceDetail } from '../components/events.ts';
 import { tokens } from '../components/shared-styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
-import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from './load-source.ts';
-import { summarizePlan } from './plan-summary.ts';
-import { seatingEvent, type SeatingErrorDetail, type SeatingErrorKind, type SeatingEventDetails, type SeatingEventName } from './events.ts';
+import { HostEvents } from './host-events.ts';
+import { SOURCE_KINDS, SourceLoader, type SourceKind, type SourceMessages } from './source-loader.ts';
 import { ImportPanel } from '../components/import-panel.ts';
 import '../components/seating-app.ts';
 import '../components/tables-view.ts';
@@ -35,10 +33,6 @@ export const EMBED_TAG = 'seating-planner';
 export const WORKSPACE_DB_PREFIX = 'seating-embed:';
 export const DEFAULT_WORKSPACE = 'default';
 
-/** In the order they are imported: a seating plan is read against the guests and tables. */
-type SourceKind = 'guests' | 'tables' | 'seating';
-const SOURCE_KINDS: readonly SourceKind[] = ['guests', 'tables', 'seating'];
-const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src', seating: 'seating-src' };
 const SOURCE_PROPERTY = { guests: 'guestsSrc', tables: 'tablesSrc', seating: 'seatingSrc' } as const satisfies Record<SourceKind, string>;
 
 export function workspaceDbName(workspace: string): string {
@@ -166,18 +160,20 @@ export class SeatingPlanner extends LitElement {
   @state() private planner: Planner | null = null;
   @state() private localizer: Localizer = this.makeLocalizer();
   /** Messages of the last failed load of each source file, shown until it loads. */
-  @state() private sourceErrors: Partial<Record<SourceKind, string>> = {};
+  @state() private sourceErrors: SourceMessages = {};
   @state() private hasChildParts = false;
   @state() private spoken = '';
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
+  private readonly events = new HostEvents(this, () => this.workspace, () => this.localizer);
+  private readonly sources = new SourceLoader({
+    localizer: () => this.localizer,
+    showSourceMessages: (messages) => (this.sourceErrors = messages),
+    reportError: (kind, message, url, issues) => this.events.error(kind, message, url, issues),
+  });
   private openWorkspace: string | null = null;
-  private unsubscribe: (() => void) | null = null;
-  private sourcesAbort: AbortController | null = null;
-  private seenContent: PlannerState['content'] = null;
-  private seenSaveFailed = false;
-  private seenOutcome: SolverOutcome | null = null;
+  private stopWatching: (() => void) | null = null;
   private ready: Promise<void> = Promise.resolve();
 
   constructor() {
@@ -207,7 +203,7 @@ export class SeatingPlanner extends LitElement {
   /** Loads `guests-src`, `tables-src` and `seating-src` again, replacing what the workspace holds. */
   async reloadSources(): Promise<void> {
     await this.ready;
-    await this.loadSources(SOURCE_KINDS, true);
+    await this.loadSources(SOURCE_KINDS);
   }
 
   override connectedCallback(): void {
@@ -237,7 +233,7 @@ export class SeatingPlanner extends LitElement {
       return changed.has(key) && changed.get(key) !== undefined && this[key];
     });
     if (changedKinds.length > 0) {
-      this.ready = this.ready.then(() => this.loadSources(changedKinds, true));
+      this.ready = this.ready.then(() => this.loadSources(changedKinds));
     }
   }
 
@@ -251,7 +247,7 @@ export class SeatingPlanner extends LitElement {
               <ul>
                 ${errors.map((message) => html`<li>${message}</li>`)}
               </ul>
-              <button class="btn small" @click=${() => (this.sourceErrors = {})}>${localizer.t('common.dismiss')}</button>
+              <button class="btn small" @click=${() => this.sources.dismissMessages()}>${localizer.t('common.dismiss')}</button>
             </div>
           </div>`
         : nothing}
@@ -308,9 +304,9 @@ export class SeatingPlanner extends LitElement {
     const dbName = workspaceDbName(this.workspace);
     if (this.openWorkspace === dbName) return;
     this.openWorkspace = dbName;
-    this.unsubscribe?.();
+    this.stopWatching?.();
     this.planner?.solver.dispose();
-    this.sourcesAbort?.abort();
+    this.sources.reset();
 
     const store = new PlannerStore({
       dbName,
@@ -321,142 +317,39 @@ export class SeatingPlanner extends LitElement {
     const planner: Planner = { store, solver };
     this.planner = planner;
     this.planners.setValue(planner);
-    this.seenContent = null;
-    this.seenSaveFailed = false;
-    this.seenOutcome = null;
-    this.sourceErrors = {};
-    const stopStore = store.subscribe(() => this.onStoreChange(planner));
-    const stopSolver = solver.subscribe(() => this.onSolverChange(planner));
-    this.unsubscribe = () => {
-      stopStore();
-      stopSolver();
+    const stopEvents = this.events.watch(planner);
+    // Read-only mode draws the tables itself, so it follows the store too.
+    const stopRendering = store.subscribe(() => this.readonly && this.requestUpdate());
+    this.stopWatching = () => {
+      stopEvents();
+      stopRendering();
     };
     this.ready = store.init().then(async () => {
       if (this.planner !== planner) return;
       if (store.state.phase === 'unavailable') {
-        this.emitError('storage', this.localizer.t(`storage.unavailable.${store.state.openFailure ?? 'unknown'}`));
+        this.events.error('storage', this.localizer.t(`storage.unavailable.${store.state.openFailure ?? 'unknown'}`));
         return;
       }
       const content = store.state.content;
       // Files seed an empty workspace only: what the visitor did since is theirs to keep.
       const seeded = (['guests', 'tables'] as const).filter((kind) => !content || content[kind].length === 0);
       // A seating plan belongs to the files it seats: it comes with them, never over the visitor's own plan.
-      await this.loadSources(seeded.length > 0 ? [...seeded, 'seating'] : [], false);
+      await this.loadSources(seeded.length > 0 ? [...seeded, 'seating'] : []);
     });
   }
 
-  private async loadSources(kinds: readonly SourceKind[], replace: boolean): Promise<void> {
+  private async loadSources(kinds: readonly SourceKind[]): Promise<void> {
     const planner = this.planner;
-    if (!planner || planner.store.state.phase !== 'ready') return;
-    const wanted = kinds
-      .map((kind) => ({ kind, src: this[SOURCE_PROPERTY[kind]] }))
-      .filter((job) => job.src.trim() !== '');
-    if (wanted.length === 0) return;
-    if (replace) this.sourcesAbort?.abort();
-    const abort = (this.sourcesAbort = new AbortController());
-
-    const fetched = await Promise.all(
-      wanted.map(async ({ kind, src }) => {
-        let url: string;
-        try {
-          url = resolveSource(src);
-        } catch {
-          return { kind, url: src, failure: new SourceLoadError(src, { reason: 'network' }) };
-        }
-        try {
-          return { kind, url, file: await loadSource(url, abort.signal) };
-        } catch (error) {
-          return { kind, url, failure: error };
-        }
-      }),
+    if (!planner) return;
+    const applied = await this.sources.load(
+      planner,
+      kinds.map((kind) => ({ kind, src: this[SOURCE_PROPERTY[kind]] })),
     );
-    if (abort.signal.aborted || this.planner !== planner) return;
-
-    // Guests before tables, as a person would import them: cross-file checks run on the second.
-    let imported = false;
-    for (const result of fetched) {
-      if ('file' in result && result.file) imported = (await this.importSource(planner, result.kind, result.file)) || imported;
-      else this.reportLoadFailure(result.kind, result.url, result.failure);
-    }
     // The host gave the files: once both are in, the visitor's next step is the seating, not the import.
     const content = planner.store.state.content;
-    if (imported && content && content.guests.length > 0 && content.tables.length > 0) {
+    if (applied && this.planner === planner && content && content.guests.length > 0 && content.tables.length > 0) {
       this.renderRoot.querySelector('seating-app')?.show('seating');
     }
-  }
-
-  /** Imports a loaded file; true when it was applied. */
-  private async importSource(planner: Planner, kind: SourceKind, file: LoadedSource): Promise<boolean> {
-    const imported = readImport(kind, file.bytes, file.fileName, planner.store.state.content);
-    const { applied, issues } = await planner.store.importFile(imported);
-    const { [kind]: _cleared, ...others } = this.sourceErrors;
-    this.sourceErrors = others;
-    if (applied) return true;
-    const errors = issues.filter((i) => i.severity === 'error');
-    const message = this.localizer.t('embed.error.import', {
-      file: file.fileName,
-      attribute: SOURCE_ATTRIBUTE[kind],
-      count: errors.length,
-      countText: this.localizer.n(errors.length),
-    });
-    this.sourceErrors = { ...this.sourceErrors, [kind]: message };
-    this.emitError('import', message, file.url, issues);
-    return false;
-  }
-
-  private reportLoadFailure(kind: SourceKind, url: string, failure: unknown): void {
-    const { t } = this.localizer;
-    const attribute = SOURCE_ATTRIBUTE[kind];
-    const message =
-      failure instanceof SourceLoadError && failure.failure.reason === 'http'
-        ? t('embed.error.http', { url, status: failure.failure.status, attribute })
-        : t('embed.error.network', { url, attribute });
-    this.sourceErrors = { ...this.sourceErrors, [kind]: message };
-    this.emitError('load', message, url);
-  }
-
-  // ---- events to the host ---------------------------------------------------------------------
-
-  private onStoreChange(planner: Planner): void {
-    if (this.planner !== planner) return;
-    const state = planner.store.state;
-    if (state.content && state.content !== this.seenContent) {
-      this.seenContent = state.content;
-      this.emit('seating-change', summarizePlan(this.workspace, state));
-    }
-    const saveFailed = state.save.state === 'failed';
-    if (state.save.state === 'failed' && !this.seenSaveFailed) {
-      this.emitError('storage', this.localizer.t(`storage.failed.${state.save.failure}`));
-    }
-    this.seenSaveFailed = saveFailed;
-    if (this.readonly) this.requestUpdate();
-  }
-
-  private onSolverChange(planner: Planner): void {
-    const outcome = planner.solver.state.outcome;
-    if (this.planner !== planner || !outcome || outcome === this.seenOutcome) return;
-    this.seenOutcome = outcome;
-    if (outcome.kind === 'applied') {
-      const summary = summarizePlan(this.workspace, planner.store.state);
-      this.emit('seating-solved', {
-        ...summary,
-        penalty: outcome.penalty,
-        lowerBound: outcome.lowerBound,
-        optimal: outcome.optimal,
-      });
-    } else if (outcome.kind === 'failed') {
-      this.emitError('solver', this.localizer.t('solver.outcome.failed'));
-    }
-  }
-
-  private emitError(kind: SeatingErrorKind, message: string, url?: string, issues: SeatingErrorDetail['issues'] = []): void {
-    const detail: SeatingErrorDetail = { workspace: this.workspace, kind, message, issues };
-    if (url !== undefined) detail.url = url;
-    this.emit('seating-error', detail);
-  }
-
-  private emit<K extends SeatingEventName>(type: K, detail: SeatingEventDetails[K]): void {
-    this.dispatchEvent(seatingEvent(type, detail));
   }
 }
 
