@@ -7,7 +7,7 @@ import type { Assignment } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
-import { StorageError, WorkspaceDb, type StorageFailure } from '../storage/workspace-db.ts';
+import { DEFAULT_DB_NAME, StorageError, WorkspaceDb, type StorageFailure } from '../storage/workspace-db.ts';
 import { EditHistory, type EditLabel } from './history.ts';
 import { derive, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
@@ -84,6 +84,11 @@ export class PlannerStore {
   };
 
   constructor(private readonly options: PlannerStoreOptions = {}) {}
+
+  /** The IndexedDB database this planner's workspace lives in. */
+  get databaseName(): string {
+    return this.options.dbName ?? DEFAULT_DB_NAME;
+  }
 
   get state(): PlannerState {
     return this.current;

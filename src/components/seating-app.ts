@@ -218,7 +218,7 @@ export class SeatingApp extends LitElement {
     if (changed.has('localizer') && this.localizer) this.localizers.setValue(this.localizer);
     // The first view follows the workspace as it opens; after that the user's choice stands,
     // so finishing an import does not whisk them to another screen.
-    if (this.view === null && this.store.state?.phase === 'ready') this.view = this.currentView();
+    if (this.view === null && this.store.state?.phase === 'ready') this.view = this.rememberedView() ?? this.currentView();
     void LAZY_VIEWS[this.currentView()]?.();
   }
 
@@ -294,6 +294,26 @@ export class SeatingApp extends LitElement {
 
   show(view: PlannerView) {
     this.view = view;
+    try {
+      localStorage.setItem(this.viewKey(), view);
+    } catch {
+      // Storage refused: the view is a convenience, the work itself is in IndexedDB.
+    }
+  }
+
+  /** The view open when the tab was last closed, so reopening shows the same screen. */
+  private rememberedView(): PlannerView | null {
+    try {
+      const view = localStorage.getItem(this.viewKey()) as PlannerView | null;
+      const content = this.store.state?.content ?? null;
+      return view && VIEWS.includes(view) && hasContent(content) ? view : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private viewKey(): string {
+    return `${this.planner?.store.databaseName ?? ''}:view`;
   }
 
   private speak(message: string) {
