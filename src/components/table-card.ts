@@ -225,6 +225,7 @@ export class TableCard extends LitElement {
       <section
         class="card ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${unseated && this.bookings.length ? 'unseated' : ''}"
         part="card"
+        role="group"
         aria-label=${title}
         @dragover=${this.onDragOver}
         @dragleave=${() => (this.over = false)}
