@@ -101,19 +101,27 @@ export function seatLeftovers(model: SolverModel, state: ArrangementState, open:
     if (from >= 0) free.update(from);
     free.update(t);
   };
+  // A size that found no room stays without room until something moves: skip its repeats.
+  let failedSize = Infinity;
   for (const u of leftovers) {
     const z = model.size[u]!;
-    if (z > model.maxCapacity) continue;
+    if (z > model.maxCapacity || z >= failedSize) continue;
     const hole = free.bestFit(z);
     if (hole >= 0) {
       move(u, hole);
+      failedSize = Infinity;
       continue;
     }
-    if (free.emptiest(1) < 0) break; // no free seat anywhere: nothing more can be seated
+    const roomiest = free.emptiest(1);
+    if (roomiest < 0) break; // no free seat anywhere: nothing more can be seated
+    // Room made at t needs t's free seats plus one moved booking's size, which must fit another table.
+    const maxFree = state.freeSeats(roomiest);
+    failedSize = z;
+    if (2 * maxFree < z) continue;
     search: for (let t = 0; t < model.tableCount; t++) {
-      if (!open[t]) continue;
+      if (!open[t] || model.capacity[t]! < z) continue;
       const seats = state.freeSeats(t);
-      if (seats + model.capacity[t]! < z) continue;
+      if (seats + maxFree < z) continue;
       for (const c of state.members[t]!) {
         const zc = model.size[c]!;
         if (!movable[c] || seats + zc < z) continue;
@@ -121,6 +129,7 @@ export function seatLeftovers(model: SolverModel, state: ArrangementState, open:
         if (target < 0) continue;
         move(c, target);
         move(u, t);
+        failedSize = Infinity;
         break search;
       }
     }
