@@ -118,7 +118,8 @@ export class SeatingApp extends LitElement {
         background: var(--_accent);
         color: #fff;
       }
-      main {
+      main,
+      .main {
         max-width: 90rem;
         margin-inline: auto;
         padding: 1.25rem;
@@ -152,6 +153,7 @@ export class SeatingApp extends LitElement {
       @container (max-width: 600px) {
         .bar,
         main,
+        .main,
         nav,
         footer {
           padding-inline: 0.75rem;
@@ -188,6 +190,8 @@ export class SeatingApp extends LitElement {
   @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
   /** Undo/redo keys only while focus is inside this planner (two embeds on a page stay apart). */
   @property({ type: Boolean, attribute: 'scoped-shortcuts' }) scopedShortcuts = false;
+  /** Inside another site's page: the page has its own main landmark, so this draws no second one. */
+  @property({ type: Boolean }) contained = false;
   @state() private view: PlannerView | null = null;
   @state() private spoken = '';
 
@@ -227,6 +231,20 @@ export class SeatingApp extends LitElement {
     const { t } = this.l;
     if (!state || !this.localizer) return nothing;
     const view = this.currentView();
+    const content = html`
+      <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
+      ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
+      ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
+      ${state.phase === 'loading'
+        ? html`<p class="loading" role="status">${t('app.loading')}</p>`
+        : state.phase === 'unavailable'
+          ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
+          : view === 'import'
+            ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
+            : view === 'guests'
+              ? html`<guest-list></guest-list>`
+              : html`<seating-view></seating-view>`}
+    `;
     return html`
       <header part="header">
         <div class="bar">
@@ -252,20 +270,7 @@ export class SeatingApp extends LitElement {
           )}
         </nav>
       </header>
-      <main part="main">
-        <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
-        ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
-        ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
-        ${state.phase === 'loading'
-          ? html`<p class="loading" role="status">${t('app.loading')}</p>`
-          : state.phase === 'unavailable'
-            ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
-            : view === 'import'
-              ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
-              : view === 'guests'
-                ? html`<guest-list></guest-list>`
-                : html`<seating-view></seating-view>`}
-      </main>
+      ${this.contained ? html`<div class="main" part="main">${content}</div>` : html`<main part="main">${content}</main>`}
       <footer><storage-status></storage-status></footer>
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>
     `;
