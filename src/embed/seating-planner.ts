@@ -263,6 +263,7 @@ export class SeatingPlanner extends LitElement {
       .planner=${planner}
       .localizer=${this.localizer}
       .scopedShortcuts=${true}
+      .contained=${true}
       .examplesBase=${EXAMPLES_URL}
       .demoHref=${''}
     ></seating-app>`;

@@ -8,6 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
@@ -152,6 +153,14 @@ describe('two embedded planners on a page of another origin', () => {
     assert.deepEqual(redone.seating, solvedA.seating, 'redo brings the solved plan back');
     assert.equal((await changesOf('b')).length, seenB, 'the other planner did not move');
     assert.deepEqual((await changesOf('b')).at(-1)!.seating, solvedB.seating);
+  });
+
+  it('passes axe with no serious violation and adds no second main landmark to the host page', async () => {
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    assert.deepEqual(serious, []);
+    const landmarks = results.violations.filter((v) => v.id.startsWith('landmark-main') || v.id === 'landmark-no-duplicate-main').map((v) => v.id);
+    assert.deepEqual(landmarks, []);
   });
 
   it('stores each workspace in its own database on the host’s origin, and nothing else', async () => {
