@@ -38,13 +38,6 @@ export class BestArrangement {
     this.clearJournal();
   }
 
-  /** An arrangement found elsewhere (the exact search) is the best so far. */
-  replaceWith(assignment: Assignment, cost: number): void {
-    this.cost = cost;
-    this.copy = assignment.slice();
-    this.clearJournal();
-  }
-
   assignment(): Assignment {
     if (this.copy) return this.copy.slice();
     const result = this.state.assignment();

@@ -35,7 +35,7 @@ export const END_TEMPERATURE = 0.5;
 const CLOCK_EVERY = 256;
 /**
  * Longest the exact search may run (in one slice, within the time limit); past it the small-problem
- * path falls back to annealing from the best arrangement found. Small problems take milliseconds.
+ * path goes on with annealing from the best arrangement found. Small problems take milliseconds.
  */
 const EXACT_MAX_MS = 2000;
 
@@ -121,7 +121,11 @@ class AnnealingSearch implements Search {
     if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
       this.exactTried = true;
       const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best.assignment(), cost: this.best.cost }, Math.min(sliceStart + EXACT_MAX_MS, this.startedAt + this.timeLimitMs));
-      if (exact.cost < this.best.cost) this.best.replaceWith(exact.assignment, exact.cost);
+      if (exact.cost < this.best.cost) {
+        // Continue from the exact search's best arrangement (it respects capacity, pins and locks).
+        for (let b = 0; b < exact.assignment.length; b++) this.state.move(b, exact.assignment[b]!);
+        this.best.currentIsBest(this.state.cost());
+      }
       if (exact.complete) {
         this.stoppedBy = 'optimal';
         return 'done';
