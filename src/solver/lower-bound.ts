@@ -17,6 +17,7 @@
  *   apart_h = (S_h² − Σ_t s_{h,t}² − Σ_{unseated b in h} size_b²)/2 where the subtracted sum is largest
  *   when h's seatable guests fill the largest tables in turn (the greedy fill majorises every vector with
  *   s_t ≤ capacity_t and the same total, and x² is Schur-convex), each forced booking being its own bin;
+ *   groups of one depth are disjoint and share the tables, which separationBound also accounts for;
  * - conflicts: two seatable bookings pinned to the same table that avoid each other always conflict;
  * - balance: the empty seats total capacity − seated guests and table t has at most capacity − pinned
  *   empty seats; Σ e_t² is least when they are spread as evenly as those caps allow (water filling).
@@ -98,16 +99,50 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     }
   }
   const fill = new GreedyFill(model.capacity);
+  // Groups of one depth are disjoint, so they share the tables: per depth, the weighted together-sum
+  // Σ_h inc(h) Σ_t s_{h,t}² is at most both the sum of each group's own greedy fill and the joint
+  // bound Σ_t capacity_t Σ_h inc(h) s_{h,t} (as s_{h,t} ≤ capacity_t), whose maximum over the ways to
+  // share the tables pours the groups by decreasing inc into the tables by decreasing capacity (the
+  // products inc × capacity make the north-west corner rule optimal). Case B keeps the own fills only,
+  // its extra bins being private to each group.
+  const maxDepth = g === 0 ? 0 : Math.max(...model.groupDepth);
+  const ownFill = new Float64Array(maxDepth + 1);
+  const levelGroups: { increment: number; mass: number }[][] = Array.from({ length: maxDepth + 1 }, () => []);
   let separation = 0;
   for (let h = 0; h < g; h++) {
     const parent = model.groupParent[h]!;
     const increment = phi[h]! - (parent >= 0 ? phi[parent]! : 0);
     if (increment <= 0 || total[h]! < 2) continue;
     const bins = [...bookingBins[h]!.entries()].sort((a, b) => b[0] - a[0]);
-    const together = forcedSquares[h]! + fill.largestSquares(total[h]! - forcedMass[h]!, bins);
-    separation += (increment * Math.max(0, total[h]! * total[h]! - together)) / 2;
+    const seatable = total[h]! - forcedMass[h]!;
+    const depth = model.groupDepth[h]!;
+    ownFill[depth]! += increment * fill.largestSquares(seatable, bins);
+    levelGroups[depth]!.push({ increment, mass: seatable });
+    separation += (increment * (total[h]! * total[h]! - forcedSquares[h]!)) / 2;
   }
-  return separation;
+  const capacities = Array.from(model.capacity).sort((a, b) => b - a);
+  for (let depth = 1; depth <= maxDepth; depth++) {
+    let together = ownFill[depth]!;
+    if (!seatableMayBeUnseated && levelGroups[depth]!.length > 1) {
+      const groups = levelGroups[depth]!.sort((a, b) => b.increment - a.increment);
+      let joint = 0;
+      let t = 0;
+      let room = capacities[0] ?? 0;
+      for (const { increment, mass } of groups) {
+        let left = mass;
+        while (left > 0 && t < capacities.length) {
+          const poured = Math.min(left, room);
+          joint += increment * capacities[t]! * poured;
+          left -= poured;
+          room -= poured;
+          if (room === 0) room = capacities[++t] ?? 0;
+        }
+      }
+      together = Math.min(together, joint);
+    }
+    separation -= together / 2;
+  }
+  return Math.max(0, separation);
 }
 
 /** The largest Σ x_i² when `mass` is poured into the tables and extra bins, largest bins first. */

@@ -78,3 +78,24 @@ test('the bound counts the unavoidable shortfall when guests outnumber seats', (
   assert.equal(bound.raw, 3 * WEIGHTS.unseated);
   assert.equal(solve(problem).score.raw, 3 * WEIGHTS.unseated + 1 * WEIGHTS.balance);
 });
+
+test('groups of one level share the tables: the bound does not let both sides take the largest table', () => {
+  // Four friends of the bride and two couples of the groom's family, tables of 4, 2 and 2: whichever
+  // side takes the table of 4, the other is split. Each side alone could have had it.
+  const problem: Problem = {
+    tables: [
+      { name: 'A', capacity: 4 },
+      { name: 'B', capacity: 2 },
+      { name: 'C', capacity: 2 },
+    ],
+    groups: [group('Bride', 1), group('Groom', 1)],
+    bookings: [
+      ...[1, 2, 3, 4].map((i) => ({ name: `Friend ${i}`, size: 1, group: 0, pin: -1, avoid: [] })),
+      ...[1, 2].map((i) => ({ name: `Couple ${i}`, size: 2, group: 1, pin: -1, avoid: [] })),
+    ],
+  };
+  const bound = lowerBound(problem);
+  assert.equal(bound.raw, 4 * WEIGHTS.separation);
+  const result = solve(problem);
+  assert.equal(result.score.raw, bound.raw);
+});
