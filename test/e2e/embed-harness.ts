@@ -85,3 +85,18 @@ export async function waitForEvent<K extends SeatingEventName>(
     await page.waitForTimeout(100);
   }
 }
+
+/**
+ * A screenshot of the whole page, or of one element, with everything drawn: the table cards use
+ * `content-visibility: auto`, so the window is first made as tall as the page (cards outside it
+ * would be left blank), then restored.
+ */
+export async function screenshotAll(page: Page, path: string, selector?: string): Promise<void> {
+  const viewport = page.viewportSize()!;
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  if (selector) await page.locator(selector).screenshot({ path });
+  else await page.screenshot({ path, fullPage: true });
+  await page.setViewportSize(viewport);
+}

@@ -13,7 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
 import { startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
 
@@ -193,9 +193,9 @@ describe('two embedded planners on a page of another origin', () => {
   it('takes screenshots of the host page, one per language', async () => {
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.evaluate(() => document.fonts.ready);
-    await page.screenshot({ path: new URL('embed-host-page.png', SCREENSHOTS).pathname, fullPage: true });
-    await page.locator('#a').screenshot({ path: new URL('embed-planner-en.png', SCREENSHOTS).pathname });
-    await page.locator('#b').screenshot({ path: new URL('embed-planner-he.png', SCREENSHOTS).pathname });
+    await screenshotAll(page, new URL('embed-host-page.png', SCREENSHOTS).pathname);
+    await screenshotAll(page, new URL('embed-planner-en.png', SCREENSHOTS).pathname, '#a');
+    await screenshotAll(page, new URL('embed-planner-he.png', SCREENSHOTS).pathname, '#b');
   });
 
   it('shows each planner’s own plan again after a reload, without fetching the files again', async () => {

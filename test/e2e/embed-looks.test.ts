@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { launchChromium, RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
 const shot = (name: string) => new URL(name, SCREENSHOTS).pathname;
@@ -103,7 +103,7 @@ describe('embedded planners as visitors see them', () => {
     assert.equal(await tab.locator('#themed seating-app header[part="header"]').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(245, 231, 223)');
     await solve.click();
     await waitForEvent(tab, 'themed', 'seating-solved');
-    await tab.screenshot({ path: shot('embed-themed.png'), fullPage: true });
+    await screenshotAll(tab, shot('embed-themed.png'));
     await tab.close();
   });
 
@@ -116,7 +116,7 @@ describe('embedded planners as visitors see them', () => {
     assert.equal(await tab.locator('#plan table-card .actions:visible').count(), 0, 'no lock or move buttons');
     assert.equal(await tab.locator('#plan [draggable="true"]').count(), 0, 'nothing to drag');
     assert.ok((await tab.locator('#plan table-card').count()) >= 16);
-    await tab.locator('#plan').screenshot({ path: shot('embed-readonly.png') });
+    await screenshotAll(tab, shot('embed-readonly.png'), '#plan');
     await tab.close();
   });
 
@@ -126,17 +126,16 @@ describe('embedded planners as visitors see them', () => {
     const breakdown = await tab.locator('#column penalty-breakdown').boundingBox();
     assert.ok(tables && breakdown);
     assert.ok(breakdown.y >= tables.y + tables.height, 'in a 620 px column the penalty goes below the tables, as on a phone');
-    await tab.screenshot({ path: shot('embed-narrow-column.png'), fullPage: true });
+    await screenshotAll(tab, shot('embed-narrow-column.png'));
     await tab.close();
   });
 
   it('fits a phone in Hebrew, right to left, without sideways scrolling', async () => {
     const tab = await open('/phone.html', { width: 360, height: 780 }, 'phone');
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await tab.screenshot({ path: shot('embed-phone-he.png'), fullPage: true });
+    await screenshotAll(tab, shot('embed-phone-he.png'));
     assert.equal(overflow, 0, 'the page does not scroll sideways');
     assert.equal(await tab.locator('#phone .frame').getAttribute('dir'), 'rtl');
-    await tab.screenshot({ path: shot('embed-phone-he.png'), fullPage: true });
     await tab.close();
   });
 });

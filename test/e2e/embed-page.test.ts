@@ -17,7 +17,7 @@ import {
   EMBED_PUBLIC_PARTS,
 } from '../../src/embed/api.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium } from './embed-harness.ts';
+import { launchChromium, screenshotAll } from './embed-harness.ts';
 
 const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
 
@@ -106,7 +106,7 @@ describe('the custom elements manifest and the embed page', () => {
       );
       assert.deepEqual(errors, []);
       mkdirSync(SCREENSHOTS, { recursive: true });
-      await tab.locator('#example').screenshot({ path: new URL('embed-developers-page.png', SCREENSHOTS).pathname });
+      await screenshotAll(tab, new URL('embed-developers-page.png', SCREENSHOTS).pathname, '#example');
       const response = await tab.request.get(`${site.base}${CUSTOM_ELEMENTS_MANIFEST_PATH}`);
       assert.equal(response.headers()['access-control-allow-origin'], '*');
       assert.equal((await response.json()).schemaVersion, manifest.schemaVersion);
