@@ -2,6 +2,7 @@
  * The local server: express serves dist/ and interprets the build's serving rules (the same rules
  * the Netlify files are rendered from), so what is tested here is what a CDN serves.
  */
+import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -48,6 +49,10 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  // Compress the app's text files as a CDN would, but never a response with a strong ETag (the
+  // documents): a strong ETag names exact bytes, and a gzipped body is other bytes under the same tag.
+  const hasStrongEtag = (res: Response) => /^"/.test(String(res.getHeader('ETag') ?? ''));
+  app.use(compression({ filter: (req, res) => !hasStrongEtag(res as Response) && compression.filter(req, res) }));
 
   // Forced redirects apply before files (`/` → language).
   app.use((req, res, next) => {

@@ -173,3 +173,19 @@ describe('the language entry', () => {
     }
   });
 });
+
+describe('compression', () => {
+  it('the app script is sent gzipped to a browser that accepts it', async () => {
+    const res = await get('/assets/app.js', { 'Accept-Encoding': 'gzip' });
+    await res.arrayBuffer();
+    assert.equal(res.headers.get('content-encoding'), 'gzip');
+  });
+
+  it('a document with a strong ETag is sent as the exact bytes its tag names', async () => {
+    for (const path of ['/api/v1/index.json', '/api/unknown']) {
+      const res = await get(path, { 'Accept-Encoding': 'gzip' });
+      await res.arrayBuffer();
+      assert.equal(res.headers.get('content-encoding'), null, path);
+    }
+  });
+});
