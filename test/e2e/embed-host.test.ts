@@ -7,15 +7,14 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
-const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
 
 function hostPage(base: string): string {
   // Hostile host styles: none of them may reach inside the planners.
@@ -191,11 +190,10 @@ describe('two embedded planners on a page of another origin', () => {
   });
 
   it('takes screenshots of the host page, one per language', async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
     await page.evaluate(() => document.fonts.ready);
-    await screenshotAll(page, new URL('embed-host-page.png', SCREENSHOTS).pathname);
-    await screenshotAll(page, new URL('embed-planner-en.png', SCREENSHOTS).pathname, '#a');
-    await screenshotAll(page, new URL('embed-planner-he.png', SCREENSHOTS).pathname, '#b');
+    await screenshotAll(page, screenshotPath('embed-host-page.png'));
+    await screenshotAll(page, screenshotPath('embed-planner-en.png'), '#a');
+    await screenshotAll(page, screenshotPath('embed-planner-he.png'), '#b');
   });
 
   it('shows each planner’s own plan again after a reload, without fetching the files again', async () => {

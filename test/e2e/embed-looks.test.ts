@@ -1,17 +1,15 @@
 /**
- * How embedded planners look on host pages of another origin, with a screenshot of each under
- * docs/screenshots/: a themed planner (custom properties and ::part), a read-only plan beside the
- * host's text, and a Hebrew planner on a phone.
+ * How embedded planners look on host pages of another origin, with a screenshot of each (saved to
+ * docs/screenshots/ with SCREENSHOTS=1): a themed planner (custom properties and ::part), a read-only
+ * plan beside the host's text, and a Hebrew planner on a phone.
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { screenshotPath } from '../support/screenshots.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchChromium, RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
-const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
-const shot = (name: string) => new URL(name, SCREENSHOTS).pathname;
 
 function page(base: string, head: string, body: string): string {
   return `<!doctype html>
@@ -79,7 +77,6 @@ describe('embedded planners as visitors see them', () => {
       },
     });
     browser = await launchChromium();
-    mkdirSync(SCREENSHOTS, { recursive: true });
   });
 
   after(async () => {
@@ -103,7 +100,7 @@ describe('embedded planners as visitors see them', () => {
     assert.equal(await tab.locator('#themed seating-app header[part="header"]').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(245, 231, 223)');
     await solve.click();
     await waitForEvent(tab, 'themed', 'seating-solved');
-    await screenshotAll(tab, shot('embed-themed.png'));
+    await screenshotAll(tab, screenshotPath('embed-themed.png'));
     await tab.close();
   });
 
@@ -116,7 +113,7 @@ describe('embedded planners as visitors see them', () => {
     assert.equal(await tab.locator('#plan table-card .actions:visible').count(), 0, 'no lock or move buttons');
     assert.equal(await tab.locator('#plan [draggable="true"]').count(), 0, 'nothing to drag');
     assert.ok((await tab.locator('#plan table-card').count()) >= 16);
-    await screenshotAll(tab, shot('embed-readonly.png'), '#plan');
+    await screenshotAll(tab, screenshotPath('embed-readonly.png'), '#plan');
     await tab.close();
   });
 
@@ -126,14 +123,14 @@ describe('embedded planners as visitors see them', () => {
     const breakdown = await tab.locator('#column penalty-breakdown').boundingBox();
     assert.ok(tables && breakdown);
     assert.ok(breakdown.y >= tables.y + tables.height, 'in a 620 px column the penalty goes below the tables, as on a phone');
-    await screenshotAll(tab, shot('embed-narrow-column.png'));
+    await screenshotAll(tab, screenshotPath('embed-narrow-column.png'));
     await tab.close();
   });
 
   it('fits a phone in Hebrew, right to left, without sideways scrolling', async () => {
     const tab = await open('/phone.html', { width: 360, height: 780 }, 'phone');
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await screenshotAll(tab, shot('embed-phone-he.png'));
+    await screenshotAll(tab, screenshotPath('embed-phone-he.png'));
     assert.equal(overflow, 0, 'the page does not scroll sideways');
     assert.equal(await tab.locator('#phone .frame').getAttribute('dir'), 'rtl');
     await tab.close();

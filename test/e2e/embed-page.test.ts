@@ -5,7 +5,6 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import {
   CUSTOM_ELEMENTS_MANIFEST_PATH,
@@ -16,10 +15,10 @@ import {
   EMBED_EVENTS,
   EMBED_PUBLIC_PARTS,
 } from '../../src/embed/api.ts';
+import { screenshotPath } from '../support/screenshots.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
 import { launchChromium, screenshotAll } from './embed-harness.ts';
 
-const SCREENSHOTS = new URL('../../docs/screenshots/', import.meta.url);
 
 interface Declaration {
   tagName?: string;
@@ -105,8 +104,7 @@ describe('the custom elements manifest and the embed page', () => {
         { timeout: 30_000 },
       );
       assert.deepEqual(errors, []);
-      mkdirSync(SCREENSHOTS, { recursive: true });
-      await screenshotAll(tab, new URL('embed-developers-page.png', SCREENSHOTS).pathname, '#example');
+      await screenshotAll(tab, screenshotPath('embed-developers-page.png'), '#example');
       const response = await tab.request.get(`${site.base}${CUSTOM_ELEMENTS_MANIFEST_PATH}`);
       assert.equal(response.headers()['access-control-allow-origin'], '*');
       assert.equal((await response.json()).schemaVersion, manifest.schemaVersion);
