@@ -24,7 +24,7 @@ export function solveExactly(
   model: SolverModel,
   start: Assignment,
   movable: Uint8Array,
-  /** Pinned bookings free of user locks: they may sit at their pin or stay unseated. */
+  /** Pinned bookings free of user locks: they sit at their pin, or stay unseated when it has no room. */
   pinnedFree: Uint8Array,
   open: Uint8Array,
   incumbent: { assignment: Assignment; cost: number },
@@ -65,7 +65,8 @@ export function solveExactly(
   // Interchangeable bookings (same size and group, no avoid list, free to move) end up side by side.
   const plain = (b: number): number => (movable[b] && model.avoidStart[b] === model.avoidStart[b + 1] ? 1 : 0);
   const groupOf = (b: number): number => model.problem.bookings[b]!.group;
-  order.sort((a, b) => size[b]! - size[a]! || groupOf(a) - groupOf(b) || plain(b) - plain(a) || a - b);
+  // Pinned bookings are decided first, so only other pins and locks can have taken their seats.
+  order.sort((a, b) => pinnedFree[b]! - pinnedFree[a]! || size[b]! - size[a]! || groupOf(a) - groupOf(b) || plain(b) - plain(a) || a - b);
   const sameAsPrevious = order.map(
     (b, i) => i > 0 && plain(b) === 1 && plain(order[i - 1]!) === 1 && size[b] === size[order[i - 1]!] && groupOf(b) === groupOf(order[i - 1]!),
   );
@@ -328,7 +329,10 @@ export function solveExactly(
     const tables = candidates();
     const children: { t: number; lb: number }[] = [];
     const leastKey = sameAsPrevious[depth] ? orderKey(position[order[depth - 1]!]!) : -Infinity;
-    for (const t of pinnedFree[b] ? [model.pin[b]!, UNSEATED] : [...tables, UNSEATED]) {
+    // A pinned booking sits at its table whenever the pins and locks before it leave room there
+    // (hard constraint 3), however many conflicts that costs.
+    const pinned = pinnedFree[b] ? model.pin[b]! : -1;
+    for (const t of pinned >= 0 ? [empty[pinned]! >= size[b]! ? pinned : UNSEATED] : [...tables, UNSEATED]) {
       if (t >= 0 && empty[t]! < size[b]!) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
       if ((opensClass ? depth : orderKey(t)) < leastKey) continue;

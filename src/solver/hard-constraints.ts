@@ -2,7 +2,9 @@
  * The hard constraints of objective.json, checked on any arrangement: the CLI's `score`, the UI and the
  * tests use it. Violations are data (kind + indices), worded by whoever shows them, in the user's language.
  * A booking cannot be split by an assignment (one table index per booking), so constraint 2 holds by
- * construction; an unseated pinned booking is not a broken pin (it is charged by the unseated term).
+ * construction. A pinned booking left unseated breaks its pin when the bookings pinned to the same
+ * table leave room for it; when a table's pins outnumber its seats, leaving one out is the only way
+ * to keep the others.
  */
 import type { Assignment, Problem } from '../model/problem.ts';
 
@@ -10,7 +12,7 @@ export type HardViolation =
   | { readonly kind: 'wrong-length'; readonly expected: number; readonly found: number }
   | { readonly kind: 'index-out-of-range'; readonly booking: number; readonly table: number }
   | { readonly kind: 'over-capacity'; readonly table: number; readonly guests: number; readonly capacity: number }
-  | { readonly kind: 'pin-broken'; readonly booking: number; readonly pinnedTo: number; readonly seatedAt: number };
+  | { readonly kind: 'pin-broken'; readonly booking: number; readonly pinnedTo: number; readonly seatedAt: number /* -1: unseated */ };
 
 export function checkHardConstraints(problem: Problem, assignment: Assignment): HardViolation[] {
   const violations: HardViolation[] = [];
@@ -30,6 +32,17 @@ export function checkHardConstraints(problem: Problem, assignment: Assignment): 
     load[t]! += booking.size;
     if (booking.pin >= 0 && booking.pin !== t) {
       violations.push({ kind: 'pin-broken', booking: b, pinnedTo: booking.pin, seatedAt: t });
+    }
+  }
+  const pinnedLoad = new Array<number>(problem.tables.length).fill(0);
+  for (let b = 0; b < Math.min(n, assignment.length); b++) {
+    const { pin, size } = problem.bookings[b]!;
+    if (pin >= 0 && assignment[b] === pin) pinnedLoad[pin]! += size;
+  }
+  for (let b = 0; b < Math.min(n, assignment.length); b++) {
+    const { pin, size } = problem.bookings[b]!;
+    if (assignment[b] === -1 && pin >= 0 && pinnedLoad[pin]! + size <= problem.tables[pin]!.capacity) {
+      violations.push({ kind: 'pin-broken', booking: b, pinnedTo: pin, seatedAt: -1 });
     }
   }
   problem.tables.forEach((table, t) => {

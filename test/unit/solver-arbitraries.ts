@@ -95,14 +95,20 @@ export function naiveTerms(problem: Problem, assignment: Int32Array) {
   return { separation, conflict, unseated, balance };
 }
 
-/** Every arrangement respecting capacity and pins (tables or unseated), for tiny problems only. */
+/** Every arrangement respecting the hard constraints (capacity, pins), for tiny problems only. */
 export function* feasibleArrangements(problem: Problem): Generator<Int32Array> {
   const n = problem.bookings.length;
   const assignment = new Int32Array(n).fill(-1);
   const load = problem.tables.map(() => 0);
   function* place(b: number): Generator<Int32Array> {
     if (b === n) {
-      yield assignment.slice();
+      // Hard constraint 3: a pinned booking is left out only when the table's other pins fill it.
+      const pinnedLoad = problem.tables.map(() => 0);
+      problem.bookings.forEach((bk, i) => {
+        if (bk.pin >= 0 && assignment[i] === bk.pin) pinnedLoad[bk.pin]! += bk.size;
+      });
+      const pinBroken = problem.bookings.some((bk, i) => assignment[i] === -1 && bk.pin >= 0 && pinnedLoad[bk.pin]! + bk.size <= problem.tables[bk.pin]!.capacity);
+      if (!pinBroken) yield assignment.slice();
       return;
     }
     const booking = problem.bookings[b]!;

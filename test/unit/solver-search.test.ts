@@ -176,14 +176,19 @@ test('small problems are solved exactly within the user locks: the optimum among
   const picks = fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 6, maxLength: 6 });
   fc.assert(
     fc.property(small, picks, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), (problem, tablePicks, fixedPicks, lockPicks) => {
-      // A random starting plan that respects capacity and pins, as a user's current plan would.
+      // A random starting plan that respects capacity and pins, as a user's current plan would:
+      // pinned bookings take their seats first.
       const load = problem.tables.map(() => 0);
-      const initial = Int32Array.from(problem.bookings, (booking, b) => {
-        const t = booking.pin >= 0 ? booking.pin : tablePicks[b]! < problem.tables.length ? tablePicks[b]! : -1;
-        if (t < 0 || load[t]! + booking.size > problem.tables[t]!.capacity) return -1;
-        load[t]! += booking.size;
-        return t;
-      });
+      const initial = new Int32Array(problem.bookings.length).fill(-1);
+      for (const pinnedPass of [true, false]) {
+        problem.bookings.forEach((booking, b) => {
+          if ((booking.pin >= 0) !== pinnedPass) return;
+          const t = booking.pin >= 0 ? booking.pin : tablePicks[b]! < problem.tables.length ? tablePicks[b]! : -1;
+          if (t < 0 || load[t]! + booking.size > problem.tables[t]!.capacity) return;
+          load[t]! += booking.size;
+          initial[b] = t;
+        });
+      }
       const fixed = Uint8Array.from(problem.bookings, (_, b) => (fixedPicks[b] ? 1 : 0));
       const lockedTables = Uint8Array.from(problem.tables, (_, t) => (lockPicks[t] ? 1 : 0));
       const result = solve(problem, { initial, fixed, lockedTables });
@@ -201,4 +206,26 @@ test('small problems are solved exactly within the user locks: the optimum among
     }),
     { numRuns: 200 },
   );
+});
+
+test('a pinned booking sits at its table even when that costs more than leaving it out', () => {
+  // P avoids four bookings pinned to the same table: four conflicts (4000 raw) cost less than its
+  // unseated term (10000 raw), but the pin is a hard constraint either way, so P must sit there.
+  const problem: Problem = {
+    tables: tables(6),
+    groups: [],
+    bookings: [
+      booking('P', 1, { pin: 0, avoid: [1, 2, 3, 4] }),
+      ...[1, 2, 3, 4].map((i) => booking(`Q${i}`, 1, { pin: 0, avoid: [0] })),
+    ],
+  };
+  const result = solve(problem, { seed: 1, iterations: 1000 });
+  assert.deepEqual([...result.assignment], [0, 0, 0, 0, 0]);
+  assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
+  assert.equal(result.score.terms.conflict, 4);
+});
+
+test('an unseated pinned booking with room at its table breaks its pin', () => {
+  const problem: Problem = { tables: tables(4), groups: [], bookings: [booking('P', 2, { pin: 0 })] };
+  assert.deepEqual(checkHardConstraints(problem, Int32Array.of(-1)), [{ kind: 'pin-broken', booking: 0, pinnedTo: 0, seatedAt: -1 }]);
 });
