@@ -2,7 +2,8 @@
  * The exact optimum of a small problem from a mixed-integer programme solved by HiGHS, to check the
  * solver's exact search independently. Raw units (Σ weight × term), weights from the contract.
  *
- *   x[b,t] ∈ {0,1} booking b at table t (only where it fits and respects its pin), u[b] ∈ {0,1} unseated,
+ *   x[b,t] ∈ {0,1} booking b at table t (only where it fits and respects its pin), u[b] ∈ {0,1} unseated
+ *   (fixed at 0 for a pinned booking whose table holds all its pins),
  *   Σ_t x[b,t] + u[b] = 1, Σ_b size_b·x[b,t] ≤ capacity_t;
  *   separation = Σ_pairs c_ab − Σ_pairs Σ_t c_ab·w[a,b,t] with w ≤ x[a,t], w ≤ x[b,t] (together);
  *   conflict ≥ x[a,t] + x[b,t] − 1 per avoid pair and table;
@@ -37,10 +38,14 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
     const booking = problem.bookings[b]!;
     return booking.size <= problem.tables[t]!.capacity && (booking.pin < 0 || booking.pin === t);
   };
+  // Hard constraint 3: a pinned booking is left out only when its table's pins together overfill it.
+  const pinnedLoad = problem.tables.map((_, t) => problem.bookings.reduce((sum, booking) => sum + (booking.pin === t ? booking.size : 0), 0));
   let constant = 0;
   for (let b = 0; b < n; b++) {
     const terms = [`u_${b}`];
     binaries.push(`u_${b}`);
+    const pin = problem.bookings[b]!.pin;
+    if (pin >= 0 && pinnedLoad[pin]! <= problem.tables[pin]!.capacity) rows.push(` pinned_${b}: u_${b} = 0`);
     objective.push(`+ ${WEIGHTS.unseated * problem.bookings[b]!.size} u_${b}`);
     problem.tables.forEach((_, t) => {
       if (!allowed(b, t)) return;
