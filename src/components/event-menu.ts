@@ -98,7 +98,7 @@ export class EventMenu extends LitElement {
           </select>`
         : nothing}
       <button class="btn small" @click=${this.openDialog} aria-haspopup="dialog">${t('events.manage')}</button>
-      <dialog aria-labelledby="events-title" @close=${() => (this.confirmingDelete = false)}>
+      <dialog aria-labelledby="events-title">
         <div class="body">
           <h2 id="events-title">${t('events.title')}</h2>
           ${current
@@ -141,6 +141,7 @@ export class EventMenu extends LitElement {
     `;
   }
 
+  /** A pending delete confirmation is dropped here, not on `close`: that event arrives a task late and could clear a newer one. */
   private openDialog() {
     this.confirmingDelete = false;
     this.dialog.showModal();

@@ -189,7 +189,7 @@ describe('planner UI', () => {
     buttonIn(menu, 'Rename').click();
     await until(() => planner.store.state.event!.name === 'Wedding', 'the rename');
     buttonIn(menu, 'Duplicate').click();
-    await until(() => planner.store.state.events.length === 2, 'the copy');
+    await until(() => planner.store.state.events.length === 2 && !dialog.open, 'the copy, and the dialog closed');
     expect(planner.store.state.event!.name).to.equal('Wedding (copy)');
     expect(planner.store.state.content!.guests).to.have.length(6);
 
@@ -198,7 +198,7 @@ describe('planner UI', () => {
     await until(() => dialog.querySelector('[role=alert]'), 'the confirmation');
     expect(dialog.querySelector('[role=alert]')!.textContent).to.contain('Delete “Wedding (copy)”');
     buttonIn(menu, 'Delete for good').click();
-    await until(() => planner.store.state.events.length === 1 && planner.store.state.event?.name === 'Wedding', 'the deletion');
+    await until(() => planner.store.state.events.length === 1 && planner.store.state.event?.name === 'Wedding' && !dialog.open, 'the deletion, and the dialog closed');
     expect(planner.store.state.content!.guests).to.have.length(6);
 
     buttonIn(menu, 'Events').click();
