@@ -1,7 +1,8 @@
 /**
  * What the interface shows that follows from an event's content: the compiled problem, its
  * issues, the arrangement in index form, its penalty and each table's share of it. Pure and fast;
- * the lower bound depends only on guests and tables, so it is kept while only the seating changes.
+ * the compiled problem and the lower bound depend only on guests and tables, so they are kept while
+ * only the seating changes.
  */
 import { compileProblem, type CompileSources } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
@@ -31,23 +32,32 @@ export function sourcesOf(content: EventContent): CompileSources {
   return sources;
 }
 
-let boundCache: { guests: unknown; tables: unknown; value: number } | null = null;
+/** The compiled problem and its bound depend only on guests and tables, which a seating change (a move, a solver result) keeps as they are. */
+let compiledCache: { guests: unknown; tables: unknown; sources: string; compiled: ReturnType<typeof compileProblem>; bound: number | null } | null = null;
+
+function compiled(content: EventContent) {
+  const sources = sourcesOf(content);
+  const key = JSON.stringify(sources);
+  if (!compiledCache || compiledCache.guests !== content.guests || compiledCache.tables !== content.tables || compiledCache.sources !== key) {
+    compiledCache = { guests: content.guests, tables: content.tables, sources: key, compiled: compileProblem(content.guests, content.tables, sources), bound: null };
+  }
+  return compiledCache;
+}
 
 export function derive(content: EventContent): Derived {
   const empty: Derived = { problem: null, issues: [], assignment: null, evaluation: null, lowerBound: null, shares: null };
   if (content.guests.length === 0 || content.tables.length === 0) return empty;
-  const { problem, issues } = compileProblem(content.guests, content.tables, sourcesOf(content));
+  const cache = compiled(content);
+  const { problem, issues } = cache.compiled;
   if (!problem) return { ...empty, issues };
   const assignment = seatingToAssignment(problem, content.seating);
-  if (!boundCache || boundCache.guests !== content.guests || boundCache.tables !== content.tables) {
-    boundCache = { guests: content.guests, tables: content.tables, value: lowerBound(problem).penalty };
-  }
+  cache.bound ??= lowerBound(problem).penalty;
   return {
     problem,
     issues,
     assignment,
     evaluation: evaluate(problem, assignment),
-    lowerBound: boundCache.value,
+    lowerBound: cache.bound,
     shares: penaltyShares(problem, assignment),
   };
 }

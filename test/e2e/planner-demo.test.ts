@@ -10,6 +10,8 @@ describe('the demo at ?demo=1', () => {
     const { context, page } = await newPage(site);
     await page.goto(`${site.base}/en/?demo=1`);
     await page.getByText('The demo is loaded: six bookings across four tables.').waitFor();
+    // Table cards render in slices after the notice: wait for them as a reader would.
+    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
     const seating = await seatingOnScreen(page);
     assert.deepEqual(Object.keys(seating), ['Head table', 'Table 1', 'Table 2', 'Table 3', 'Without a seat']);
     assert.equal(Object.values(seating).flat().length, 6);
@@ -21,6 +23,7 @@ describe('the demo at ?demo=1', () => {
     const { context, page } = await newPage(site);
     await page.goto(`${site.base}/en/?demo=1`);
     await page.getByText('The demo is loaded').waitFor();
+    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
     await page.locator('table-card .chip', { hasText: 'Shira' }).click();
     await page.locator('table-card', { hasText: 'Table 3' }).getByRole('button', { name: 'Move here' }).click();
     const work = await seatingOnScreen(page);
@@ -28,6 +31,7 @@ describe('the demo at ?demo=1', () => {
 
     await page.goto(`${site.base}/en/?demo=1`);
     await page.getByText('Your open work was kept: the demo never replaces it.').waitFor();
+    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
     assert.deepEqual(await seatingOnScreen(page), work);
 
     await page.getByRole('button', { name: 'Open the demo as a new event' }).click();
@@ -48,6 +52,8 @@ describe('the demo at ?demo=1', () => {
     await page.getByText('ההדגמה נטענה').waitFor();
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.equal(await page.locator('html').getAttribute('lang'), 'he');
+    // Table cards render in slices after the notice: wait for them as a reader would.
+    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
     assert.equal(Object.values(await seatingOnScreen(page)).flat().length, 6);
     await context.close();
   });

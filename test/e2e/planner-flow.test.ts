@@ -83,6 +83,8 @@ describe('from two CSV files to an exported seating plan', () => {
 
     await page.reload();
     await page.locator('table-card').first().waitFor();
+    // Cards render in slices: wait until every table is back before comparing.
+    await assertEventually(async () => JSON.stringify(await seatingOnScreen(page)) === JSON.stringify(solved));
     assert.deepEqual(await seatingOnScreen(page), solved);
     assert.equal(await penaltyOnScreen(page), shownPenalty);
     await context.close();

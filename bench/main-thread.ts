@@ -1,0 +1,68 @@
+/**
+ * `npm run bench:ui`: how responsive the planner stays while it solves a large event. Imports a
+ * generated 2,000-booking event into the built app in Chromium, presses "Seat everyone", and
+ * records every main-thread task over 50 ms (PerformanceObserver 'longtask') from the click until
+ * the result is on screen. Writes bench/main-thread.md. Needs `npm run build` first.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
+import { startServer } from '../src/server/main.ts';
+import { instanceToCsv } from './csv-fixture.ts';
+import { generateInstance } from './generate.ts';
+
+const BOOKINGS = 2000;
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+const problem = generateInstance({ bookings: BOOKINGS, seed: 1 });
+const { guests, tables } = instanceToCsv(problem);
+const folder = mkdtempSync(join(tmpdir(), 'seating-ui-bench-'));
+writeFileSync(join(folder, 'guests.csv'), guests);
+writeFileSync(join(folder, 'tables.csv'), tables);
+
+const server = await startServer(0, '127.0.0.1');
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS });
+try {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
+  await page.locator('file-drop[kind=guests] input[type=file]').setInputFiles(join(folder, 'guests.csv'));
+  await page.locator('file-drop[kind=tables] input[type=file]').setInputFiles(join(folder, 'tables.csv'));
+  await page.getByRole('button', { name: 'Go to seating' }).click();
+  const seat = page.getByRole('button', { name: 'Seat everyone' });
+  await seat.waitFor();
+  await page.waitForTimeout(1000);
+  const clickedAt = await page.evaluate(() => performance.now());
+  await seat.click();
+  await page.locator('solver-panel').getByText(/^Done/).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const tasks = await page.evaluate((from) => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks.filter((t) => t.start >= from), clickedAt);
+  const doneAt = await page.evaluate(() => performance.now());
+  const rows = tasks.map((t) => `| ${Math.round(t.start - clickedAt)} | ${Math.round(t.duration)} |`);
+  const report = [
+    '# Main thread while solving',
+    '',
+    `Command: \`npm run build && npm run bench:ui\`. Generated ${new Date().toISOString().slice(0, 10)}. Chromium headless, 1280×800; ${cpus().length} cores, load average ${loadavg()[0]!.toFixed(1)} at the start.`,
+    '',
+    `A generated event of ${BOOKINGS.toLocaleString('en')} bookings (${problem.bookings.reduce((s, b) => s + b.size, 0).toLocaleString('en')} guests, ${problem.tables.length} tables) is imported, then "Seat everyone" runs with the default time budget in the worker. Every main-thread task over 50 ms from the click until one second after the result is shown (${Math.round(doneAt - clickedAt).toLocaleString('en')} ms in all):`,
+    '',
+    '| starts after the click (ms) | lasts (ms) |',
+    '| ---: | ---: |',
+    ...(rows.length ? rows : ['| none | – |']),
+    '',
+  ].join('\n');
+  writeFileSync(new URL('./main-thread.md', import.meta.url), report);
+  console.log(report);
+} finally {
+  await browser.close();
+  server.close();
+}
