@@ -3,9 +3,8 @@
  * typed arrays posted as transferables (no object per guest, no names); the worker rebuilds the index-
  * based Problem from them.
  */
-import type { Assignment, Problem } from '../model/problem.ts';
-import type { LowerBound, SolveOptions, StoppedBy } from '../solver/options.ts';
-import type { Score } from '../solver/score.ts';
+import type { Problem } from '../model/problem.ts';
+import type { SolveOptions, SolveResult } from '../solver/options.ts';
 
 export interface EncodedProblem {
   readonly bookingSize: Int32Array;
@@ -37,15 +36,10 @@ export interface ProgressEvent {
   readonly elapsedMs: number;
 }
 
-export interface ResultEvent {
+/** The search's result as it crosses back (the assignment is transferred). */
+export interface ResultEvent extends SolveResult {
   readonly type: 'result';
   readonly id: number;
-  readonly assignment: Assignment;
-  readonly score: Score;
-  readonly lowerBound: LowerBound;
-  readonly iterations: number;
-  readonly elapsedMs: number;
-  readonly stoppedBy: StoppedBy;
 }
 
 export interface ErrorEvent {
