@@ -130,3 +130,13 @@ export function bruteForceOptimum(problem: Problem, rawOf: (a: Int32Array) => nu
   for (const a of feasibleArrangements(problem)) best = Math.min(best, rawOf(a));
   return best;
 }
+
+/**
+ * Whether every table holds all the bookings pinned to it, as the import guarantees (pins that
+ * overfill a table are an input error, product.md 1.5). Optimality is claimed for such problems.
+ */
+export function pinsFit(problem: Problem): boolean {
+  const pinned = problem.tables.map(() => 0);
+  for (const b of problem.bookings) if (b.pin >= 0) pinned[b.pin]! += b.size;
+  return problem.tables.every((t, i) => pinned[i]! <= t.capacity);
+}

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { checkHardConstraints, evaluate, solve } from '../../src/solver/index.ts';
 import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
-import { bruteForceOptimum, problemArbitrary } from './solver-arbitraries.ts';
+import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { startingPoint } from '../../src/solver/start.ts';
 import { construct } from '../../src/solver/construct.ts';
@@ -33,6 +33,7 @@ test('problems of up to 12 bookings are solved to the proven optimum', () => {
   const small = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 4, maxSize: 4, maxCapacity: 6 });
   fc.assert(
     fc.property(small, (problem) => {
+      fc.pre(pinsFit(problem));
       const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
       const result = solve(problem);
       assert.equal(result.stoppedBy, 'optimal');
@@ -176,6 +177,7 @@ test('small problems are solved exactly within the user locks: the optimum among
   const picks = fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 6, maxLength: 6 });
   fc.assert(
     fc.property(small, picks, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), (problem, tablePicks, fixedPicks, lockPicks) => {
+      fc.pre(pinsFit(problem));
       // A random starting plan that respects capacity and pins, as a user's current plan would:
       // pinned bookings take their seats first.
       const load = problem.tables.map(() => 0);
