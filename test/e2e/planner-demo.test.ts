@@ -26,6 +26,8 @@ describe('the demo at ?demo=1', () => {
     await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
     await page.locator('table-card .chip', { hasText: 'Shira' }).click();
     await page.locator('table-card', { hasText: 'Table 3' }).getByRole('button', { name: 'Move here' }).click();
+    // The move shows once it is saved.
+    await waitFor(async () => (await seatingOnScreen(page))['Table 3']?.includes('Shira') ?? false);
     const work = await seatingOnScreen(page);
     assert.ok(work['Table 3']!.includes('Shira'));
 
