@@ -21,6 +21,9 @@ export interface CsvFileSpec {
   readonly purpose: string;
   readonly maxRows: number;
   readonly maxBytes: number;
+  /** Names under which those two limits are published, for messages that cite them. */
+  readonly rowsLimit: string;
+  readonly bytesLimit: string;
   /** File name of the downloadable example under /examples/. */
   readonly exampleFile: string;
   readonly columns: readonly CsvColumnSpec[];
@@ -166,6 +169,8 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
     purpose: 'One booking: a party (single guest, couple, family) that always sits together at one table.',
     maxRows: LIMITS.max_guest_rows,
     maxBytes: LIMITS.max_guests_file_bytes,
+    rowsLimit: 'max_guest_rows',
+    bytesLimit: 'max_guests_file_bytes',
     exampleFile: 'wedding-150-guests.csv',
     columns: GUEST_COLUMNS,
   },
@@ -173,6 +178,8 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
     purpose: 'One table with its name and number of seats.',
     maxRows: LIMITS.max_tables,
     maxBytes: FIELD_RULES.tablesFileMaxBytes,
+    rowsLimit: 'max_tables',
+    bytesLimit: 'max_bytes',
     exampleFile: 'wedding-150-tables.csv',
     columns: TABLE_COLUMNS,
   },
@@ -181,6 +188,8 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
       'One booking of the exported arrangement, every booking exactly once: rows follow the tables file order, then group path, then name; unseated bookings last. UTF-8 with byte order mark, CRLF line ends, RFC 4180 quoting; a cell starting with =, +, -, @, tab or carriage return is written with a leading apostrophe. Read back as a guests file, its table column reproduces the arrangement.',
     maxRows: LIMITS.max_guest_rows,
     maxBytes: LIMITS.max_guests_file_bytes,
+    rowsLimit: 'max_guest_rows',
+    bytesLimit: 'max_guests_file_bytes',
     exampleFile: 'wedding-150-seating.csv',
     columns: SEATING_COLUMNS,
   },

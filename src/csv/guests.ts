@@ -21,19 +21,7 @@ export interface GuestsFile {
 
 export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile {
   const spec = CSV_FILES.guests;
-  const table = readCsvTable(
-    bytes,
-    {
-      file: 'guests',
-      columns: spec.columns,
-      required: spec.columns.filter((c) => c.required).map((c) => c.name),
-      maxBytes: spec.maxBytes,
-      bytesLimit: 'max_guests_file_bytes',
-      maxRows: spec.maxRows,
-      rowsLimit: 'max_guest_rows',
-    },
-    fileName,
-  );
+  const table = readCsvTable(bytes, { file: 'guests', spec }, fileName);
   const issues = table.issues;
   const at = (row: CsvRow, column: string) => ({ file: 'guests' as const, fileName, line: row.line, column: table.headers[column] ?? column });
 

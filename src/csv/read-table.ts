@@ -3,21 +3,17 @@
  * the real file line of each row. What the columns mean is up to the file-specific readers.
  */
 import Papa from 'papaparse';
-import type { CsvColumnSpec } from '../contract/index.ts';
+import type { CsvColumnSpec, CsvFileSpec } from '../contract/index.ts';
 import { makeIssue, type InputFile, type Issue } from '../model/issues.ts';
 import { cellText, headerKey, visibleHeader } from './cells.ts';
 import { countLineBreaks, countRecords, decodeCsvBytes } from './decode.ts';
 
 export interface FileRules {
   file: InputFile;
-  columns: readonly CsvColumnSpec[];
-  /** Canonical names of the columns the file cannot do without. */
-  required: readonly string[];
-  maxBytes: number;
-  /** How the byte limit is named in messages (the published limit's name). */
-  bytesLimit: string;
-  maxRows: number;
-  rowsLimit: string;
+  /** Columns and limits, from the contract. */
+  spec: CsvFileSpec;
+  /** Canonical names of the columns the file cannot do without (default: the spec's required columns). */
+  required?: readonly string[];
 }
 
 export interface CsvRow {
@@ -38,7 +34,12 @@ export interface CsvTable {
 
 const DELIMITERS = [',', ';', '\t'] as const;
 
-export function readCsvTable(bytes: Uint8Array, rules: FileRules, fileName?: string): CsvTable {
+export function readCsvTable(bytes: Uint8Array, { file, spec: fileSpec, required }: FileRules, fileName?: string): CsvTable {
+  const rules = {
+    ...fileSpec,
+    file,
+    required: required ?? fileSpec.columns.filter((c) => c.required).map((c) => c.name),
+  };
   const fileAt = { file: rules.file, fileName };
   const refused = (issue: Issue): CsvTable => ({ rows: [], headers: {}, issues: [issue], readable: false });
 

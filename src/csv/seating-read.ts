@@ -20,19 +20,7 @@ export function readSeatingFile(
 ): SeatingFile {
   const spec = CSV_FILES.seating_export;
   // Only the table and name columns carry the arrangement; size and group are there for people.
-  const table = readCsvTable(
-    bytes,
-    {
-      file: 'seating',
-      columns: spec.columns,
-      required: ['table', 'name'],
-      maxBytes: spec.maxBytes,
-      bytesLimit: 'max_guests_file_bytes',
-      maxRows: spec.maxRows,
-      rowsLimit: 'max_guest_rows',
-    },
-    fileName,
-  );
+  const table = readCsvTable(bytes, { file: 'seating', spec, required: ['table', 'name'] }, fileName);
   const issues = table.issues;
   const arrangement: (string | null)[] = guests.map(() => null);
   if (!table.readable) return { arrangement, issues };

@@ -17,19 +17,7 @@ export interface TablesFile {
 
 export function readTablesFile(bytes: Uint8Array, fileName?: string): TablesFile {
   const spec = CSV_FILES.tables;
-  const table = readCsvTable(
-    bytes,
-    {
-      file: 'tables',
-      columns: spec.columns,
-      required: spec.columns.filter((c) => c.required).map((c) => c.name),
-      maxBytes: spec.maxBytes,
-      bytesLimit: 'max_bytes',
-      maxRows: spec.maxRows,
-      rowsLimit: 'max_tables',
-    },
-    fileName,
-  );
+  const table = readCsvTable(bytes, { file: 'tables', spec }, fileName);
   const issues = table.issues;
   const records = table.rows.map((row): TableRecord => {
     const at = { file: 'tables' as const, fileName, line: row.line, column: table.headers['capacity'] ?? 'capacity' };
