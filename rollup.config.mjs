@@ -38,7 +38,14 @@ export default [
     plugins: [
       nodeResolve({ browser: true }),
       // Workbox's modules read process.env.NODE_ENV to drop their development logging; they live in node_modules.
-      esbuild({ target: 'es2022', tsconfig: 'sw/tsconfig.json', minify: true, legalComments: 'none', exclude: [], define: { 'process.env.NODE_ENV': '"production"' } }),
+      esbuild({
+        target: 'es2022',
+        tsconfig: 'sw/tsconfig.json',
+        minify: true,
+        legalComments: 'none',
+        exclude: [],
+        define: { 'process.env.NODE_ENV': '"production"' },
+      }),
     ],
   },
 ];

@@ -25,7 +25,14 @@ function commonJsAsModules(packages) {
     async transform(context) {
       if (!matches(context.path)) return undefined;
       const file = fileURLToPath(new URL(`.${context.path}`, import.meta.url));
-      const result = await build({ entryPoints: [file], bundle: true, format: 'esm', write: false, platform: 'browser', external: ['stream'] });
+      const result = await build({
+        entryPoints: [file],
+        bundle: true,
+        format: 'esm',
+        write: false,
+        platform: 'browser',
+        external: ['stream'],
+      });
       return { body: result.outputFiles[0].text };
     },
   };

@@ -14,7 +14,14 @@ import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 
 const BOOKINGS = 2000;
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const problem = generateInstance({ bookings: BOOKINGS, seed: 1 });
 const { guests, tables } = instanceToCsv(problem);
@@ -46,7 +53,9 @@ async function measureRun(): Promise<{ tasks: { start: number; duration: number 
   await seat.click();
   await page.locator('solver-panel').getByText(/^Done/).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1000);
-  const tasks = (await page.evaluate(`window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`)) as { start: number; duration: number }[];
+  const tasks = (await page.evaluate(
+    `window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`,
+  )) as { start: number; duration: number }[];
   const totalMs = ((await page.evaluate('performance.now()')) as number) - clickedAt;
   await context.close();
   return { tasks, totalMs };

@@ -39,7 +39,9 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
     return booking.size <= problem.tables[t]!.capacity && (booking.pin < 0 || booking.pin === t);
   };
   // Hard constraint 3: a pinned booking is left out only when its table's pins together overfill it.
-  const pinnedLoad = problem.tables.map((_, t) => problem.bookings.reduce((sum, booking) => sum + (booking.pin === t ? booking.size : 0), 0));
+  const pinnedLoad = problem.tables.map((_, t) =>
+    problem.bookings.reduce((sum, booking) => sum + (booking.pin === t ? booking.size : 0), 0),
+  );
   let constant = 0;
   for (let b = 0; b < n; b++) {
     const terms = [`u_${b}`];
@@ -60,7 +62,10 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
     objective.push(`+ ${WEIGHTS.balance} s_${t}`);
     for (let k = 0; k < table.capacity; k++) {
       // s_t − (2k+1)·(capacity − load) ≥ −k(k+1)  ⇔  s_t + (2k+1)·load ≥ (2k+1)·capacity − k(k+1)
-      const lhs = [`s_${t}`, ...problem.bookings.flatMap((booking, b) => (allowed(b, t) ? [`${(2 * k + 1) * booking.size} ${x(b, t)}`] : []))];
+      const lhs = [
+        `s_${t}`,
+        ...problem.bookings.flatMap((booking, b) => (allowed(b, t) ? [`${(2 * k + 1) * booking.size} ${x(b, t)}`] : [])),
+      ];
       rows.push(` bal_${t}_${k}: ${lhs.join(' + ')} >= ${(2 * k + 1) * table.capacity - k * (k + 1)}`);
     }
   });
@@ -85,7 +90,17 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
       constant += c;
     }
   }
-  const lp = ['Minimize', ` obj: ${objective.join(' ')}`, 'Subject To', ...rows, 'Bounds', ...bounds, 'Binary', ` ${binaries.join(' ')}`, 'End'].join('\n');
+  const lp = [
+    'Minimize',
+    ` obj: ${objective.join(' ')}`,
+    'Subject To',
+    ...rows,
+    'Bounds',
+    ...bounds,
+    'Binary',
+    ` ${binaries.join(' ')}`,
+    'End',
+  ].join('\n');
   return { lp, constant };
 }
 

@@ -19,7 +19,11 @@ const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 async function main(): Promise<void> {
   const task = JSON.parse(process.argv[2]!) as Task;
   const baselineRssMb = mb(process.memoryUsage().rss);
-  const problem = generateInstance({ bookings: task.bookings, seed: task.seed, ...(task.kind === 'small' ? { avoidRate: 0.1, pinRate: 0.05 } : {}) });
+  const problem = generateInstance({
+    bookings: task.bookings,
+    seed: task.seed,
+    ...(task.kind === 'small' ? { avoidRate: 0.1, pinRate: 0.05 } : {}),
+  });
   const guests = problem.bookings.reduce((s, b) => s + b.size, 0);
 
   if (task.kind === 'import') {
@@ -30,13 +34,27 @@ async function main(): Promise<void> {
       const started = performance.now();
       const g = readGuestsFile(files.guests, 'guests.csv');
       const t = readTablesFile(files.tables, 'tables.csv');
-      const compiled = compileProblem(g.records, t.records, { guestLines: g.lines, tableLines: t.lines, guestHeaders: g.headers, tableHeaders: t.headers });
+      const compiled = compileProblem(g.records, t.records, {
+        guestLines: g.lines,
+        tableLines: t.lines,
+        guestHeaders: g.headers,
+        tableHeaders: t.headers,
+      });
       times.push(performance.now() - started);
       issues = g.issues.length + t.issues.length + compiled.issues.filter((x) => x.severity === 'error').length;
       if (!compiled.problem) throw new Error('the generated files did not compile');
     }
     const warm = times.slice(1).sort((a, b) => a - b);
-    console.log(JSON.stringify({ bookings: task.bookings, guests, bytes: files.guests.length, coldMs: times[0], warmMedianMs: warm[Math.floor(warm.length / 2)], errors: issues }));
+    console.log(
+      JSON.stringify({
+        bookings: task.bookings,
+        guests,
+        bytes: files.guests.length,
+        coldMs: times[0],
+        warmMedianMs: warm[Math.floor(warm.length / 2)],
+        errors: issues,
+      }),
+    );
     return;
   }
 

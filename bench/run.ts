@@ -31,15 +31,29 @@ const pct = (x: number) => `${fmt(100 * x, 3)} %`;
 
 const lines: string[] = [];
 lines.push('# Solver benchmark', '');
-lines.push(`Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (${quick ? 'quick subset' : 'full run'}). Generated ${new Date().toISOString().slice(0, 10)}.`);
-lines.push(`Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (the solver uses one), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${process.platform}; load average ${fmt(loadavg()[0]!, 1)} when the run started (timings are wall-clock and suffer from other work on the machine).`);
-lines.push('', 'Instances come from `bench/generate.ts` (seed 1): two sides, circles, families, households of 1–6, a few avoid pairs and pins, tables of 8–12, 5–15 % spare seats.');
-lines.push('Penalties are reported units (10 × raw). The separation of the two sides is unavoidable and dominates the totals, so the gap is also given against the avoidable part (penalty − bound).');
-lines.push('Memory is the peak resident set of the process that generated and solved the instance, including the Node + tsx runtime (baseline in brackets).', '');
+lines.push(
+  `Command: \`npm run bench${quick ? ' -- --quick' : ''}\` (${quick ? 'quick subset' : 'full run'}). Generated ${new Date().toISOString().slice(0, 10)}.`,
+);
+lines.push(
+  `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores (the solver uses one), ${fmt(totalmem() / 2 ** 30, 1)} GiB RAM, Node ${process.version}, ${process.platform}; load average ${fmt(loadavg()[0]!, 1)} when the run started (timings are wall-clock and suffer from other work on the machine).`,
+);
+lines.push(
+  '',
+  'Instances come from `bench/generate.ts` (seed 1): two sides, circles, families, households of 1–6, a few avoid pairs and pins, tables of 8–12, 5–15 % spare seats.',
+);
+lines.push(
+  'Penalties are reported units (10 × raw). The separation of the two sides is unavoidable and dominates the totals, so the gap is also given against the avoidable part (penalty − bound).',
+);
+lines.push(
+  'Memory is the peak resident set of the process that generated and solved the instance, including the Node + tsx runtime (baseline in brackets).',
+  '',
+);
 
 process.stderr.write('Sizes at the default 2 s limit\n');
 lines.push(`## Default time limit (${SOLVE_MS} ms)`, '');
-lines.push('| bookings | guests | tables | construction | first arrangement (ms) | penalty | lower bound | gap | iterations/s | peak RSS MB (baseline) | unseated | hard violations |');
+lines.push(
+  '| bookings | guests | tables | construction | first arrangement (ms) | penalty | lower bound | gap | iterations/s | peak RSS MB (baseline) | unseated | hard violations |',
+);
 lines.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const bySize = new Map<number, any>();
@@ -55,7 +69,7 @@ process.stderr.write(`300 bookings: ${SOLVE_MS} ms against ${LONG_MS} ms\n`);
 const short = measure({ kind: 'solve', bookings: 300, seed: SEED, timeLimitMs: SOLVE_MS });
 const long = measure({ kind: 'solve', bookings: 300, seed: SEED, timeLimitMs: LONG_MS });
 lines.push('', `## 300 bookings: ${SOLVE_MS / 1000} s against ${LONG_MS / 1000} s of the same solver`, '');
-lines.push('| run | penalty | lower bound | above the long run | share of the long run\'s avoidable penalty |');
+lines.push("| run | penalty | lower bound | above the long run | share of the long run's avoidable penalty |");
 lines.push('| --- | ---: | ---: | ---: | ---: |');
 lines.push(`| ${LONG_MS / 1000} s | ${fmt(long.penalty)} | ${fmt(long.lowerBound)} | – | – |`);
 lines.push(
@@ -75,7 +89,9 @@ SMALL.forEach((bookings, i) => {
   const mipPenalty = Math.floor(r.mipRaw * 10 + 0.5 + 1e-6);
   const ok = mipPenalty === r.penalty;
   if (ok) matched++;
-  lines.push(`| ${bookings} | ${r.tables} | ${fmt(r.penalty)} | ${fmt(mipPenalty)} | ${ok ? 'yes' : 'NO'} | ${fmt(r.elapsedMs, 1)} | ${r.stoppedBy} | ${fmt(r.mipMs)} |`);
+  lines.push(
+    `| ${bookings} | ${r.tables} | ${fmt(r.penalty)} | ${fmt(mipPenalty)} | ${ok ? 'yes' : 'NO'} | ${fmt(r.elapsedMs, 1)} | ${r.stoppedBy} | ${fmt(r.mipMs)} |`,
+  );
 });
 lines.push('', `Matched the optimum on ${matched} of ${SMALL.length}.`);
 
@@ -92,10 +108,18 @@ const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 lines.push('', '## Targets', '');
 lines.push('| target | measured | verdict |');
 lines.push('| --- | --- | --- |');
-lines.push(`| ≤ 12 bookings: exact optimum every time within 200 ms | ${matched}/${SMALL.length} optimal, slowest ${fmt(slowestSmall)} ms (fresh process, including start-up compilation) | ${verdict(matched === SMALL.length && slowestSmall <= 200)} |`);
-lines.push(`| 300 bookings: within 1 % of the ${LONG_MS / 1000} s penalty after 2 s | ${pct((short.penalty - long.penalty) / long.penalty)} above | ${verdict(short.penalty <= long.penalty * 1.01)} |`);
-lines.push(`| ${fmt(SIZES.at(-1)!)} bookings: complete feasible arrangement in under 10 s, under 300 MB | first arrangement after ${fmt(largest.constructedMs)} ms, ${largest.unseated} unseated, ${largest.violations} violations, peak RSS ${fmt(largest.peakRssMb)} MB | ${verdict(largest.constructedMs < 10_000 && largest.violations === 0 && largest.peakRssMb < 300)} |`);
-lines.push(`| import + validation of 10000 rows under 500 ms | ${fmt(imp.coldMs)} ms first run, ${fmt(imp.warmMedianMs)} ms warm | ${verdict(imp.coldMs < 500)} |`);
+lines.push(
+  `| ≤ 12 bookings: exact optimum every time within 200 ms | ${matched}/${SMALL.length} optimal, slowest ${fmt(slowestSmall)} ms (fresh process, including start-up compilation) | ${verdict(matched === SMALL.length && slowestSmall <= 200)} |`,
+);
+lines.push(
+  `| 300 bookings: within 1 % of the ${LONG_MS / 1000} s penalty after 2 s | ${pct((short.penalty - long.penalty) / long.penalty)} above | ${verdict(short.penalty <= long.penalty * 1.01)} |`,
+);
+lines.push(
+  `| ${fmt(SIZES.at(-1)!)} bookings: complete feasible arrangement in under 10 s, under 300 MB | first arrangement after ${fmt(largest.constructedMs)} ms, ${largest.unseated} unseated, ${largest.violations} violations, peak RSS ${fmt(largest.peakRssMb)} MB | ${verdict(largest.constructedMs < 10_000 && largest.violations === 0 && largest.peakRssMb < 300)} |`,
+);
+lines.push(
+  `| import + validation of 10000 rows under 500 ms | ${fmt(imp.coldMs)} ms first run, ${fmt(imp.warmMedianMs)} ms warm | ${verdict(imp.coldMs < 500)} |`,
+);
 
 writeFileSync(new URL('./results.md', import.meta.url), lines.join('\n') + '\n');
 process.stderr.write('Wrote bench/results.md\n');

@@ -15,7 +15,14 @@ import { startServer } from '../src/server/main.ts';
 import { BUILD_PATHS } from './paths.ts';
 
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const REPORT = join(BUILD_PATHS.root, 'docs', 'lighthouse.md');
 
 /** Category → the lowest acceptable score (0–100). */
@@ -57,7 +64,14 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Light
             settings: {
               formFactor: 'desktop',
               screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
-              throttling: { rttMs: 40, throughputKbps: 10240, cpuSlowdownMultiplier: 1, requestLatencyMs: 0, downloadThroughputKbps: 0, uploadThroughputKbps: 0 },
+              throttling: {
+                rttMs: 40,
+                throughputKbps: 10240,
+                cpuSlowdownMultiplier: 1,
+                requestLatencyMs: 0,
+                downloadThroughputKbps: 0,
+                uploadThroughputKbps: 0,
+              },
             },
           }
         : undefined,
@@ -71,9 +85,17 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Light
     const failing = (Object.keys(TARGETS) as Category[]).flatMap((id) =>
       (lhr.categories[id]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${id}: ${lhr.audits[ref.id]!.title}${lhr.audits[ref.id]!.displayValue ? ` (${lhr.audits[ref.id]!.displayValue})` : ''}`),
+        .map(
+          (ref) => `${id}: ${lhr.audits[ref.id]!.title}${lhr.audits[ref.id]!.displayValue ? ` (${lhr.audits[ref.id]!.displayValue})` : ''}`,
+        ),
     );
-    const metricIds = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const metricIds = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+      'speed-index',
+    ];
     const metrics = Object.fromEntries(metricIds.map((id) => [lhr.audits[id]?.title ?? id, lhr.audits[id]?.displayValue ?? '–']));
     return { formFactor, scores, failing, metrics };
   } finally {
@@ -115,7 +137,11 @@ async function checkInstallability(base: string): Promise<Installability[]> {
   return results;
 }
 
-function renderReport(runs: LighthouseRun[], installability: Installability[], meta: { date: string; lighthouse: string; chrome: string }): string {
+function renderReport(
+  runs: LighthouseRun[],
+  installability: Installability[],
+  meta: { date: string; lighthouse: string; chrome: string },
+): string {
   const categories = Object.keys(TARGETS) as Category[];
   const lines = [
     '# Lighthouse and installability',
@@ -128,7 +154,9 @@ function renderReport(runs: LighthouseRun[], installability: Installability[], m
     '',
     `| preset | ${categories.join(' | ')} |`,
     `| --- | ${categories.map(() => '---').join(' | ')} |`,
-    ...runs.map((run) => `| ${run.formFactor} | ${categories.map((c) => `${run.scores[c]}${run.scores[c] >= TARGETS[c] ? '' : ' ✗'}`).join(' | ')} |`),
+    ...runs.map(
+      (run) => `| ${run.formFactor} | ${categories.map((c) => `${run.scores[c]}${run.scores[c] >= TARGETS[c] ? '' : ' ✗'}`).join(' | ')} |`,
+    ),
     '',
     ...runs.map((run) => `Performance of every ${run.formFactor} run: ${run.performanceRuns?.join(', ')}.`),
     '',
@@ -150,7 +178,8 @@ function renderReport(runs: LighthouseRun[], installability: Installability[], m
     '| app | installable | errors |',
     '| --- | --- | --- |',
     ...installability.map(
-      (i) => `| /${i.lang}/ | ${i.errors.length === 0 && i.manifestErrors.length === 0 ? 'yes' : 'no'} | ${[...i.errors, ...i.manifestErrors].join('; ') || 'none'} |`,
+      (i) =>
+        `| /${i.lang}/ | ${i.errors.length === 0 && i.manifestErrors.length === 0 ? 'yes' : 'no'} | ${[...i.errors, ...i.manifestErrors].join('; ') || 'none'} |`,
     ),
     '',
   ];
@@ -168,7 +197,11 @@ async function main(): Promise<void> {
     const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
     const chromeVersion = `Chromium ${browser.version()}`;
     await browser.close();
-    const report = renderReport(runs, installability, { date: new Date().toISOString().slice(0, 10), lighthouse: lighthouseVersion, chrome: chromeVersion });
+    const report = renderReport(runs, installability, {
+      date: new Date().toISOString().slice(0, 10),
+      lighthouse: lighthouseVersion,
+      chrome: chromeVersion,
+    });
     writeFileSync(REPORT, report);
     console.log(report);
     const missed = runs.some((run) => (Object.keys(TARGETS) as Category[]).some((c) => run.scores[c] < TARGETS[c]));

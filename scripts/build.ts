@@ -30,7 +30,17 @@ export function build(): void {
     stdio: 'inherit',
   });
   // dist/custom-elements.json: the embed's elements, from their source (custom-elements-manifest.config.mjs).
-  execFileSync(process.execPath, [join(BUILD_PATHS.root, 'node_modules/@custom-elements-manifest/analyzer/cem.js'), 'analyze', '--config', 'custom-elements-manifest.config.mjs', '--quiet'], { cwd: BUILD_PATHS.root, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(BUILD_PATHS.root, 'node_modules/@custom-elements-manifest/analyzer/cem.js'),
+      'analyze',
+      '--config',
+      'custom-elements-manifest.config.mjs',
+      '--quiet',
+    ],
+    { cwd: BUILD_PATHS.root, stdio: 'inherit' },
+  );
 
   const site = generateSite(config, computeExampleFacts(join(BUILD_PATHS.public, 'examples')));
   for (const [path, contents] of site.files) writeSiteFile(path, contents);
@@ -40,7 +50,10 @@ export function build(): void {
 
   writeFileSync(BUILD_PATHS.servingRules, JSON.stringify(site.rules, null, 2));
   // Last, once every file exists: the manifests and the service worker that precaches them all (async, so its own process).
-  execFileSync(process.execPath, ['--import', 'tsx', join(BUILD_PATHS.root, 'scripts/service-worker.ts')], { cwd: BUILD_PATHS.root, stdio: 'inherit' });
+  execFileSync(process.execPath, ['--import', 'tsx', join(BUILD_PATHS.root, 'scripts/service-worker.ts')], {
+    cwd: BUILD_PATHS.root,
+    stdio: 'inherit',
+  });
   writeFileSync(BUILD_PATHS.stamp, JSON.stringify({ origin: config.origin, builtAt: new Date().toISOString() }));
   console.log(`Built ${BUILD_PATHS.dist} for ${config.origin} in ${Math.round(performance.now() - started)} ms`);
 }

@@ -43,7 +43,14 @@ async function main(): Promise<void> {
   writeFileSync(join(dir, 'icon.svg'), iconSvg({ bleed: false }));
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   try {
     for (const { file, size, bleed } of RENDERS) {

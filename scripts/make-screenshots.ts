@@ -16,7 +16,14 @@ import { BUILD_PATHS } from './paths.ts';
 
 const STRINGS = { en, he };
 const EXAMPLE = { guests: 'wedding-150-guests.csv', tables: 'wedding-150-tables.csv' };
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The fixed part of a message before its first parameter, to recognise it on screen. */
 const prefixOf = (template: string) => template.split('{{')[0]!.trim();
@@ -38,11 +45,17 @@ async function main(): Promise<void> {
       await input('tables').setInputFiles(join(BUILD_PATHS.public, 'examples', EXAMPLE.tables));
       // With both files in, the planner offers the seating view (or opens it by itself on a later load).
       const goToSeating = page.getByRole('button', { name: t.import.goToSeating });
-      const solve = page.getByRole('button', { name: t.solver.start, exact: true }).or(page.getByRole('button', { name: t.solver.improve, exact: true }));
+      const solve = page
+        .getByRole('button', { name: t.solver.start, exact: true })
+        .or(page.getByRole('button', { name: t.solver.improve, exact: true }));
       await goToSeating.or(solve).first().waitFor();
       if (await goToSeating.isVisible()) await goToSeating.click();
       await solve.click();
-      await page.getByText(prefixOf(t.solver.outcome.applied)).or(page.getByText(prefixOf(t.solver.outcome.optimal))).first().waitFor({ timeout: 60_000 });
+      await page
+        .getByText(prefixOf(t.solver.outcome.applied))
+        .or(page.getByText(prefixOf(t.solver.outcome.optimal)))
+        .first()
+        .waitFor({ timeout: 60_000 });
       for (const formFactor of Object.keys(SCREENSHOT_SIZES) as FormFactor[]) {
         await page.setViewportSize(SCREENSHOT_SIZES[formFactor]);
         await page.evaluate('window.scrollTo(0, 0)'); // a string: scripts are type-checked without DOM types

@@ -67,7 +67,10 @@ function prepareWorker(): void {
   const source = readFileSync(BUNDLED_WORKER, 'utf8');
   const occurrences = source.split(SERVING_DATA_PLACEHOLDER).length - 1;
   if (occurrences !== 1) throw new Error(`${BUNDLED_WORKER} must read ${SERVING_DATA_PLACEHOLDER} exactly once (found ${occurrences}).`);
-  writeFileSync(PREPARED_WORKER, source.replace(SERVING_DATA_PLACEHOLDER, () => `(${JSON.stringify(data)})`));
+  writeFileSync(
+    PREPARED_WORKER,
+    source.replace(SERVING_DATA_PLACEHOLDER, () => `(${JSON.stringify(data)})`),
+  );
 }
 
 export async function buildServiceWorker(): Promise<{ count: number; size: number }> {

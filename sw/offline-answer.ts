@@ -54,7 +54,9 @@ export async function answerOffline(request: Request, context: OfflineContext): 
   const file = await lookup(path);
   if (file) return answerWithFile(request, path, file, data);
 
-  const rewrite = rules.redirects.find((r) => r.status === 200 && rulePathMatches(r.from, path) && (!r.language || r.language === language));
+  const rewrite = rules.redirects.find(
+    (r) => r.status === 200 && rulePathMatches(r.from, path) && (!r.language || r.language === language),
+  );
   const rewritten = rewrite && (await lookup(rewrite.to));
   if (rewrite && rewritten) return answerWithFile(request, rewrite.to, rewritten, data);
 

@@ -53,7 +53,9 @@ export function explainBooking(problem: Problem, assignment: Assignment, booking
       params: { other: problem.bookings[conflict.booking]!.name },
       points: points(conflict.cost.raw),
     })),
-    ...(why.table < 0 ? [{ kind: 'unseated' as const, params: { size: problem.bookings[booking]!.size }, points: points(why.unseated.raw) }] : []),
+    ...(why.table < 0
+      ? [{ kind: 'unseated' as const, params: { size: problem.bookings[booking]!.size }, points: points(why.unseated.raw) }]
+      : []),
   ];
   lines.sort((x, y) => y.points - x.points);
   return { cost: points(why.total.raw), lines };

@@ -33,13 +33,30 @@ export function sourcesOf(content: EventContent): CompileSources {
 }
 
 /** The compiled problem and its bound depend only on guests and tables, which a seating change (a move, a solver result) keeps as they are. */
-let compiledCache: { guests: unknown; tables: unknown; sources: string; compiled: ReturnType<typeof compileProblem>; bound: number | null } | null = null;
+let compiledCache: {
+  guests: unknown;
+  tables: unknown;
+  sources: string;
+  compiled: ReturnType<typeof compileProblem>;
+  bound: number | null;
+} | null = null;
 
 function compiled(content: EventContent) {
   const sources = sourcesOf(content);
   const key = JSON.stringify(sources);
-  if (!compiledCache || compiledCache.guests !== content.guests || compiledCache.tables !== content.tables || compiledCache.sources !== key) {
-    compiledCache = { guests: content.guests, tables: content.tables, sources: key, compiled: compileProblem(content.guests, content.tables, sources), bound: null };
+  if (
+    !compiledCache ||
+    compiledCache.guests !== content.guests ||
+    compiledCache.tables !== content.tables ||
+    compiledCache.sources !== key
+  ) {
+    compiledCache = {
+      guests: content.guests,
+      tables: content.tables,
+      sources: key,
+      compiled: compileProblem(content.guests, content.tables, sources),
+      bound: null,
+    };
   }
   return compiledCache;
 }

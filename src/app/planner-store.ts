@@ -51,7 +51,6 @@ export type ImportedFile =
   | { kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[]; lines?: number[]; headers?: Record<string, string> }
   | { kind: 'seating'; fileName: string; seating: Record<string, string>; issues: Issue[] };
 
-
 export function hasContent(content: EventContent | null): boolean {
   return !!content && (content.guests.length > 0 || content.tables.length > 0);
 }
@@ -218,7 +217,10 @@ export class PlannerStore {
       const next = withMove(content, bookingName, tableName);
       const guest = findGuest(content, bookingName)!;
       const to = next.seating[guest.name];
-      await this.commit(to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } }, next);
+      await this.commit(
+        to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } },
+        next,
+      );
       return null;
     });
   }
@@ -268,7 +270,13 @@ export class PlannerStore {
     return this.enqueue(async () => {
       const content = this.current.content;
       const problem = this.current.derived?.problem;
-      if (!content || !problem || content.eventId !== solvedFor.eventId || content.guests !== solvedFor.guests || content.tables !== solvedFor.tables) {
+      if (
+        !content ||
+        !problem ||
+        content.eventId !== solvedFor.eventId ||
+        content.guests !== solvedFor.guests ||
+        content.tables !== solvedFor.tables
+      ) {
         return false;
       }
       const next = { ...content, seating: assignmentToSeating(problem, assignment) };

@@ -51,7 +51,8 @@ export function checkMove(content: EventContent, bookingName: string, tableName:
     return { reason: 'pinned', params: { name: guest.name, table: guest.table } };
   }
   for (const locked of [from, to]) {
-    if (locked !== null && isLocked(content.lockedTables, locked)) return { reason: 'tableLocked', params: { name: guest.name, table: locked } };
+    if (locked !== null && isLocked(content.lockedTables, locked))
+      return { reason: 'tableLocked', params: { name: guest.name, table: locked } };
   }
   if (target) {
     const free = target.capacity - (occupancy(content).get(target.name) ?? 0);
@@ -80,10 +81,12 @@ export function checkGuestEdit(content: EventContent, previousName: string, gues
   const table = content.tables.find((t) => key(t.name) === key(seatedAt));
   if (!table) return { reason: 'unknownTable', params: { table: seatedAt } };
   const movesTable = content.seating[previous.name] === undefined || key(content.seating[previous.name]!) !== key(table.name);
-  if (movesTable && isLocked(content.lockedTables, table.name)) return { reason: 'tableLocked', params: { name: guest.name, table: table.name } };
+  if (movesTable && isLocked(content.lockedTables, table.name))
+    return { reason: 'tableLocked', params: { name: guest.name, table: table.name } };
   const usedByOthers = (occupancy(content).get(table.name) ?? 0) - (movesTable ? 0 : previous.size);
   const free = table.capacity - usedByOthers;
-  if (guest.size > free) return { reason: 'full', params: { name: guest.name, table: table.name, size: guest.size, free: Math.max(0, free) } };
+  if (guest.size > free)
+    return { reason: 'full', params: { name: guest.name, table: table.name, size: guest.size, free: Math.max(0, free) } };
   return null;
 }
 

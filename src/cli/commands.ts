@@ -84,12 +84,15 @@ export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seati
   if (hasErrors(seating.issues)) return EXIT_BAD_INPUT;
 
   const tableIndex = new Map(problem.tables.map((table, i) => [nameKey(table.name), i]));
-  const assignment = Int32Array.from(seating.arrangement, (name) => (name === null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED)));
+  const assignment = Int32Array.from(seating.arrangement, (name) =>
+    name === null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED),
+  );
   // The seating reader already refuses what breaks a hard constraint; this is the solver's own
   // check of the same rules, so the two can never disagree silently.
   const violations = checkHardConstraints(problem, assignment);
   if (violations.length > 0) {
-    for (const violation of violations) io.stderr(`${t('cli.problem_line', { severity: t('cli.severity.error'), message: describeViolation(problem, violation, t) })}\n`);
+    for (const violation of violations)
+      io.stderr(`${t('cli.problem_line', { severity: t('cli.severity.error'), message: describeViolation(problem, violation, t) })}\n`);
     io.stderr(`${t('cli.hard_failed', { count: violations.length })}\n`);
     return EXIT_BAD_INPUT;
   }
@@ -109,6 +112,10 @@ function describeViolation(problem: Problem, violation: HardViolation, t: Transl
     case 'over-capacity':
       return t('cli.hard.over_capacity', { table: tableName(violation.table), guests: violation.guests, capacity: violation.capacity });
     case 'pin-broken':
-      return t('cli.hard.pin_broken', { booking: bookingName(violation.booking), pinned: tableName(violation.pinnedTo), table: tableName(violation.seatedAt) });
+      return t('cli.hard.pin_broken', {
+        booking: bookingName(violation.booking),
+        pinned: tableName(violation.pinnedTo),
+        table: tableName(violation.seatedAt),
+      });
   }
 }

@@ -27,7 +27,13 @@ export interface ScoreLike {
   readonly penalty: number;
 }
 
-export function resultJson(problem: Problem, assignment: Assignment, score: ScoreLike, lowerBoundPenalty: number, elapsedMs: number): ResultJson {
+export function resultJson(
+  problem: Problem,
+  assignment: Assignment,
+  score: ScoreLike,
+  lowerBoundPenalty: number,
+  elapsedMs: number,
+): ResultJson {
   const terms = Object.fromEntries(TERM_IDS.map((id) => [id, score.terms[id]])) as Record<TermId, number>;
   return {
     penalty: score.penalty,

@@ -125,8 +125,15 @@ export class BookingInspector extends LitElement {
           <dt>${t('inspector.group')}</dt>
           <dd>${guest.group.length ? formatGroupPath(guest.group) : t('inspector.noGroup')}</dd>
           <dt>${t('inspector.table')}</dt>
-          <dd>${seat ?? t('guests.unseated')}${guest.table ? ` · ${t('inspector.pinned')}` : ''}${locked ? ` · ${t('inspector.locked')}` : ''}</dd>
-          ${guest.avoid.length ? html`<dt>${t('inspector.avoid')}</dt><dd>${guest.avoid.join('; ')}</dd>` : nothing}
+          <dd>
+            ${seat ?? t('guests.unseated')}${guest.table ? ` · ${t('inspector.pinned')}` : ''}${locked ? ` · ${t('inspector.locked')}` : ''}
+          </dd>
+          ${
+            guest.avoid.length
+              ? html`<dt>${t('inspector.avoid')}</dt>
+                  <dd>${guest.avoid.join('; ')}</dd>`
+              : nothing
+          }
         </dl>
         <div class="move">
           <div class="field">
@@ -149,14 +156,20 @@ export class BookingInspector extends LitElement {
             ${locked ? t('guests.unlock') : t('guests.lock')}
           </button>
         </div>
-        ${reasons
-          ? html`<div>
-              <h3>${t('inspector.whyTitle', { cost: n(reasons.cost) })}</h3>
-              ${reasons.lines.length
-                ? html`<ul>${reasons.lines.map((line) => html`<li>${t(`why.${line.kind}`, { ...line.params, points: n(line.points) })}</li>`)}</ul>`
-                : html`<p class="muted">${t('why.nothing')}</p>`}
-            </div>`
-          : nothing}
+        ${
+          reasons
+            ? html`<div>
+                <h3>${t('inspector.whyTitle', { cost: n(reasons.cost) })}</h3>
+                ${
+                  reasons.lines.length
+                    ? html`<ul>
+                        ${reasons.lines.map((line) => html`<li>${t(`why.${line.kind}`, { ...line.params, points: n(line.points) })}</li>`)}
+                      </ul>`
+                    : html`<p class="muted">${t('why.nothing')}</p>`
+                }
+              </div>`
+            : nothing
+        }
       </section>
     `;
   }
@@ -169,7 +182,10 @@ export class BookingInspector extends LitElement {
     const refusal = await store.moveBooking(this.booking, table);
     const { t } = this.l;
     this.refusal = refusal ? t(`refusal.${refusal.reason}`, refusal.params) : null;
-    announce(this, this.refusal ?? (table === null ? t('history.unseat', { name: this.booking }) : t('history.move', { name: this.booking, table })));
+    announce(
+      this,
+      this.refusal ?? (table === null ? t('history.unseat', { name: this.booking }) : t('history.move', { name: this.booking, table })),
+    );
   }
 
   private async toggleLock(name: string, locked: boolean) {

@@ -92,40 +92,46 @@ export class EventMenu extends LitElement {
     const current = state.event;
     return html`
       <label class="visually-hidden" for="event">${t('events.current')}</label>
-      ${state.events.length
-        ? html`<select id="event" @change=${this.onSwitch}>
-            ${state.events.map((e) => html`<option value=${e.id} ?selected=${e.id === current?.id}>${e.name}</option>`)}
-          </select>`
-        : nothing}
+      ${
+        state.events.length
+          ? html`<select id="event" @change=${this.onSwitch}>
+              ${state.events.map((e) => html`<option value=${e.id} ?selected=${e.id === current?.id}>${e.name}</option>`)}
+            </select>`
+          : nothing
+      }
       <button class="btn small" @click=${this.openDialog} aria-haspopup="dialog">${t('events.manage')}</button>
       <dialog aria-labelledby="events-title">
         <div class="body">
           <h2 id="events-title">${t('events.title')}</h2>
-          ${current
-            ? html`
-                <form @submit=${this.onRename}>
-                  <label for="rename">${t('events.name')}</label>
-                  <div class="line">
-                    <input id="rename" name="name" type="text" required maxlength="120" .value=${current.name} />
-                    <button class="btn" type="submit">${t('events.rename')}</button>
+          ${
+            current
+              ? html`
+                  <form @submit=${this.onRename}>
+                    <label for="rename">${t('events.name')}</label>
+                    <div class="line">
+                      <input id="rename" name="name" type="text" required maxlength="120" .value=${current.name} />
+                      <button class="btn" type="submit">${t('events.rename')}</button>
+                    </div>
+                  </form>
+                  <div class="row">
+                    <button class="btn" @click=${this.onDuplicate}>${t('events.duplicate')}</button>
+                    <button class="btn danger" @click=${() => (this.confirmingDelete = true)}>${t('events.delete')}</button>
                   </div>
-                </form>
-                <div class="row">
-                  <button class="btn" @click=${this.onDuplicate}>${t('events.duplicate')}</button>
-                  <button class="btn danger" @click=${() => (this.confirmingDelete = true)}>${t('events.delete')}</button>
-                </div>
-                ${this.confirmingDelete
-                  ? html`<div class="confirm" role="alert">
-                      <p>${t('events.confirmDelete', { name: current.name })}</p>
-                      <div class="row">
-                        <button class="btn danger" @click=${this.onDelete}>${t('events.deleteConfirm')}</button>
-                        <button class="btn" @click=${() => (this.confirmingDelete = false)}>${t('common.cancel')}</button>
-                      </div>
-                    </div>`
-                  : nothing}
-                <hr />
-              `
-            : nothing}
+                  ${
+                    this.confirmingDelete
+                      ? html`<div class="confirm" role="alert">
+                          <p>${t('events.confirmDelete', { name: current.name })}</p>
+                          <div class="row">
+                            <button class="btn danger" @click=${this.onDelete}>${t('events.deleteConfirm')}</button>
+                            <button class="btn" @click=${() => (this.confirmingDelete = false)}>${t('common.cancel')}</button>
+                          </div>
+                        </div>`
+                      : nothing
+                  }
+                  <hr />
+                `
+              : nothing
+          }
           <form @submit=${this.onCreate}>
             <label for="new-name">${t('events.newName')}</label>
             <div class="line">

@@ -27,7 +27,9 @@ export class FileDrop extends LitElement {
         border: 2px dashed var(--_border);
         border-radius: var(--_radius);
         background: var(--_surface);
-        transition: border-color 0.15s, background 0.15s;
+        transition:
+          border-color 0.15s,
+          background 0.15s;
       }
       .zone.over {
         border-color: var(--_accent);
@@ -109,15 +111,23 @@ export class FileDrop extends LitElement {
         @drop=${this.onDrop}
       >
         <div class="head">
-          ${this.step
-            ? html`<span class="step ${this.loadedName ? 'done' : ''}" aria-hidden="true">${this.loadedName ? '✓' : this.l.n(this.step)}</span>`
-            : nothing}
+          ${
+            this.step
+              ? html`<span class="step ${this.loadedName ? 'done' : ''}" aria-hidden="true"
+                  >${this.loadedName ? '✓' : this.l.n(this.step)}</span
+                >`
+              : nothing
+          }
           <h3 id=${titleId}>${t(`import.${this.kind}.title`)}</h3>
         </div>
         <p class="muted">${t(`import.${this.kind}.hint`)}</p>
-        ${this.loadedName
-          ? html`<p class="loaded">${t('import.loaded', { file: this.loadedName })}${this.summary ? html` · ${this.summary}` : nothing}</p>`
-          : nothing}
+        ${
+          this.loadedName
+            ? html`<p class="loaded">
+                ${t('import.loaded', { file: this.loadedName })}${this.summary ? html` · ${this.summary}` : nothing}
+              </p>`
+            : nothing
+        }
         <div class="actions">
           <button class="btn ${this.loadedName ? '' : 'primary'}" @click=${this.pick} aria-describedby=${titleId}>
             ${t(this.loadedName ? 'import.replace' : 'import.choose')}
@@ -128,15 +138,17 @@ export class FileDrop extends LitElement {
           <span class="muted">${t('import.dropHint')}</span>
         </div>
         <input type="file" accept=".csv,text/csv,text/plain" @change=${this.onPicked} aria-hidden="true" tabindex="-1" />
-        ${this.pasting
-          ? html`
-              <label for="paste">${t('import.pasteLabel', { file: t(`import.${this.kind}.title`) })}</label>
-              <textarea id="paste" spellcheck="false"></textarea>
-              <div class="actions">
-                <button class="btn primary" @click=${this.usePasted}>${t('import.usePasted')}</button>
-              </div>
-            `
-          : nothing}
+        ${
+          this.pasting
+            ? html`
+                <label for="paste">${t('import.pasteLabel', { file: t(`import.${this.kind}.title`) })}</label>
+                <textarea id="paste" spellcheck="false"></textarea>
+                <div class="actions">
+                  <button class="btn primary" @click=${this.usePasted}>${t('import.usePasted')}</button>
+                </div>
+              `
+            : nothing
+        }
       </section>
     `;
   }
@@ -171,7 +183,10 @@ export class FileDrop extends LitElement {
     const area = this.renderRoot.querySelector('textarea');
     const text = area?.value ?? '';
     if (!text.trim()) return;
-    this.emit({ bytes: new TextEncoder().encode(text), fileName: this.l.t('import.pastedName', { file: this.l.t(`import.${this.kind}.title`) }) });
+    this.emit({
+      bytes: new TextEncoder().encode(text),
+      fileName: this.l.t('import.pastedName', { file: this.l.t(`import.${this.kind}.title`) }),
+    });
     this.pasting = false;
   }
 

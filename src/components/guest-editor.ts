@@ -115,50 +115,76 @@ export class GuestEditor extends LitElement {
     const g = this.guest;
     return html`
       <dialog aria-labelledby="editor-title" @close=${this.onClosed} part="dialog">
-        ${g
-          ? html`<form @submit=${this.onSubmit} novalidate>
-              <h2 id="editor-title">${t('editor.title', { name: g.name })}</h2>
-              <div class="two">
-                <div class="field">
-                  <label for="size">${t('editor.size')}</label>
-                  <input id="size" name="size" type="number" min="1" step="1" required .value=${String(g.size)} />
+        ${
+          g
+            ? html`<form @submit=${this.onSubmit} novalidate>
+                <h2 id="editor-title">${t('editor.title', { name: g.name })}</h2>
+                <div class="two">
+                  <div class="field">
+                    <label for="size">${t('editor.size')}</label>
+                    <input id="size" name="size" type="number" min="1" step="1" required .value=${String(g.size)} />
+                  </div>
+                  <div class="field">
+                    <label for="strength">${t('editor.strength')}</label>
+                    <input
+                      id="strength"
+                      name="strength"
+                      type="number"
+                      min="0"
+                      max=${LIMITS.max_group_cohesion_strength}
+                      step="1"
+                      .value=${g.strength === null ? '' : String(g.strength)}
+                      aria-describedby="strength-hint"
+                    />
+                    <span class="hint" id="strength-hint">${t('editor.strengthHint', { max: n(LIMITS.max_group_cohesion_strength) })}</span>
+                  </div>
                 </div>
                 <div class="field">
-                  <label for="strength">${t('editor.strength')}</label>
-                  <input id="strength" name="strength" type="number" min="0" max=${LIMITS.max_group_cohesion_strength} step="1" .value=${g.strength === null ? '' : String(g.strength)} aria-describedby="strength-hint" />
-                  <span class="hint" id="strength-hint">${t('editor.strengthHint', { max: n(LIMITS.max_group_cohesion_strength) })}</span>
+                  <label for="group">${t('editor.group')}</label>
+                  <input
+                    id="group"
+                    name="group"
+                    type="text"
+                    list="group-paths"
+                    .value=${formatGroupPath(g.group)}
+                    aria-describedby="group-hint"
+                  />
+                  <datalist id="group-paths">${this.groupPaths.map((p) => html`<option value=${p}></option>`)}</datalist>
+                  <span class="hint" id="group-hint">${t('editor.groupHint')}</span>
                 </div>
-              </div>
-              <div class="field">
-                <label for="group">${t('editor.group')}</label>
-                <input id="group" name="group" type="text" list="group-paths" .value=${formatGroupPath(g.group)} aria-describedby="group-hint" />
-                <datalist id="group-paths">${this.groupPaths.map((p) => html`<option value=${p}></option>`)}</datalist>
-                <span class="hint" id="group-hint">${t('editor.groupHint')}</span>
-              </div>
-              <div class="field">
-                <label for="avoid">${t('editor.avoid')}</label>
-                <textarea id="avoid" name="avoid" rows="2" .value=${g.avoid.join('; ')} aria-describedby="avoid-hint"></textarea>
-                <span class="hint" id="avoid-hint">${t('editor.avoidHint')}</span>
-              </div>
-              <div class="field">
-                <label for="pin">${t('editor.pin')}</label>
-                <select id="pin" name="pin">
-                  <option value="" ?selected=${g.table === null}>${t('editor.noPin')}</option>
-                  ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table?.toLocaleLowerCase() === name.toLocaleLowerCase()}>${name}</option>`)}
-                </select>
-              </div>
-              ${this.error
-                ? html`<div class="error" role="alert">
-                    ${this.error}
-                    ${this.errorList.length ? html`<ul>${this.errorList.map((e) => html`<li>${e}</li>`)}</ul>` : nothing}
-                  </div>`
-                : nothing}
-              <div class="actions">
-                <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
-                <button type="submit" class="btn primary">${t('common.save')}</button>
-              </div>
-            </form>`
-          : nothing}
+                <div class="field">
+                  <label for="avoid">${t('editor.avoid')}</label>
+                  <textarea id="avoid" name="avoid" rows="2" .value=${g.avoid.join('; ')} aria-describedby="avoid-hint"></textarea>
+                  <span class="hint" id="avoid-hint">${t('editor.avoidHint')}</span>
+                </div>
+                <div class="field">
+                  <label for="pin">${t('editor.pin')}</label>
+                  <select id="pin" name="pin">
+                    <option value="" ?selected=${g.table === null}>${t('editor.noPin')}</option>
+                    ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table?.toLocaleLowerCase() === name.toLocaleLowerCase()}>${name}</option>`)}
+                  </select>
+                </div>
+                ${
+                  this.error
+                    ? html`<div class="error" role="alert">
+                        ${this.error}
+                        ${
+                          this.errorList.length
+                            ? html`<ul>
+                                ${this.errorList.map((e) => html`<li>${e}</li>`)}
+                              </ul>`
+                            : nothing
+                        }
+                      </div>`
+                    : nothing
+                }
+                <div class="actions">
+                  <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
+                  <button type="submit" class="btn primary">${t('common.save')}</button>
+                </div>
+              </form>`
+            : nothing
+        }
       </dialog>
     `;
   }
@@ -183,7 +209,10 @@ export class GuestEditor extends LitElement {
       return this.fail(t('editor.badStrength', { max: LIMITS.max_group_cohesion_strength }));
     }
     const known = new Map(this.bookingNames.map((name) => [name.toLocaleLowerCase(), name]));
-    const avoidNames = value('avoid').split(';').map((s) => s.trim()).filter(Boolean);
+    const avoidNames = value('avoid')
+      .split(';')
+      .map((s) => s.trim())
+      .filter(Boolean);
     const unknown = avoidNames.filter((name) => !known.has(name.toLocaleLowerCase()));
     if (unknown.length) return this.fail(t('editor.unknownAvoid', { names: unknown.join(', ') }));
     if (avoidNames.some((name) => name.toLocaleLowerCase() === g.name.toLocaleLowerCase())) return this.fail(t('editor.avoidSelf'));
@@ -200,9 +229,14 @@ export class GuestEditor extends LitElement {
         this.close();
         return;
       }
-      this.fail(t(`refusal.${refusal.reason}`, refusal.params), (refusal.issues ?? []).map((issue) => formatIssue(issue, t)));
+      this.fail(
+        t(`refusal.${refusal.reason}`, refusal.params),
+        (refusal.issues ?? []).map((issue) => formatIssue(issue, t)),
+      );
     };
-    this.dispatchEvent(new CustomEvent<GuestSaveDetail>('guest-save', { detail: { previousName: g.name, guest, respond }, bubbles: true, composed: true }));
+    this.dispatchEvent(
+      new CustomEvent<GuestSaveDetail>('guest-save', { detail: { previousName: g.name, guest, respond }, bubbles: true, composed: true }),
+    );
   }
 
   private fail(message: string, list: string[] = []) {

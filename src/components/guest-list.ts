@@ -158,8 +158,8 @@ export class GuestList extends LitElement {
         <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('guests.goImport')}</button>
       </div>`;
     }
-    const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort((a, b) =>
-      a.localeCompare(b, this.l.lang),
+    const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
+      (a, b) => a.localeCompare(b, this.l.lang),
     );
     const rows = this.filtered(content.guests);
     const locked = new Set(content.lockedBookings);
@@ -167,7 +167,12 @@ export class GuestList extends LitElement {
       <div class="toolbar">
         <div class="field">
           <label for="search">${t('guests.search')}</label>
-          <input id="search" type="search" .value=${this.search} @input=${(e: Event) => this.setFilter((e.target as HTMLInputElement).value, this.group)} />
+          <input
+            id="search"
+            type="search"
+            .value=${this.search}
+            @input=${(e: Event) => this.setFilter((e.target as HTMLInputElement).value, this.group)}
+          />
         </div>
         <div class="field">
           <label for="group">${t('guests.group')}</label>
@@ -176,7 +181,9 @@ export class GuestList extends LitElement {
             ${groups.map((g) => html`<option value=${g} ?selected=${g === this.group}>${g}</option>`)}
           </select>
         </div>
-        <span class="muted" role="status">${t('guests.count', { shown: n(rows.length), total: n(content.guests.length), guests: n(rows.reduce((s, g) => s + g.size, 0)) })}</span>
+        <span class="muted" role="status"
+          >${t('guests.count', { shown: n(rows.length), total: n(content.guests.length), guests: n(rows.reduce((s, g) => s + g.size, 0)) })}</span
+        >
       </div>
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
         <table>
@@ -209,7 +216,11 @@ export class GuestList extends LitElement {
                     <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
                       ${t('guests.edit')}<span class="visually-hidden"> ${g.name}</span>
                     </button>
-                    <button class="btn small" aria-pressed=${isLocked ? 'true' : 'false'} @click=${() => this.toggleLock(g.name, !isLocked)}>
+                    <button
+                      class="btn small"
+                      aria-pressed=${isLocked ? 'true' : 'false'}
+                      @click=${() => this.toggleLock(g.name, !isLocked)}
+                    >
                       ${isLocked ? t('guests.unlock') : t('guests.lock')}<span class="visually-hidden"> ${g.name}</span>
                     </button>
                   </div>
@@ -219,12 +230,16 @@ export class GuestList extends LitElement {
           </tbody>
         </table>
       </div>
-      ${rows.length > this.limit
-        ? html`<div class="more">
-            <span class="muted">${t('guests.shownOf', { shown: n(this.limit), total: n(rows.length) })}</span>
-            <button class="btn" @click=${() => (this.limit += PAGE)}>${t('guests.showMore', { count: PAGE, countText: n(Math.min(PAGE, rows.length - this.limit)) })}</button>
-          </div>`
-        : nothing}
+      ${
+        rows.length > this.limit
+          ? html`<div class="more">
+              <span class="muted">${t('guests.shownOf', { shown: n(this.limit), total: n(rows.length) })}</span>
+              <button class="btn" @click=${() => (this.limit += PAGE)}>
+                ${t('guests.showMore', { count: PAGE, countText: n(Math.min(PAGE, rows.length - this.limit)) })}
+              </button>
+            </div>`
+          : nothing
+      }
       <guest-editor
         .bookingNames=${content.guests.map((g) => g.name)}
         .tableNames=${content.tables.map((tb) => tb.name)}

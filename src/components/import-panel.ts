@@ -126,19 +126,24 @@ export class ImportPanel extends LitElement {
           <issue-list .issues=${state.importIssues.tables}></issue-list>
         </div>
       </div>
-      ${ready
-        ? html`
-            <div class="card next">
-              <span>${t('import.readyText')}</span>
-              <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
-            </div>
-            <details class="card">
-              <summary>${t('import.seating.title')}</summary>
-              <file-drop kind="seating" @file-chosen=${(e: CustomEvent<FileChosenDetail>) => this.onFile('seating', e.detail)}></file-drop>
-              <issue-list .issues=${state.importIssues.seating}></issue-list>
-            </details>
-          `
-        : nothing}
+      ${
+        ready
+          ? html`
+              <div class="card next">
+                <span>${t('import.readyText')}</span>
+                <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
+              </div>
+              <details class="card">
+                <summary>${t('import.seating.title')}</summary>
+                <file-drop
+                  kind="seating"
+                  @file-chosen=${(e: CustomEvent<FileChosenDetail>) => this.onFile('seating', e.detail)}
+                ></file-drop>
+                <issue-list .issues=${state.importIssues.seating}></issue-list>
+              </details>
+            `
+          : nothing
+      }
     `;
   }
 
@@ -178,7 +183,10 @@ export class ImportPanel extends LitElement {
     announce(
       this,
       applied
-        ? t(`import.${kind}.done`, { file: detail.fileName, count: planner.store.state.content?.[kind === 'tables' ? 'tables' : 'guests'].length ?? 0 })
+        ? t(`import.${kind}.done`, {
+            file: detail.fileName,
+            count: planner.store.state.content?.[kind === 'tables' ? 'tables' : 'guests'].length ?? 0,
+          })
         : t('import.refused', { file: detail.fileName, count: errors, countText: n(errors) }),
     );
   }

@@ -96,14 +96,15 @@ export class PenaltyBreakdown extends LitElement {
           </thead>
           <tbody>
             ${TERMS.map(
-              (term) => html`<tr class="term">
-                  <th scope="row">${t(`terms.${term.id}.name`)}</th>
-                  <td class="num">${n(score.terms[term.id])}</td>
-                  <td class="num">${n(term.weight * score.terms[term.id] * SCALING.factor, { maximumFractionDigits: 1 })}</td>
-                </tr>
-                <tr class="per-row">
-                  <td colspan="3" class="per">${t(`terms.${term.id}.per`, { weight: n(term.weight) })}</td>
-                </tr>`,
+              (term) =>
+                html`<tr class="term">
+                    <th scope="row">${t(`terms.${term.id}.name`)}</th>
+                    <td class="num">${n(score.terms[term.id])}</td>
+                    <td class="num">${n(term.weight * score.terms[term.id] * SCALING.factor, { maximumFractionDigits: 1 })}</td>
+                  </tr>
+                  <tr class="per-row">
+                    <td colspan="3" class="per">${t(`terms.${term.id}.per`, { weight: n(term.weight) })}</td>
+                  </tr>`,
             )}
           </tbody>
           <tfoot>
@@ -111,19 +112,23 @@ export class PenaltyBreakdown extends LitElement {
               <th scope="row" colspan="2">${t('breakdown.total')}</th>
               <td class="num">${n(score.penalty)}</td>
             </tr>
-            ${this.lowerBound !== null
-              ? html`<tr>
-                  <th scope="row" colspan="2">${t('breakdown.lowerBound')}</th>
-                  <td class="num">${n(this.lowerBound)}</td>
-                </tr>`
-              : nothing}
+            ${
+              this.lowerBound !== null
+                ? html`<tr>
+                    <th scope="row" colspan="2">${t('breakdown.lowerBound')}</th>
+                    <td class="num">${n(this.lowerBound)}</td>
+                  </tr>`
+                : nothing
+            }
           </tfoot>
         </table>
-        ${optimal
-          ? html`<p><span class="badge">${t('breakdown.optimal')}</span></p>`
-          : this.lowerBound !== null
-            ? html`<p class="muted">${t('breakdown.gap', { gap: n(score.penalty - this.lowerBound), bound: n(this.lowerBound) })}</p>`
-            : nothing}
+        ${
+          optimal
+            ? html`<p><span class="badge">${t('breakdown.optimal')}</span></p>`
+            : this.lowerBound !== null
+              ? html`<p class="muted">${t('breakdown.gap', { gap: n(score.penalty - this.lowerBound), bound: n(this.lowerBound) })}</p>`
+              : nothing
+        }
       </section>
     `;
   }

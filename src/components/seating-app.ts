@@ -235,15 +235,17 @@ export class SeatingApp extends LitElement {
       <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
       ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
       ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
-      ${state.phase === 'loading'
-        ? html`<p class="loading" role="status">${t('app.loading')}</p>`
-        : state.phase === 'unavailable'
-          ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
-          : view === 'import'
-            ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
-            : view === 'guests'
-              ? html`<guest-list></guest-list>`
-              : html`<seating-view></seating-view>`}
+      ${
+        state.phase === 'loading'
+          ? html`<p class="loading" role="status">${t('app.loading')}</p>`
+          : state.phase === 'unavailable'
+            ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
+            : view === 'import'
+              ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
+              : view === 'guests'
+                ? html`<guest-list></guest-list>`
+                : html`<seating-view></seating-view>`
+      }
     `;
     return html`
       <header part="header">
@@ -257,16 +259,25 @@ export class SeatingApp extends LitElement {
             <button class="btn small" ?disabled=${!state.redo} @click=${() => this.redo()} title=${t('app.redoShortcut')}>
               ${t('app.redo')}${state.redo ? html`<span class="visually-hidden">: ${this.labelText(state.redo)}</span>` : nothing}
             </button>
-            ${this.otherLanguageHref
-              ? html`<a class="lang" href=${this.otherLanguageHref} lang=${t('app.otherLanguageCode')} hreflang=${t('app.otherLanguageCode')}>${t('app.otherLanguage')}</a>`
-              : nothing}
+            ${
+              this.otherLanguageHref
+                ? html`<a
+                    class="lang"
+                    href=${this.otherLanguageHref}
+                    lang=${t('app.otherLanguageCode')}
+                    hreflang=${t('app.otherLanguageCode')}
+                    >${t('app.otherLanguage')}</a
+                  >`
+                : nothing
+            }
           </div>
         </div>
         <nav aria-label=${t('app.steps')}>
           ${VIEWS.map(
-            (v, i) => html`<button aria-current=${v === view ? 'page' : 'false'} @click=${() => this.show(v)}>
-              <span class="num" aria-hidden="true">${this.l.n(i + 1)}</span>${t(`app.view.${v}`)}
-            </button>`,
+            (v, i) =>
+              html`<button aria-current=${v === view ? 'page' : 'false'} @click=${() => this.show(v)}>
+                <span class="num" aria-hidden="true">${this.l.n(i + 1)}</span>${t(`app.view.${v}`)}
+              </button>`,
           )}
         </nav>
       </header>
@@ -281,11 +292,16 @@ export class SeatingApp extends LitElement {
     const close = () => this.planner?.store.showNotice(null);
     return html`<div class="notice" role="status">
       <p>${t(kind, params)}</p>
-      ${kind === 'notice.demoKept'
-        ? html`<button class="btn small primary" @click=${() => this.dispatchEvent(new CustomEvent('open-demo-request', { bubbles: true, composed: true }))}>
-            ${t('notice.openDemo')}
-          </button>`
-        : nothing}
+      ${
+        kind === 'notice.demoKept'
+          ? html`<button
+              class="btn small primary"
+              @click=${() => this.dispatchEvent(new CustomEvent('open-demo-request', { bubbles: true, composed: true }))}
+            >
+              ${t('notice.openDemo')}
+            </button>`
+          : nothing
+      }
       <button class="btn small" @click=${close}>${t('common.dismiss')}</button>
     </div>`;
   }

@@ -97,12 +97,17 @@ export class SeatingView extends LitElement {
         </section>
       </div>
       <div class="layout">
-        <tables-view .selected=${this.selected} @selection-change=${(e: CustomEvent<SelectionChangeDetail>) => (this.selected = e.detail.booking)}></tables-view>
+        <tables-view
+          .selected=${this.selected}
+          @selection-change=${(e: CustomEvent<SelectionChangeDetail>) => (this.selected = e.detail.booking)}
+        ></tables-view>
         <aside aria-label=${t('seating.details')}>
           ${this.selected ? html`<booking-inspector .booking=${this.selected}></booking-inspector>` : html`<booking-inspector></booking-inspector>`}
-          ${state?.derived?.evaluation
-            ? html`<penalty-breakdown .score=${state.derived.evaluation} .lowerBound=${state.derived.lowerBound}></penalty-breakdown>`
-            : nothing}
+          ${
+            state?.derived?.evaluation
+              ? html`<penalty-breakdown .score=${state.derived.evaluation} .lowerBound=${state.derived.lowerBound}></penalty-breakdown>`
+              : nothing
+          }
         </aside>
       </div>
     `;

@@ -99,9 +99,15 @@ export class SolverPanel extends LitElement {
       <section class="card panel" aria-labelledby="solver-title" part="panel">
         <div class="row">
           <h2 id="solver-title">${t('solver.title')}</h2>
-          ${running
-            ? html`<button class="btn danger" @click=${() => planner.solver.stop()} ?disabled=${session.phase === 'stopping'}>${t('solver.stop')}</button>`
-            : html`<button class="btn primary" @click=${this.start} ?disabled=${!solvable}>${t(content && Object.keys(content.seating).length === content.guests.length ? 'solver.improve' : 'solver.start')}</button>`}
+          ${
+            running
+              ? html`<button class="btn danger" @click=${() => planner.solver.stop()} ?disabled=${session.phase === 'stopping'}>
+                  ${t('solver.stop')}
+                </button>`
+              : html`<button class="btn primary" @click=${this.start} ?disabled=${!solvable}>
+                  ${t(content && Object.keys(content.seating).length === content.guests.length ? 'solver.improve' : 'solver.start')}
+                </button>`
+          }
           <label for="budget">${t('solver.budget')}</label>
           <select id="budget" ?disabled=${running} @change=${this.onBudget}>
             ${BUDGETS.map((s) => html`<option value=${s} ?selected=${s === seconds}>${t('solver.seconds', { count: s, countText: n(s) })}</option>`)}
@@ -110,13 +116,30 @@ export class SolverPanel extends LitElement {
         </div>
         ${solvable ? nothing : html`<p class="muted">${t('solver.needFiles')}</p>`}
         ${running ? html`<progress max=${seconds * 1000} value=${Math.min(progress?.elapsedMs ?? 0, seconds * 1000)} aria-label=${t('solver.progressLabel')}></progress>` : nothing}
-        ${penalty !== undefined && bound !== undefined && bound !== null
-          ? html`<dl class="stats">
-              <div><dt>${running ? t('solver.bestSoFar') : t('solver.penalty')}</dt><dd>${n(penalty)}</dd></div>
-              <div><dt>${t('solver.lowerBound')}</dt><dd>${n(bound)}</dd></div>
-              ${running ? html`<div><dt>${t('solver.elapsed')}</dt><dd>${t('solver.secondsShort', { value: n((progress?.elapsedMs ?? 0) / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}</dd></div>` : nothing}
-            </dl>`
-          : nothing}
+        ${
+          penalty !== undefined && bound !== undefined && bound !== null
+            ? html`<dl class="stats">
+                <div>
+                  <dt>${running ? t('solver.bestSoFar') : t('solver.penalty')}</dt>
+                  <dd>${n(penalty)}</dd>
+                </div>
+                <div>
+                  <dt>${t('solver.lowerBound')}</dt>
+                  <dd>${n(bound)}</dd>
+                </div>
+                ${
+                  running
+                    ? html`<div>
+                        <dt>${t('solver.elapsed')}</dt>
+                        <dd>
+                          ${t('solver.secondsShort', { value: n((progress?.elapsedMs ?? 0) / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}
+                        </dd>
+                      </div>`
+                    : nothing
+                }
+              </dl>`
+            : nothing
+        }
         ${!running && session.outcome ? this.renderOutcome(session.outcome) : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       </section>
@@ -127,14 +150,19 @@ export class SolverPanel extends LitElement {
     const session = this.solver.state;
     if (session?.phase === 'running' && session.progress && performance.now() - this.lastSpoken > SPOKEN_PROGRESS_INTERVAL_MS) {
       this.lastSpoken = performance.now();
-      this.spoken = this.l.t('solver.progressSpoken', { penalty: this.l.n(session.progress.penalty), bound: this.l.n(session.progress.lowerBound) });
+      this.spoken = this.l.t('solver.progressSpoken', {
+        penalty: this.l.n(session.progress.penalty),
+        bound: this.l.n(session.progress.lowerBound),
+      });
     }
   }
 
   private renderOutcome(outcome: SolverOutcome) {
     const { t, n } = this.l;
     if (outcome.kind === 'applied') {
-      return html`<p class="outcome">${t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) })}</p>`;
+      return html`<p class="outcome">
+        ${t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) })}
+      </p>`;
     }
     return html`<p class="outcome bad">${t(`solver.outcome.${outcome.kind}`)}</p>`;
   }
@@ -149,7 +177,10 @@ export class SolverPanel extends LitElement {
     announce(
       this,
       outcome.kind === 'applied'
-        ? t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) })
+        ? t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', {
+            penalty: n(outcome.penalty),
+            bound: n(outcome.lowerBound),
+          })
         : t(`solver.outcome.${outcome.kind}`),
     );
   }

@@ -78,7 +78,10 @@ export class StorageStatus extends LitElement {
         <p>${t(`storage.failed.${save.failure}`)}</p>
         <div class="row">
           <button class="btn small" @click=${() => this.store.planner?.store.retrySave()}>${t('storage.retry')}</button>
-          <button class="btn small" @click=${() => this.dispatchEvent(new CustomEvent('export-request', { bubbles: true, composed: true }))}>
+          <button
+            class="btn small"
+            @click=${() => this.dispatchEvent(new CustomEvent('export-request', { bubbles: true, composed: true }))}
+          >
             ${t('storage.export')}
           </button>
         </div>
@@ -90,9 +93,11 @@ export class StorageStatus extends LitElement {
       <span class=${save.state === 'saved' ? 'saved' : ''}>
         ${save.state === 'saved' ? t('storage.saved') : save.state === 'saving' ? t('storage.saving') : t('storage.notSaved')}
       </span>
-      ${this.estimate && this.estimate.quota > 0
-        ? html`<span>${t('storage.estimate', { used: mb(this.estimate.usage), quota: mb(this.estimate.quota) })}</span>`
-        : nothing}
+      ${
+        this.estimate && this.estimate.quota > 0
+          ? html`<span>${t('storage.estimate', { used: mb(this.estimate.usage), quota: mb(this.estimate.quota) })}</span>`
+          : nothing
+      }
     </div>`;
   }
 }

@@ -55,7 +55,9 @@ export class TableCard extends LitElement {
         padding: 0.9rem 1rem;
         height: 100%;
         align-content: start;
-        transition: border-color 0.15s, background 0.15s;
+        transition:
+          border-color 0.15s,
+          background 0.15s;
       }
       .card.locked {
         background: #fafbfc;
@@ -104,7 +106,8 @@ export class TableCard extends LitElement {
         position: relative;
         inline-size: calc(var(--seats) * var(--dot));
         block-size: 10px;
-        background: radial-gradient(circle at 5px 5px, transparent 3.25px, #8a94a3 3.5px, #8a94a3 4.75px, transparent 5px) 0 0 / var(--dot) 10px repeat-x;
+        background: radial-gradient(circle at 5px 5px, transparent 3.25px, #8a94a3 3.5px, #8a94a3 4.75px, transparent 5px) 0 0 / var(--dot)
+          10px repeat-x;
       }
       .dots > span {
         position: absolute;
@@ -233,45 +236,61 @@ export class TableCard extends LitElement {
       >
         <header>
           <h3>${this.locked ? lockIcon : nothing} ${title}</h3>
-          ${unseated
-            ? html`<span class="count">${t('tables.guestsCount', { count: used, countText: n(used) })}</span>`
-            : html`<span class="count ${full ? 'full' : ''}">${t('tables.seatsUsed', { used: n(used), capacity: n(this.capacity) })}</span>`}
+          ${
+            unseated
+              ? html`<span class="count">${t('tables.guestsCount', { count: used, countText: n(used) })}</span>`
+              : html`<span class="count ${full ? 'full' : ''}"
+                  >${t('tables.seatsUsed', { used: n(used), capacity: n(this.capacity) })}</span
+                >`
+          }
         </header>
         ${unseated ? nothing : this.renderSeats(used)}
-        ${unseated
-          ? this.bookings.length
-            ? html`<div class="meta"><span>${t('tables.share', { share: n(this.share) })}</span></div>`
-            : nothing
-          : html`<div class="meta">
-              <span>${t('tables.emptySeats', { count: Math.max(0, this.capacity - used), countText: n(Math.max(0, this.capacity - used)) })}</span>
-              <span>${t('tables.share', { share: n(this.share) })}</span>
-            </div>`}
-        ${this.bookings.length
-          ? html`<ul aria-label=${t('tables.bookingsAt', { table: title })}>
-              ${this.visibleBookings().map((b) => this.renderBooking(b))}
-            </ul>
-            ${this.bookings.length > this.visibleBookings().length
-              ? html`<button class="btn small" @click=${() => (this.showAll = true)}>
-                  ${t('tables.showAll', { count: this.bookings.length, countText: n(this.bookings.length) })}
-                </button>`
-              : nothing}`
-          : html`<p class="empty">${unseated ? t('tables.noneUnseated') : t('tables.emptyTable')}</p>`}
+        ${
+          unseated
+            ? this.bookings.length
+              ? html`<div class="meta"><span>${t('tables.share', { share: n(this.share) })}</span></div>`
+              : nothing
+            : html`<div class="meta">
+                <span
+                  >${t('tables.emptySeats', { count: Math.max(0, this.capacity - used), countText: n(Math.max(0, this.capacity - used)) })}</span
+                >
+                <span>${t('tables.share', { share: n(this.share) })}</span>
+              </div>`
+        }
+        ${
+          this.bookings.length
+            ? html`<ul aria-label=${t('tables.bookingsAt', { table: title })}>
+                  ${this.visibleBookings().map((b) => this.renderBooking(b))}
+                </ul>
+                ${
+                  this.bookings.length > this.visibleBookings().length
+                    ? html`<button class="btn small" @click=${() => (this.showAll = true)}>
+                        ${t('tables.showAll', { count: this.bookings.length, countText: n(this.bookings.length) })}
+                      </button>`
+                    : nothing
+                }`
+            : html`<p class="empty">${unseated ? t('tables.noneUnseated') : t('tables.emptyTable')}</p>`
+        }
         <div class="actions" ?hidden=${this.readonly}>
-          ${this.offerMove
-            ? html`<button class="btn small primary" @click=${() => this.emit<TableEventDetail>('move-here', { table: this.table })}>
-                ${unseated ? t('tables.unseatHere') : t('tables.moveHere')}
-              </button>`
-            : nothing}
-          ${unseated
-            ? nothing
-            : html`<button
-                class="btn small"
-                aria-pressed=${this.locked ? 'true' : 'false'}
-                @click=${() => this.emit<TableEventDetail>('table-lock', { table: this.table })}
-              >
-                ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
-                <span class="visually-hidden">${title}</span>
-              </button>`}
+          ${
+            this.offerMove
+              ? html`<button class="btn small primary" @click=${() => this.emit<TableEventDetail>('move-here', { table: this.table })}>
+                  ${unseated ? t('tables.unseatHere') : t('tables.moveHere')}
+                </button>`
+              : nothing
+          }
+          ${
+            unseated
+              ? nothing
+              : html`<button
+                  class="btn small"
+                  aria-pressed=${this.locked ? 'true' : 'false'}
+                  @click=${() => this.emit<TableEventDetail>('table-lock', { table: this.table })}
+                >
+                  ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
+                  <span class="visually-hidden">${title}</span>
+                </button>`
+          }
         </div>
       </section>
     `;
@@ -281,17 +300,16 @@ export class TableCard extends LitElement {
     const { t, n } = this.l;
     const ratio = this.capacity > 0 ? Math.min(1, used / this.capacity) : 0;
     return html`
-      <div
-        class="bar"
-        role="img"
-        aria-label=${t('tables.fillLabel', { used: n(used), capacity: n(this.capacity) })}
-        part="fill-bar"
-      >
+      <div class="bar" role="img" aria-label=${t('tables.fillLabel', { used: n(used), capacity: n(this.capacity) })} part="fill-bar">
         <span style="inline-size:${(ratio * 100).toFixed(1)}%"></span>
       </div>
-      ${this.capacity <= MAX_DOTS
-        ? html`<div class="dots" aria-hidden="true" style="--seats:${this.capacity};--filled:${Math.min(used, this.capacity)}"><span></span></div>`
-        : nothing}
+      ${
+        this.capacity <= MAX_DOTS
+          ? html`<div class="dots" aria-hidden="true" style="--seats:${this.capacity};--filled:${Math.min(used, this.capacity)}">
+              <span></span>
+            </div>`
+          : nothing
+      }
     `;
   }
 

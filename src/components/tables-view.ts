@@ -123,42 +123,63 @@ export class TablesView extends LitElement {
     const cards = this.currentCards;
     const query = this.filter.trim().toLocaleLowerCase();
     const shown = query
-      ? cards.filter((c) => (c.table ?? '').toLocaleLowerCase().includes(query) || c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query)))
+      ? cards.filter(
+          (c) => (c.table ?? '').toLocaleLowerCase().includes(query) || c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query)),
+        )
       : cards;
     const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
     this.scheduleMoreCards(shown.length);
     return html`
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
-        <input id="find" type="search" placeholder=${t('tables.find')} .value=${this.filter} @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)} />
-        <span class="muted" aria-live="polite">${query ? t('tables.shownCount', { shown: this.l.n(shown.length), total: this.l.n(cards.length) }) : ''}</span>
+        <input
+          id="find"
+          type="search"
+          placeholder=${t('tables.find')}
+          .value=${this.filter}
+          @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
+        />
+        <span class="muted" aria-live="polite"
+          >${query ? t('tables.shownCount', { shown: this.l.n(shown.length), total: this.l.n(cards.length) }) : ''}</span
+        >
       </div>
-      ${this.refusal
-        ? html`<div class="refusal" role="alert">
-            <span>${this.refusal}</span>
-            <button class="btn small" @click=${() => (this.refusal = null)}>${t('common.dismiss')}</button>
-          </div>`
-        : nothing}
-      ${this.selected !== null && selectedAt
-        ? html`<div class="selection" role="status">
-            <span>${t('tables.selectionBar', { name: this.selected })}</span>
-            <button class="btn small" @click=${() => this.setSelected(null)}>${t('common.cancel')}</button>
-          </div>`
-        : nothing}
-      <div class="grid" @booking-select=${this.onSelect} @booking-drop=${this.onDrop} @move-here=${this.onMoveHere} @table-lock=${this.onTableLock}>
+      ${
+        this.refusal
+          ? html`<div class="refusal" role="alert">
+              <span>${this.refusal}</span>
+              <button class="btn small" @click=${() => (this.refusal = null)}>${t('common.dismiss')}</button>
+            </div>`
+          : nothing
+      }
+      ${
+        this.selected !== null && selectedAt
+          ? html`<div class="selection" role="status">
+              <span>${t('tables.selectionBar', { name: this.selected })}</span>
+              <button class="btn small" @click=${() => this.setSelected(null)}>${t('common.cancel')}</button>
+            </div>`
+          : nothing
+      }
+      <div
+        class="grid"
+        @booking-select=${this.onSelect}
+        @booking-drop=${this.onDrop}
+        @move-here=${this.onMoveHere}
+        @table-lock=${this.onTableLock}
+      >
         ${repeat(
           shown.slice(0, this.shownCards),
           (c) => c.table ?? '\u0000unseated',
-          (c) => html`<table-card
-            .table=${c.table}
-            .capacity=${c.capacity}
-            .bookings=${c.bookings}
-            .locked=${c.locked}
-            .share=${c.share}
-            .selected=${selectedAt === c ? this.selected : null}
-            .offerMove=${!this.readonly && selectedAt !== undefined && selectedAt !== c}
-            .readonly=${this.readonly}
-          ></table-card>`,
+          (c) =>
+            html`<table-card
+              .table=${c.table}
+              .capacity=${c.capacity}
+              .bookings=${c.bookings}
+              .locked=${c.locked}
+              .share=${c.share}
+              .selected=${selectedAt === c ? this.selected : null}
+              .offerMove=${!this.readonly && selectedAt !== undefined && selectedAt !== c}
+              .readonly=${this.readonly}
+            ></table-card>`,
         )}
       </div>
     `;

@@ -86,15 +86,17 @@ export class UpdatePrompt extends LitElement {
     const l = this.localizer;
     // The live region stays in the document so that its content appearing is announced.
     return html`<div role="status" aria-live="polite">
-      ${this.open && l
-        ? html`<div class="notice" lang=${l.lang} dir=${l.dir}>
-            <p>${this.updating ? l.t('update.updating') : l.t('update.message')}</p>
-            <div class="actions">
-              <button class="btn primary" ?disabled=${this.updating} @click=${this.accept}>${l.t('update.accept')}</button>
-              <button class="btn later" ?disabled=${this.updating} @click=${this.later}>${l.t('update.later')}</button>
-            </div>
-          </div>`
-        : nothing}
+      ${
+        this.open && l
+          ? html`<div class="notice" lang=${l.lang} dir=${l.dir}>
+              <p>${this.updating ? l.t('update.updating') : l.t('update.message')}</p>
+              <div class="actions">
+                <button class="btn primary" ?disabled=${this.updating} @click=${this.accept}>${l.t('update.accept')}</button>
+                <button class="btn later" ?disabled=${this.updating} @click=${this.later}>${l.t('update.later')}</button>
+              </div>
+            </div>`
+          : nothing
+      }
     </div>`;
   }
 }

@@ -44,9 +44,7 @@ export const TERMS = [
   },
 ] as const satisfies readonly TermSpec[];
 
-export const WEIGHTS: Readonly<Record<TermId, number>> = Object.fromEntries(
-  TERMS.map((t) => [t.id, t.weight]),
-) as Record<TermId, number>;
+export const WEIGHTS: Readonly<Record<TermId, number>> = Object.fromEntries(TERMS.map((t) => [t.id, t.weight])) as Record<TermId, number>;
 
 export const TERM_IDS: readonly TermId[] = TERMS.map((t) => t.id);
 

@@ -2,7 +2,7 @@
 export const SERVICE = {
   name: 'Seating Optimizer',
   description:
-    'Read-only JSON API that publishes the file formats, limits and objective function of a browser-based event seating optimizer. The optimization runs in a Web Worker in the user\'s browser; nothing is computed or stored server-side.',
+    "Read-only JSON API that publishes the file formats, limits and objective function of a browser-based event seating optimizer. The optimization runs in a Web Worker in the user's browser; nothing is computed or stored server-side.",
   applicationDescription:
     'Seats the guests of a wedding or a gala dinner at tables: import a guests file and a tables file, let the optimizer keep groups together and conflicts apart, adjust by hand, and export the seating plan. Runs offline in your browser; guest lists never leave the device.',
   apiVersion: 'v1',

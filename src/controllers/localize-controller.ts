@@ -22,6 +22,5 @@ export class LocalizeController {
 
   t = (key: string, params?: TranslateParams): string => this.consumer.value?.t(key, params) ?? '';
 
-  n = (value: number, options?: Intl.NumberFormatOptions): string =>
-    this.consumer.value?.n(value, options) ?? String(value);
+  n = (value: number, options?: Intl.NumberFormatOptions): string => this.consumer.value?.n(value, options) ?? String(value);
 }

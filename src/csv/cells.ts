@@ -31,7 +31,10 @@ const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 /** A header as messages show it: as written, without the byte order mark, direction marks or outer spaces. */
 export function visibleHeader(header: string): string {
-  return header.replace(/^\uFEFF/, '').replace(DIRECTION_MARKS, '').trim();
+  return header
+    .replace(/^\uFEFF/, '')
+    .replace(DIRECTION_MARKS, '')
+    .trim();
 }
 
 /** How header cells are compared: byte order mark, direction marks and white space dropped, case-insensitive. */

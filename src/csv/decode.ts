@@ -9,8 +9,10 @@ export type DecodeResult = { ok: true; text: string } | { ok: false };
  */
 export function decodeCsvBytes(bytes: Uint8Array): DecodeResult {
   try {
-    if (bytes[0] === 0xff && bytes[1] === 0xfe) return { ok: true, text: new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2)) };
-    if (bytes[0] === 0xfe && bytes[1] === 0xff) return { ok: true, text: new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2)) };
+    if (bytes[0] === 0xff && bytes[1] === 0xfe)
+      return { ok: true, text: new TextDecoder('utf-16le', { fatal: true }).decode(bytes.subarray(2)) };
+    if (bytes[0] === 0xfe && bytes[1] === 0xff)
+      return { ok: true, text: new TextDecoder('utf-16be', { fatal: true }).decode(bytes.subarray(2)) };
     // The UTF-8 decoder drops a leading byte order mark itself.
     return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {

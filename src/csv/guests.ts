@@ -23,7 +23,12 @@ export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile
   const spec = CSV_FILES.guests;
   const table = readCsvTable(bytes, { file: 'guests', spec }, fileName);
   const issues = table.issues;
-  const at = (row: CsvRow, column: string) => ({ file: 'guests' as const, fileName, line: row.line, column: table.headers[column] ?? column });
+  const at = (row: CsvRow, column: string) => ({
+    file: 'guests' as const,
+    fileName,
+    line: row.line,
+    column: table.headers[column] ?? column,
+  });
 
   /** A whole number from a cell, or the fallback when the cell is empty or unreadable (reported). */
   const integerOr = <T>(row: CsvRow, column: string, fallback: T): number | T => {
@@ -33,19 +38,17 @@ export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile
     return fallback;
   };
 
-  const records = table.rows.map(
-    (row): GuestRecord => ({
-      name: row.cells['name'] ?? '',
-      size: integerOr(row, 'size', 1),
-      group: parseGroupPath(row.cells['group'] ?? ''),
-      strength: integerOr(row, 'strength', null),
-      avoid: (row.cells['avoid'] ?? '')
-        .split(AVOID_SEPARATOR)
-        .map((name) => name.trim())
-        .filter((name) => name !== ''),
-      table: row.cells['table'] || null,
-    }),
-  );
+  const records = table.rows.map((row): GuestRecord => ({
+    name: row.cells['name'] ?? '',
+    size: integerOr(row, 'size', 1),
+    group: parseGroupPath(row.cells['group'] ?? ''),
+    strength: integerOr(row, 'strength', null),
+    avoid: (row.cells['avoid'] ?? '')
+      .split(AVOID_SEPARATOR)
+      .map((name) => name.trim())
+      .filter((name) => name !== ''),
+    table: row.cells['table'] || null,
+  }));
   const lines = table.rows.map((row) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
   return { records, lines, hasTableColumn: 'table' in table.headers, headers: table.headers, issues: sortByLine(issues) };

@@ -128,7 +128,9 @@ function matchHeader(
     if (spec === undefined) return; // Unknown columns are ignored.
     const written = visibleHeader(cell);
     if (indexByColumn.has(spec.name)) {
-      issues.push(makeIssue('error', 'duplicate_column', { ...at, column: written }, { column: written, first: headers[spec.name] ?? spec.name }));
+      issues.push(
+        makeIssue('error', 'duplicate_column', { ...at, column: written }, { column: written, first: headers[spec.name] ?? spec.name }),
+      );
       return;
     }
     indexByColumn.set(spec.name, index);

@@ -69,11 +69,16 @@ export function readSeatingFile(
   for (const [tableIndex, line] of overfilledAt) {
     const tableRecord = tables[tableIndex] as TableRecord;
     issues.push(
-      makeIssue('error', 'seating_over_capacity', { file: 'seating', fileName, line, column: column('table') }, {
-        table: tableRecord.name,
-        capacity: tableRecord.capacity,
-        seated: seated[tableIndex] ?? 0,
-      }),
+      makeIssue(
+        'error',
+        'seating_over_capacity',
+        { file: 'seating', fileName, line, column: column('table') },
+        {
+          table: tableRecord.name,
+          capacity: tableRecord.capacity,
+          seated: seated[tableIndex] ?? 0,
+        },
+      ),
     );
   }
   for (const [key, guestIndex] of guestByKey) {

@@ -71,7 +71,8 @@ export const EMBED_ATTRIBUTES: readonly AttributeEntry[] = [
     property: 'readonly',
     type: 'boolean',
     default: 'false',
-    description: 'Shows the tables and the penalty without any control that changes the plan; pair it with seating-src to publish a finished plan.',
+    description:
+      'Shows the tables and the penalty without any control that changes the plan; pair it with seating-src to publish a finished plan.',
   },
 ];
 
@@ -130,7 +131,10 @@ export const EMBED_CSS_PARTS: readonly ApiEntry[] = [
 /** The parts a host may place inside `<seating-planner>` to lay out the planner itself. */
 export const EMBED_PUBLIC_PARTS: readonly ApiEntry[] = [
   { name: 'import-panel', description: 'Guests and tables files: pick, drop or paste, with every problem listed by line and column.' },
-  { name: 'tables-view', description: 'Every table with its seats, guests and share of the penalty; moves by drag-and-drop or keyboard. Takes readonly.' },
+  {
+    name: 'tables-view',
+    description: 'Every table with its seats, guests and share of the penalty; moves by drag-and-drop or keyboard. Takes readonly.',
+  },
   { name: 'guest-list', description: 'Search, filter by group and edit bookings.' },
   { name: 'solver-panel', description: 'Start and stop the solver, with live progress, best penalty and lower bound.' },
   { name: 'seating-view', description: 'Solver, tables, the selected booking, the penalty breakdown and the export, laid out together.' },

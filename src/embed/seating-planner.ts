@@ -166,7 +166,11 @@ export class SeatingPlanner extends LitElement {
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
-  private readonly events = new HostEvents(this, () => this.workspace, () => this.localizer);
+  private readonly events = new HostEvents(
+    this,
+    () => this.workspace,
+    () => this.localizer,
+  );
   private readonly sources = new SourceLoader({
     localizer: () => this.localizer,
     showSourceMessages: (messages) => (this.sourceErrors = messages),
@@ -241,16 +245,18 @@ export class SeatingPlanner extends LitElement {
     const localizer = this.localizer;
     const errors = Object.values(this.sourceErrors);
     return html`<div class="frame" part="frame" lang=${localizer.lang} dir=${localizer.dir}>
-      ${errors.length
-        ? html`<div class="errors" role="alert" part="error">
-            <div class="row">
-              <ul>
-                ${errors.map((message) => html`<li>${message}</li>`)}
-              </ul>
-              <button class="btn small" @click=${() => this.sources.dismissMessages()}>${localizer.t('common.dismiss')}</button>
-            </div>
-          </div>`
-        : nothing}
+      ${
+        errors.length
+          ? html`<div class="errors" role="alert" part="error">
+              <div class="row">
+                <ul>
+                  ${errors.map((message) => html`<li>${message}</li>`)}
+                </ul>
+                <button class="btn small" @click=${() => this.sources.dismissMessages()}>${localizer.t('common.dismiss')}</button>
+              </div>
+            </div>`
+          : nothing
+      }
       <slot @slotchange=${this.onSlotChange}></slot>
       ${this.hasChildParts || !this.planner ? nothing : this.readonly ? this.renderReadonly() : this.renderPlanner(this.planner)}
       ${this.hasChildParts ? html`<div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>` : nothing}

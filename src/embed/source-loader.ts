@@ -81,7 +81,12 @@ export class SourceLoader {
     if (applied) return true;
     const { t, n } = this.host.localizer();
     const errors = issues.filter((i) => i.severity === 'error').length;
-    const message = t('embed.error.import', { file: file.fileName, attribute: SOURCE_ATTRIBUTE[kind], count: errors, countText: n(errors) });
+    const message = t('embed.error.import', {
+      file: file.fileName,
+      attribute: SOURCE_ATTRIBUTE[kind],
+      count: errors,
+      countText: n(errors),
+    });
     this.setMessages({ ...this.messages, [kind]: message });
     this.host.reportError('import', message, file.url, issues);
     return false;

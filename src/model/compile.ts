@@ -29,7 +29,11 @@ export interface CompileResult {
 /** A group path in messages, written as the export writes it. */
 const showPath = (path: readonly string[]): string => path.join(GROUP_EXPORT_SEPARATOR);
 
-export function compileProblem(guests: readonly GuestRecord[], tables: readonly TableRecord[], sources: CompileSources = {}): CompileResult {
+export function compileProblem(
+  guests: readonly GuestRecord[],
+  tables: readonly TableRecord[],
+  sources: CompileSources = {},
+): CompileResult {
   const guestSource = { fileName: sources.guestsFileName, lines: sources.guestLines, columns: sources.guestHeaders };
   const tableSource = { fileName: sources.tablesFileName, lines: sources.tableLines, columns: sources.tableHeaders };
   const at = locator('guests', guestSource).at;
@@ -129,7 +133,8 @@ function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap
     for (const name of guest.avoid) {
       const other = indexByKey.get(nameKey(name));
       if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: name.trim() }));
-      else if (other === index || nameKey(name) === nameKey(guest.name)) issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: name.trim() }));
+      else if (other === index || nameKey(name) === nameKey(guest.name))
+        issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: name.trim() }));
       else {
         link(index, other);
         link(other, index);
@@ -179,7 +184,13 @@ function resolvePins(
   return pins;
 }
 
-function checkSizes(guests: readonly GuestRecord[], tables: readonly TableRecord[], tablesFileName: string | undefined, at: At, issues: Issue[]): void {
+function checkSizes(
+  guests: readonly GuestRecord[],
+  tables: readonly TableRecord[],
+  tablesFileName: string | undefined,
+  at: At,
+  issues: Issue[],
+): void {
   if (guests.length === 0) return;
   if (tables.length === 0) {
     issues.push(makeIssue('error', 'no_tables', { file: 'tables', fileName: tablesFileName }));
@@ -196,5 +207,6 @@ function checkSizes(guests: readonly GuestRecord[], tables: readonly TableRecord
     total += guest.size;
     if (guest.size > largest) issues.push(makeIssue('error', 'booking_too_large', at(index, 'size'), { size: guest.size, largest }));
   });
-  if (total > seats) issues.push(makeIssue('warning', 'total_over_capacity', { file: 'guests', fileName: at(0).fileName }, { guests: total, seats }));
+  if (total > seats)
+    issues.push(makeIssue('warning', 'total_over_capacity', { file: 'guests', fileName: at(0).fileName }, { guests: total, seats }));
 }

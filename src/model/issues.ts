@@ -68,12 +68,7 @@ export interface IssueAt {
   column?: string | undefined;
 }
 
-export function makeIssue(
-  severity: IssueSeverity,
-  code: IssueCode,
-  at: IssueAt,
-  params: Record<string, string | number> = {},
-): Issue {
+export function makeIssue(severity: IssueSeverity, code: IssueCode, at: IssueAt, params: Record<string, string | number> = {}): Issue {
   const issue: Issue = { severity, file: at.file, code, params };
   if (at.fileName !== undefined) issue.fileName = at.fileName;
   if (at.line !== undefined) issue.line = at.line;
@@ -105,11 +100,6 @@ export function mergeIssues(...lists: readonly (readonly Issue[])[]): Issue[] {
   }
   return merged
     .map((issue, index) => ({ issue, index }))
-    .sort(
-      (a, b) =>
-        FILE_ORDER[a.issue.file] - FILE_ORDER[b.issue.file] ||
-        (a.issue.line ?? 0) - (b.issue.line ?? 0) ||
-        a.index - b.index,
-    )
+    .sort((a, b) => FILE_ORDER[a.issue.file] - FILE_ORDER[b.issue.file] || (a.issue.line ?? 0) - (b.issue.line ?? 0) || a.index - b.index)
     .map((entry) => entry.issue);
 }

@@ -84,7 +84,12 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
       lastModified: false,
       cacheControl: false,
       setHeaders(res, filePath) {
-        const sitePath = '/' + filePath.slice(distDir.length + 1).split('\\').join('/');
+        const sitePath =
+          '/' +
+          filePath
+            .slice(distDir.length + 1)
+            .split('\\')
+            .join('/');
         applyRuleHeaders(res as Response, rules, sitePath.replace(/\/index\.html$/, '/'));
         applyRuleHeaders(res as Response, rules, sitePath);
       },

@@ -23,7 +23,9 @@ export async function serveFromEnv(): Promise<void> {
     console.log(`Seating Optimizer is running at http://localhost:${port}/  (press Ctrl+C to stop)`);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    console.error(code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another: PORT=8081 npm start` : String(error));
+    console.error(
+      code === 'EADDRINUSE' ? `Port ${port} is in use. Stop the other server or choose another: PORT=8081 npm start` : String(error),
+    );
     process.exit(1);
   }
 }

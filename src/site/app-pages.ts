@@ -60,7 +60,8 @@ ${alternates}
 export function renderLanguageRedirectPage(): string {
   const targets = JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, APP_PATHS[l]])));
   const links = LANGUAGES.map(
-    (l) => `<li><a href="${APP_PATHS[l]}" lang="${l}" hreflang="${l}" dir="${l === 'he' ? 'rtl' : 'ltr'}">${escapeHtml(PAGE_STRINGS[l].languageName)}</a></li>`,
+    (l) =>
+      `<li><a href="${APP_PATHS[l]}" lang="${l}" hreflang="${l}" dir="${l === 'he' ? 'rtl' : 'ltr'}">${escapeHtml(PAGE_STRINGS[l].languageName)}</a></li>`,
   ).join('');
   return `<!doctype html>
 <html lang="en">

@@ -33,7 +33,7 @@ export function buildLlmsTxt(config: SiteConfig): string {
     '',
     `> ${SERVICE.applicationDescription} A read-only JSON API publishes its file formats, limits and objective; every operation is an unauthenticated GET.`,
     '',
-    'The optimiser runs in the user\'s browser; there is no compute endpoint and nothing is stored server-side. Unknown paths under /api/ answer an RFC 9457 problem document with transport status 200; read its status member.',
+    "The optimiser runs in the user's browser; there is no compute endpoint and nothing is stored server-side. Unknown paths under /api/ answer an RFC 9457 problem document with transport status 200; read its status member.",
     '',
     '## API',
     '',
@@ -59,7 +59,17 @@ export function buildLlmsTxt(config: SiteConfig): string {
 }
 
 export function buildSitemap(config: SiteConfig): string {
-  const paths = [PATHS.home, PATHS.appEn, PATHS.appHe, PATHS.guide, PATHS.developers, EMBED_DOCS_PATH, PATHS.deprecationPolicy, PATHS.privacy, PATHS.terms];
+  const paths = [
+    PATHS.home,
+    PATHS.appEn,
+    PATHS.appHe,
+    PATHS.guide,
+    PATHS.developers,
+    EMBED_DOCS_PATH,
+    PATHS.deprecationPolicy,
+    PATHS.privacy,
+    PATHS.terms,
+  ];
   const urls = paths.map((p) => `  <url><loc>${escapeHtml(absolute(config, p))}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

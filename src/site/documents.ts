@@ -76,9 +76,7 @@ function csvFile(config: SiteConfig, spec: CsvFileSpec) {
 
 export function buildApiDocuments(config: SiteConfig, examples: readonly ExampleFacts[]): ApiDocuments {
   const url = (path: string) => absolute(config, path);
-  const files = Object.fromEntries(
-    (Object.keys(CSV_FILES) as CsvFileKind[]).map((kind) => [kind, csvFile(config, CSV_FILES[kind])]),
-  );
+  const files = Object.fromEntries((Object.keys(CSV_FILES) as CsvFileKind[]).map((kind) => [kind, csvFile(config, CSV_FILES[kind])]));
   return {
     getApiIndex: {
       service: SERVICE.name,
@@ -96,7 +94,8 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
         summary: op.summary,
       })),
       errors: {
-        format: 'RFC 9457 problem details as application/json, with code, detail, resolution and documentation_url members. Unknown paths under /api/ answer with transport status 200; read the status member.',
+        format:
+          'RFC 9457 problem details as application/json, with code, detail, resolution and documentation_url members. Unknown paths under /api/ answer with transport status 200; read the status member.',
         documentation_url: url(PATHS.errors),
         example_url: url(PROBLEM_NOT_FOUND_PATH),
       },
@@ -181,7 +180,8 @@ export function buildNotFoundProblem(config: SiteConfig) {
     title: 'Endpoint not found',
     status: 404,
     code: 'endpoint_not_found',
-    detail: 'No operation is published at this path under /api/. This site is static, so the HTTP status is 200; read the status member of this document.',
+    detail:
+      'No operation is published at this path under /api/. This site is static, so the HTTP status is 200; read the status member of this document.',
     resolution: `Fetch ${absolute(config, OPERATIONS[0].path)} for the list of available operations.`,
     documentation_url: absolute(config, PATHS.developers),
   };

@@ -60,71 +60,190 @@ const COPY_SCRIPT = `document.querySelector('#copy-snippet').addEventListener('c
 export function renderEmbedPage(config: SiteConfig): string {
   const snippet = embedSnippet(config.origin);
   const table = (rows: readonly { name: string; description: string }[], first: string) =>
-    html`<div class="table-wrap"><table><thead><tr><th scope="col">${first}</th><th scope="col">Meaning</th></tr></thead><tbody>
-${rows.map((r) => html`<tr><td><code>${r.name}</code></td><td>${r.description}</td></tr>`)}
-</tbody></table></div>`;
+    html`<div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">${first}</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map(
+            (r) =>
+              html`<tr>
+                <td><code>${r.name}</code></td>
+                <td>${r.description}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>`;
   const body = html`<h1>Embed the planner in your site</h1>
-<p class="lead">Venues, wedding blogs and planners can put the whole ${SERVICE.name} inside their own pages. Visitors import their guests and tables, let the optimizer seat everyone, adjust by hand and export the plan, without leaving your page. Guest lists stay in the visitor's browser.</p>
-<nav aria-label="On this page" class="toc"><ul>
-<li><a href="#snippet-title">The snippet</a></li><li><a href="#example">Live example</a></li><li><a href="#attributes">Attributes</a></li><li><a href="#events">Events</a></li><li><a href="#theming">Theming</a></li><li><a href="#parts">Your own layout</a></li><li><a href="#privacy">Storage, workers and service workers</a></li>
-</ul></nav>
-<section aria-labelledby="snippet-title">
-<h2 id="snippet-title">The snippet</h2>
-<p>Paste these three lines into any HTML page, on any site. They load one JavaScript module and show the planner with the demo files; point <code>guests-src</code> and <code>tables-src</code> at your own CSV files, or leave them out and let visitors import theirs.</p>
-<pre><code id="snippet">${snippet}</code></pre>
-<p><button type="button" id="copy-snippet">Copy the snippet</button></p>
-<p>The bundle is <a href="${EMBED_BUNDLE_PATH}"><code>${absolute(config, EMBED_BUNDLE_PATH)}</code></a>, a single ES module; the only other file it loads is the solver worker beside it (<code>${EMBED_WORKER_PATH}</code>). Languages are built in. Every file of this site is served with <code>Access-Control-Allow-Origin: *</code>, so pages on other origins can load them.</p>
-<p>The <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a> (<code>custom-elements.json</code>) describes every element, attribute, property, event, slot, CSS part and custom property for editors and documentation tools.</p>
-</section>
-<section id="example">
-<h2>Live example</h2>
-<p>This is the snippet running on this page, in a workspace of its own (<code>developers-example</code>). Press “Seat everyone”, move a booking, reload: your changes stay in this browser.</p>
-<div class="embed-example">
-<seating-planner lang="en" workspace="developers-example" guests-src="${EXAMPLES_PATH}${demoFiles.guests}" tables-src="${EXAMPLES_PATH}${demoFiles.tables}"></seating-planner>
-</div>
-</section>
-<section id="attributes">
-<h2>Attributes and properties</h2>
-<div class="table-wrap"><table><thead><tr><th scope="col">Attribute</th><th scope="col">Property</th><th scope="col">Type</th><th scope="col">Default</th><th scope="col">Meaning</th></tr></thead><tbody>
-${EMBED_ATTRIBUTES.map((a) => html`<tr><td><code>${a.name}</code></td><td><code>${a.property}</code></td><td>${a.type}</td><td>${a.default}</td><td>${a.description}</td></tr>`)}
-</tbody></table></div>
-<p>To publish a finished plan, for instance a venue's sample wedding, show it read-only with its seating file:</p>
-${code(READONLY_EXAMPLE)}
-<p>Methods and read-only properties: <code>reloadSources()</code> loads <code>guests-src</code>, <code>tables-src</code> and <code>seating-src</code> again, replacing what the workspace holds; <code>plannerState</code> is the current state; <code>updateComplete</code> resolves once the workspace is open and the due files are loaded. Changing one of the three after the planner opened loads the new file at once.</p>
-</section>
-<section id="events">
-<h2>Events</h2>
-<p>Every event bubbles and crosses shadow roots, so you can listen on the element or on <code>document</code>. The detail types are exported by the bundle for TypeScript users.</p>
-<div class="table-wrap"><table><thead><tr><th scope="col">Event</th><th scope="col">Detail</th><th scope="col">When</th></tr></thead><tbody>
-${EMBED_EVENTS.map((e) => html`<tr><td><code>${e.name}</code></td><td><code>${e.detail}</code></td><td>${e.description}</td></tr>`)}
-</tbody></table></div>
-${code(LISTEN_EXAMPLE)}
-<p>Problems in a file are reported with their line and column in the planner itself, in the visitor's language, and in <code>issues</code> of <code>seating-error</code>; a file with errors changes nothing.</p>
-</section>
-<section id="theming">
-<h2>Theming</h2>
-<p>The planner draws inside a shadow root: your page's CSS cannot break it, and its CSS never leaks into your page. Restyle it through these custom properties (they inherit, so set them on the element or any ancestor) and parts.</p>
-${code(THEME_EXAMPLE)}
-<p>Sizes are in <code>rem</code>, so the planner scales with your page's root font size (16px by default); set <code>--seating-font</code> for the typeface.</p>
-${table(EMBED_CSS_PROPERTIES, 'Custom property')}
-${table(EMBED_CSS_PARTS, 'Part')}
-</section>
-<section id="parts">
-<h2>Your own layout</h2>
-<p>Put any of the public parts inside <code>&lt;seating-planner&gt;</code> and it shows them instead of its own layout; they all work on that planner's workspace, language and solver. The bundle defines each tag only if it is free, so two copies of the bundle on one page do not collide.</p>
-${code(COMPOSE_EXAMPLE)}
-${table(EMBED_PUBLIC_PARTS, 'Element')}
-</section>
-<section id="privacy">
-<h2>Storage, workers and service workers</h2>
-<ul>
-<li>Data lives in the visitor's browser, in IndexedDB on your page's origin, in the database <code>seating-embed:&lt;workspace&gt;</code>. Nothing is sent to this site or anywhere else; the CSV files named in the attributes are only read.</li>
-<li>The solver runs in a Web Worker. Browsers do not let a page start a worker from another origin, so on your page the planner starts a tiny same-origin worker that imports <code>${EMBED_WORKER_PATH}</code> from this site. A Content Security Policy on your page must allow <code>worker-src blob:</code> and <code>script-src ${config.origin}</code>.</li>
-<li>The embed never registers a service worker: it cannot control, cache or take over your page. This site's own service worker serves only this site.</li>
-</ul>
-</section>
-<script type="module" src="${EMBED_BUNDLE_PATH}"></script>
-<script type="module">${new Html(COPY_SCRIPT)}</script>`;
+    <p class="lead">
+      Venues, wedding blogs and planners can put the whole ${SERVICE.name} inside their own pages. Visitors import their guests and tables,
+      let the optimizer seat everyone, adjust by hand and export the plan, without leaving your page. Guest lists stay in the visitor's
+      browser.
+    </p>
+    <nav aria-label="On this page" class="toc">
+      <ul>
+        <li><a href="#snippet-title">The snippet</a></li>
+        <li><a href="#example">Live example</a></li>
+        <li><a href="#attributes">Attributes</a></li>
+        <li><a href="#events">Events</a></li>
+        <li><a href="#theming">Theming</a></li>
+        <li><a href="#parts">Your own layout</a></li>
+        <li><a href="#privacy">Storage, workers and service workers</a></li>
+      </ul>
+    </nav>
+    <section aria-labelledby="snippet-title">
+      <h2 id="snippet-title">The snippet</h2>
+      <p>
+        Paste these three lines into any HTML page, on any site. They load one JavaScript module and show the planner with the demo files;
+        point <code>guests-src</code> and <code>tables-src</code> at your own CSV files, or leave them out and let visitors import theirs.
+      </p>
+      <pre><code id="snippet">${snippet}</code></pre>
+      <p><button type="button" id="copy-snippet">Copy the snippet</button></p>
+      <p>
+        The bundle is <a href="${EMBED_BUNDLE_PATH}"><code>${absolute(config, EMBED_BUNDLE_PATH)}</code></a
+        >, a single ES module; the only other file it loads is the solver worker beside it (<code>${EMBED_WORKER_PATH}</code>). Languages
+        are built in. Every file of this site is served with <code>Access-Control-Allow-Origin: *</code>, so pages on other origins can load
+        them.
+      </p>
+      <p>
+        The <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a> (<code>custom-elements.json</code>) describes every
+        element, attribute, property, event, slot, CSS part and custom property for editors and documentation tools.
+      </p>
+    </section>
+    <section id="example">
+      <h2>Live example</h2>
+      <p>
+        This is the snippet running on this page, in a workspace of its own (<code>developers-example</code>). Press “Seat everyone”, move a
+        booking, reload: your changes stay in this browser.
+      </p>
+      <div class="embed-example">
+        <seating-planner
+          lang="en"
+          workspace="developers-example"
+          guests-src="${EXAMPLES_PATH}${demoFiles.guests}"
+          tables-src="${EXAMPLES_PATH}${demoFiles.tables}"
+        ></seating-planner>
+      </div>
+    </section>
+    <section id="attributes">
+      <h2>Attributes and properties</h2>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Attribute</th>
+              <th scope="col">Property</th>
+              <th scope="col">Type</th>
+              <th scope="col">Default</th>
+              <th scope="col">Meaning</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${EMBED_ATTRIBUTES.map(
+              (a) =>
+                html`<tr>
+                  <td><code>${a.name}</code></td>
+                  <td><code>${a.property}</code></td>
+                  <td>${a.type}</td>
+                  <td>${a.default}</td>
+                  <td>${a.description}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      <p>To publish a finished plan, for instance a venue's sample wedding, show it read-only with its seating file:</p>
+      ${code(READONLY_EXAMPLE)}
+      <p>
+        Methods and read-only properties: <code>reloadSources()</code> loads <code>guests-src</code>, <code>tables-src</code> and
+        <code>seating-src</code> again, replacing what the workspace holds; <code>plannerState</code> is the current state;
+        <code>updateComplete</code> resolves once the workspace is open and the due files are loaded. Changing one of the three after the
+        planner opened loads the new file at once.
+      </p>
+    </section>
+    <section id="events">
+      <h2>Events</h2>
+      <p>
+        Every event bubbles and crosses shadow roots, so you can listen on the element or on <code>document</code>. The detail types are
+        exported by the bundle for TypeScript users.
+      </p>
+      <div class="table-wrap">
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">Event</th>
+              <th scope="col">Detail</th>
+              <th scope="col">When</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${EMBED_EVENTS.map(
+              (e) =>
+                html`<tr>
+                  <td><code>${e.name}</code></td>
+                  <td><code>${e.detail}</code></td>
+                  <td>${e.description}</td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${code(LISTEN_EXAMPLE)}
+      <p>
+        Problems in a file are reported with their line and column in the planner itself, in the visitor's language, and in
+        <code>issues</code> of <code>seating-error</code>; a file with errors changes nothing.
+      </p>
+    </section>
+    <section id="theming">
+      <h2>Theming</h2>
+      <p>
+        The planner draws inside a shadow root: your page's CSS cannot break it, and its CSS never leaks into your page. Restyle it through
+        these custom properties (they inherit, so set them on the element or any ancestor) and parts.
+      </p>
+      ${code(THEME_EXAMPLE)}
+      <p>
+        Sizes are in <code>rem</code>, so the planner scales with your page's root font size (16px by default); set
+        <code>--seating-font</code> for the typeface.
+      </p>
+      ${table(EMBED_CSS_PROPERTIES, 'Custom property')} ${table(EMBED_CSS_PARTS, 'Part')}
+    </section>
+    <section id="parts">
+      <h2>Your own layout</h2>
+      <p>
+        Put any of the public parts inside <code>&lt;seating-planner&gt;</code> and it shows them instead of its own layout; they all work
+        on that planner's workspace, language and solver. The bundle defines each tag only if it is free, so two copies of the bundle on one
+        page do not collide.
+      </p>
+      ${code(COMPOSE_EXAMPLE)} ${table(EMBED_PUBLIC_PARTS, 'Element')}
+    </section>
+    <section id="privacy">
+      <h2>Storage, workers and service workers</h2>
+      <ul>
+        <li>
+          Data lives in the visitor's browser, in IndexedDB on your page's origin, in the database
+          <code>seating-embed:&lt;workspace&gt;</code>. Nothing is sent to this site or anywhere else; the CSV files named in the attributes
+          are only read.
+        </li>
+        <li>
+          The solver runs in a Web Worker. Browsers do not let a page start a worker from another origin, so on your page the planner starts
+          a tiny same-origin worker that imports <code>${EMBED_WORKER_PATH}</code> from this site. A Content Security Policy on your page
+          must allow <code>worker-src blob:</code> and <code>script-src ${config.origin}</code>.
+        </li>
+        <li>
+          The embed never registers a service worker: it cannot control, cache or take over your page. This site's own service worker serves
+          only this site.
+        </li>
+      </ul>
+    </section>
+    <script type="module" src="${EMBED_BUNDLE_PATH}"></script>
+    <script type="module">
+      ${new Html(COPY_SCRIPT)};
+    </script>`;
   return layout({
     title: 'Embed the planner',
     description: `Put the ${SERVICE.name} in your own page with three lines: attributes, events, theming and a live example.`,

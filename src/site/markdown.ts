@@ -2,7 +2,10 @@
 import { OPERATIONS, SERVICE, type OperationId } from '../contract/index.ts';
 import type { ApiDocuments } from './documents.ts';
 
-const cell = (value: unknown) => String(value ?? '').replace(/\|/g, '\\|').replace(/\n/g, ' ');
+const cell = (value: unknown) =>
+  String(value ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\n/g, ' ');
 
 function table(headers: string[], rows: unknown[][]): string {
   return [
@@ -16,7 +19,10 @@ function table(headers: string[], rows: unknown[][]): string {
 function details(id: OperationId, doc: Record<string, any>): string {
   switch (id) {
     case 'getApiIndex':
-      return table(['operationId', 'URL', 'Summary'], doc.operations.map((o: any) => [o.operationId, o.url, o.summary]));
+      return table(
+        ['operationId', 'URL', 'Summary'],
+        doc.operations.map((o: any) => [o.operationId, o.url, o.summary]),
+      );
     case 'getApplicationMetadata':
       return [
         table(['Limit', 'Value'], Object.entries(doc.limits)),
@@ -44,7 +50,10 @@ function details(id: OperationId, doc: Record<string, any>): string {
       return [
         doc.summary,
         '',
-        table(['Term', 'Weight', 'Formula', 'Charged per'], doc.terms.map((t: any) => [t.id, t.weight, t.formula, t.charged_per])),
+        table(
+          ['Term', 'Weight', 'Formula', 'Charged per'],
+          doc.terms.map((t: any) => [t.id, t.weight, t.formula, t.charged_per]),
+        ),
         '',
         '## Hard constraints',
         '',

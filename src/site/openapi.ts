@@ -14,7 +14,8 @@ const TAG_DESCRIPTIONS = {
 const RESPONSE_HEADERS = {
   ETag: { description: 'Strong entity tag of this version of the document (a hash of its bytes).', schema: { type: 'string' } },
   Link: {
-    description: 'RFC 8288 links to the service description, the API catalog and the markdown alternate; on a deprecated operation also rel="successor-version".',
+    description:
+      'RFC 8288 links to the service description, the API catalog and the markdown alternate; on a deprecated operation also rel="successor-version".',
     schema: { type: 'string' },
   },
   Deprecation: {
@@ -80,7 +81,8 @@ export function buildOpenApi(config: SiteConfig, documents: ApiDocuments, notFou
           name: 'If-None-Match',
           in: 'header',
           required: false,
-          description: 'An ETag from an earlier response; compared weakly (W/ prefixes and lists are accepted). A match answers 304 with no body.',
+          description:
+            'An ETag from an earlier response; compared weakly (W/ prefixes and lists are accepted). A match answers 304 with no body.',
           schema: { type: 'string' },
         },
       },

@@ -22,101 +22,255 @@ function operationSection(config: SiteConfig, documents: ApiDocuments, op: (type
   const url = absolute(config, op.path);
   const markdown = op.path.replace(/\.json$/, '.md');
   return html`<section class="operation" id="${op.operationId}">
-<h3><span class="method">GET</span> <code>${op.path}</code></h3>
-<p>${op.summary}</p>
-<dl class="facts"><dt>operationId</dt><dd><code>${op.operationId}</code></dd><dt>Tag</dt><dd>${op.tag}</dd><dt>Response</dt><dd><code>200 application/json</code> (${op.schema}), <code>304</code> when unchanged</dd><dt>Markdown</dt><dd><a href="${markdown}">${markdown}</a></dd></dl>
-<h4>Example request</h4>
-${code(`curl -si ${url}`)}
-<details><summary>Example response (the document as published now)</summary>
-${code(json(documents[op.operationId]))}
-</details>
-</section>`;
+    <h3><span class="method">GET</span> <code>${op.path}</code></h3>
+    <p>${op.summary}</p>
+    <dl class="facts">
+      <dt>operationId</dt>
+      <dd><code>${op.operationId}</code></dd>
+      <dt>Tag</dt>
+      <dd>${op.tag}</dd>
+      <dt>Response</dt>
+      <dd><code>200 application/json</code> (${op.schema}), <code>304</code> when unchanged</dd>
+      <dt>Markdown</dt>
+      <dd><a href="${markdown}">${markdown}</a></dd>
+    </dl>
+    <h4>Example request</h4>
+    ${code(`curl -si ${url}`)}
+    <details>
+      <summary>Example response (the document as published now)</summary>
+      ${code(json(documents[op.operationId]))}
+    </details>
+  </section>`;
 }
 
 function csvSection(config: SiteConfig): Html {
   const kinds = Object.keys(CSV_FILES) as CsvFileKind[];
   return html`<section id="csv-files">
-<h2>CSV files</h2>
-<p>Header names are matched case-insensitively after trimming white space and a byte order mark; columns may come in any order; unknown columns are ignored; Hebrew aliases are accepted. Files are UTF-8. Every problem in a file is reported at once with its line (the header is line 1) and column; a file with errors changes nothing.</p>
-${kinds.map((kind) => {
-  const file = CSV_FILES[kind];
-  return html`<h3 id="csv-${kind}"><code>${kind}</code></h3>
-<p>${file.purpose} At most ${file.maxRows.toLocaleString('en')} rows and ${file.maxBytes.toLocaleString('en')} bytes. <a href="${absolute(config, PATHS.examples + file.exampleFile)}">Example file</a>.</p>
-<div class="table-wrap"><table><thead><tr><th scope="col">Column</th><th scope="col">Hebrew</th><th scope="col">Type</th><th scope="col">Required</th><th scope="col">Empty allowed</th><th scope="col">Meaning</th></tr></thead><tbody>
-${file.columns.map((c) => html`<tr><td><code>${c.name}</code></td><td lang="he" dir="rtl">${c.aliases.join(', ')}</td><td>${c.type}</td><td>${c.required ? 'yes' : 'no'}</td><td>${c.nullable ? 'yes' : 'no'}</td><td>${c.description}</td></tr>`)}
-</tbody></table></div>`;
-})}
-<h3 id="groups">Groups</h3>
-<ul><li>${GROUP_SEMANTICS.identity}</li><li>${GROUP_SEMANTICS.default_strength}</li><li>Separators: ${GROUP_SEMANTICS.separators.map((s) => html`<code>${s}</code> `)}</li></ul>
-</section>`;
+    <h2>CSV files</h2>
+    <p>
+      Header names are matched case-insensitively after trimming white space and a byte order mark; columns may come in any order; unknown
+      columns are ignored; Hebrew aliases are accepted. Files are UTF-8. Every problem in a file is reported at once with its line (the
+      header is line 1) and column; a file with errors changes nothing.
+    </p>
+    ${kinds.map((kind) => {
+      const file = CSV_FILES[kind];
+      return html`<h3 id="csv-${kind}"><code>${kind}</code></h3>
+        <p>
+          ${file.purpose} At most ${file.maxRows.toLocaleString('en')} rows and ${file.maxBytes.toLocaleString('en')} bytes.
+          <a href="${absolute(config, PATHS.examples + file.exampleFile)}">Example file</a>.
+        </p>
+        <div class="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Column</th>
+                <th scope="col">Hebrew</th>
+                <th scope="col">Type</th>
+                <th scope="col">Required</th>
+                <th scope="col">Empty allowed</th>
+                <th scope="col">Meaning</th>
+              </tr>
+            </thead>
+            <tbody>
+              ${file.columns.map(
+                (c) =>
+                  html`<tr>
+                    <td><code>${c.name}</code></td>
+                    <td lang="he" dir="rtl">${c.aliases.join(', ')}</td>
+                    <td>${c.type}</td>
+                    <td>${c.required ? 'yes' : 'no'}</td>
+                    <td>${c.nullable ? 'yes' : 'no'}</td>
+                    <td>${c.description}</td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>
+        </div>`;
+    })}
+    <h3 id="groups">Groups</h3>
+    <ul>
+      <li>${GROUP_SEMANTICS.identity}</li>
+      <li>${GROUP_SEMANTICS.default_strength}</li>
+      <li>Separators: ${GROUP_SEMANTICS.separators.map((s) => html`<code>${s}</code> `)}</li>
+    </ul>
+  </section>`;
 }
 
 function objectiveSection(): Html {
   return html`<section id="objective">
-<h2>Objective</h2>
-<p>The solver minimises the sum of weight × term. The reported penalty is the raw penalty × ${SCALING.factor}, rounded ${SCALING.rounding}. A proven lower bound is reported beside it.</p>
-<div class="table-wrap"><table><thead><tr><th scope="col">Term</th><th scope="col">Weight</th><th scope="col">Formula</th><th scope="col">Charged per</th></tr></thead><tbody>
-${TERMS.map((t) => html`<tr><td><code>${t.id}</code></td><td>${t.weight}</td><td>${t.formula}</td><td>${t.charged_per}</td></tr>`)}
-</tbody></table></div>
-<h3>Hard constraints</h3>
-<ol>${HARD_CONSTRAINTS.map((c) => html`<li>${c}</li>`)}</ol>
-</section>`;
+    <h2>Objective</h2>
+    <p>
+      The solver minimises the sum of weight × term. The reported penalty is the raw penalty × ${SCALING.factor}, rounded
+      ${SCALING.rounding}. A proven lower bound is reported beside it.
+    </p>
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Term</th>
+            <th scope="col">Weight</th>
+            <th scope="col">Formula</th>
+            <th scope="col">Charged per</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${TERMS.map(
+            (t) =>
+              html`<tr>
+                <td><code>${t.id}</code></td>
+                <td>${t.weight}</td>
+                <td>${t.formula}</td>
+                <td>${t.charged_per}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
+    <h3>Hard constraints</h3>
+    <ol>
+      ${HARD_CONSTRAINTS.map((c) => html`<li>${c}</li>`)}
+    </ol>
+  </section>`;
 }
 
 export function renderPortal(config: SiteConfig, documents: ApiDocuments, notFound: Record<string, unknown>): string {
   const index = absolute(config, OPERATIONS[0].path);
   const body = html`<h1>Developer portal</h1>
-<p class="lead">${SERVICE.description}</p>
-<nav aria-label="On this page" class="toc"><ul>
-<li><a href="#overview">Overview</a></li><li><a href="#operations">Operations</a></li><li><a href="#errors">Errors</a></li><li><a href="#etags">ETags and caching</a></li><li><a href="#limits">Limits</a></li><li><a href="#csv-files">CSV files</a></li><li><a href="#objective">Objective</a></li><li><a href="#versioning">Versioning and deprecation</a></li>
-</ul></nav>
-<section id="overview">
-<h2>Overview</h2>
-<ul>
-<li>Base address: <code>${config.origin}</code>. The sandbox is the same address: every operation is a read-only GET of a static document with no side effects.</li>
-<li>No authentication: no key, no account, no scopes. No rate limit and no RateLimit header; please cache and revalidate rather than poll.</li>
-<li>Machine-readable description: <a href="${PATHS.openapi}">/openapi.json</a> (OpenAPI 3.1), <a href="${PATHS.catalog}">/.well-known/api-catalog</a> (RFC 9727), <a href="${PATHS.llms}">/llms.txt</a>.</li>
-<li>Cross-origin reads are allowed: <code>Access-Control-Allow-Origin: *</code>, with <code>ETag, Link, Deprecation, Sunset</code> exposed.</li>
-<li>Embed the planner in your own site with three lines of HTML: see <a href="${EMBED_DOCS_PATH}">Embed the planner</a> (a live example, attributes, events, theming, and the <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a>).</li>
-<li>The optimisation itself never runs on a server: it runs in a Web Worker in the user's browser. Try the demo in <a href="/en/?demo=1">English</a> or <a href="/he/?demo=1" lang="he">עברית</a>.</li>
-</ul>
-</section>
-<section id="operations">
-<h2>Operations</h2>
-${OPERATIONS.map((op) => operationSection(config, documents, op))}
-</section>
-<section id="errors">
-<h2>Errors</h2>
-<p>Errors are RFC 9457 problem documents (<code>application/json</code>) with the members <code>type</code>, <code>title</code>, <code>status</code>, <code>code</code>, <code>detail</code>, <code>resolution</code> and <code>documentation_url</code>.</p>
-<div class="callout"><p><strong>Transport status 200.</strong> The site is static, so a GET of an unknown path under <code>/api/</code> answers the <code>endpoint_not_found</code> problem document with HTTP status <strong>200</strong>. RFC 9457 asks for the problem's status on the wire; this contract deliberately differs. Clients must read the <code>status</code> member of the body (404). An unknown path outside <code>/api/</code> answers a real HTTP 404.</p></div>
-<table><thead><tr><th scope="col">code</th><th scope="col">status member</th><th scope="col">When</th></tr></thead><tbody><tr><td><code>endpoint_not_found</code></td><td>404</td><td>A GET of an unrecognised path under <code>/api/</code>.</td></tr></tbody></table>
-${code(`curl -s ${absolute(config, '/api/v1/nope.json')}`)}
-${code(json(notFound))}
-</section>
-<section id="etags">
-<h2>ETags and caching</h2>
-<p>Every document carries a strong <code>ETag</code>, a hash of its bytes fixed at build time. Send it back in <code>If-None-Match</code>; when the document is unchanged the answer is <code>304 Not Modified</code> with no body. The comparison is weak: a <code>W/</code> prefix and a comma-separated list of tags are accepted. Documents change only when the contract changes.</p>
-${code(`etag=$(curl -sI ${index} | grep -i '^etag:' | cut -d' ' -f2- | tr -d '\\r')\ncurl -si -H "If-None-Match: $etag" ${index}\n# HTTP/1.1 304 Not Modified`)}
-<p>Responses also carry <code>Link</code> headers (RFC 8288): <code>rel="service-desc"</code> to the OpenAPI description, <code>rel="api-catalog"</code> to the catalog and <code>rel="alternate"; type="text/markdown"</code> to a markdown version of the document.</p>
-</section>
-<section id="limits">
-<h2>Limits</h2>
-<table><thead><tr><th scope="col">Limit</th><th scope="col">Value</th></tr></thead><tbody>
-${Object.entries(LIMITS).map(([name, value]) => html`<tr><td><code>${name}</code></td><td>${value.toLocaleString('en')}</td></tr>`)}
-</tbody></table>
-<p>A file over a limit is refused before it is read, with a message naming the limit and the value found.</p>
-</section>
-${csvSection(config)}
-${objectiveSection()}
-<section id="versioning">
-<h2>Versioning and deprecation</h2>
-<ul>
-<li>Stable operations live under <code>/api/${SERVICE.apiVersion}</code>; the index reports <code>api_version</code> as <code>${SERVICE.apiVersion}</code>.</li>
-<li>A breaking change appears under a new major path and never mutates <code>/api/${SERVICE.apiVersion}</code>. Additive changes (a new optional member, a new operation) may appear in place: ignore members you do not know.</li>
-<li>A withdrawal is announced at least ${DEPRECATION.noticePeriodDays} days ahead, here and through the <code>Deprecation</code> (RFC 9745) and <code>Sunset</code> (RFC 8594) headers. See the <a href="${PATHS.deprecationPolicy}">deprecation policy</a>.</li>
-<li>Currently deprecated: ${DEPRECATION.currentlyDeprecated.length ? DEPRECATION.currentlyDeprecated.join(', ') : 'nothing'}. Sunset: ${DEPRECATION.sunset ?? 'none set'}.</li>
-</ul>
-</section>`;
+    <p class="lead">${SERVICE.description}</p>
+    <nav aria-label="On this page" class="toc">
+      <ul>
+        <li><a href="#overview">Overview</a></li>
+        <li><a href="#operations">Operations</a></li>
+        <li><a href="#errors">Errors</a></li>
+        <li><a href="#etags">ETags and caching</a></li>
+        <li><a href="#limits">Limits</a></li>
+        <li><a href="#csv-files">CSV files</a></li>
+        <li><a href="#objective">Objective</a></li>
+        <li><a href="#versioning">Versioning and deprecation</a></li>
+      </ul>
+    </nav>
+    <section id="overview">
+      <h2>Overview</h2>
+      <ul>
+        <li>
+          Base address: <code>${config.origin}</code>. The sandbox is the same address: every operation is a read-only GET of a static
+          document with no side effects.
+        </li>
+        <li>
+          No authentication: no key, no account, no scopes. No rate limit and no RateLimit header; please cache and revalidate rather than
+          poll.
+        </li>
+        <li>
+          Machine-readable description: <a href="${PATHS.openapi}">/openapi.json</a> (OpenAPI 3.1),
+          <a href="${PATHS.catalog}">/.well-known/api-catalog</a> (RFC 9727), <a href="${PATHS.llms}">/llms.txt</a>.
+        </li>
+        <li>
+          Cross-origin reads are allowed: <code>Access-Control-Allow-Origin: *</code>, with
+          <code>ETag, Link, Deprecation, Sunset</code> exposed.
+        </li>
+        <li>
+          Embed the planner in your own site with three lines of HTML: see <a href="${EMBED_DOCS_PATH}">Embed the planner</a> (a live
+          example, attributes, events, theming, and the <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a>).
+        </li>
+        <li>
+          The optimisation itself never runs on a server: it runs in a Web Worker in the user's browser. Try the demo in
+          <a href="/en/?demo=1">English</a> or <a href="/he/?demo=1" lang="he">עברית</a>.
+        </li>
+      </ul>
+    </section>
+    <section id="operations">
+      <h2>Operations</h2>
+      ${OPERATIONS.map((op) => operationSection(config, documents, op))}
+    </section>
+    <section id="errors">
+      <h2>Errors</h2>
+      <p>
+        Errors are RFC 9457 problem documents (<code>application/json</code>) with the members <code>type</code>, <code>title</code>,
+        <code>status</code>, <code>code</code>, <code>detail</code>, <code>resolution</code> and <code>documentation_url</code>.
+      </p>
+      <div class="callout">
+        <p>
+          <strong>Transport status 200.</strong> The site is static, so a GET of an unknown path under <code>/api/</code> answers the
+          <code>endpoint_not_found</code> problem document with HTTP status <strong>200</strong>. RFC 9457 asks for the problem's status on
+          the wire; this contract deliberately differs. Clients must read the <code>status</code> member of the body (404). An unknown path
+          outside <code>/api/</code> answers a real HTTP 404.
+        </p>
+      </div>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">code</th>
+            <th scope="col">status member</th>
+            <th scope="col">When</th>
+          </tr>
+        </thead>
+        <tbody>
+          <tr>
+            <td><code>endpoint_not_found</code></td>
+            <td>404</td>
+            <td>A GET of an unrecognised path under <code>/api/</code>.</td>
+          </tr>
+        </tbody>
+      </table>
+      ${code(`curl -s ${absolute(config, '/api/v1/nope.json')}`)} ${code(json(notFound))}
+    </section>
+    <section id="etags">
+      <h2>ETags and caching</h2>
+      <p>
+        Every document carries a strong <code>ETag</code>, a hash of its bytes fixed at build time. Send it back in
+        <code>If-None-Match</code>; when the document is unchanged the answer is <code>304 Not Modified</code> with no body. The comparison
+        is weak: a <code>W/</code> prefix and a comma-separated list of tags are accepted. Documents change only when the contract changes.
+      </p>
+      ${code(`etag=$(curl -sI ${index} | grep -i '^etag:' | cut -d' ' -f2- | tr -d '\\r')\ncurl -si -H "If-None-Match: $etag" ${index}\n# HTTP/1.1 304 Not Modified`)}
+      <p>
+        Responses also carry <code>Link</code> headers (RFC 8288): <code>rel="service-desc"</code> to the OpenAPI description,
+        <code>rel="api-catalog"</code> to the catalog and <code>rel="alternate"; type="text/markdown"</code> to a markdown version of the
+        document.
+      </p>
+    </section>
+    <section id="limits">
+      <h2>Limits</h2>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Limit</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${Object.entries(LIMITS).map(
+            ([name, value]) =>
+              html`<tr>
+                <td><code>${name}</code></td>
+                <td>${value.toLocaleString('en')}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+      <p>A file over a limit is refused before it is read, with a message naming the limit and the value found.</p>
+    </section>
+    ${csvSection(config)} ${objectiveSection()}
+    <section id="versioning">
+      <h2>Versioning and deprecation</h2>
+      <ul>
+        <li>
+          Stable operations live under <code>/api/${SERVICE.apiVersion}</code>; the index reports <code>api_version</code> as
+          <code>${SERVICE.apiVersion}</code>.
+        </li>
+        <li>
+          A breaking change appears under a new major path and never mutates <code>/api/${SERVICE.apiVersion}</code>. Additive changes (a
+          new optional member, a new operation) may appear in place: ignore members you do not know.
+        </li>
+        <li>
+          A withdrawal is announced at least ${DEPRECATION.noticePeriodDays} days ahead, here and through the <code>Deprecation</code> (RFC
+          9745) and <code>Sunset</code> (RFC 8594) headers. See the <a href="${PATHS.deprecationPolicy}">deprecation policy</a>.
+        </li>
+        <li>
+          Currently deprecated: ${DEPRECATION.currentlyDeprecated.length ? DEPRECATION.currentlyDeprecated.join(', ') : 'nothing'}. Sunset:
+          ${DEPRECATION.sunset ?? 'none set'}.
+        </li>
+      </ul>
+    </section>`;
   return layout({
     title: 'Developer portal',
     description: `The ${SERVICE.name} read-only JSON API: operations, errors, ETags, limits, CSV formats and objective.`,

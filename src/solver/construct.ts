@@ -38,7 +38,8 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
   }
 
   const byMassDescending = (a: Unit, b: Unit): number =>
-    b.mass - a.mass || (a.booking >= 0 ? a.booking : model.bookingCount + a.group) - (b.booking >= 0 ? b.booking : model.bookingCount + b.group);
+    b.mass - a.mass ||
+    (a.booking >= 0 ? a.booking : model.bookingCount + a.group) - (b.booking >= 0 ? b.booking : model.bookingCount + b.group);
 
   const free = new FreeSeatIndex(state, open, model.maxCapacity);
   const bestFit = (mass: number): number => free.bestFit(mass);

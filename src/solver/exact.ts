@@ -68,7 +68,8 @@ export function solveExactly(
   // Pinned bookings are decided first, so only other pins and locks can have taken their seats.
   order.sort((a, b) => pinnedFree[b]! - pinnedFree[a]! || size[b]! - size[a]! || groupOf(a) - groupOf(b) || plain(b) - plain(a) || a - b);
   const sameAsPrevious = order.map(
-    (b, i) => i > 0 && plain(b) === 1 && plain(order[i - 1]!) === 1 && size[b] === size[order[i - 1]!] && groupOf(b) === groupOf(order[i - 1]!),
+    (b, i) =>
+      i > 0 && plain(b) === 1 && plain(order[i - 1]!) === 1 && size[b] === size[order[i - 1]!] && groupOf(b) === groupOf(order[i - 1]!),
   );
 
   // Per undecided booking: separation from all decided bookings, and the part of it at each table.

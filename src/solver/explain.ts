@@ -76,13 +76,20 @@ export function explainBooking(problem: Problem, assignment: Assignment, booking
     .filter((g) => byGroup.has(g))
     .map((group) => {
       const { bookings, guests } = byGroup.get(group)!;
-      return { group, apartBookings: bookings, apartGuests: guests, cost: cost(WEIGHTS.separation * me.size * guests * problem.groups[group]!.strength) };
+      return {
+        group,
+        apartBookings: bookings,
+        apartGuests: guests,
+        cost: cost(WEIGHTS.separation * me.size * guests * problem.groups[group]!.strength),
+      };
     })
     .filter((reason) => reason.cost.raw !== 0);
   const conflicts =
     table < 0
       ? []
-      : me.avoid.filter((other) => tableOf(problem, assignment, other) === table).map((booking) => ({ booking, cost: cost(WEIGHTS.conflict) }));
+      : me.avoid
+          .filter((other) => tableOf(problem, assignment, other) === table)
+          .map((booking) => ({ booking, cost: cost(WEIGHTS.conflict) }));
   const unseated = cost(table < 0 ? WEIGHTS.unseated * me.size : 0);
   const totalRaw = separation.reduce((s, r) => s + r.cost.raw, 0) + conflicts.reduce((s, r) => s + r.cost.raw, 0) + unseated.raw;
   return { booking: bookingIndex, table, separation, conflicts, unseated, total: cost(totalRaw) };
@@ -135,7 +142,13 @@ export function tableShares(problem: Problem, assignment: Assignment): PenaltySh
     const empty = model.capacity[t]! - state.load[t]!;
     const balance = WEIGHTS.balance * empty * empty;
     const conflict = WEIGHTS.conflict * conflicts[t]!;
-    return { table: t, balance: cost(balance), conflict: cost(conflict), separation: cost(separationHalf[t]!), total: cost(balance + conflict + separationHalf[t]!) };
+    return {
+      table: t,
+      balance: cost(balance),
+      conflict: cost(conflict),
+      separation: cost(separationHalf[t]!),
+      total: cost(balance + conflict + separationHalf[t]!),
+    };
   });
   const unseatedRaw = WEIGHTS.unseated * unseatedGuests;
   const unseatedSeparation = separationHalf[model.tableCount]!;

@@ -57,8 +57,7 @@ export function lowerBoundOfModel(model: SolverModel): LowerBound {
   let best = Infinity;
   if (smallestSeatable < Infinity) {
     best =
-      WEIGHTS.unseated * (forcedGuests + Math.max(shortfall, smallestSeatable)) +
-      WEIGHTS.separation * separationBound(model, forced, true);
+      WEIGHTS.unseated * (forcedGuests + Math.max(shortfall, smallestSeatable)) + WEIGHTS.separation * separationBound(model, forced, true);
   }
   if (shortfall === 0) {
     const caseA =
@@ -176,7 +175,11 @@ class GreedyFill {
   /** Pours into tables [from, to) in order; returns the tables used and the squares gained. */
   private pourTables(from: number, to: number, mass: number): { next: number; squares: number; left: number } {
     if (this.prefix[to]! - this.prefix[from]! <= mass) {
-      return { next: to, squares: this.prefixSquares[to]! - this.prefixSquares[from]!, left: mass - (this.prefix[to]! - this.prefix[from]!) };
+      return {
+        next: to,
+        squares: this.prefixSquares[to]! - this.prefixSquares[from]!,
+        left: mass - (this.prefix[to]! - this.prefix[from]!),
+      };
     }
     let lo = from;
     let hi = to;

@@ -120,7 +120,15 @@ class AnnealingSearch implements Search {
     const sliceStart = now();
     if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
       this.exactTried = true;
-      const exact = solveExactly(this.model, this.state.assignment(), this.movable, this.pinnedFree, this.open, { assignment: this.best.assignment(), cost: this.best.cost }, Math.min(sliceStart + EXACT_MAX_MS, this.startedAt + this.timeLimitMs));
+      const exact = solveExactly(
+        this.model,
+        this.state.assignment(),
+        this.movable,
+        this.pinnedFree,
+        this.open,
+        { assignment: this.best.assignment(), cost: this.best.cost },
+        Math.min(sliceStart + EXACT_MAX_MS, this.startedAt + this.timeLimitMs),
+      );
       if (exact.cost < this.best.cost) {
         // Continue from the exact search's best arrangement (it respects capacity, pins and locks).
         for (let b = 0; b < exact.assignment.length; b++) this.state.move(b, exact.assignment[b]!);

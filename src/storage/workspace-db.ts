@@ -3,14 +3,7 @@
  * name, so two planners on one page (the embed) can keep separate workspaces.
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import {
-  DB_VERSION,
-  emptyContent,
-  runMigrations,
-  type EventContent,
-  type EventMeta,
-  type WorkspaceSchema,
-} from './schema.ts';
+import { DB_VERSION, emptyContent, runMigrations, type EventContent, type EventMeta, type WorkspaceSchema } from './schema.ts';
 
 export const DEFAULT_DB_NAME = 'seating-optimizer';
 const LAST_OPEN_KEY = 'lastOpenEvent';

@@ -30,14 +30,22 @@ function deepQueryAll(root: Element | ShadowRoot, selector: string): Element[] {
   return found;
 }
 
-async function plannerWith(attributes: { workspace: string; lang?: string; guests?: string; tables?: string; readonly?: boolean }): Promise<SeatingPlanner> {
-  const element = await fixture<SeatingPlanner>(html`<seating-planner
-    workspace=${attributes.workspace}
-    lang=${attributes.lang ?? 'en'}
-    guests-src=${attributes.guests ?? ''}
-    tables-src=${attributes.tables ?? ''}
-    ?readonly=${attributes.readonly ?? false}
-  ></seating-planner>`);
+async function plannerWith(attributes: {
+  workspace: string;
+  lang?: string;
+  guests?: string;
+  tables?: string;
+  readonly?: boolean;
+}): Promise<SeatingPlanner> {
+  const element = await fixture<SeatingPlanner>(
+    html`<seating-planner
+      workspace=${attributes.workspace}
+      lang=${attributes.lang ?? 'en'}
+      guests-src=${attributes.guests ?? ''}
+      tables-src=${attributes.tables ?? ''}
+      ?readonly=${attributes.readonly ?? false}
+    ></seating-planner>`,
+  );
   await element.updateComplete;
   return element;
 }
@@ -102,10 +110,12 @@ describe('<seating-planner>', () => {
 
   it('lets the host lay out public parts inside it, on its workspace and language', async () => {
     const workspace = uniqueWorkspace();
-    const element = await fixture<SeatingPlanner>(html`<seating-planner workspace=${workspace} lang="he" guests-src=${GUESTS} tables-src=${TABLES}>
-      <import-panel></import-panel>
-      <tables-view></tables-view>
-    </seating-planner>`);
+    const element = await fixture<SeatingPlanner>(
+      html`<seating-planner workspace=${workspace} lang="he" guests-src=${GUESTS} tables-src=${TABLES}>
+        <import-panel></import-panel>
+        <tables-view></tables-view>
+      </seating-planner>`,
+    );
     await element.updateComplete;
     const tables = element.querySelector('tables-view')!;
     await waitUntil(() => deepQueryAll(tables.shadowRoot!, 'table-card').length === 5);

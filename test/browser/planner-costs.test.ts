@@ -38,7 +38,10 @@ describe('where the penalty comes from', () => {
     it(`adds up to the solver's penalty (random event ${seed})`, () => {
       const { problem, assignment } = randomEvent(seed);
       const score = evaluate(problem, assignment);
-      const unseatedPoints = problem.bookings.reduce((sum, b, i) => sum + (assignment[i] === UNSEATED ? WEIGHTS.unseated * b.size * SCALING.factor : 0), 0);
+      const unseatedPoints = problem.bookings.reduce(
+        (sum, b, i) => sum + (assignment[i] === UNSEATED ? WEIGHTS.unseated * b.size * SCALING.factor : 0),
+        0,
+      );
       const shares = penaltyShares(problem, assignment);
       const total = shares.tables.reduce((a, b) => a + b, 0) + shares.unseated;
       expect(total).to.be.closeTo(score.raw * SCALING.factor, 0.05 * (problem.tables.length + 1));
@@ -57,7 +60,10 @@ describe('where the penalty comes from', () => {
       { name: 'Amy', size: 3, group: ['Bride', 'Family'], strength: null, avoid: [], table: null },
       { name: 'Ben', size: 1, group: ['Groom'], strength: null, avoid: [], table: null },
     ];
-    const { problem } = compileProblem(guests, [{ name: 'T1', capacity: 4 }, { name: 'T2', capacity: 4 }]);
+    const { problem } = compileProblem(guests, [
+      { name: 'T1', capacity: 4 },
+      { name: 'T2', capacity: 4 },
+    ]);
     const why = explainBooking(problem!, Int32Array.from([0, 1, 0]), 0);
     expect(why.lines).to.deep.equal([
       { kind: 'conflict', params: { other: 'Ben' }, points: WEIGHTS.conflict * SCALING.factor },

@@ -52,7 +52,9 @@ export async function demoPlanner(): Promise<Planner & { dbName: string }> {
 
 export async function mountApp(planner: Planner, lang: 'en' | 'he' = 'en'): Promise<SeatingApp> {
   const localizer = localizerFor(lang);
-  const el = await fixture<SeatingApp>(html`<div lang=${lang} dir=${localizer.dir}><seating-app .planner=${planner} .localizer=${localizer}></seating-app></div>`);
+  const el = await fixture<SeatingApp>(
+    html`<div lang=${lang} dir=${localizer.dir}><seating-app .planner=${planner} .localizer=${localizer}></seating-app></div>`,
+  );
   const app = el.querySelector('seating-app')!;
   await app.updateComplete;
   return app;

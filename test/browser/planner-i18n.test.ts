@@ -6,7 +6,30 @@ import type { SeatingApp } from '../../src/components/seating-app.ts';
 import type { TableCard } from '../../src/components/table-card.ts';
 
 /** The interface's own sections (problems and cli belong to the CSV layer and the command line). */
-const UI_SECTIONS = ['page', 'app', 'welcome', 'import', 'issues', 'guests', 'editor', 'tables', 'inspector', 'why', 'solver', 'breakdown', 'terms', 'export', 'storage', 'events', 'history', 'refusal', 'notice', 'demo', 'common', 'seating'];
+const UI_SECTIONS = [
+  'page',
+  'app',
+  'welcome',
+  'import',
+  'issues',
+  'guests',
+  'editor',
+  'tables',
+  'inspector',
+  'why',
+  'solver',
+  'breakdown',
+  'terms',
+  'export',
+  'storage',
+  'events',
+  'history',
+  'refusal',
+  'notice',
+  'demo',
+  'common',
+  'seating',
+];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 type Tree = { [key: string]: string | Tree };
@@ -52,7 +75,7 @@ async function visitEveryView(app: SeatingApp): Promise<string> {
 }
 
 describe('the interface in English and Hebrew', () => {
-  it('has every interface message in both languages, with each language\'s plural forms', () => {
+  it("has every interface message in both languages, with each language's plural forms", () => {
     const english = uiKeys(en as unknown as Tree);
     const hebrew = uiKeys(he as unknown as Tree);
     expect([...hebrew.keys()].sort()).to.deep.equal([...english.keys()].sort());

@@ -9,8 +9,7 @@ async function press(el: HTMLElement, key: string) {
   await sendKeys({ press: key });
 }
 
-const card = (app: HTMLElement, table: string | null) =>
-  deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table)!;
+const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table)!;
 const buttonIn = (root: Element, text: string) =>
   Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent!.includes(text))!;
 
@@ -72,7 +71,10 @@ describe('planner UI', () => {
     const planner = await demoPlanner();
     const app = await mountApp(planner);
     buttonIn(await until(() => card(app, null), 'the unseated card'), 'The Levi family').click();
-    const inspector = await until(() => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('select')), 'the details');
+    const inspector = await until(
+      () => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('select')),
+      'the details',
+    );
     const select = inspector.shadowRoot!.querySelector('select')!;
     select.value = 'Table 2';
     buttonIn(inspector, 'Move').click();
@@ -115,7 +117,9 @@ describe('planner UI', () => {
     await until(() => planner.store.state.content!.lockedTables.includes('Table 3'), 'the lock');
     const outcome = await planner.solver.start();
     expect(outcome.kind).to.equal('applied');
-    const seatedAt3 = Object.entries(planner.store.state.content!.seating).filter(([, t]) => t === 'Table 3').map(([b]) => b);
+    const seatedAt3 = Object.entries(planner.store.state.content!.seating)
+      .filter(([, t]) => t === 'Table 3')
+      .map(([b]) => b);
     expect(seatedAt3).to.deep.equal(['Shira']);
     planner.solver.dispose();
   });
@@ -176,7 +180,11 @@ describe('planner UI', () => {
     field('avoid').value = 'eyal';
     buttonIn(editor, 'Save').click();
     await until(() => !editor.shadowRoot!.querySelector('dialog[open]'), 'the dialog to close');
-    expect(planner.store.state.content!.guests.find((g) => g.name === 'Shira')).to.deep.include({ size: 2, group: ['Groom', 'Friends'], avoid: ['Eyal'] });
+    expect(planner.store.state.content!.guests.find((g) => g.name === 'Shira')).to.deep.include({
+      size: 2,
+      group: ['Groom', 'Friends'],
+      avoid: ['Eyal'],
+    });
   });
 
   it('creates, renames, duplicates and deletes events from the events dialog', async () => {
@@ -198,7 +206,10 @@ describe('planner UI', () => {
     await until(() => dialog.querySelector('[role=alert]'), 'the confirmation');
     expect(dialog.querySelector('[role=alert]')!.textContent).to.contain('Delete “Wedding (copy)”');
     buttonIn(menu, 'Delete for good').click();
-    await until(() => planner.store.state.events.length === 1 && planner.store.state.event?.name === 'Wedding' && !dialog.open, 'the deletion, and the dialog closed');
+    await until(
+      () => planner.store.state.events.length === 1 && planner.store.state.event?.name === 'Wedding' && !dialog.open,
+      'the deletion, and the dialog closed',
+    );
     expect(planner.store.state.content!.guests).to.have.length(6);
 
     buttonIn(menu, 'Events').click();

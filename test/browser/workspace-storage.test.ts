@@ -56,7 +56,10 @@ describe('workspace storage', () => {
     }
     expect(planner.store.state.save).to.deep.equal({ state: 'failed', failure: 'quota' });
     expect(planner.store.state.content!.seating['Shira']).to.equal('Table 3');
-    const storageAlert = () => deepQueryAll(app, 'storage-status').map((el) => el.shadowRoot!.querySelector<HTMLElement>('[role=alert]')).find(Boolean);
+    const storageAlert = () =>
+      deepQueryAll(app, 'storage-status')
+        .map((el) => el.shadowRoot!.querySelector<HTMLElement>('[role=alert]'))
+        .find(Boolean);
     const alert = await until(storageAlert, 'the storage alert');
     expect(deepText(alert)).to.contain('out of storage space');
     expect((await openPlanner(planner.dbName)).store.state.content!.seating['Shira']).to.equal(undefined);

@@ -75,7 +75,10 @@ describe('Netlify _redirects', () => {
   });
 
   it('a forced rule wins over the file at the same path, a rewrite never shadows a file', async () => {
-    assert.ok(redirects.filter((r) => r.from === '/').every((r) => r.force), '/ has an index.html, so its language redirects must be forced');
+    assert.ok(
+      redirects.filter((r) => r.from === '/').every((r) => r.force),
+      '/ has an index.html, so its language redirects must be forced',
+    );
     const rewrite = redirects.find((r) => r.status === 200)!;
     assert.equal(rewrite.force, false);
     const res = await fetch(base + '/api/v1/health.json');

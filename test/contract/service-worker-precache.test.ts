@@ -17,11 +17,15 @@ interface Entry {
 function precacheEntries(): Entry[] {
   builtRules();
   const source = builtFile('/sw.js');
-  return [...source.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({ url: m[2]!, revision: JSON.parse(m[1]!) }));
+  return [...source.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({
+    url: m[2]!,
+    revision: JSON.parse(m[1]!),
+  }));
 }
 
 const fileOf = (url: string) => join(BUILD_PATHS.dist, url.endsWith('/') ? `${url}index.html` : url);
-const filesUnder = (dir: string) => (existsSync(join(BUILD_PATHS.dist, dir)) ? readdirSync(join(BUILD_PATHS.dist, dir)).map((f) => `/${dir}/${f}`) : []);
+const filesUnder = (dir: string) =>
+  existsSync(join(BUILD_PATHS.dist, dir)) ? readdirSync(join(BUILD_PATHS.dist, dir)).map((f) => `/${dir}/${f}`) : [];
 
 describe('the service worker precache', () => {
   it('holds the app shells, scripts, documents, examples, icons, manifests and pages', () => {
@@ -43,7 +47,10 @@ describe('the service worker precache', () => {
       '/deprecation-policy/',
       '/404.html',
     ];
-    assert.deepEqual(required.filter((url) => !urls.has(url)), []);
+    assert.deepEqual(
+      required.filter((url) => !urls.has(url)),
+      [],
+    );
   });
 
   it('gives each file the hash of its bytes as revision (hashed chunk names need none)', () => {

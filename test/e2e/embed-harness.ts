@@ -16,7 +16,14 @@ export async function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROME_PATH,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -80,7 +87,9 @@ export async function waitForEvent<K extends SeatingEventName>(
     const found = events.find((e) => e.planner === planner && e.type === type && match(e.detail as SeatingEventDetails[K]));
     if (found) return found.detail as SeatingEventDetails[K];
     if (Date.now() > deadline) {
-      throw new Error(`No ${type} from #${planner} within ${timeout} ms; events so far: ${JSON.stringify(events.map((e) => [e.planner, e.type]))}`);
+      throw new Error(
+        `No ${type} from #${planner} within ${timeout} ms; events so far: ${JSON.stringify(events.map((e) => [e.planner, e.type]))}`,
+      );
     }
     await page.waitForTimeout(100);
   }

@@ -13,8 +13,15 @@ import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
-
+import {
+  launchChromium,
+  RECORD_EVENTS_SCRIPT,
+  recordedEvents,
+  screenshotAll,
+  startHostSite,
+  waitForEvent,
+  type HostSite,
+} from './embed-harness.ts';
 
 function hostPage(base: string): string {
   // Hostile host styles: none of them may reach inside the planners.
@@ -125,17 +132,25 @@ describe('two embedded planners on a page of another origin', () => {
     const lastChangeA = events.filter((e) => e.planner === 'a' && e.type === 'seating-change').at(-1)!;
     assert.deepEqual((lastChangeA.detail as SeatingChangeDetail).seating, a.seating);
     assert.deepEqual(pageErrors, []);
-    assert.deepEqual(events.filter((e) => e.type === 'seating-error'), []);
+    assert.deepEqual(
+      events.filter((e) => e.type === 'seating-error'),
+      [],
+    );
   });
 
   it('undoes with Ctrl+Z only in the planner that has the focus', async () => {
     const solvedA = await waitForEvent(page, 'a', 'seating-solved');
     const solvedB = await waitForEvent(page, 'b', 'seating-solved');
     const changesOf = async (planner: string) =>
-      (await recordedEvents(page)).filter((e) => e.planner === planner && e.type === 'seating-change').map((e) => e.detail as SeatingChangeDetail);
+      (await recordedEvents(page))
+        .filter((e) => e.planner === planner && e.type === 'seating-change')
+        .map((e) => e.detail as SeatingChangeDetail);
     const nextChangeOfA = async (count: number) => {
       await page.waitForFunction(
-        (n) => (window as unknown as { seatingEvents: { planner: string; type: string }[] }).seatingEvents.filter((e) => e.planner === 'a' && e.type === 'seating-change').length >= n,
+        (n) =>
+          (window as unknown as { seatingEvents: { planner: string; type: string }[] }).seatingEvents.filter(
+            (e) => e.planner === 'a' && e.type === 'seating-change',
+          ).length >= n,
         count,
       );
       return (await changesOf('a')).at(-1)!;
@@ -156,9 +171,13 @@ describe('two embedded planners on a page of another origin', () => {
 
   it('passes axe with no serious violation and adds no second main landmark to the host page', async () => {
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`);
     assert.deepEqual(serious, []);
-    const landmarks = results.violations.filter((v) => v.id.startsWith('landmark-main') || v.id === 'landmark-no-duplicate-main').map((v) => v.id);
+    const landmarks = results.violations
+      .filter((v) => v.id.startsWith('landmark-main') || v.id === 'landmark-no-duplicate-main')
+      .map((v) => v.id);
     assert.deepEqual(landmarks, []);
   });
 

@@ -10,7 +10,6 @@ import { screenshotPath } from '../support/screenshots.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchChromium, RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
-
 function page(base: string, head: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -35,7 +34,8 @@ describe('embedded planners as visitors see them', () => {
 
   before(async () => {
     site = await startTestServer();
-    const files = (name: string) => `guests-src="${site.base}/examples/${name}-guests.csv" tables-src="${site.base}/examples/${name}-tables.csv"`;
+    const files = (name: string) =>
+      `guests-src="${site.base}/examples/${name}-guests.csv" tables-src="${site.base}/examples/${name}-tables.csv"`;
     host = await startHostSite({
       '/themed.html': {
         body: page(
@@ -73,7 +73,11 @@ describe('embedded planners as visitors see them', () => {
         ),
       },
       '/phone.html': {
-        body: page(site.base, `<style>body { margin: 0; }</style>`, `<seating-planner id="phone" lang="he" workspace="phone" ${files('demo')}></seating-planner>`),
+        body: page(
+          site.base,
+          `<style>body { margin: 0; }</style>`,
+          `<seating-planner id="phone" lang="he" workspace="phone" ${files('demo')}></seating-planner>`,
+        ),
       },
     });
     browser = await launchChromium();
@@ -97,7 +101,10 @@ describe('embedded planners as visitors see them', () => {
     const tab = await open('/themed.html', { width: 1280, height: 900 }, 'themed');
     const solve = tab.locator('#themed solver-panel button.primary');
     assert.equal(await solve.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(140, 74, 47)');
-    assert.equal(await tab.locator('#themed seating-app header[part="header"]').evaluate((el) => getComputedStyle(el).backgroundColor), 'rgb(245, 231, 223)');
+    assert.equal(
+      await tab.locator('#themed seating-app header[part="header"]').evaluate((el) => getComputedStyle(el).backgroundColor),
+      'rgb(245, 231, 223)',
+    );
     await solve.click();
     await waitForEvent(tab, 'themed', 'seating-solved');
     await screenshotAll(tab, screenshotPath('embed-themed.png'));

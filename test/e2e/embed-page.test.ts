@@ -19,7 +19,6 @@ import { screenshotPath } from '../support/screenshots.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
 import { launchChromium, screenshotAll } from './embed-harness.ts';
 
-
 interface Declaration {
   tagName?: string;
   customElement?: boolean;
@@ -99,7 +98,11 @@ describe('the custom elements manifest and the embed page', () => {
       const example = tab.locator('#example seating-planner');
       await example.locator('solver-panel button.primary').click();
       await tab.waitForFunction(
-        () => Object.keys(document.querySelector<HTMLElement & { plannerState: { content: { seating: object } } | null }>('#example seating-planner')?.plannerState?.content?.seating ?? {}).length === 6,
+        () =>
+          Object.keys(
+            document.querySelector<HTMLElement & { plannerState: { content: { seating: object } } | null }>('#example seating-planner')
+              ?.plannerState?.content?.seating ?? {},
+          ).length === 6,
         null,
         { timeout: 30_000 },
       );

@@ -15,12 +15,18 @@ function publishedSnippet(siteBase: string): string {
   const page = builtFile('/developers/embed/index.html');
   const match = /<pre><code id="snippet">([\s\S]*?)<\/code><\/pre>/.exec(page);
   assert.ok(match, 'the embed page shows the snippet');
-  const text = match[1]!.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const text = match[1]!
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
   const builtOrigin = new URL(/src="([^"]+)"/.exec(text)![1]!).origin;
   return text.split(builtOrigin).join(siteBase);
 }
 
-const blank = (body: string, head = '') => `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n${head}<title>Blank</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
+const blank = (body: string, head = '') =>
+  `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n${head}<title>Blank</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 describe('the three-line snippet on a blank page of another origin', () => {
   let site: { base: string; close: () => Promise<void> };
@@ -38,7 +44,10 @@ describe('the three-line snippet on a blank page of another origin', () => {
       '/recorded.html': { body: blank(`${RECORD_EVENTS_SCRIPT}\n${snippet}`) },
       '/broken.csv': { body: 'name,size\nAnn,two\nBen,1\nBen,1\n', type: 'text/csv; charset=utf-8' },
       '/no-workers.html': {
-        body: blank(`${RECORD_EVENTS_SCRIPT}\n${snippet.replace('my-event', 'no-workers')}`, `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'">\n`),
+        body: blank(
+          `${RECORD_EVENTS_SCRIPT}\n${snippet.replace('my-event', 'no-workers')}`,
+          `<meta http-equiv="Content-Security-Policy" content="worker-src 'none'">\n`,
+        ),
       },
       '/problems.html': {
         body: blank(`${RECORD_EVENTS_SCRIPT}
@@ -72,12 +81,18 @@ describe('the three-line snippet on a blank page of another origin', () => {
     assert.equal(await planner.locator('table-card').count(), 5, 'the four demo tables and the unseated bookings');
     await planner.locator('solver-panel button.primary').click();
     // Solved: every booking has a table, on screen as in the workspace.
-    await page.waitForFunction(() => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6, null, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6,
+      null,
+      { timeout: 30_000 },
+    );
     // Nobody is left unseated, so the card of unseated bookings goes and only the four tables show.
     await planner.locator('table-card').nth(4).waitFor({ state: 'detached' });
     assert.equal(await planner.locator('table-card').count(), 4);
     await page.reload();
-    await page.waitForFunction(() => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6);
+    await page.waitForFunction(
+      () => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6,
+    );
     assert.deepEqual(pageErrors, []);
   });
 
@@ -94,7 +109,16 @@ describe('the three-line snippet on a blank page of another origin', () => {
     await solve.click();
     const failed = await waitForEvent(page, '', 'seating-error', (d) => d.kind === 'solver');
     assert.ok(failed.message.length > 0);
-    await page.waitForFunction(() => !document.querySelector('seating-planner')?.shadowRoot?.querySelector('seating-app')?.shadowRoot?.querySelector('seating-view')?.shadowRoot?.querySelector('solver-panel')?.shadowRoot?.querySelector('button.primary')?.hasAttribute('disabled'));
+    await page.waitForFunction(
+      () =>
+        !document
+          .querySelector('seating-planner')
+          ?.shadowRoot?.querySelector('seating-app')
+          ?.shadowRoot?.querySelector('seating-view')
+          ?.shadowRoot?.querySelector('solver-panel')
+          ?.shadowRoot?.querySelector('button.primary')
+          ?.hasAttribute('disabled'),
+    );
     assert.ok(await solve.isEnabled(), 'the solver can be started again');
   });
 
@@ -120,8 +144,14 @@ describe('the three-line snippet on a blank page of another origin', () => {
     assert.match(await page.locator('#broken [part="error"]').innerText(), /broken\.csv.*guests-src/s);
     assert.equal(await page.locator('#broken issue-list li').count(), 2);
     const events = await recordedEvents(page);
-    assert.equal(events.filter((e) => e.planner === 'broken' && e.type === 'seating-change').length, 0, 'a file with errors changes nothing');
-    const bundles = await page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/embed/seating-planner.js')).length);
+    assert.equal(
+      events.filter((e) => e.planner === 'broken' && e.type === 'seating-change').length,
+      0,
+      'a file with errors changes nothing',
+    );
+    const bundles = await page.evaluate(
+      () => performance.getEntriesByType('resource').filter((e) => e.name.includes('/embed/seating-planner.js')).length,
+    );
     assert.equal(bundles, 2, 'both copies of the bundle ran');
     assert.deepEqual(pageErrors, [], 'the second copy of the bundle defines nothing twice and throws nothing');
   });

@@ -4,7 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** A persistent context (service workers and IndexedDB live in the profile) in a fresh temporary profile. */
 export async function launchProfile(options: { locale?: string } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
@@ -40,7 +47,11 @@ export interface FetchedResponse {
 }
 
 /** A fetch made by the page itself, so it goes through the service worker like the app's own requests. */
-export function fetchFromPage(page: Page, path: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<FetchedResponse> {
+export function fetchFromPage(
+  page: Page,
+  path: string,
+  init: { method?: string; headers?: Record<string, string> } = {},
+): Promise<FetchedResponse> {
   return page.evaluate(
     async ({ path, init }) => {
       const res = await fetch(path, { ...init, redirect: 'manual', cache: 'no-store' });

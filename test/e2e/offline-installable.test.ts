@@ -29,7 +29,10 @@ describe('installation', () => {
       await waitForServiceWorkerControl(page);
       const cdp = await context.newCDPSession(page);
       const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-      assert.deepEqual(installabilityErrors.map((e) => e.errorId), []);
+      assert.deepEqual(
+        installabilityErrors.map((e) => e.errorId),
+        [],
+      );
       const { url, errors, data } = await cdp.send('Page.getAppManifest');
       assert.equal(new URL(url).pathname, `/${lang}/manifest.webmanifest`);
       assert.deepEqual(errors, []);

@@ -15,7 +15,13 @@ async function seriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }
 
 async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: string) => Promise<void>) {
@@ -66,7 +72,11 @@ describe('accessibility', () => {
   });
 
   it('sends / to the language of the browser', async () => {
-    for (const [locale, path] of [['he-IL', '/he/'], ['en-GB', '/en/'], ['fr-FR', '/en/']] as const) {
+    for (const [locale, path] of [
+      ['he-IL', '/he/'],
+      ['en-GB', '/en/'],
+      ['fr-FR', '/en/'],
+    ] as const) {
       const { context, page } = await newPage(site, { locale });
       await page.goto(`${site.base}/`);
       await page.waitForURL(`**${path}`);

@@ -34,7 +34,10 @@ describe('from two CSV files to an exported seating plan', () => {
 
     await page.getByLabel('Time').selectOption('2');
     await page.getByRole('button', { name: 'Seat everyone' }).click();
-    await page.locator('solver-panel .outcome').getByText(/^Done: penalty/).waitFor({ timeout: 20_000 });
+    await page
+      .locator('solver-panel .outcome')
+      .getByText(/^Done: penalty/)
+      .waitFor({ timeout: 20_000 });
     const solved = await seatingOnScreen(page);
     assert.deepEqual(solved['Without a seat'], undefined, 'everyone has a seat (there are 8 seats to spare)');
 
@@ -45,7 +48,11 @@ describe('from two CSV files to an exported seating plan', () => {
       .find(([, name]) => !name.includes('&') && !/family/i.test(name))!;
     await page.locator('table-card .chip', { hasText: mover }).focus();
     await page.keyboard.press('Enter');
-    const target = page.locator('table-card').filter({ hasText: /[1-9] empty seat/ }).filter({ hasNotText: mover }).first();
+    const target = page
+      .locator('table-card')
+      .filter({ hasText: /[1-9] empty seat/ })
+      .filter({ hasNotText: mover })
+      .first();
     const targetName = (await target.locator('h3').textContent())!.trim();
     await target.getByRole('button', { name: 'Move here' }).focus();
     await page.keyboard.press('Enter');
@@ -73,12 +80,11 @@ describe('from two CSV files to an exported seating plan', () => {
     const fromFile: Record<string, string[]> = {};
     seating.arrangement.forEach((table, i) => (fromFile[table ?? 'Without a seat'] ??= []).push(guests.records[i]!.name));
     for (const names of Object.values(fromFile)) names.sort();
-    assert.deepEqual(
-      fromFile,
-      Object.fromEntries(Object.entries(solved).filter(([, names]) => names.length > 0)),
-    );
+    assert.deepEqual(fromFile, Object.fromEntries(Object.entries(solved).filter(([, names]) => names.length > 0)));
     const { problem } = compileProblem(guests.records, tables.records);
-    const assignment = Int32Array.from(seating.arrangement, (table) => (table === null ? UNSEATED : tables.records.findIndex((t) => t.name === table)));
+    const assignment = Int32Array.from(seating.arrangement, (table) =>
+      table === null ? UNSEATED : tables.records.findIndex((t) => t.name === table),
+    );
     assert.equal(evaluate(problem!, assignment).penalty, shownPenalty);
 
     await page.reload();

@@ -3,7 +3,14 @@ import { after, before } from 'node:test';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startTestServer } from '../support/site.ts';
 
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface Site {
   base: string;
@@ -18,7 +25,11 @@ export function useSite(): Site {
     const server = await startTestServer();
     site.base = server.base;
     close = server.close;
-    site.browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: CHROMIUM_FLAGS, headless: true });
+    site.browser = await chromium.launch({
+      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_FLAGS,
+      headless: true,
+    });
   });
   after(async () => {
     await site.browser?.close();
@@ -27,7 +38,10 @@ export function useSite(): Site {
   return site;
 }
 
-export async function newPage(site: Site, options: { width?: number; height?: number; locale?: string } = {}): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  site: Site,
+  options: { width?: number; height?: number; locale?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     locale: options.locale ?? 'en-US',

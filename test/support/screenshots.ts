@@ -11,7 +11,8 @@ let folder: string | undefined;
 
 export function screenshotPath(name: string): string {
   if (!folder) {
-    folder = process.env.SCREENSHOTS === '1' ? join(BUILD_PATHS.root, 'docs', 'screenshots') : mkdtempSync(join(tmpdir(), 'seating-screenshots-'));
+    folder =
+      process.env.SCREENSHOTS === '1' ? join(BUILD_PATHS.root, 'docs', 'screenshots') : mkdtempSync(join(tmpdir(), 'seating-screenshots-'));
     mkdirSync(folder, { recursive: true });
   }
   return join(folder, name);

@@ -51,12 +51,15 @@ describe('command-line arguments', () => {
   });
 
   it('reads the solve options', () => {
-    assert.deepEqual(parseCliArgs(['solve', 'g.csv', 't.csv', '--out', 'o.csv', '--time-limit', '500', '--iterations', '0', '--seed', '42', '--json']), {
-      kind: 'command',
-      command: 'solve',
-      files: ['g.csv', 't.csv'],
-      settings: { json: true, out: 'o.csv', timeLimitMs: 500, iterations: 0, seed: 42 },
-    });
+    assert.deepEqual(
+      parseCliArgs(['solve', 'g.csv', 't.csv', '--out', 'o.csv', '--time-limit', '500', '--iterations', '0', '--seed', '42', '--json']),
+      {
+        kind: 'command',
+        command: 'solve',
+        files: ['g.csv', 't.csv'],
+        settings: { json: true, out: 'o.csv', timeLimitMs: 500, iterations: 0, seed: 42 },
+      },
+    );
     assert.deepEqual(parseCliArgs(['check', 'g.csv', '--help']), { kind: 'help' });
   });
 

@@ -47,7 +47,13 @@ describe('seating-optimizer --help and usage errors', () => {
       assert.equal(status, 0);
       assert.equal(stderr, '');
       assert.match(stdout, /^Usage: seating-optimizer <command>/);
-      for (const part of ['solve GUESTS.csv TABLES.csv', 'score GUESTS.csv TABLES.csv SEATING.csv', 'check GUESTS.csv TABLES.csv', '--time-limit MS', '--json']) {
+      for (const part of [
+        'solve GUESTS.csv TABLES.csv',
+        'score GUESTS.csv TABLES.csv SEATING.csv',
+        'check GUESTS.csv TABLES.csv',
+        '--time-limit MS',
+        '--json',
+      ]) {
         assert.ok(stdout.includes(part), part);
       }
       assert.ok(stdout.includes(`raw × ${SCALING.factor}`));
@@ -76,16 +82,10 @@ describe('seating-optimizer check', () => {
     assert.equal(status, 1);
     assert.equal(stdout, '');
     const lines = stderr.trimEnd().split('\n');
-    assert.deepEqual(lines.map((l) => /^(error|warning): [^,]+(?:, line (\d+)(?:, column “(\w+)”)?)?/.exec(l)?.slice(1).join(' ')), [
-      'warning  ',
-      'error 3 size',
-      'error 4 name',
-      'error 5 name',
-      'error 5 avoid',
-      'error 5 table',
-      'error 6 size',
-      undefined,
-    ]);
+    assert.deepEqual(
+      lines.map((l) => /^(error|warning): [^,]+(?:, line (\d+)(?:, column “(\w+)”)?)?/.exec(l)?.slice(1).join(' ')),
+      ['warning  ', 'error 3 size', 'error 4 name', 'error 5 name', 'error 5 avoid', 'error 5 table', 'error 6 size', undefined],
+    );
     assert.equal(lines.at(-1), 'Errors: 6, warnings: 1. Nothing can be seated until the errors are fixed.');
     // The same sentence the app shows for the same file.
     const i18n = createI18n('en');
@@ -97,7 +97,10 @@ describe('seating-optimizer check', () => {
   it('exits with 1 when a file cannot be read', () => {
     const { status, stderr } = run('check', `${fixtures}/no-such-file.csv`, TABLES);
     assert.equal(status, 1);
-    assert.equal(stderr, `seating-optimizer: Cannot read “${fixtures}/no-such-file.csv” (no such file or folder). Check the file name and try again.\n`);
+    assert.equal(
+      stderr,
+      `seating-optimizer: Cannot read “${fixtures}/no-such-file.csv” (no such file or folder). Check the file name and try again.\n`,
+    );
   });
 });
 

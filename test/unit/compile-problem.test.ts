@@ -34,9 +34,18 @@ describe('compileProblem: groups', () => {
     assert.ok(problem);
     assert.deepEqual(
       problem.groups.map((g) => [g.path.join('/'), g.parent, g.depth]),
-      [['Bride', -1, 1], ['Bride/Family', 0, 2], ['Bride/Family/Cousins', 1, 3], ['Groom', -1, 1], ['Groom/Family', 3, 2]],
+      [
+        ['Bride', -1, 1],
+        ['Bride/Family', 0, 2],
+        ['Bride/Family/Cousins', 1, 3],
+        ['Groom', -1, 1],
+        ['Groom/Family', 3, 2],
+      ],
     );
-    assert.deepEqual(problem.bookings.map((b) => b.group), [2, 1, 4, -1]);
+    assert.deepEqual(
+      problem.bookings.map((b) => b.group),
+      [2, 1, 4, -1],
+    );
   });
 
   it('gives a group without a stated strength its depth, capped at the maximum', () => {
@@ -81,12 +90,18 @@ describe('compileProblem: cross-file checks', () => {
       tables,
     );
     assert.deepEqual(issues, []);
-    assert.deepEqual(problem?.bookings.map((b) => b.avoid), [[1, 2], [0], [0]]);
+    assert.deepEqual(
+      problem?.bookings.map((b) => b.avoid),
+      [[1, 2], [0], [0]],
+    );
   });
 
   it('resolves pins to table indices, case-insensitively', () => {
     const { problem } = compileProblem([guest('A', { table: 'table 2' }), guest('B')], tables);
-    assert.deepEqual(problem?.bookings.map((b) => b.pin), [1, -1]);
+    assert.deepEqual(
+      problem?.bookings.map((b) => b.pin),
+      [1, -1],
+    );
   });
 
   it('reports every cross-file error with its line and column, and returns no problem', () => {
@@ -130,12 +145,24 @@ describe('compileProblem: cross-file checks', () => {
   it('checks names, sizes and capacities of records edited by hand, at their row position', () => {
     const { problem, issues } = compileProblem(
       [guest('A'), guest(' a '), guest('', { size: 0 })],
-      [{ name: 'T', capacity: 0 }, { name: 'T', capacity: 5 }],
+      [
+        { name: 'T', capacity: 0 },
+        { name: 'T', capacity: 5 },
+      ],
       { tableLines: [4, 7] },
     );
     assert.equal(problem, null);
-    assert.deepEqual(where(issues), ['duplicate_name@3:name', 'name_empty@4:name', 'below_minimum@4:size', 'out_of_range@4:capacity', 'duplicate_name@7:name']);
-    assert.deepEqual(issues.map((i) => i.file), ['guests', 'guests', 'guests', 'tables', 'tables']);
+    assert.deepEqual(where(issues), [
+      'duplicate_name@3:name',
+      'name_empty@4:name',
+      'below_minimum@4:size',
+      'out_of_range@4:capacity',
+      'duplicate_name@7:name',
+    ]);
+    assert.deepEqual(
+      issues.map((i) => i.file),
+      ['guests', 'guests', 'guests', 'tables', 'tables'],
+    );
   });
 
   it('compiles the largest allowed guest list into the expected problem', () => {

@@ -6,7 +6,8 @@ import { utf8, where } from './csv-helpers.ts';
 
 describe('readGuestsFile', () => {
   it('reads every column, in any order, with a byte order mark, CRLF and an unknown column', () => {
-    const text = '\uFEFF Notes ,AVOID,Table,Strength,Group,Size,Name\r\n' +
+    const text =
+      '\uFEFF Notes ,AVOID,Table,Strength,Group,Size,Name\r\n' +
       'vegan,Uncle Moshe; Old boss ,Head table,3,Bride / Family > Cousins,2,Dana & Yossi\r\n' +
       ',,,,,,Grandma Ruth\r\n';
     const file = readGuestsFile(utf8(text), 'guests.csv');
@@ -14,7 +15,14 @@ describe('readGuestsFile', () => {
     assert.equal(file.hasTableColumn, true);
     assert.deepEqual(file.lines, [2, 3]);
     assert.deepEqual(file.records, [
-      { name: 'Dana & Yossi', size: 2, group: ['Bride', 'Family', 'Cousins'], strength: 3, avoid: ['Uncle Moshe', 'Old boss'], table: 'Head table' },
+      {
+        name: 'Dana & Yossi',
+        size: 2,
+        group: ['Bride', 'Family', 'Cousins'],
+        strength: 3,
+        avoid: ['Uncle Moshe', 'Old boss'],
+        table: 'Head table',
+      },
       { name: 'Grandma Ruth', size: 1, group: [], strength: null, avoid: [], table: null },
     ]);
   });
@@ -23,7 +31,14 @@ describe('readGuestsFile', () => {
     const text = 'שם,כמות,קבוצה,חוזק,להרחיק,שולחן\nדנה ויוסי,2,כלה/משפחה,4,משה,שולחן 1\nמשה,1,,,,\n';
     const file = readGuestsFile(utf8(text));
     assert.deepEqual(file.issues, []);
-    assert.deepEqual(file.records[0], { name: 'דנה ויוסי', size: 2, group: ['כלה', 'משפחה'], strength: 4, avoid: ['משה'], table: 'שולחן 1' });
+    assert.deepEqual(file.records[0], {
+      name: 'דנה ויוסי',
+      size: 2,
+      group: ['כלה', 'משפחה'],
+      strength: 4,
+      avoid: ['משה'],
+      table: 'שולחן 1',
+    });
     assert.equal(file.headers['size'], 'כמות');
   });
 
@@ -41,7 +56,14 @@ describe('readGuestsFile', () => {
   it('reads semicolon- and tab-separated files, even when avoid lists use semicolons', () => {
     const semicolon = readGuestsFile(utf8('name;avoid;size\nA;"B; C";2\nB;;1\nC;;1\n'));
     assert.deepEqual(semicolon.issues, []);
-    assert.deepEqual(semicolon.records.map((r) => [r.name, r.avoid, r.size]), [['A', ['B', 'C'], 2], ['B', [], 1], ['C', [], 1]]);
+    assert.deepEqual(
+      semicolon.records.map((r) => [r.name, r.avoid, r.size]),
+      [
+        ['A', ['B', 'C'], 2],
+        ['B', [], 1],
+        ['C', [], 1],
+      ],
+    );
     const tab = readGuestsFile(utf8('name\tsize\tavoid\nA\t3\tB; C\nB\t1\t\nC\t1\t\n'));
     assert.deepEqual(tab.issues, []);
     assert.deepEqual(tab.records[0], { name: 'A', size: 3, group: [], strength: null, avoid: ['B', 'C'], table: null });
@@ -51,7 +73,10 @@ describe('readGuestsFile', () => {
 
   it('follows an Excel "sep=" line and keeps the line numbers after it', () => {
     const file = readGuestsFile(utf8('sep=|\r\nname|size|avoid\r\nA, B and C|x|D; E\r\n'));
-    assert.deepEqual(file.records.map((r) => [r.name, r.avoid]), [['A, B and C', ['D', 'E']]]);
+    assert.deepEqual(
+      file.records.map((r) => [r.name, r.avoid]),
+      [['A, B and C', ['D', 'E']]],
+    );
     assert.deepEqual(where(file.issues), ['not_integer@3:size']);
   });
 
@@ -97,7 +122,10 @@ describe('readGuestsFile', () => {
   it('accepts "+2" and "2.0" as whole numbers, and an empty size as 1', () => {
     const file = readGuestsFile(utf8('name,size\nA,+2\nB,2.0\nC,\n'));
     assert.deepEqual(file.issues, []);
-    assert.deepEqual(file.records.map((r) => r.size), [2, 2, 1]);
+    assert.deepEqual(
+      file.records.map((r) => r.size),
+      [2, 2, 1],
+    );
   });
 
   it('refuses a file without a name column, pointing at the header line', () => {
@@ -139,7 +167,10 @@ describe('readGuestsFile', () => {
       utf16le[2 + 2 * i] = text.charCodeAt(i) & 0xff;
       utf16le[3 + 2 * i] = text.charCodeAt(i) >> 8;
     }
-    assert.deepEqual(readGuestsFile(utf16le).records.map((r) => [r.name, r.size]), [['דנה', 2]]);
+    assert.deepEqual(
+      readGuestsFile(utf16le).records.map((r) => [r.name, r.size]),
+      [['דנה', 2]],
+    );
   });
 
   it('refuses a file over the byte limit before reading it, naming the limit and the size found', () => {
@@ -172,16 +203,33 @@ describe('readGuestsFile', () => {
   });
 
   it('reads the largest allowed file correctly', () => {
-    const rows = Array.from({ length: LIMITS.max_guest_rows }, (_, i) => `Guest ${i},${(i % 4) + 1},Side ${i % 2} / Family ${i % 50},${i % 3 === 0 ? 5 : ''},,`);
+    const rows = Array.from(
+      { length: LIMITS.max_guest_rows },
+      (_, i) => `Guest ${i},${(i % 4) + 1},Side ${i % 2} / Family ${i % 50},${i % 3 === 0 ? 5 : ''},,`,
+    );
     const file = readGuestsFile(utf8(`name,size,group,strength,avoid,table\r\n${rows.join('\r\n')}\r\n`));
     assert.deepEqual(file.issues, []);
     assert.equal(file.records.length, LIMITS.max_guest_rows);
     assert.equal(file.lines[file.lines.length - 1], LIMITS.max_guest_rows + 1);
-    assert.deepEqual(file.records[9999], { name: 'Guest 9999', size: 4, group: ['Side 1', 'Family 49'], strength: 5, avoid: [], table: null });
+    assert.deepEqual(file.records[9999], {
+      name: 'Guest 9999',
+      size: 4,
+      group: ['Side 1', 'Family 49'],
+      strength: 5,
+      avoid: [],
+      table: null,
+    });
   });
 
   it('strips the apostrophe the export puts before formula characters', () => {
     const file = readGuestsFile(utf8("name,group\n\"'=1+2\",'-Team\n'+Plus,'@home\nIt's,\n"));
-    assert.deepEqual(file.records.map((r) => [r.name, r.group]), [['=1+2', ['-Team']], ['+Plus', ['@home']], ["It's", []]]);
+    assert.deepEqual(
+      file.records.map((r) => [r.name, r.group]),
+      [
+        ['=1+2', ['-Team']],
+        ['+Plus', ['@home']],
+        ["It's", []],
+      ],
+    );
   });
 });

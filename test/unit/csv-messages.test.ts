@@ -53,7 +53,10 @@ describe('formatIssue', () => {
   });
 
   it('renders every issue the readers and the compiler produce without a missing key or parameter', () => {
-    const guests = readGuestsFile(utf8('name,size,group,strength,avoid,table\nA,x,,5,Nobody,T9\nA,1,G,2,A,\nB,1,G,3,,\nC,50,,,,\n'), 'g.csv');
+    const guests = readGuestsFile(
+      utf8('name,size,group,strength,avoid,table\nA,x,,5,Nobody,T9\nA,1,G,2,A,\nB,1,G,3,,\nC,50,,,,\n'),
+      'g.csv',
+    );
     const tables = readTablesFile(utf8('name,capacity\nT1,\nT2,4\n'), 't.csv');
     const compiled = compileProblem(guests.records, tables.records, { guestLines: guests.lines, tableLines: tables.lines });
     const all = [...guests.issues, ...tables.issues, ...compiled.issues];

@@ -16,7 +16,17 @@ describe('readTablesFile', () => {
   });
 
   it('reports every bad row at once, with line and column', () => {
-    const text = ['name,capacity', 'T1,10', 'T2,', 'T3,ten', 't1,8', ',5', 'T5,0', `T6,${FIELD_RULES.tableCapacityMax + 1}`, `${'x'.repeat(101)},4`].join('\n');
+    const text = [
+      'name,capacity',
+      'T1,10',
+      'T2,',
+      'T3,ten',
+      't1,8',
+      ',5',
+      'T5,0',
+      `T6,${FIELD_RULES.tableCapacityMax + 1}`,
+      `${'x'.repeat(101)},4`,
+    ].join('\n');
     const file = readTablesFile(utf8(text), 'tables.csv');
     assert.deepEqual(where(file.issues), [
       'value_missing@3:capacity',

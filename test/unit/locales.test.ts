@@ -49,8 +49,16 @@ const locales: Record<Language, Map<string, { forms: Map<string, string> }>> = {
 
 describe('locales', () => {
   it('have the same keys in English and Hebrew', () => {
-    assert.deepEqual([...locales.he.keys()].filter((k) => !locales.en.has(k)), [], 'keys only in he.json');
-    assert.deepEqual([...locales.en.keys()].filter((k) => !locales.he.has(k)), [], 'keys only in en.json');
+    assert.deepEqual(
+      [...locales.he.keys()].filter((k) => !locales.en.has(k)),
+      [],
+      'keys only in he.json',
+    );
+    assert.deepEqual(
+      [...locales.en.keys()].filter((k) => !locales.he.has(k)),
+      [],
+      'keys only in en.json',
+    );
   });
 
   it('give every plural message each form its language needs', () => {
@@ -69,7 +77,10 @@ describe('locales', () => {
       const hebrew = locales.he.get(key);
       return hebrew !== undefined && JSON.stringify(paramsOf(forms.values())) !== JSON.stringify(paramsOf(hebrew.forms.values()));
     });
-    assert.deepEqual(differing.map(([key]) => key), []);
+    assert.deepEqual(
+      differing.map(([key]) => key),
+      [],
+    );
   });
 
   it('have no empty message, and the Hebrew problem and CLI messages are written in Hebrew', () => {

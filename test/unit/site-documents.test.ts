@@ -25,7 +25,8 @@ function closed(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(closed);
   if (!schema || typeof schema !== 'object') return schema;
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, closed(v)])) : closed(value);
+  for (const [key, value] of Object.entries(schema))
+    out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as object).map(([k, v]) => [k, closed(v)])) : closed(value);
   if ((schema as { type?: unknown }).type === 'object' && 'properties' in schema) out.additionalProperties = false;
   return out;
 }
@@ -68,10 +69,7 @@ describe('published documents', () => {
   it('the index lists exactly the OpenAPI operations, with absolute URLs on the configured origin', () => {
     const index = site.documents.getApiIndex as any;
     const fromOpenApi = Object.entries(site.openapi.paths).map(([path, item]) => ({ id: (item as any).get.operationId, path }));
-    assert.deepEqual(
-      index.operations.map((o: any) => o.operationId).sort(),
-      fromOpenApi.map((o) => o.id).sort(),
-    );
+    assert.deepEqual(index.operations.map((o: any) => o.operationId).sort(), fromOpenApi.map((o) => o.id).sort());
     for (const { id, path } of fromOpenApi) {
       const listed = index.operations.find((o: any) => o.operationId === id);
       assert.equal(listed.url, `https://seating.example${path}`);
@@ -82,7 +80,10 @@ describe('published documents', () => {
 
   it('health, sandbox and examples documents follow product.md section 3', () => {
     const health = site.documents.getHealth as any;
-    assert.deepEqual(health.documents, OPERATIONS.map((o) => o.operationId));
+    assert.deepEqual(
+      health.documents,
+      OPERATIONS.map((o) => o.operationId),
+    );
     assert.match(health.contract_updated, /^\d{4}-\d{2}-\d{2}$/);
     const sandbox = site.documents.getSandbox as any;
     assert.equal(sandbox.base_url, 'https://seating.example');
@@ -125,7 +126,10 @@ describe('published documents', () => {
   it('llms.txt has an H1, a summary and H2 sections of links', () => {
     const lines = site.files.get('/llms.txt')!.split('\n');
     assert.match(lines[0]!, /^# \S/);
-    assert.match(lines.find((l) => l.startsWith('>'))!, /^> \S/);
+    assert.match(
+      lines.find((l) => l.startsWith('>'))!,
+      /^> \S/,
+    );
     const sections = lines.filter((l) => l.startsWith('## '));
     assert.ok(sections.length >= 2);
     for (const op of OPERATIONS) assert.ok(lines.some((l) => l.startsWith(`- [${op.operationId}](https://seating.example${op.path})`)));

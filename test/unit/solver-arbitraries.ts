@@ -107,7 +107,9 @@ export function* feasibleArrangements(problem: Problem): Generator<Int32Array> {
       problem.bookings.forEach((bk, i) => {
         if (bk.pin >= 0 && assignment[i] === bk.pin) pinnedLoad[bk.pin]! += bk.size;
       });
-      const pinBroken = problem.bookings.some((bk, i) => assignment[i] === -1 && bk.pin >= 0 && pinnedLoad[bk.pin]! + bk.size <= problem.tables[bk.pin]!.capacity);
+      const pinBroken = problem.bookings.some(
+        (bk, i) => assignment[i] === -1 && bk.pin >= 0 && pinnedLoad[bk.pin]! + bk.size <= problem.tables[bk.pin]!.capacity,
+      );
       if (!pinBroken) yield assignment.slice();
       return;
     }

@@ -40,7 +40,10 @@ test('a booking is told which groupmates sit elsewhere, what each group costs, i
   assert.equal(ann.unseated.raw, 0);
 
   const bob = explainBooking(problem, assignment, 1);
-  assert.deepEqual(bob.conflicts.map((c) => c.booking), [3]);
+  assert.deepEqual(
+    bob.conflicts.map((c) => c.booking),
+    [3],
+  );
   assert.equal(bob.conflicts[0]!.cost.raw, WEIGHTS.conflict);
 
   const eve = explainBooking(problem, assignment, 4);
@@ -58,7 +61,10 @@ test('table shares add up to the penalty, on random arrangements', () => {
       const sum = shares.tables.reduce((s, t) => s + t.total.raw, 0) + shares.unseated.total.raw;
       assert.ok(Math.abs(sum - score.raw) < 1e-6, `${sum} ≠ ${score.raw}`);
       // Each pair apart appears in both bookings' explanations: half the sum over bookings is the separation.
-      const explained = p.bookings.reduce((s, _, b) => s + explainBooking(p, assignment, b).separation.reduce((x, r) => x + r.cost.raw, 0), 0);
+      const explained = p.bookings.reduce(
+        (s, _, b) => s + explainBooking(p, assignment, b).separation.reduce((x, r) => x + r.cost.raw, 0),
+        0,
+      );
       assert.ok(Math.abs(explained / 2 - WEIGHTS.separation * score.terms.separation) < 1e-6);
     }),
     { numRuns: 300 },

@@ -13,7 +13,10 @@ test('a problem survives encoding to typed arrays: every arrangement scores the 
       const decoded = decodeProblem(structuredClone(encodeProblem(problem)));
       const assignment = Int32Array.from(problem.bookings, (_, b) => Math.min(picks[b] ?? -1, problem.tables.length - 1));
       assert.deepEqual(evaluate(decoded, assignment), evaluate(problem, assignment));
-      assert.deepEqual(decoded.bookings.map((b) => b.avoid), problem.bookings.map((b) => b.avoid));
+      assert.deepEqual(
+        decoded.bookings.map((b) => b.avoid),
+        problem.bookings.map((b) => b.avoid),
+      );
     }),
   );
 });

@@ -9,7 +9,14 @@ import { buildModel } from '../../src/solver/model.ts';
 import { startingPoint } from '../../src/solver/start.ts';
 import { construct } from '../../src/solver/construct.ts';
 
-const booking = (name: string, size: number, extra: Partial<Booking> = {}): Booking => ({ name, size, group: -1, pin: -1, avoid: [], ...extra });
+const booking = (name: string, size: number, extra: Partial<Booking> = {}): Booking => ({
+  name,
+  size,
+  group: -1,
+  pin: -1,
+  avoid: [],
+  ...extra,
+});
 const tables = (...capacities: number[]) => capacities.map((capacity, i) => ({ name: `T${i + 1}`, capacity }));
 
 function assertFeasible(problem: Problem, assignment: Int32Array): void {
@@ -176,36 +183,42 @@ test('small problems are solved exactly within the user locks: the optimum among
   const small = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 3, maxSize: 3, maxCapacity: 6 });
   const picks = fc.array(fc.integer({ min: -1, max: 2 }), { minLength: 6, maxLength: 6 });
   fc.assert(
-    fc.property(small, picks, fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }), fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }), (problem, tablePicks, fixedPicks, lockPicks) => {
-      fc.pre(pinsFit(problem));
-      // A random starting plan that respects capacity and pins, as a user's current plan would:
-      // pinned bookings take their seats first.
-      const load = problem.tables.map(() => 0);
-      const initial = new Int32Array(problem.bookings.length).fill(-1);
-      for (const pinnedPass of [true, false]) {
-        problem.bookings.forEach((booking, b) => {
-          if ((booking.pin >= 0) !== pinnedPass) return;
-          const t = booking.pin >= 0 ? booking.pin : tablePicks[b]! < problem.tables.length ? tablePicks[b]! : -1;
-          if (t < 0 || load[t]! + booking.size > problem.tables[t]!.capacity) return;
-          load[t]! += booking.size;
-          initial[b] = t;
-        });
-      }
-      const fixed = Uint8Array.from(problem.bookings, (_, b) => (fixedPicks[b] ? 1 : 0));
-      const lockedTables = Uint8Array.from(problem.tables, (_, t) => (lockPicks[t] ? 1 : 0));
-      const result = solve(problem, { initial, fixed, lockedTables });
-      assertFeasible(problem, result.assignment);
-      const keepsLocks = (a: Int32Array) =>
-        problem.bookings.every(
-          (booking, b) =>
-            (!fixed[b] || booking.pin >= 0 || a[b] === initial[b]) &&
-            problem.tables.every((_, t) => !lockedTables[t] || (a[b] === t) === (initial[b] === t)),
-        );
-      assert.ok(keepsLocks(result.assignment));
-      const optimum = bruteForceOptimum(problem, (a) => (keepsLocks(a) ? evaluate(problem, a).raw : Infinity));
-      assert.equal(result.stoppedBy, 'optimal');
-      assert.ok(Math.abs(result.score.raw - optimum) < 1e-9, `found ${result.score.raw}, optimum ${optimum}`);
-    }),
+    fc.property(
+      small,
+      picks,
+      fc.array(fc.boolean(), { minLength: 6, maxLength: 6 }),
+      fc.array(fc.boolean(), { minLength: 3, maxLength: 3 }),
+      (problem, tablePicks, fixedPicks, lockPicks) => {
+        fc.pre(pinsFit(problem));
+        // A random starting plan that respects capacity and pins, as a user's current plan would:
+        // pinned bookings take their seats first.
+        const load = problem.tables.map(() => 0);
+        const initial = new Int32Array(problem.bookings.length).fill(-1);
+        for (const pinnedPass of [true, false]) {
+          problem.bookings.forEach((booking, b) => {
+            if (booking.pin >= 0 !== pinnedPass) return;
+            const t = booking.pin >= 0 ? booking.pin : tablePicks[b]! < problem.tables.length ? tablePicks[b]! : -1;
+            if (t < 0 || load[t]! + booking.size > problem.tables[t]!.capacity) return;
+            load[t]! += booking.size;
+            initial[b] = t;
+          });
+        }
+        const fixed = Uint8Array.from(problem.bookings, (_, b) => (fixedPicks[b] ? 1 : 0));
+        const lockedTables = Uint8Array.from(problem.tables, (_, t) => (lockPicks[t] ? 1 : 0));
+        const result = solve(problem, { initial, fixed, lockedTables });
+        assertFeasible(problem, result.assignment);
+        const keepsLocks = (a: Int32Array) =>
+          problem.bookings.every(
+            (booking, b) =>
+              (!fixed[b] || booking.pin >= 0 || a[b] === initial[b]) &&
+              problem.tables.every((_, t) => !lockedTables[t] || (a[b] === t) === (initial[b] === t)),
+          );
+        assert.ok(keepsLocks(result.assignment));
+        const optimum = bruteForceOptimum(problem, (a) => (keepsLocks(a) ? evaluate(problem, a).raw : Infinity));
+        assert.equal(result.stoppedBy, 'optimal');
+        assert.ok(Math.abs(result.score.raw - optimum) < 1e-9, `found ${result.score.raw}, optimum ${optimum}`);
+      },
+    ),
     { numRuns: 200 },
   );
 });
@@ -216,10 +229,7 @@ test('a pinned booking sits at its table even when that costs more than leaving 
   const problem: Problem = {
     tables: tables(6),
     groups: [],
-    bookings: [
-      booking('P', 1, { pin: 0, avoid: [1, 2, 3, 4] }),
-      ...[1, 2, 3, 4].map((i) => booking(`Q${i}`, 1, { pin: 0, avoid: [0] })),
-    ],
+    bookings: [booking('P', 1, { pin: 0, avoid: [1, 2, 3, 4] }), ...[1, 2, 3, 4].map((i) => booking(`Q${i}`, 1, { pin: 0, avoid: [0] }))],
   };
   const result = solve(problem, { seed: 1, iterations: 1000 });
   assert.deepEqual([...result.assignment], [0, 0, 0, 0, 0]);

@@ -36,7 +36,8 @@ function context(preferredLanguages: string[] = ['en-US']): OfflineContext {
   };
 }
 
-const request = (path: string, headers: Record<string, string> = {}, method = 'GET') => new Request(`http://localhost${path}`, { headers, method });
+const request = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+  new Request(`http://localhost${path}`, { headers, method });
 
 describe('negotiateLanguage', () => {
   it('picks the first preference that is offered, by tag or primary subtag', () => {
@@ -58,7 +59,11 @@ describe('isContractPath', () => {
 
 describe('answerOffline', () => {
   it('sends / to the preferred language, and to English otherwise', async () => {
-    for (const [languages, location] of [[['he-IL'], '/he/'], [['fr-FR'], '/en/'], [['en-US'], '/en/']] as const) {
+    for (const [languages, location] of [
+      [['he-IL'], '/he/'],
+      [['fr-FR'], '/en/'],
+      [['en-US'], '/en/'],
+    ] as const) {
       const res = await answerOffline(request('/'), context([...languages]));
       assert.equal(res.status, 302);
       assert.equal(res.headers.get('location'), location);
