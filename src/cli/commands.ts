@@ -4,7 +4,7 @@ import { writeSeatingCsv } from '../csv/seating-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
 import { UNSEATED, type Problem } from '../model/problem.ts';
-import { nameKey } from '../model/record-checks.ts';
+import { nameKey } from '../model/names.ts';
 import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation } from '../solver/index.ts';
 import type { SolveSettings } from './args.ts';
 import { failureReason, type CliIO } from './io.ts';

@@ -1,4 +1,5 @@
 /** Reading single cells: the export's formula guard, whole numbers, and header names. */
+import { cleanName, nameKey } from '../model/names.ts';
 
 /** A cell the seating export wrote with a leading apostrophe: the apostrophe plus what it protects. */
 const GUARDED_CELL = /^'[=+\-@\t\r]/;
@@ -26,18 +27,10 @@ export function integerCell(text: string): IntegerCell {
   return match ? { kind: 'value', value: Number(match[1]) } : { kind: 'invalid' };
 }
 
-/** Invisible direction marks that Hebrew spreadsheets sometimes leave around words. */
-const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** A header as messages show it: as written, without the byte order mark, direction marks or outer spaces. */
+/** A header as messages show it: as written, without the byte order mark, invisible marks or outer spaces. */
 export function visibleHeader(header: string): string {
-  return header
-    .replace(/^\uFEFF/, '')
-    .replace(DIRECTION_MARKS, '')
-    .trim();
+  return cleanName(header);
 }
 
-/** How header cells are compared: byte order mark, direction marks and white space dropped, case-insensitive. */
-export function headerKey(header: string): string {
-  return visibleHeader(header).normalize('NFC').toLowerCase();
-}
+/** Header cells are compared as names are. */
+export const headerKey = nameKey;

@@ -1,5 +1,6 @@
 /** Group paths as written in a cell ("Bride / Family > Cousins") and as the export writes them. */
 import { GROUP_EXPORT_SEPARATOR, GROUP_SEPARATORS } from '../contract/index.ts';
+import { cleanName } from '../model/names.ts';
 
 const SEPARATOR = new RegExp(`[${GROUP_SEPARATORS.map((s) => `\\${s}`).join('')}]`);
 
@@ -7,7 +8,7 @@ const SEPARATOR = new RegExp(`[${GROUP_SEPARATORS.map((s) => `\\${s}`).join('')}
 export function parseGroupPath(text: string): string[] {
   return text
     .split(SEPARATOR)
-    .map((segment) => segment.trim())
+    .map(cleanName)
     .filter((segment) => segment !== '');
 }
 

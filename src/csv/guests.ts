@@ -1,6 +1,7 @@
 /** Reading the guests file into guest records. */
 import { CSV_FILES, AVOID_SEPARATOR } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
+import { cleanName } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
 import type { GuestRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
@@ -39,15 +40,15 @@ export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile
   };
 
   const records = table.rows.map((row): GuestRecord => ({
-    name: row.cells['name'] ?? '',
+    name: cleanName(row.cells['name'] ?? ''),
     size: integerOr(row, 'size', 1),
     group: parseGroupPath(row.cells['group'] ?? ''),
     strength: integerOr(row, 'strength', null),
     avoid: (row.cells['avoid'] ?? '')
       .split(AVOID_SEPARATOR)
-      .map((name) => name.trim())
+      .map(cleanName)
       .filter((name) => name !== ''),
-    table: row.cells['table'] || null,
+    table: cleanName(row.cells['table'] ?? '') || null,
   }));
   const lines = table.rows.map((row) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));

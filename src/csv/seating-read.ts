@@ -1,7 +1,9 @@
 /** Reading a seating file back against the guests and tables it was made for, so a plan can be reloaded or scored. */
 import { CSV_FILES } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
-import { nameKey } from '../model/record-checks.ts';
+import { checkHardConstraints } from '../model/hard-rules.ts';
+import { cleanName, indexByName, nameKey } from '../model/names.ts';
+import { UNSEATED } from '../model/problem.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import { sortByLine } from './guests.ts';
 import { readCsvTable } from './read-table.ts';
@@ -22,19 +24,17 @@ export function readSeatingFile(
   // Only the table and name columns carry the arrangement; size and group are there for people.
   const table = readCsvTable(bytes, { file: 'seating', spec, required: ['table', 'name'] }, fileName);
   const issues = table.issues;
-  const arrangement: (string | null)[] = guests.map(() => null);
-  if (!table.readable) return { arrangement, issues };
+  if (!table.readable) return { arrangement: guests.map(() => null), issues };
 
-  const guestByKey = firstIndexByKey(guests);
-  const tableByKey = firstIndexByKey(tables);
+  const guestByKey = indexByName(guests);
+  const tableByKey = indexByName(tables);
   const lineOfGuest = new Map<number, number>();
-  const seated = new Array<number>(tables.length).fill(0);
-  const overfilledAt = new Map<number, number>();
+  const assignment = new Int32Array(guests.length).fill(UNSEATED);
   const column = (name: string) => table.headers[name] ?? name;
 
   for (const row of table.rows) {
     const at = (name: string) => ({ file: 'seating' as const, fileName, line: row.line, column: column(name) });
-    const name = row.cells['name'] ?? '';
+    const name = cleanName(row.cells['name'] ?? '');
     const guestIndex = guestByKey.get(nameKey(name));
     if (guestIndex === undefined) {
       issues.push(makeIssue('error', name === '' ? 'name_empty' : 'seating_unknown_booking', at('name'), name === '' ? {} : { name }));
@@ -46,53 +46,55 @@ export function readSeatingFile(
       continue;
     }
     lineOfGuest.set(guestIndex, row.line);
-    const guest = guests[guestIndex] as GuestRecord;
-    const tableText = row.cells['table'] ?? '';
-    const tableIndex = tableText === '' ? -1 : tableByKey.get(nameKey(tableText));
-    if (tableIndex === undefined) {
-      issues.push(makeIssue('error', 'seating_unknown_table', at('table'), { table: tableText }));
-      continue;
-    }
-    const tableRecord = tables[tableIndex];
-    arrangement[guestIndex] = tableRecord ? tableRecord.name : null;
-    // A pinned booking left unseated breaks no hard constraint (the unseated term charges it).
-    if (tableRecord && guest.table !== null && guest.table.trim() !== '' && nameKey(guest.table) !== nameKey(tableRecord.name)) {
-      issues.push(makeIssue('error', 'seating_pin_violated', at('table'), { name: guest.name, pinned: guest.table.trim() }));
-    }
-    if (tableRecord) {
-      const before = seated[tableIndex] ?? 0;
-      seated[tableIndex] = before + guest.size;
-      if (before <= tableRecord.capacity && before + guest.size > tableRecord.capacity) overfilledAt.set(tableIndex, row.line);
-    }
+    const tableText = cleanName(row.cells['table'] ?? '');
+    const tableIndex = tableText === '' ? UNSEATED : tableByKey.get(nameKey(tableText));
+    if (tableIndex === undefined) issues.push(makeIssue('error', 'seating_unknown_table', at('table'), { table: tableText }));
+    else assignment[guestIndex] = tableIndex;
   }
-  // Each overfilled table once, on the row that takes it over, with the guests the file seats there.
-  for (const [tableIndex, line] of overfilledAt) {
-    const tableRecord = tables[tableIndex] as TableRecord;
-    issues.push(
-      makeIssue(
-        'error',
-        'seating_over_capacity',
-        { file: 'seating', fileName, line, column: column('table') },
-        {
+
+  // The rulebook judges the arrangement; each violation is shown on the row that causes it.
+  const view = {
+    bookings: guests.map((g) => ({ size: g.size, pin: g.table === null ? -1 : (tableByKey.get(nameKey(g.table)) ?? -1) })),
+    tables,
+  };
+  const rowAt = (line: number | undefined) => ({ file: 'seating' as const, fileName, line, column: column('table') });
+  for (const violation of checkHardConstraints(view, assignment)) {
+    if (violation.kind === 'pin-broken') {
+      const guest = guests[violation.booking]!;
+      issues.push(
+        makeIssue('error', 'seating_pin_violated', rowAt(lineOfGuest.get(violation.booking)), {
+          name: guest.name,
+          pinned: cleanName(guest.table ?? ''),
+        }),
+      );
+    } else if (violation.kind === 'over-capacity') {
+      const tableRecord = tables[violation.table]!;
+      issues.push(
+        makeIssue('error', 'seating_over_capacity', rowAt(lineTakingOver(violation.table, tableRecord.capacity)), {
           table: tableRecord.name,
           capacity: tableRecord.capacity,
-          seated: seated[tableIndex] ?? 0,
-        },
-      ),
-    );
+          seated: violation.guests,
+        }),
+      );
+    }
   }
+
+  /** The row, in file order, whose booking takes the table over its capacity. */
+  function lineTakingOver(tableIndex: number, capacity: number): number | undefined {
+    const rows = [...lineOfGuest].filter(([guest]) => assignment[guest] === tableIndex).sort((a, b) => a[1] - b[1]);
+    let seated = 0;
+    for (const [guest, line] of rows) {
+      seated += guests[guest]!.size;
+      if (seated > capacity) return line;
+    }
+    return undefined;
+  }
+
   for (const [key, guestIndex] of guestByKey) {
     if (!lineOfGuest.has(guestIndex)) {
       issues.push(makeIssue('error', 'seating_missing_booking', { file: 'seating', fileName }, { name: guests[guestIndex]?.name ?? key }));
     }
   }
+  const arrangement = [...assignment].map((t) => (t === UNSEATED ? null : (tables[t]?.name ?? null)));
   return { arrangement, issues: sortByLine(issues) };
-}
-
-function firstIndexByKey(records: readonly { name: string }[]): Map<string, number> {
-  const byKey = new Map<string, number>();
-  records.forEach((record, index) => {
-    if (!byKey.has(nameKey(record.name))) byKey.set(nameKey(record.name), index);
-  });
-  return byKey;
 }

@@ -1,6 +1,7 @@
 /** Reading the tables file into table records. */
 import { CSV_FILES, FIELD_RULES } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
+import { cleanName } from '../model/names.ts';
 import { checkTableRecords } from '../model/record-checks.ts';
 import type { TableRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
@@ -27,7 +28,7 @@ export function readTablesFile(bytes: Uint8Array, fileName?: string): TablesFile
     if (cell.kind === 'invalid') issues.push(makeIssue('error', 'not_integer', at, { value: text }));
     // An unreadable capacity is reported above; the largest allowed stands in so that the
     // cross-file checks run on the rest do not add doubtful "does not fit" errors.
-    return { name: row.cells['name'] ?? '', capacity: cell.kind === 'value' ? cell.value : FIELD_RULES.tableCapacityMax };
+    return { name: cleanName(row.cells['name'] ?? ''), capacity: cell.kind === 'value' ? cell.value : FIELD_RULES.tableCapacityMax };
   });
   const lines = table.rows.map((row) => row.line);
   issues.push(...checkTableRecords(records, { fileName, lines, columns: table.headers }));

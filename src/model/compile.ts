@@ -6,7 +6,8 @@
 import { GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract/index.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
 import type { Booking, Group, Problem } from './problem.ts';
-import { checkGuestRecords, checkTableRecords, locator, nameKey } from './record-checks.ts';
+import { cleanName, indexByName, nameKey } from './names.ts';
+import { checkGuestRecords, checkTableRecords, locator } from './record-checks.ts';
 import type { GuestRecord, TableRecord } from './records.ts';
 
 export interface CompileSources {
@@ -39,14 +40,8 @@ export function compileProblem(
   const at = locator('guests', guestSource).at;
   const issues: Issue[] = [...checkGuestRecords(guests, guestSource), ...checkTableRecords(tables, tableSource)];
 
-  const tableIndexByKey = new Map<string, number>();
-  tables.forEach((t, i) => {
-    if (!tableIndexByKey.has(nameKey(t.name))) tableIndexByKey.set(nameKey(t.name), i);
-  });
-  const bookingIndexByKey = new Map<string, number>();
-  guests.forEach((g, i) => {
-    if (!bookingIndexByKey.has(nameKey(g.name))) bookingIndexByKey.set(nameKey(g.name), i);
-  });
+  const tableIndexByKey = indexByName(tables);
+  const bookingIndexByKey = indexByName(guests);
 
   const { groups, innermost } = buildGroups(guests, at, issues);
   const avoid = buildAvoidLists(guests, bookingIndexByKey, at, issues);
@@ -56,14 +51,14 @@ export function compileProblem(
   const merged = mergeIssues(issues);
   if (hasErrors(merged)) return { problem: null, issues: merged };
   const bookings: Booking[] = guests.map((g, i) => ({
-    name: g.name.trim(),
+    name: cleanName(g.name),
     size: g.size,
     group: innermost[i] ?? -1,
     pin: pins[i] ?? -1,
     avoid: avoid[i] ?? [],
   }));
   return {
-    problem: { bookings, tables: tables.map((t) => ({ name: t.name.trim(), capacity: t.capacity })), groups },
+    problem: { bookings, tables: tables.map((t) => ({ name: cleanName(t.name), capacity: t.capacity })), groups },
     issues: merged,
   };
 }
@@ -91,7 +86,7 @@ function buildGroups(guests: readonly GuestRecord[], at: At, issues: Issue[]): {
       if (group === undefined) {
         group = mutable.length;
         indexByKey.set(key, group);
-        mutable.push({ path: guest.group.slice(0, depth + 1).map((s) => s.trim()), parent, depth: depth + 1, given: [] });
+        mutable.push({ path: guest.group.slice(0, depth + 1).map(cleanName), parent, depth: depth + 1, given: [] });
       }
       parent = group;
     }
@@ -132,9 +127,9 @@ function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap
   guests.forEach((guest, index) => {
     for (const name of guest.avoid) {
       const other = indexByKey.get(nameKey(name));
-      if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: name.trim() }));
+      if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
       else if (other === index || nameKey(name) === nameKey(guest.name))
-        issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: name.trim() }));
+        issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: cleanName(name) }));
       else {
         link(index, other);
         link(other, index);
@@ -154,10 +149,10 @@ function resolvePins(
 ): number[] {
   const pinned = new Array<number>(tables.length).fill(0);
   const pins = guests.map((guest, index) => {
-    if (guest.table === null || guest.table.trim() === '') return -1;
+    if (guest.table === null || cleanName(guest.table) === '') return -1;
     const table = indexByKey.get(nameKey(guest.table));
     if (table === undefined) {
-      issues.push(makeIssue('error', 'table_unknown', at(index, 'table'), { table: guest.table.trim() }));
+      issues.push(makeIssue('error', 'table_unknown', at(index, 'table'), { table: cleanName(guest.table) }));
       return -1;
     }
     pinned[table] = (pinned[table] ?? 0) + guest.size;
@@ -174,7 +169,7 @@ function resolvePins(
     if (before <= capacity && after > capacity) {
       issues.push(
         makeIssue('error', 'pinned_over_capacity', at(index, 'table'), {
-          table: tables[table]?.name.trim() ?? '',
+          table: cleanName(tables[table]?.name ?? ''),
           capacity,
           pinned: pinned[table] ?? 0,
         }),

@@ -4,6 +4,7 @@
  */
 import { FIELD_RULES, LIMITS } from '../contract/index.ts';
 import { makeIssue, type InputFile, type Issue } from './issues.ts';
+import { cleanName, nameKey } from './names.ts';
 import type { GuestRecord, TableRecord } from './records.ts';
 
 /** Where records came from, so issues can point at the file, line and column. */
@@ -13,14 +14,6 @@ export interface RecordSource {
   lines?: readonly number[] | undefined;
   /** Column header as written, by canonical column name; the canonical name is used when absent. */
   columns?: Readonly<Record<string, string>> | undefined;
-}
-
-/** Invisible direction marks (LRM, RLM, embeddings, isolates) that Hebrew text often carries. */
-const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** The key two names are compared by: trimmed, case-insensitive, Unicode-normalised, direction marks ignored. */
-export function nameKey(name: string): string {
-  return name.replace(DIRECTION_MARKS, '').trim().normalize('NFC').toLowerCase();
 }
 
 /** Builds issues located at record `index` of one file. */
@@ -47,17 +40,18 @@ function checkName(
   loc: ReturnType<typeof locator>,
   issues: Issue[],
 ): void {
-  if (name.trim() === '') {
+  const shown = cleanName(name);
+  if (shown === '') {
     issues.push(makeIssue('error', 'name_empty', loc.at(index, 'name')));
     return;
   }
-  if (name.trim().length > maxLength) {
-    issues.push(makeIssue('error', 'name_too_long', loc.at(index, 'name'), { length: name.trim().length, max: maxLength }));
+  if (shown.length > maxLength) {
+    issues.push(makeIssue('error', 'name_too_long', loc.at(index, 'name'), { length: shown.length, max: maxLength }));
   }
   const key = nameKey(name);
   const first = firstIndexByKey.get(key);
   if (first === undefined) firstIndexByKey.set(key, index);
-  else issues.push(makeIssue('error', 'duplicate_name', loc.at(index, 'name'), { name: name.trim(), firstLine: loc.lineOf(first) }));
+  else issues.push(makeIssue('error', 'duplicate_name', loc.at(index, 'name'), { name: shown, firstLine: loc.lineOf(first) }));
 }
 
 export function checkGuestRecords(records: readonly GuestRecord[], source: RecordSource = {}): Issue[] {

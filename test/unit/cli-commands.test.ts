@@ -94,6 +94,19 @@ describe('seating-optimizer check', () => {
     assert.ok(lines.includes(`error: ${formatIssue(first, (k, p) => i18n.t(k, p))}`));
   });
 
+  it('reports names that differ only by a zero-width or a non-breaking space as duplicates', () => {
+    const guests = join(work, 'invisible-duplicates.csv');
+    writeFileSync(guests, 'name,size\nDana Cohen,2\nRuth,1\nDana\u00a0Cohen,1\nRuth\u200b,1\n');
+    const { status, stderr } = run('check', guests, TABLES);
+    assert.equal(status, 1);
+    const duplicates = stderr.split('\n').filter((l) => l.includes('“name”'));
+    assert.deepEqual(
+      duplicates.map((l) => /line (\d+)/.exec(l)?.[1]),
+      ['4', '5'],
+    );
+    assert.match(duplicates[0] ?? '', /Dana Cohen/);
+  });
+
   it('exits with 1 when a file cannot be read', () => {
     const { status, stderr } = run('check', `${fixtures}/no-such-file.csv`, TABLES);
     assert.equal(status, 1);

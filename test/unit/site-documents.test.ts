@@ -115,7 +115,7 @@ describe('published documents', () => {
       assert.equal(appExample.limits.max_tables, 4321);
       const portal = changed.files.get('/developers/')!;
       assert.match(portal, /4,321/);
-      assert.match(portal, /<td><code>conflict<\/code><\/td><td>777<\/td>/);
+      assert.match(portal, /<td><code>conflict<\/code><\/td>\s*<td>777<\/td>/);
       assert.notEqual(changed.files.get('/api/v1/app.json'), site.files.get('/api/v1/app.json'));
     } finally {
       limits.max_tables = oldLimit;
