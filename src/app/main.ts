@@ -5,9 +5,9 @@
 import { createI18n } from '../i18n/i18n.ts';
 import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
-import { PlannerStore, hasContent } from './planner-store.ts';
-import { SolverSession } from './solver-session.ts';
-import { applyDemoRule, openDemoAsNewEvent } from './demo.ts';
+import { hasContent } from '../state/planner-store.ts';
+import { createPlanner } from '../state/planner.ts';
+import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
 import { requestPersistentStorage } from '../storage/workspace-db.ts';
 import '../components/seating-app.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
@@ -18,12 +18,12 @@ async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
   const i18n = createI18n(lang);
   const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
-  const store = new PlannerStore({ newEventName: (ordinal) => localizer.t('events.defaultName', { n: localizer.n(ordinal) }) });
-  const solver = new SolverSession(store);
+  const planner = createPlanner({ newEventName: (ordinal) => localizer.t('events.defaultName', { n: localizer.n(ordinal) }) });
+  const { store } = planner;
 
   const app = document.querySelector('seating-app') ?? document.body.appendChild(document.createElement('seating-app'));
   app.localizer = localizer;
-  app.planner = { store, solver };
+  app.planner = planner;
   app.otherLanguageHref = lang === 'he' ? '/en/' : '/he/';
   registerServiceWorker(localizer);
 
@@ -36,7 +36,7 @@ async function start(): Promise<void> {
   };
   store.subscribe(askToPersist);
 
-  await store.init();
+  await planner.ready;
   const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };
   app.addEventListener('open-demo-request', async () => {
     if (await openDemoAsNewEvent(store, demoOptions)) app.show('seating');

@@ -7,7 +7,7 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
 import type { GuestRecord } from '../model/records.ts';
-import type { Refusal } from '../app/seating-rules.ts';
+import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
 import { formatIssue } from '../i18n/format-issue.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';

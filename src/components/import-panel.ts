@@ -7,8 +7,8 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import type { ImportKind } from '../app/read-import.ts';
-import { hasContent } from '../app/planner-store.ts';
+import type { ImportKind } from '../state/read-import.ts';
+import { hasContent } from '../state/planner-store.ts';
 import type { FileChosenDetail } from './file-drop.ts';
 import { announce, navigate } from './events.ts';
 import { tokens } from './shared-styles.ts';
@@ -175,7 +175,7 @@ export class ImportPanel extends LitElement {
     const planner = this.store.planner;
     if (!planner) return;
     // The CSV layer (papaparse) is loaded with the first file, not with the page.
-    const { readImport } = await import('../app/read-import.ts');
+    const { readImport } = await import('../state/read-import.ts');
     const file = readImport(kind, detail.bytes, detail.fileName, planner.store.state.content);
     const { applied, issues } = await planner.store.importFile(file);
     const errors = issues.filter((i) => i.severity === 'error').length;

@@ -9,8 +9,8 @@ import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../i18n/localizer.ts';
 import { StoreController } from '../controllers/store-controller.ts';
-import { hasContent } from '../app/planner-store.ts';
-import type { EditLabel } from '../app/history.ts';
+import { hasContent } from '../state/planner-store.ts';
+import type { EditLabel } from '../state/history.ts';
 import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
 import { tokens } from './shared-styles.ts';
 import './event-menu.ts';
@@ -359,7 +359,7 @@ export class SeatingApp extends LitElement {
 
   private async exportNow() {
     const state = this.store.state;
-    const { downloadSeating } = await import('../app/export.ts');
+    const { downloadSeating } = await import('../state/export.ts');
     const fileName = state ? downloadSeating(state) : null;
     this.speak(fileName ? this.l.t('export.done', { file: fileName }) : this.l.t('export.nothing'));
   }

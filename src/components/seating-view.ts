@@ -7,7 +7,7 @@ import { LitElement, html, css, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { downloadSeating } from '../app/export.ts';
+import { downloadSeating } from '../state/export.ts';
 import { announce, navigate } from './events.ts';
 import type { SelectionChangeDetail } from './tables-view.ts';
 import { tokens } from './shared-styles.ts';

@@ -8,7 +8,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { SolverController } from '../controllers/solver-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import type { SolverOutcome } from '../app/solver-session.ts';
+import type { SolverOutcome } from '../state/solver-session.ts';
 import { announce } from './events.ts';
 import { tokens } from './shared-styles.ts';
 
@@ -164,7 +164,9 @@ export class SolverPanel extends LitElement {
         ${t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) })}
       </p>`;
     }
-    return html`<p class="outcome bad">${t(`solver.outcome.${outcome.kind}`)}</p>`;
+    return html`<p class="outcome bad">
+      ${t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {})}
+    </p>`;
   }
 
   private async start() {
@@ -181,7 +183,7 @@ export class SolverPanel extends LitElement {
             penalty: n(outcome.penalty),
             bound: n(outcome.lowerBound),
           })
-        : t(`solver.outcome.${outcome.kind}`),
+        : t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {}),
     );
   }
 

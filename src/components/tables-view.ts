@@ -9,7 +9,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import type { Refusal } from '../app/seating-rules.ts';
+import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce } from './events.ts';
 import type { BookingDropDetail, BookingEventDetail, CardBooking, TableEventDetail } from './table-card.ts';

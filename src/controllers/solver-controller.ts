@@ -1,6 +1,6 @@
 /** Re-renders an element when its planner's solver session reports (throttled by the session). */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { SolverSessionState } from '../app/solver-session.ts';
+import type { SolverSessionState } from '../state/solver-session.ts';
 import { StoreController } from './store-controller.ts';
 
 export class SolverController implements ReactiveController {

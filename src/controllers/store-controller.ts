@@ -5,7 +5,7 @@
  */
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { PlannerState } from '../app/planner-store.ts';
+import type { PlannerState } from '../state/planner-store.ts';
 import { plannerContext, type Planner } from './planner-context.ts';
 
 type Host = ReactiveControllerHost & HTMLElement;

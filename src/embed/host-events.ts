@@ -5,8 +5,8 @@
  * element, bubbling and composed.
  */
 import type { Planner } from '../controllers/planner-context.ts';
-import type { PlannerState } from '../app/planner-store.ts';
-import type { SolverOutcome } from '../app/solver-session.ts';
+import type { PlannerState } from '../state/planner-store.ts';
+import type { SolverOutcome } from '../state/solver-session.ts';
 import type { Localizer } from '../i18n/localizer.ts';
 import type { Issue } from '../model/issues.ts';
 import { seatingEvent, type SeatingErrorDetail, type SeatingErrorKind, type SeatingEventDetails, type SeatingEventName } from './events.ts';
@@ -43,7 +43,7 @@ export class HostEvents {
         const summary = summarizePlan(this.workspace(), planner.store.state);
         this.emit('seating-solved', { ...summary, penalty: outcome.penalty, lowerBound: outcome.lowerBound, optimal: outcome.optimal });
       } else if (outcome.kind === 'failed') {
-        this.error('solver', this.localizer().t('solver.outcome.failed'));
+        this.error('solver', this.localizer().t('solver.outcome.failed', { detail: outcome.detail }));
       }
     });
     return () => {

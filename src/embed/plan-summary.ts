@@ -1,5 +1,5 @@
 /** The host-facing summary of a planner's state, shared by `seating-change` and `seating-solved`. */
-import type { PlannerState } from '../app/planner-store.ts';
+import type { PlannerState } from '../state/planner-store.ts';
 import type { SeatingPlanSummary } from './events.ts';
 
 export function summarizePlan(workspace: string, state: PlannerState): SeatingPlanSummary {

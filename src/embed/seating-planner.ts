@@ -15,8 +15,8 @@ import { LANGUAGES, type Language } from '../contract/service.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import { localizerContext, makeLocalizer, type Localizer } from '../i18n/localizer.ts';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
-import { PlannerStore, type PlannerState } from '../app/planner-store.ts';
-import { SolverSession } from '../app/solver-session.ts';
+import type { PlannerState } from '../state/planner-store.ts';
+import { createPlanner } from '../state/planner.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
 import type { AnnounceDetail } from '../components/events.ts';
 import { tokens } from '../components/shared-styles.ts';
@@ -312,16 +312,16 @@ export class SeatingPlanner extends LitElement {
     if (this.openWorkspace === dbName) return;
     this.openWorkspace = dbName;
     this.stopWatching?.();
-    this.planner?.solver.dispose();
+    this.planner?.dispose();
     this.sources.reset();
 
-    const store = new PlannerStore({
+    const workerUrl = bundledWorkerUrl(BUNDLE_URL);
+    const planner = createPlanner({
       dbName,
       newEventName: (ordinal) => this.localizer.t('events.defaultName', { n: this.localizer.n(ordinal) }),
+      createSolverClient: () => new SolverClient(loadableWorkerUrl(workerUrl)),
     });
-    const workerUrl = bundledWorkerUrl(BUNDLE_URL);
-    const solver = new SolverSession(store, () => new SolverClient(loadableWorkerUrl(workerUrl)));
-    const planner: Planner = { store, solver };
+    const { store } = planner;
     this.planner = planner;
     this.planners.setValue(planner);
     const stopEvents = this.events.watch(planner);
@@ -331,7 +331,7 @@ export class SeatingPlanner extends LitElement {
       stopEvents();
       stopRendering();
     };
-    this.ready = store.init().then(async () => {
+    this.ready = planner.ready.then(async () => {
       if (this.planner !== planner) return;
       if (store.state.phase === 'unavailable') {
         this.events.error('storage', this.localizer.t(`storage.unavailable.${store.state.openFailure ?? 'unknown'}`));

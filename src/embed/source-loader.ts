@@ -7,7 +7,7 @@
 import type { Planner } from '../controllers/planner-context.ts';
 import type { Localizer } from '../i18n/localizer.ts';
 import type { Issue } from '../model/issues.ts';
-import { readImport } from '../app/read-import.ts';
+import { readImport } from '../state/read-import.ts';
 import type { SeatingErrorKind } from './events.ts';
 import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from './load-source.ts';
 

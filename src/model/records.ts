@@ -2,6 +2,8 @@
  * The editable form of an event, as the workspace stores it and the CSV layer reads and writes it.
  * Names, not indices: a record stays meaningful while the user edits, renames and reorders.
  */
+import { cleanName } from './names.ts';
+
 export interface GuestRecord {
   /** Booking name, trimmed; unique case-insensitively. */
   name: string;
@@ -20,4 +22,20 @@ export interface GuestRecord {
 export interface TableRecord {
   name: string;
   capacity: number;
+}
+
+/** A record as the workspace keeps it: every name in its clean form (see names.ts), whoever typed it. */
+export function cleanGuestRecord(record: GuestRecord): GuestRecord {
+  const table = record.table === null ? '' : cleanName(record.table);
+  return {
+    ...record,
+    name: cleanName(record.name),
+    group: record.group.map(cleanName).filter((segment) => segment !== ''),
+    avoid: record.avoid.map(cleanName).filter((name) => name !== ''),
+    table: table === '' ? null : table,
+  };
+}
+
+export function cleanTableRecord(record: TableRecord): TableRecord {
+  return { ...record, name: cleanName(record.name) };
 }

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { explainBooking, penaltyShares } from '../../src/app/costs.ts';
+import { explainBooking, penaltyShares } from '../../src/state/costs.ts';
 import { compileProblem } from '../../src/model/compile.ts';
 import { UNSEATED, type Problem } from '../../src/model/problem.ts';
 import type { GuestRecord } from '../../src/model/records.ts';

@@ -2,9 +2,8 @@
 import { html, fixture } from '@open-wc/testing';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { makeLocalizer, type Localizer } from '../../src/i18n/localizer.ts';
-import { PlannerStore } from '../../src/app/planner-store.ts';
-import { SolverSession } from '../../src/app/solver-session.ts';
-import { readImport } from '../../src/app/read-import.ts';
+import { createPlanner } from '../../src/state/planner.ts';
+import { readImport } from '../../src/state/read-import.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
 import type { SeatingApp } from '../../src/components/seating-app.ts';
 import '../../src/components/seating-app.ts';
@@ -18,9 +17,9 @@ export function localizerFor(lang: 'en' | 'he'): Localizer {
 }
 
 export async function openPlanner(dbName = uniqueDbName()): Promise<Planner & { dbName: string }> {
-  const store = new PlannerStore({ dbName, newEventName: (n) => `Event ${n}` });
-  await store.init();
-  return { store, solver: new SolverSession(store), dbName };
+  const planner = createPlanner({ dbName, newEventName: (n) => `Event ${n}` });
+  await planner.ready;
+  return Object.assign(planner, { dbName });
 }
 
 export const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { readImport } from '../../src/app/read-import.ts';
+import { readImport } from '../../src/state/read-import.ts';
 import { bytes, demoPlanner, openPlanner } from './planner-harness.ts';
 
 describe('planner store', () => {

@@ -1,11 +1,10 @@
 /**
  * What the interface shows that follows from an event's content: the compiled problem, its
- * issues, the arrangement in index form, its penalty and each table's share of it. Pure and fast;
- * the compiled problem and the lower bound depend only on guests and tables, so they are kept while
- * only the seating changes.
+ * issues, the arrangement in index form, its penalty and each table's share of it.
  */
 import { compileProblem, type CompileSources } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
+import { nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { evaluate, lowerBound } from '../solver/index.ts';
@@ -32,58 +31,61 @@ export function sourcesOf(content: EventContent): CompileSources {
   return sources;
 }
 
-/** The compiled problem and its bound depend only on guests and tables, which a seating change (a move, a solver result) keeps as they are. */
-let compiledCache: {
-  guests: unknown;
-  tables: unknown;
+interface Compiled {
+  guests: EventContent['guests'];
+  tables: EventContent['tables'];
   sources: string;
   compiled: ReturnType<typeof compileProblem>;
   bound: number | null;
-} | null = null;
+}
 
-function compiled(content: EventContent) {
-  const sources = sourcesOf(content);
-  const key = JSON.stringify(sources);
-  if (
-    !compiledCache ||
-    compiledCache.guests !== content.guests ||
-    compiledCache.tables !== content.tables ||
-    compiledCache.sources !== key
-  ) {
-    compiledCache = {
+/**
+ * Derives what a planner shows from its content. Each planner has its own: the compiled problem
+ * and its bound depend only on guests and tables, which a seating change (a move, a solver result)
+ * keeps as they are, so they are kept between calls.
+ */
+export class PlanDeriver {
+  private last: Compiled | null = null;
+
+  derive(content: EventContent): Derived {
+    const empty: Derived = { problem: null, issues: [], assignment: null, evaluation: null, lowerBound: null, shares: null };
+    if (content.guests.length === 0 || content.tables.length === 0) return empty;
+    const cache = this.compiled(content);
+    const { problem, issues } = cache.compiled;
+    if (!problem) return { ...empty, issues };
+    const assignment = seatingToAssignment(problem, content.seating);
+    cache.bound ??= lowerBound(problem).penalty;
+    return {
+      problem,
+      issues,
+      assignment,
+      evaluation: evaluate(problem, assignment),
+      lowerBound: cache.bound,
+      shares: penaltyShares(problem, assignment),
+    };
+  }
+
+  private compiled(content: EventContent): Compiled {
+    const sources = sourcesOf(content);
+    const key = JSON.stringify(sources);
+    const last = this.last;
+    if (last?.guests === content.guests && last.tables === content.tables && last.sources === key) return last;
+    this.last = {
       guests: content.guests,
       tables: content.tables,
       sources: key,
       compiled: compileProblem(content.guests, content.tables, sources),
       bound: null,
     };
+    return this.last;
   }
-  return compiledCache;
-}
-
-export function derive(content: EventContent): Derived {
-  const empty: Derived = { problem: null, issues: [], assignment: null, evaluation: null, lowerBound: null, shares: null };
-  if (content.guests.length === 0 || content.tables.length === 0) return empty;
-  const cache = compiled(content);
-  const { problem, issues } = cache.compiled;
-  if (!problem) return { ...empty, issues };
-  const assignment = seatingToAssignment(problem, content.seating);
-  cache.bound ??= lowerBound(problem).penalty;
-  return {
-    problem,
-    issues,
-    assignment,
-    evaluation: evaluate(problem, assignment),
-    lowerBound: cache.bound,
-    shares: penaltyShares(problem, assignment),
-  };
 }
 
 /** Why the named booking costs what it costs, or null when there is no arrangement to explain. */
 export function explain(derived: Derived, bookingName: string): BookingExplanation | null {
   const { problem, assignment } = derived;
   if (!problem || !assignment) return null;
-  const key = bookingName.toLocaleLowerCase();
-  const index = problem.bookings.findIndex((b) => b.name.toLocaleLowerCase() === key);
+  const key = nameKey(bookingName);
+  const index = problem.bookings.findIndex((b) => nameKey(b.name) === key);
   return index < 0 ? null : explainBooking(problem, assignment, index);
 }

@@ -5,11 +5,12 @@
  */
 import type { Assignment } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
-import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { nameKey } from '../model/names.ts';
 import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
 import { DEFAULT_DB_NAME, StorageError, WorkspaceDb, type StorageFailure } from '../storage/workspace-db.ts';
 import { EditHistory, type EditLabel } from './history.ts';
-import { derive, sourcesOf, type Derived } from './derive.ts';
+import { PlanDeriver, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
 import {
   assignmentToSeating,
@@ -17,6 +18,8 @@ import {
   checkMove,
   findGuest,
   normalizeSeating,
+  problemFingerprint,
+  seatingRefusal,
   withGuestEdit,
   withMove,
   type Refusal,
@@ -65,6 +68,7 @@ export interface PlannerStoreOptions {
 export class PlannerStore {
   private db: WorkspaceDb | null = null;
   private readonly history = new EditHistory();
+  private readonly deriver = new PlanDeriver();
   private readonly listeners = new Set<() => void>();
   /** Edits run one after another, so each starts from the state the previous one saved. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -177,8 +181,10 @@ export class PlannerStore {
     return this.enqueue(async () => {
       const content = this.current.content ?? emptyContent(this.current.event?.id ?? '');
       let next: EventContent;
-      if (file.kind === 'guests') next = { ...content, guests: file.records, sources: { ...content.sources, guests: file.fileName } };
-      else if (file.kind === 'tables') next = { ...content, tables: file.records, sources: { ...content.sources, tables: file.fileName } };
+      if (file.kind === 'guests')
+        next = { ...content, guests: file.records.map(cleanGuestRecord), sources: { ...content.sources, guests: file.fileName } };
+      else if (file.kind === 'tables')
+        next = { ...content, tables: file.records.map(cleanTableRecord), sources: { ...content.sources, tables: file.fileName } };
       else next = { ...content, seating: file.seating };
       let issues = file.issues;
       if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
@@ -196,7 +202,7 @@ export class PlannerStore {
         next = { ...next, eventId: (this.current as PlannerState).event!.id };
       }
       if (file.kind === 'seating') {
-        const refusal = this.seatingRefusal(next);
+        const refusal = seatingRefusal(next);
         if (refusal) {
           this.set({ notice: { kind: `refusal.${refusal.reason}`, params: refusal.params } });
           return { applied: false, issues };
@@ -225,7 +231,8 @@ export class PlannerStore {
     });
   }
 
-  editGuest(previousName: string, guest: GuestRecord): Promise<Refusal | null> {
+  editGuest(previousName: string, edited: GuestRecord): Promise<Refusal | null> {
+    const guest = cleanGuestRecord(edited);
     return this.enqueue(async () => {
       const content = this.current.content;
       if (!content) return { reason: 'unknownBooking', params: { name: previousName } } satisfies Refusal;
@@ -254,33 +261,25 @@ export class PlannerStore {
   setTableLock(tableName: string, locked: boolean): Promise<void> {
     return this.enqueue(async () => {
       const content = this.current.content;
-      const table = content?.tables.find((t) => t.name === tableName);
+      const table = content?.tables.find((t) => nameKey(t.name) === nameKey(tableName));
       if (!content || !table) return;
-      const others = content.lockedTables.filter((n) => n !== table.name);
+      const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
       const lockedTables = locked ? [...others, table.name] : others;
       await this.commit({ kind: locked ? 'lockTable' : 'unlockTable', params: { table: table.name } }, { ...content, lockedTables });
     });
   }
 
   /**
-   * Keeps a solver result when it was computed for the guests and tables still open (the user may
-   * have imported other files meanwhile). Returns whether it was applied.
+   * Keeps a solver result when it answers the problem that is open now: the same event, guests,
+   * tables and locks, compared by content (see problemFingerprint), and only when it keeps every
+   * hard constraint. Returns whether it was applied.
    */
-  applySolution(solvedFor: EventContent, assignment: Assignment): Promise<boolean> {
+  applySolution(solvedFor: string, assignment: Assignment): Promise<boolean> {
     return this.enqueue(async () => {
       const content = this.current.content;
-      const problem = this.current.derived?.problem;
-      if (
-        !content ||
-        !problem ||
-        content.eventId !== solvedFor.eventId ||
-        content.guests !== solvedFor.guests ||
-        content.tables !== solvedFor.tables
-      ) {
-        return false;
-      }
-      const next = { ...content, seating: assignmentToSeating(problem, assignment) };
-      if (this.seatingRefusal(next)) return false;
+      if (!content || problemFingerprint(content) !== solvedFor) return false;
+      const next = { ...content, seating: assignmentToSeating(content, assignment) };
+      if (seatingRefusal(next)) return false;
       await this.commit({ kind: 'solve', params: {} }, next);
       return true;
     });
@@ -318,6 +317,13 @@ export class PlannerStore {
     return this.enqueue(async () => {
       if (this.current.content) await this.persist(this.current.content);
     });
+  }
+
+  /** Closes the workspace; the store answers nothing after this. */
+  dispose(): void {
+    this.listeners.clear();
+    this.db?.close();
+    this.db = null;
   }
 
   showNotice(notice: Notice | null): void {
@@ -362,28 +368,11 @@ export class PlannerStore {
       events: await db.listEvents(),
       event: meta,
       content,
-      derived: derive(content),
+      derived: this.deriver.derive(content),
       undo: null,
       redo: null,
       importIssues: { guests: [], tables: [], seating: [] },
     });
-  }
-
-  /** A refusal when a whole seating (a loaded plan or a solver result) breaks a hard constraint. */
-  private seatingRefusal(content: EventContent): Refusal | null {
-    const used = new Map<string, number>();
-    for (const guest of content.guests) {
-      const table = content.seating[guest.name];
-      if (guest.table !== null && table?.toLocaleLowerCase() !== guest.table.toLocaleLowerCase()) {
-        return { reason: 'pinned', params: { name: guest.name, table: guest.table } };
-      }
-      if (table !== undefined) used.set(table, (used.get(table) ?? 0) + guest.size);
-    }
-    for (const table of content.tables) {
-      const taken = used.get(table.name) ?? 0;
-      if (taken > table.capacity) return { reason: 'full', params: { name: '', table: table.name, size: taken, free: table.capacity } };
-    }
-    return null;
   }
 
   private async commit(label: EditLabel, next: EventContent): Promise<void> {
@@ -403,7 +392,15 @@ export class PlannerStore {
       save = { state: 'failed', failure: error instanceof StorageError ? error.failure : 'unknown' };
     }
     const events = this.current.events.map((e) => (e.id === event?.id ? event : e));
-    this.set({ content, derived: derive(content), save, event, events, undo: this.history.undoLabel, redo: this.history.redoLabel });
+    this.set({
+      content,
+      derived: this.deriver.derive(content),
+      save,
+      event,
+      events,
+      undo: this.history.undoLabel,
+      redo: this.history.redoLabel,
+    });
   }
 
   private set(patch: Partial<PlannerState>): void {

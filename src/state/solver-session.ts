@@ -5,7 +5,9 @@
  * guests and tables did not change meanwhile.
  */
 import { SolverClient, type SolveProgress } from '../solver-client/solver-client.ts';
+import { indexByName, nameKey } from '../model/names.ts';
 import type { PlannerStore } from './planner-store.ts';
+import { problemFingerprint } from './seating-rules.ts';
 
 export type SolverPhase = 'idle' | 'running' | 'stopping';
 
@@ -19,7 +21,9 @@ export interface SolverProgressView {
 export type SolverOutcome =
   | { kind: 'applied'; penalty: number; lowerBound: number; optimal: boolean }
   | { kind: 'stale' }
-  | { kind: 'failed' }
+  /** The worker could not start or stopped with an error; `detail` is what it said, for the console and the host page. */
+  | { kind: 'failed'; detail: string }
+  | { kind: 'busy' }
   | { kind: 'nothingToSolve' };
 
 export interface SolverSessionState {
@@ -54,7 +58,7 @@ export class SolverSession {
   }
 
   async start(): Promise<SolverOutcome> {
-    if (this.current.phase !== 'idle') return { kind: 'failed' };
+    if (this.current.phase !== 'idle') return { kind: 'busy' };
     const { content, derived } = this.store.state;
     const problem = derived?.problem;
     if (!content || !problem || !derived.assignment) {
@@ -63,16 +67,17 @@ export class SolverSession {
       return outcome;
     }
     const assignment = derived.assignment;
-    const bookingIndex = new Map(problem.bookings.map((b, i) => [b.name, i]));
-    const tableIndex = new Map(problem.tables.map((t, i) => [t.name, i]));
+    const solvedFor = problemFingerprint(content);
+    const bookingIndex = indexByName(problem.bookings);
+    const tableIndex = indexByName(problem.tables);
     const fixed = new Uint8Array(problem.bookings.length);
     for (const name of content.lockedBookings) {
-      const i = bookingIndex.get(name);
+      const i = bookingIndex.get(nameKey(name));
       if (i !== undefined) fixed[i] = 1;
     }
     const lockedTables = new Uint8Array(problem.tables.length);
     for (const name of content.lockedTables) {
-      const i = tableIndex.get(name);
+      const i = tableIndex.get(nameKey(name));
       if (i !== undefined) lockedTables[i] = 1;
     }
 
@@ -88,7 +93,7 @@ export class SolverSession {
       );
       this.cancel = run.cancel;
       const result = await run.result;
-      const applied = await this.store.applySolution(content, result.assignment);
+      const applied = await this.store.applySolution(solvedFor, result.assignment);
       outcome = applied
         ? {
             kind: 'applied',
@@ -97,8 +102,11 @@ export class SolverSession {
             optimal: result.score.penalty <= result.lowerBound.penalty,
           }
         : { kind: 'stale' };
-    } catch {
-      outcome = { kind: 'failed' };
+    } catch (error) {
+      // Said, not swallowed: the panel shows that the run failed, the embed tells its host, the console keeps the cause.
+      const detail = error instanceof Error ? error.message : String(error);
+      console.error('Seating Optimizer: the solver failed.', error);
+      outcome = { kind: 'failed', detail };
     }
     this.cancel = null;
     if (this.pendingTimer) clearTimeout(this.pendingTimer);

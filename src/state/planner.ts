@@ -1,0 +1,40 @@
+/**
+ * One planner: a workspace (events, their content and edit history, kept in IndexedDB), the
+ * figures derived from the open event, and a solver session. The app, every `<seating-planner>`
+ * element and the tests create planners through here, and each keeps its state and caches to
+ * itself, so two planners on one page never share anything.
+ */
+import { SolverClient } from '../solver-client/solver-client.ts';
+import { PlannerStore, type PlannerStoreOptions } from './planner-store.ts';
+import { SolverSession } from './solver-session.ts';
+
+export interface PlannerOptions extends PlannerStoreOptions {
+  /** How the solver worker starts; the embed passes one that works from another origin. */
+  createSolverClient?: () => SolverClient;
+}
+
+export interface Planner {
+  /** The workspace and the open event: state to render and intents to send. */
+  readonly store: PlannerStore;
+  /** Solver runs on the open event. */
+  readonly solver: SolverSession;
+  /** Opens the workspace; the planner is ready when this settles (`store.state.phase`). */
+  readonly ready: Promise<void>;
+  /** Stops a running search, ends the worker and closes the workspace. */
+  dispose(): void;
+}
+
+export function createPlanner(options: PlannerOptions = {}): Planner {
+  const store = new PlannerStore(options);
+  const solver = new SolverSession(store, options.createSolverClient ?? (() => new SolverClient()));
+  const ready = store.init();
+  return {
+    store,
+    solver,
+    ready,
+    dispose() {
+      solver.dispose();
+      store.dispose();
+    },
+  };
+}

@@ -1,0 +1,208 @@
+/**
+ * Manual edits on the name-based workspace content, judged by the model's rulebook. Pure
+ * functions: the store asks them before every change, so no edit can break a hard constraint.
+ * Locks are the planner's own rule on top: the user asked that a booking or a table stay as it is.
+ */
+import { checkHardConstraints, moveViolation, type HardViolation, type RuleView } from '../model/hard-rules.ts';
+import type { Issue } from '../model/issues.ts';
+import { indexByName, nameKey } from '../model/names.ts';
+import type { Assignment, Problem } from '../model/problem.ts';
+import { UNSEATED } from '../model/problem.ts';
+import type { GuestRecord } from '../model/records.ts';
+import type { EventContent } from '../storage/schema.ts';
+
+export type RefusalReason = 'pinned' | 'full' | 'bookingLocked' | 'tableLocked' | 'unknownBooking' | 'unknownTable' | 'invalid';
+
+/** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
+export interface Refusal {
+  reason: RefusalReason;
+  params: Record<string, string | number>;
+  /** For 'invalid': what is wrong with the edited record. */
+  issues?: Issue[];
+}
+
+export function findGuest(content: EventContent, name: string): GuestRecord | undefined {
+  const key = nameKey(name);
+  return content.guests.find((g) => nameKey(g.name) === key);
+}
+
+function findTable(content: EventContent, name: string) {
+  const key = nameKey(name);
+  return content.tables.find((t) => nameKey(t.name) === key);
+}
+
+/** Seats taken per table, by the tables' names as the records write them. */
+export function occupancy(content: EventContent): Map<string, number> {
+  const { view, assignment } = ruleViewOf(content);
+  const used = new Map<string, number>();
+  assignment.forEach((t, b) => {
+    const table = content.tables[t];
+    if (table) used.set(table.name, (used.get(table.name) ?? 0) + (view.bookings[b]?.size ?? 0));
+  });
+  return used;
+}
+
+const isListed = (list: readonly string[], name: string) => list.some((n) => nameKey(n) === nameKey(name));
+
+/** The content as the rulebook sees it: bookings with sizes and pins, tables, and the arrangement by index. */
+function ruleViewOf(content: EventContent): { view: RuleView; assignment: Assignment } {
+  const tableIndex = indexByName(content.tables);
+  const tableOf = (name: string | null | undefined) => (name == null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED));
+  const seatByKey = new Map(Object.entries(content.seating).map(([booking, table]) => [nameKey(booking), table]));
+  const view: RuleView = {
+    bookings: content.guests.map((g) => ({ size: g.size, pin: g.table === null ? -1 : tableOf(g.table) })),
+    tables: content.tables,
+  };
+  const assignment = Int32Array.from(content.guests, (g) => tableOf(seatByKey.get(nameKey(g.name))));
+  return { view, assignment };
+}
+
+/** A hard-rule violation in the words the planner shows. */
+function refusalOf(content: EventContent, violation: HardViolation, bookingSize = 0): Refusal {
+  if (violation.kind === 'pin-broken') {
+    const guest = content.guests[violation.booking];
+    return { reason: 'pinned', params: { name: guest?.name ?? '', table: guest?.table ?? '' } };
+  }
+  if (violation.kind === 'over-capacity') {
+    const table = content.tables[violation.table];
+    const free = (table?.capacity ?? 0) - (violation.guests - bookingSize);
+    return {
+      reason: 'full',
+      params: { name: '', table: table?.name ?? '', size: bookingSize || violation.guests, free: Math.max(0, free) },
+    };
+  }
+  return { reason: 'invalid', params: { name: '' } };
+}
+
+/** Null when every hard constraint holds for a whole seating (a loaded plan, a solver result), otherwise the first broken. */
+export function seatingRefusal(content: EventContent): Refusal | null {
+  const { view, assignment } = ruleViewOf(content);
+  const [first] = checkHardConstraints(view, assignment);
+  return first ? refusalOf(content, first) : null;
+}
+
+/** Null when `booking` may move to `table` (null: unseat it), otherwise why not. */
+export function checkMove(content: EventContent, bookingName: string, tableName: string | null): Refusal | null {
+  const guest = findGuest(content, bookingName);
+  if (!guest) return { reason: 'unknownBooking', params: { name: bookingName } };
+  const target = tableName === null ? null : findTable(content, tableName);
+  if (tableName !== null && !target) return { reason: 'unknownTable', params: { table: tableName } };
+  const from = content.seating[guest.name] ?? null;
+  const to = target?.name ?? null;
+  if (from === to) return null;
+  if (isListed(content.lockedBookings, guest.name)) return { reason: 'bookingLocked', params: { name: guest.name } };
+  for (const locked of [from, to]) {
+    if (locked !== null && isListed(content.lockedTables, locked))
+      return { reason: 'tableLocked', params: { name: guest.name, table: locked } };
+  }
+  const { view, assignment } = ruleViewOf(content);
+  const booking = content.guests.indexOf(guest);
+  const violation = moveViolation(view, assignment, booking, target ? content.tables.indexOf(target) : UNSEATED);
+  if (!violation) return null;
+  const refusal = refusalOf(content, violation, guest.size);
+  return { ...refusal, params: { ...refusal.params, name: guest.name } };
+}
+
+export function withMove(content: EventContent, bookingName: string, tableName: string | null): EventContent {
+  const guest = findGuest(content, bookingName)!;
+  const target = tableName === null ? undefined : findTable(content, tableName);
+  const seating = { ...content.seating };
+  if (target) seating[guest.name] = target.name;
+  else delete seating[guest.name];
+  return { ...content, seating };
+}
+
+/** Null when `guest` may replace the booking of the same name, otherwise why not (its size or pin no longer fits). */
+export function checkGuestEdit(content: EventContent, previousName: string, guest: GuestRecord): Refusal | null {
+  const previous = findGuest(content, previousName);
+  if (!previous) return { reason: 'unknownBooking', params: { name: previousName } };
+  const seatedAt = guest.table ?? content.seating[previous.name] ?? null;
+  if (seatedAt === null) return null;
+  const table = findTable(content, seatedAt);
+  if (!table) return { reason: 'unknownTable', params: { table: seatedAt } };
+  const before = content.seating[previous.name];
+  const movesTable = before === undefined || nameKey(before) !== nameKey(table.name);
+  if (movesTable && isListed(content.lockedTables, table.name))
+    return { reason: 'tableLocked', params: { name: guest.name, table: table.name } };
+  const next = withGuestEdit(content, previousName, guest);
+  const { view, assignment } = ruleViewOf(next);
+  const violation = checkHardConstraints(view, assignment).find(
+    (v) => v.kind !== 'over-capacity' || v.table === next.tables.indexOf(table),
+  );
+  if (!violation) return null;
+  const refusal = refusalOf(next, violation, guest.size);
+  return { ...refusal, params: { ...refusal.params, name: guest.name } };
+}
+
+/** Replaces one booking's record, seating it at its pin when it has one. Callers check first. */
+export function withGuestEdit(content: EventContent, previousName: string, guest: GuestRecord): EventContent {
+  const previous = findGuest(content, previousName)!;
+  const guests = content.guests.map((g) => (g === previous ? guest : g));
+  const seating = { ...content.seating };
+  const seat = seating[previous.name];
+  delete seating[previous.name];
+  const pinned = guest.table === null ? undefined : findTable(content, guest.table);
+  if (pinned) seating[guest.name] = pinned.name;
+  else if (seat !== undefined) seating[guest.name] = seat;
+  return { ...content, guests, seating };
+}
+
+/**
+ * Brings seating, pins and locks in line with the current guests and tables after an import:
+ * seats of vanished bookings or tables go, names follow the files' spelling, pinned bookings sit at
+ * their table, and a table over capacity unseats its unpinned bookings, latest first.
+ */
+export function normalizeSeating(content: EventContent): EventContent {
+  const tableByKey = new Map(content.tables.map((t) => [nameKey(t.name), t]));
+  const oldSeatByKey = new Map(Object.entries(content.seating).map(([b, t]) => [nameKey(b), nameKey(t)]));
+  const seating: Record<string, string> = {};
+  const used = new Map<string, number>();
+  const seat = (guest: GuestRecord, tableKey: string) => {
+    const table = tableByKey.get(tableKey);
+    if (!table) return;
+    const taken = used.get(table.name) ?? 0;
+    if (taken + guest.size > table.capacity) return;
+    used.set(table.name, taken + guest.size);
+    seating[guest.name] = table.name;
+  };
+  for (const g of content.guests) if (g.table !== null) seat(g, nameKey(g.table));
+  for (const g of content.guests) {
+    const old = oldSeatByKey.get(nameKey(g.name));
+    if (g.table === null && old !== undefined) seat(g, old);
+  }
+  const lockedBookings = content.guests.filter((g) => isListed(content.lockedBookings, g.name)).map((g) => g.name);
+  const lockedTables = content.tables.filter((t) => isListed(content.lockedTables, t.name)).map((t) => t.name);
+  return { ...content, seating, lockedBookings, lockedTables };
+}
+
+/** The compiled problem's index form of the seating. */
+export function seatingToAssignment(problem: Problem, seating: Record<string, string>): Assignment {
+  const tableIndex = indexByName(problem.tables);
+  const seatByKey = new Map(Object.entries(seating).map(([b, t]) => [nameKey(b), nameKey(t)]));
+  const assignment = new Int32Array(problem.bookings.length).fill(UNSEATED);
+  problem.bookings.forEach((b, i) => {
+    const t = seatByKey.get(nameKey(b.name));
+    if (t !== undefined) assignment[i] = tableIndex.get(t) ?? UNSEATED;
+  });
+  return assignment;
+}
+
+/** The name form of an arrangement of the problem compiled from `content` (same order of bookings and tables). */
+export function assignmentToSeating(content: EventContent, assignment: Assignment): Record<string, string> {
+  const seating: Record<string, string> = {};
+  content.guests.forEach((g, i) => {
+    const t = assignment[i] ?? UNSEATED;
+    const table = t === UNSEATED ? undefined : content.tables[t];
+    if (table) seating[g.name] = table.name;
+  });
+  return seating;
+}
+
+/**
+ * What a solver result answers: the guests, tables and locks it was computed for. A result is
+ * applied only when this is unchanged, compared by content (an undo and redo, or the same file
+ * imported again, give equal content in new objects).
+ */
+export function problemFingerprint(content: EventContent): string {
+  return JSON.stringify([content.eventId, content.guests, content.tables, content.lockedBookings, content.lockedTables]);
+}
