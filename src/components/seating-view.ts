@@ -75,6 +75,12 @@ export class SeatingView extends LitElement {
   private readonly l = new LocalizeController(this);
   @state() private selected: string | null = null;
 
+  /** A selection whose booking is gone (deleted, renamed, another event opened) is dropped before drawing. */
+  override willUpdate() {
+    const guests = this.store.state?.content?.guests ?? [];
+    if (this.selected !== null && !guests.some((g) => g.name === this.selected)) this.selected = null;
+  }
+
   override render() {
     const state = this.store.state;
     const { t } = this.l;
@@ -86,7 +92,6 @@ export class SeatingView extends LitElement {
         <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('seating.goImport')}</button>
       </div>`;
     }
-    if (this.selected !== null && !content.guests.some((g) => g.name === this.selected)) this.selected = null;
     const canExport = !!state?.derived?.problem;
     return html`
       <div class="top">

@@ -146,7 +146,8 @@ export class SolverPanel extends LitElement {
     `;
   }
 
-  override updated() {
+  /** The live region speaks the progress now and then, decided before drawing so no update starts another. */
+  override willUpdate() {
     const session = this.solver.state;
     if (session?.phase === 'running' && session.progress && performance.now() - this.lastSpoken > SPOKEN_PROGRESS_INTERVAL_MS) {
       this.lastSpoken = performance.now();

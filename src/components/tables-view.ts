@@ -110,6 +110,8 @@ export class TablesView extends LitElement {
   private lastBookings = new Map<string | null, CardBooking[]>();
   private currentCards: CardData[] = [];
   private changedCards = 0;
+  /** Cards the current filter shows; more are added after each update until all are in. */
+  private shownTotal = 0;
   private sliceTimer: ReturnType<typeof setTimeout> | null = null;
   @state() private refusal: string | null = null;
 
@@ -128,7 +130,7 @@ export class TablesView extends LitElement {
         )
       : cards;
     const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
-    this.scheduleMoreCards(shown.length);
+    this.shownTotal = shown.length;
     return html`
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
@@ -261,6 +263,10 @@ export class TablesView extends LitElement {
       this.setSelected(null);
     }
   };
+
+  override updated() {
+    this.scheduleMoreCards(this.shownTotal);
+  }
 
   private scheduleMoreCards(total: number) {
     if (this.shownCards >= total || this.sliceTimer !== null) return;
