@@ -10,6 +10,7 @@
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
+import { checkHardConstraints } from '../model/hard-rules.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
 import { construct, seatLeftovers } from './construct.ts';
@@ -86,7 +87,10 @@ class AnnealingSearch implements Search {
   private readonly best: BestArrangement;
   private exactTried = false;
 
-  constructor(problem: Problem, options: SolveOptions) {
+  constructor(
+    private readonly problem: Problem,
+    options: SolveOptions,
+  ) {
     this.model = buildModel(problem);
     this.lowerBound = lowerBoundOfModel(this.model);
     const start = startingPoint(this.model, options);
@@ -202,8 +206,11 @@ class AnnealingSearch implements Search {
     return { assignment, score: evaluateModel(this.model, assignment), iterations: this.iterations, elapsedMs: now() - this.startedAt };
   }
 
+  /** The best arrangement, which the rulebook must accept: a result that breaks a hard constraint is a bug, said loudly. */
   result(): SolveResult {
     const snap = this.snapshot();
+    const [broken] = checkHardConstraints(this.problem, snap.assignment);
+    if (broken) throw new Error(`The search ended on an arrangement that breaks a hard constraint (${broken.kind})`);
     return { ...snap, lowerBound: this.lowerBound, stoppedBy: this.stoppedBy ?? 'cancelled' };
   }
 }
