@@ -169,7 +169,7 @@ export function solveExactly(
   for (let h = 0; h < model.groupCount; h++) {
     const parent = model.groupParent[h]!;
     const increment = phi[h]! - (parent >= 0 ? phi[parent]! : 0);
-    const members = order.filter((b) => belongsTo(model, b, h));
+    const members = order.filter((b) => belongsTo(model, b, h)).sort((a, b) => size[b]! - size[a]!);
     if (increment > 0 && members.length >= 2) pairGroups.push({ increment, members });
   }
   const rank = new Int32Array(n);
@@ -228,8 +228,9 @@ export function solveExactly(
   };
 
   /**
-   * Largest Σ x² when `mass` guests of one group (bookings `members` from `depth` on, sizes descending as
-   * in `order`) fill the free runs or, each booking alone, stay unseated: largest bins first.
+   * Largest Σ x² when `mass` guests of one group (its undecided `members`, kept largest first: pinned
+   * bookings come first in `order`, so order alone is not by size) fill the free runs or, each booking
+   * alone, stay unseated: largest bins first.
    */
   const groupFill = (members: readonly number[], depth: number, mass: number): number => {
     let left = mass;
