@@ -255,9 +255,9 @@ export function solveExactly(
     const tables = candidates();
     const children: { t: number; lb: number }[] = [];
     const leastKey = sameAsPrevious[depth] ? orderKey(position[order[depth - 1]!]!) : -Infinity;
-    // A pinned booking sits at its table whenever the pins and locks before it leave room there
-    // (hard constraint 3), however many conflicts that costs. Pins that overfill a table are an
-    // import error (product.md 1.5); should a problem carry them, the larger pins are kept.
+    // A pinned booking sits at its table whenever the pins and locks before it leave room there,
+    // however many conflicts that costs: a pin is a hard constraint. The import rejects pins that
+    // overfill a table; should a problem carry them anyway, the larger pins (decided first) are kept.
     const pinned = pinnedFree[b] ? model.pin[b]! : -1;
     for (const t of pinned >= 0 ? [empty[pinned]! >= size[b]! ? pinned : UNSEATED] : [...tables, UNSEATED]) {
       if (t >= 0 && empty[t]! < size[b]!) continue;

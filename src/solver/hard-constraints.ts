@@ -1,10 +1,10 @@
 /**
- * The hard constraints of objective.json, checked on any arrangement: the CLI's `score`, the UI and the
- * tests use it. Violations are data (kind + indices), worded by whoever shows them, in the user's language.
- * A booking cannot be split by an assignment (one table index per booking), so constraint 2 holds by
- * construction. A pinned booking left unseated breaks its pin when the bookings pinned to the same
- * table leave room for it; when a table's pins outnumber its seats, leaving one out is the only way
- * to keep the others.
+ * The hard constraints, checked on any arrangement: one table index (or none) per booking, so a booking
+ * is never split and sits once; no table holds more guests than its capacity; a pinned booking sits at
+ * its table. The CLI's `score`, the UI and the tests use it. Violations are data (kind + indices), worded
+ * by whoever shows them, in the user's language. A pinned booking left unseated breaks its pin when the
+ * bookings pinned to the same table leave room for it; when a table's pins outnumber its seats, leaving
+ * one out is the only way to keep the others.
  */
 import type { Assignment, Problem } from '../model/problem.ts';
 
