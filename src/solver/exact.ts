@@ -151,7 +151,12 @@ export function solveExactly(
   };
   const classOf = new Int32Array(tableCount).fill(-1);
   const indexInClass = new Int32Array(tableCount);
-  classLists.forEach((list, c) => list.forEach((t, i) => ((classOf[t] = c), (indexInClass[t] = i))));
+  classLists.forEach((list, c) => {
+    list.forEach((t, i) => {
+      classOf[t] = c;
+      indexInClass[t] = i;
+    });
+  });
 
   /** Cost of undecided u at t against the decided bookings (separation, conflicts, unseated). */
   const placeCost = (u: number, t: number): number => {
@@ -231,7 +236,6 @@ export function solveExactly(
   let best = incumbent.cost;
   let bestAssignment = incumbent.assignment.slice();
   let nodes = 0;
-  let complete = true;
 
   // Interchangeable bookings are placed in non-decreasing table order, the order being when a table was
   // first used (tables in use from the start first, by index; unseated last). Any arrangement can be
@@ -240,16 +244,16 @@ export function solveExactly(
   const firstUse = new Float64Array(tableCount);
   const orderKey = (t: number): number => (t < 0 ? Infinity : classOf[t]! >= 0 ? firstUse[t]! : t - tableCount);
 
-  const search = (depth: number): void => {
-    if ((++nodes & 255) === 0 && performance.now() >= deadline) complete = false;
-    if (!complete) return;
+  /** Searches every completion of the decided bookings; false when the deadline passed first. */
+  const search = (depth: number): boolean => {
+    if ((++nodes & 255) === 0 && performance.now() >= deadline) return false;
     if (depth === order.length) {
       const total = cost + w.balance * balance;
       if (total < best) {
         best = total;
         bestAssignment = position.slice();
       }
-      return;
+      return true;
     }
     const b = order[depth]!;
     const tables = candidates();
@@ -272,18 +276,20 @@ export function solveExactly(
     }
     children.sort((x, y) => x.lb - y.lb);
     for (const { t, lb } of children) {
-      if (lb >= best || !complete) continue;
+      if (lb >= best) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
       if (opensClass) {
         used[classOf[t]!]!++;
         firstUse[t] = depth;
       }
       decide(b, t);
-      search(depth + 1);
+      const finished = search(depth + 1);
       undecide(b);
       if (opensClass) used[classOf[t]!]!--;
+      if (!finished) return false;
     }
+    return true;
   };
-  search(0);
+  const complete = search(0);
   return { assignment: bestAssignment, cost: best, complete, nodes };
 }

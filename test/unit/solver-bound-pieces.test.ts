@@ -58,7 +58,7 @@ test('separation increments are never negative and never add up to more than a g
         assert.ok(increments[h]! >= 0);
         let onPath = 0;
         for (let g = h; g >= 0; g = problem.groups[g]!.parent) onPath += increments[g]!;
-        assert.ok(onPath <= group.strength + 1e-9, `group ${h}: increments ${onPath} above strength ${group.strength}`);
+        assert.ok(onPath <= group.strength + 1e-9, `group ${group.path.join('/')}: its path's increments exceed its strength`);
       });
     }),
     { numRuns: 200 },
@@ -87,7 +87,7 @@ test('the exact search never prunes the optimum, and the whole-problem bound sta
       const incumbent = { assignment: start.state.assignment(), cost: optimum + 0.5 };
       const exact = solveExactly(model, start.state.assignment(), start.movable, start.pinnedFree, start.open, incumbent, Infinity);
       assert.ok(exact.complete);
-      assert.ok(Math.abs(exact.cost - optimum) < 1e-6, `found ${exact.cost}, optimum ${optimum}`);
+      assert.ok(Math.abs(exact.cost - optimum) < 1e-6, `found ${String(exact.cost)}, optimum ${String(optimum)}`);
       assert.deepEqual(checkHardConstraints(problem, exact.assignment), []);
       assert.ok(lowerBound(problem).raw * SCALING.factor <= optimum + 1e-6);
     }),
