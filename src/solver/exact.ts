@@ -8,6 +8,7 @@
  */
 import { EXACT_SEARCH_MAX_BOOKINGS } from '../contract/search.ts';
 import { UNSEATED, type Assignment } from '../model/problem.ts';
+import { BinRuns, largestSquares, leastSquares, separationIncrements } from './bound-pieces.ts';
 import { belongsTo, type SolverModel } from './model.ts';
 
 export const EXACT_BOOKING_LIMIT = EXACT_SEARCH_MAX_BOOKINGS;
@@ -150,7 +151,12 @@ export function solveExactly(
   };
   const classOf = new Int32Array(tableCount).fill(-1);
   const indexInClass = new Int32Array(tableCount);
-  classLists.forEach((list, c) => list.forEach((t, i) => ((classOf[t] = c), (indexInClass[t] = i))));
+  classLists.forEach((list, c) => {
+    list.forEach((t, i) => {
+      classOf[t] = c;
+      indexInClass[t] = i;
+    });
+  });
 
   /** Cost of undecided u at t against the decided bookings (separation, conflicts, unseated). */
   const placeCost = (u: number, t: number): number => {
@@ -158,118 +164,41 @@ export function solveExactly(
     return sepAll[u]! - sepAt[u * tableCount + t]! + conflictAt[u * tableCount + t]!;
   };
 
-  // Groups whose pairs of undecided bookings are bounded below (non-negative increments φ, as in
-  // lower-bound.ts).
-  const phi = Float64Array.from(model.groupStrength);
-  for (let h = model.groupCount - 1; h >= 0; h--) {
-    const parent = model.groupParent[h]!;
-    if (parent >= 0 && phi[h]! < phi[parent]!) phi[parent] = phi[h]!;
-  }
+  // Groups whose pairs of undecided bookings are bounded below, with their members largest first (the
+  // order their bins are filled in; pinned bookings come first in `order`, so order alone is not by size).
+  const increments = separationIncrements(model);
   const pairGroups: { increment: number; members: number[] }[] = [];
   for (let h = 0; h < model.groupCount; h++) {
-    const parent = model.groupParent[h]!;
-    const increment = phi[h]! - (parent >= 0 ? phi[parent]! : 0);
-    const members = order.filter((b) => belongsTo(model, b, h));
-    if (increment > 0 && members.length >= 2) pairGroups.push({ increment, members });
+    const members = order.filter((b) => belongsTo(model, b, h)).sort((a, b) => size[b]! - size[a]!);
+    if (increments[h]! > 0 && members.length >= 2) pairGroups.push({ increment: increments[h]!, members });
   }
   const rank = new Int32Array(n);
   order.forEach((b, i) => (rank[b] = i));
 
-  // Free seats of the open tables as runs (seats, number of tables), largest first: tables in use, then
-  // the unused tables of each capacity. Preallocated: the bound runs at every node.
-  const runSeats = new Float64Array(tableCount + 1);
-  const runCount = new Float64Array(tableCount + 1);
-  let runLength = 0;
-  const addRun = (seats: number, count: number): void => {
-    let i = runLength++;
-    while (i > 0 && runSeats[i - 1]! < seats) {
-      runSeats[i] = runSeats[i - 1]!;
-      runCount[i] = runCount[i - 1]!;
-      i--;
-    }
-    runSeats[i] = seats;
-    runCount[i] = count;
-  };
+  // Free seats of the open tables (tables in use, then the unused tables of each capacity), and a group's
+  // undecided bookings, each a bin of its own. Preallocated: the bound runs at every node.
+  const freeRuns = new BinRuns(tableCount + 1);
+  const aloneRuns = new BinRuns(n + 1);
   const collectFreeRuns = (): void => {
-    runLength = 0;
-    for (let i = 0; i < occupied.length; i++) addRun(empty[occupied[i]!]!, 1);
+    freeRuns.clear();
+    for (let i = 0; i < occupied.length; i++) freeRuns.add(empty[occupied[i]!]!, 1);
     for (let c = 0; c < classLists.length; c++) {
       const list = classLists[c]!;
-      for (let i = 0; i < used[c]! && i < list.length; i++) addRun(empty[list[i]!]!, 1);
-      if (used[c]! < list.length) addRun(model.capacity[list[0]!]!, list.length - used[c]!);
+      for (let i = 0; i < used[c]! && i < list.length; i++) freeRuns.add(empty[list[i]!]!, 1);
+      if (used[c]! < list.length) freeRuns.add(model.capacity[list[0]!]!, list.length - used[c]!);
     }
-  };
-  const pouredAbove = (level: number): number => {
-    let poured = 0;
-    for (let i = 0; i < runLength && runSeats[i]! > level; i++) poured += runCount[i]! * (runSeats[i]! - level);
-    return poured;
-  };
-
-  /**
-   * Least Σ e² over the open tables once `mass` more guests sit down: pouring always lowers Σ e², and it
-   * is least when the largest free spaces are reduced first (water filling from the top).
-   */
-  const pouredBalance = (mass: number): number => {
-    if (pouredAbove(0) <= mass) return 0;
-    let lo = 0;
-    let hi = runSeats[0]!;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (pouredAbove(mid) <= mass) hi = mid;
-      else lo = mid + 1;
-    }
-    const extra = mass - pouredAbove(lo);
-    let squares = 0;
-    for (let i = 0; i < runLength; i++) {
-      const e = Math.min(runSeats[i]!, lo);
-      squares += runCount[i]! * e * e;
-    }
-    return squares - extra * (lo * lo - (lo - 1) * (lo - 1));
-  };
-
-  /**
-   * Largest Σ x² when `mass` guests of one group (bookings `members` from `depth` on, sizes descending as
-   * in `order`) fill the free runs or, each booking alone, stay unseated: largest bins first.
-   */
-  const groupFill = (members: readonly number[], depth: number, mass: number): number => {
-    let left = mass;
-    let together = 0;
-    let r = 0;
-    let m = 0;
-    while (left > 0) {
-      while (m < members.length && rank[members[m]!]! < depth) m++;
-      const bookingBin = m < members.length ? size[members[m]!]! : 0;
-      const runBin = r < runLength ? runSeats[r]! : 0;
-      if (bookingBin <= 0 && runBin <= 0) break;
-      if (runBin >= bookingBin) {
-        const full = Math.min(runCount[r]!, Math.floor(left / runBin));
-        together += full * runBin * runBin;
-        left -= full * runBin;
-        if (full < runCount[r]! && left > 0) {
-          together += left * left;
-          left = 0;
-        }
-        r++;
-      } else {
-        const take = Math.min(bookingBin, left);
-        together += take * take;
-        left -= take;
-        m++;
-      }
-    }
-    return together;
   };
 
   /**
    * The bound of a node: exact cost among decided bookings (balance aside); each undecided booking's
    * cheapest place against the decided ones; for each group, its undecided guests filling at best the
-   * largest free spaces (or each alone, unseated), so at least (M² − greedy fill)/2 of their pairs sit
-   * apart; and the least balance once every undecided guest sits. The pieces count disjoint costs.
+   * largest free spaces (or each alone, unseated), so at least (M² − largest Σ x²)/2 of their pairs sit
+   * apart; and the least balance once every undecided guest sits (seating guests only lowers Σ e², least
+   * when the free seats left are spread evenly). The pieces count disjoint costs.
    */
   const bound = (depth: number, tables: number[]): number => {
     collectFreeRuns();
-    let openSquares = 0;
-    for (let i = 0; i < runLength; i++) openSquares += runCount[i]! * runSeats[i]! * runSeats[i]!;
+    const freeSeats = freeRuns.above(0);
     let undecidedMass = 0;
     let total = cost;
     for (let i = depth; i < order.length; i++) {
@@ -287,18 +216,19 @@ export function solveExactly(
       }
       total += least;
     }
-    total += w.balance * (balance - openSquares + pouredBalance(undecidedMass));
+    total += w.balance * (balance - freeRuns.squaresUpTo(Infinity) + leastSquares(freeRuns, freeSeats - undecidedMass));
     for (let g = 0; g < pairGroups.length; g++) {
       const { increment, members } = pairGroups[g]!;
       let mass = 0;
-      let count = 0;
+      aloneRuns.clear();
       for (let k = 0; k < members.length; k++) {
-        if (rank[members[k]!]! < depth) continue;
-        mass += size[members[k]!]!;
-        count++;
+        const b = members[k]!;
+        if (rank[b]! < depth) continue;
+        mass += size[b]!;
+        aloneRuns.add(size[b]!, 1);
       }
-      if (count < 2) continue;
-      total += (w.separation * increment * (mass * mass - groupFill(members, depth, mass))) / 2;
+      if (aloneRuns.length < 2) continue;
+      total += (w.separation * increment * (mass * mass - largestSquares(mass, freeRuns, aloneRuns))) / 2;
     }
     return total;
   };
@@ -306,7 +236,6 @@ export function solveExactly(
   let best = incumbent.cost;
   let bestAssignment = incumbent.assignment.slice();
   let nodes = 0;
-  let complete = true;
 
   // Interchangeable bookings are placed in non-decreasing table order, the order being when a table was
   // first used (tables in use from the start first, by index; unseated last). Any arrangement can be
@@ -315,24 +244,24 @@ export function solveExactly(
   const firstUse = new Float64Array(tableCount);
   const orderKey = (t: number): number => (t < 0 ? Infinity : classOf[t]! >= 0 ? firstUse[t]! : t - tableCount);
 
-  const search = (depth: number): void => {
-    if ((++nodes & 255) === 0 && performance.now() >= deadline) complete = false;
-    if (!complete) return;
+  /** Searches every completion of the decided bookings; false when the deadline passed first. */
+  const search = (depth: number): boolean => {
+    if ((++nodes & 255) === 0 && performance.now() >= deadline) return false;
     if (depth === order.length) {
       const total = cost + w.balance * balance;
       if (total < best) {
         best = total;
         bestAssignment = position.slice();
       }
-      return;
+      return true;
     }
     const b = order[depth]!;
     const tables = candidates();
     const children: { t: number; lb: number }[] = [];
     const leastKey = sameAsPrevious[depth] ? orderKey(position[order[depth - 1]!]!) : -Infinity;
-    // A pinned booking sits at its table whenever the pins and locks before it leave room there
-    // (hard constraint 3), however many conflicts that costs. Pins that overfill a table are an
-    // import error (product.md 1.5); should a problem carry them, the larger pins are kept.
+    // A pinned booking sits at its table whenever the pins and locks before it leave room there,
+    // however many conflicts that costs: a pin is a hard constraint. The import rejects pins that
+    // overfill a table; should a problem carry them anyway, the larger pins (decided first) are kept.
     const pinned = pinnedFree[b] ? model.pin[b]! : -1;
     for (const t of pinned >= 0 ? [empty[pinned]! >= size[b]! ? pinned : UNSEATED] : [...tables, UNSEATED]) {
       if (t >= 0 && empty[t]! < size[b]!) continue;
@@ -347,18 +276,20 @@ export function solveExactly(
     }
     children.sort((x, y) => x.lb - y.lb);
     for (const { t, lb } of children) {
-      if (lb >= best || !complete) continue;
+      if (lb >= best) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
       if (opensClass) {
         used[classOf[t]!]!++;
         firstUse[t] = depth;
       }
       decide(b, t);
-      search(depth + 1);
+      const finished = search(depth + 1);
       undecide(b);
       if (opensClass) used[classOf[t]!]!--;
+      if (!finished) return false;
     }
+    return true;
   };
-  search(0);
+  const complete = search(0);
   return { assignment: bestAssignment, cost: best, complete, nodes };
 }

@@ -55,7 +55,7 @@ function pathOf(problem: Problem, b: number): number[] {
 
 export function explainBooking(problem: Problem, assignment: Assignment, bookingIndex: number): BookingExplanation {
   const me = problem.bookings[bookingIndex];
-  if (!me) throw new RangeError(`No booking at index ${bookingIndex}`);
+  if (!me) throw new RangeError(`No booking at index ${String(bookingIndex)}`);
   const table = tableOf(problem, assignment, bookingIndex);
   const myPath = pathOf(problem, bookingIndex);
   const byGroup = new Map<number, { bookings: number[]; guests: number }>();

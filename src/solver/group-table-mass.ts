@@ -9,46 +9,50 @@ const slotOf = (group: number, table: number, mask: number): number =>
   (Math.imul(group, 0x9e3779b1) ^ Math.imul(table + 1, 0x85ebca6b)) & mask;
 
 export class GroupTableMass {
-  private groups: Int32Array;
-  private tables: Int32Array;
-  private values: Int32Array;
-  private mask: number;
+  private groups = new Int32Array(0);
+  private tables = new Int32Array(0);
+  private values = new Int32Array(0);
+  private mask = 0;
   private used = 0;
 
   constructor(expectedEntries: number) {
+    this.allocate(expectedEntries);
+  }
+
+  /** Empty storage for `entries` pairs at most half full (a power of two, so the mask finds a slot). */
+  private allocate(entries: number): void {
     let capacity = 16;
-    while (capacity < expectedEntries * 2) capacity *= 2;
+    while (capacity < entries * 2) capacity *= 2;
     this.groups = new Int32Array(capacity).fill(EMPTY);
     this.tables = new Int32Array(capacity);
     this.values = new Int32Array(capacity);
     this.mask = capacity - 1;
+    this.used = 0;
   }
 
   get(group: number, table: number): number {
-    let i = slotOf(group, table, this.mask);
-    for (;;) {
-      const g = this.groups[i]!;
-      if (g === group && this.tables[i] === table) return this.values[i]!;
-      if (g === EMPTY) return 0;
-      i = (i + 1) & this.mask;
-    }
+    const i = this.slotFor(group, table);
+    return this.groups[i] === EMPTY ? 0 : this.values[i]!;
   }
 
   add(group: number, table: number, amount: number): void {
+    const i = this.slotFor(group, table);
+    if (this.groups[i] !== EMPTY) {
+      this.values[i]! += amount;
+      return;
+    }
+    this.groups[i] = group;
+    this.tables[i] = table;
+    this.values[i] = amount;
+    if (++this.used * 2 > this.groups.length) this.rehash();
+  }
+
+  /** The slot holding (group, table), or the empty slot where it would go (linear probing). */
+  private slotFor(group: number, table: number): number {
     let i = slotOf(group, table, this.mask);
     for (;;) {
       const g = this.groups[i]!;
-      if (g === group && this.tables[i] === table) {
-        this.values[i]! += amount;
-        return;
-      }
-      if (g === EMPTY) {
-        this.groups[i] = group;
-        this.tables[i] = table;
-        this.values[i] = amount;
-        if (++this.used * 2 > this.groups.length) this.rehash();
-        return;
-      }
+      if (g === EMPTY || (g === group && this.tables[i] === table)) return i;
       i = (i + 1) & this.mask;
     }
   }
@@ -57,13 +61,8 @@ export class GroupTableMass {
     const { groups, tables, values } = this;
     let live = 0;
     for (let i = 0; i < groups.length; i++) if (groups[i] !== EMPTY && values[i] !== 0) live++;
-    let capacity = 16;
-    while (capacity < live * 4) capacity *= 2;
-    this.groups = new Int32Array(capacity).fill(EMPTY);
-    this.tables = new Int32Array(capacity);
-    this.values = new Int32Array(capacity);
-    this.mask = capacity - 1;
-    this.used = 0;
+    // Twice the live pairs, so the grown storage is at most a quarter full.
+    this.allocate(live * 2);
     for (let i = 0; i < groups.length; i++) {
       if (groups[i] === EMPTY || values[i] === 0) continue;
       let j = slotOf(groups[i]!, tables[i]!, this.mask);

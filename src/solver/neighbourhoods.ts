@@ -19,6 +19,8 @@ export class Neighbourhoods {
   private readonly openList: Int32Array;
   private readonly partA: number[] = [];
   private readonly partB: number[] = [];
+  /** The part of a group drawn by drawSubgroup (kept in one object: proposals allocate nothing). */
+  private readonly subgroup = { from: 0, group: 0, mass: 0, to: 0 };
 
   constructor(
     private readonly model: SolverModel,
@@ -148,13 +150,26 @@ export class Neighbourhoods {
     return mass;
   }
 
-  private moveSubgroup(rng: Random, accept: Acceptance): boolean {
+  /**
+   * Draws a seated movable booking and one of its groups; fills `subgroup` with the group's movable
+   * bookings at its table (in partA) and a target table near the group. False when b is unseated or
+   * has no group.
+   */
+  private drawSubgroup(rng: Random): boolean {
     const b = this.randomMovable(rng);
     const from = this.state.position[b]!;
     const group = this.randomGroupOf(rng, b);
     if (from < 0 || group < 0) return false;
-    const mass = this.collectGroupAt(group, from, this.partA);
-    const t = this.targetNear(rng, b, group);
+    this.subgroup.from = from;
+    this.subgroup.group = group;
+    this.subgroup.mass = this.collectGroupAt(group, from, this.partA);
+    this.subgroup.to = this.targetNear(rng, b, group);
+    return true;
+  }
+
+  private moveSubgroup(rng: Random, accept: Acceptance): boolean {
+    if (!this.drawSubgroup(rng)) return false;
+    const { from, mass, to: t } = this.subgroup;
     if (t < 0 || this.state.freeSeats(t) < mass) return false;
     const before = this.state.cost();
     for (const x of this.partA) this.state.move(x, t);
@@ -167,12 +182,8 @@ export class Neighbourhoods {
   }
 
   private swapSubgroup(rng: Random, accept: Acceptance): boolean {
-    const b = this.randomMovable(rng);
-    const from = this.state.position[b]!;
-    const group = this.randomGroupOf(rng, b);
-    if (from < 0 || group < 0) return false;
-    const massA = this.collectGroupAt(group, from, this.partA);
-    const t = this.targetNear(rng, b, group);
+    if (!this.drawSubgroup(rng)) return false;
+    const { from, group, mass: massA, to: t } = this.subgroup;
     if (t < 0) return false;
     // Make room at t by sending back bookings of t that are not of the group, in random order.
     const need = massA - this.state.freeSeats(t);

@@ -102,7 +102,7 @@ export function* feasibleArrangements(problem: Problem): Generator<Int32Array> {
   const load = problem.tables.map(() => 0);
   function* place(b: number): Generator<Int32Array> {
     if (b === n) {
-      // Hard constraint 3: a pinned booking is left out only when the table's other pins fill it.
+      // A pinned booking is left out only when the table's other pins fill it.
       const pinnedLoad = problem.tables.map(() => 0);
       problem.bookings.forEach((bk, i) => {
         if (bk.pin >= 0 && assignment[i] === bk.pin) pinnedLoad[bk.pin]! += bk.size;
@@ -134,8 +134,8 @@ export function bruteForceOptimum(problem: Problem, rawOf: (a: Int32Array) => nu
 }
 
 /**
- * Whether every table holds all the bookings pinned to it, as the import guarantees (pins that
- * overfill a table are an input error, product.md 1.5). Optimality is claimed for such problems.
+ * Whether every table holds all the bookings pinned to it, as the import guarantees (it rejects pins
+ * that overfill a table). Optimality is claimed for such problems.
  */
 export function pinsFit(problem: Problem): boolean {
   const pinned = problem.tables.map(() => 0);

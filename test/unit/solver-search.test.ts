@@ -50,6 +50,28 @@ test('problems of up to 12 bookings are solved to the proven optimum', () => {
   );
 });
 
+test('a group with pinned members and members too large for every table still gets its proven optimum', () => {
+  // The two couples fit no table and stay out; the pinned guests are decided first, and the bound must
+  // still count the couples as their own (largest) bins, or it prunes the best arrangement.
+  const problem: Problem = {
+    tables: tables(1, 1, 2),
+    groups: [{ path: ['Family'], parent: -1, depth: 1, strength: 1 }],
+    bookings: [
+      booking('Couple 1', 2, { group: 0 }),
+      booking('Solo', 1),
+      booking('Cousin', 1, { group: 0 }),
+      booking('Couple 2', 2, { group: 0 }),
+      booking('Aunt', 1, { group: 0, pin: 2 }),
+      booking('Uncle', 1, { group: 0, pin: 0 }),
+    ],
+  };
+  const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
+  const result = solve(problem);
+  assert.equal(result.stoppedBy, 'optimal');
+  assert.equal(result.score.raw, optimum);
+  assert.equal(result.assignment[2], 2, 'the cousin sits with the aunt');
+});
+
 test('edge cases: no bookings, no tables, one table, a booking larger than every table', () => {
   const none = solve({ bookings: [], tables: tables(4), groups: [] });
   assert.equal(none.assignment.length, 0);

@@ -1,0 +1,134 @@
+/**
+ * The pieces both lower bounds are built from: the proven bound of a whole problem (lower-bound.ts) and
+ * the bound of each node of the exact search (exact.ts).
+ *
+ * Separation is bounded group by group: let φ(h) be the least strength in h's subtree. φ(h) ≤
+ * strength(h) and φ never decreases going down, so a pair of guests costs strength(deepest shared group)
+ * ≥ φ(deepest) = Σ over the groups h the pair shares of inc(h) = φ(h) − φ(parent(h)) ≥ 0. Hence
+ * separation ≥ Σ_h inc(h) × (pairs of h apart), and the pairs of h apart are (S_h² − Σ x²)/2 over the
+ * bins x its guests fill (tables, or a booking alone when unseated): at least (S_h² − largestSquares)/2.
+ * Balance is bounded by spreading the empty seats as evenly as the tables allow (leastSquares).
+ */
+import type { SolverModel } from './model.ts';
+
+/** inc(h) = φ(h) − φ(parent(h)) ≥ 0 for every group, φ(h) being the least strength in h's subtree. */
+export function separationIncrements(model: SolverModel): Float64Array {
+  const phi = Float64Array.from(model.groupStrength);
+  // Parents come before their children, so one backward pass carries each subtree's least up.
+  for (let h = model.groupCount - 1; h >= 0; h--) {
+    const parent = model.groupParent[h]!;
+    if (parent >= 0 && phi[h]! < phi[parent]!) phi[parent] = phi[h]!;
+  }
+  const increment = new Float64Array(model.groupCount);
+  for (let h = 0; h < model.groupCount; h++) {
+    const parent = model.groupParent[h]!;
+    increment[h] = phi[h]! - (parent >= 0 ? phi[parent]! : 0);
+  }
+  return increment;
+}
+
+/**
+ * A multiset of bin sizes (free seats of tables, or bookings that may sit alone) as runs of equal bins,
+ * largest first. Preallocated: the exact search refills one at every node.
+ */
+export class BinRuns {
+  readonly size: Float64Array;
+  readonly count: Float64Array;
+  length = 0;
+
+  constructor(maxRuns: number) {
+    this.size = new Float64Array(maxRuns);
+    this.count = new Float64Array(maxRuns);
+  }
+
+  /** Runs of the given sizes, equal sizes sharing one run. */
+  static of(sizes: ArrayLike<number>): BinRuns {
+    const sorted = Array.from(sizes).sort((a, b) => b - a);
+    const runs = new BinRuns(sorted.length);
+    for (const z of sorted) {
+      if (runs.length > 0 && runs.size[runs.length - 1] === z) runs.count[runs.length - 1]!++;
+      else runs.add(z, 1);
+    }
+    return runs;
+  }
+
+  clear(): void {
+    this.length = 0;
+  }
+
+  /** Adds `count` bins of `size`, keeping the runs largest first (constant time when added in that order). */
+  add(size: number, count: number): void {
+    let i = this.length++;
+    while (i > 0 && this.size[i - 1]! < size) {
+      this.size[i] = this.size[i - 1]!;
+      this.count[i] = this.count[i - 1]!;
+      i--;
+    }
+    this.size[i] = size;
+    this.count[i] = count;
+  }
+
+  /** Σ over the bins of max(0, size − level): what the bins hold above `level`. */
+  above(level: number): number {
+    let total = 0;
+    for (let i = 0; i < this.length && this.size[i]! > level; i++) total += this.count[i]! * (this.size[i]! - level);
+    return total;
+  }
+
+  /** Σ over the bins of min(size, level)². */
+  squaresUpTo(level: number): number {
+    let squares = 0;
+    for (let i = 0; i < this.length; i++) {
+      const e = Math.min(this.size[i]!, level);
+      squares += this.count[i]! * e * e;
+    }
+    return squares;
+  }
+}
+
+/**
+ * Largest Σ x² when `mass` guests are poured into the bins of `tables` and `alone` (at most a bin's size
+ * in each): largest bins first, a table before a lone booking of the same size. The greedy fill
+ * majorises every other way to pour the same mass, and Σ x² is Schur-convex.
+ */
+export function largestSquares(mass: number, tables: BinRuns, alone: BinRuns): number {
+  let left = mass;
+  let squares = 0;
+  let t = 0;
+  let a = 0;
+  while (left > 0) {
+    const tableBin = t < tables.length ? tables.size[t]! : 0;
+    const aloneBin = a < alone.length ? alone.size[a]! : 0;
+    if (tableBin <= 0 && aloneBin <= 0) break;
+    const bin = Math.max(tableBin, aloneBin);
+    const count = tableBin >= aloneBin ? tables.count[t++]! : alone.count[a++]!;
+    const full = Math.min(count, Math.floor(left / bin));
+    squares += full * bin * bin;
+    left -= full * bin;
+    if (full < count && left > 0) {
+      squares += left * left;
+      left = 0;
+    }
+  }
+  return squares;
+}
+
+/**
+ * Least Σ e² over integers 0 ≤ e ≤ bin size with Σ e = `spread` (at most the bins' total): every bin
+ * filled to one level L, and the remainder raising that many of the larger bins to L + 1 (water filling).
+ */
+export function leastSquares(bins: BinRuns, spread: number): number {
+  const total = bins.above(0);
+  const target = Math.min(spread, total);
+  if (target <= 0) return 0;
+  // The highest level L with Σ min(size, L) ≤ target, i.e. total − above(L) ≤ target.
+  let lo = 0;
+  let hi = bins.size[0]!;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (total - bins.above(mid) <= target) lo = mid;
+    else hi = mid - 1;
+  }
+  const remainder = target - (total - bins.above(lo));
+  return bins.squaresUpTo(lo) + remainder * (2 * lo + 1);
+}

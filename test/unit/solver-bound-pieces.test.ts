@@ -1,0 +1,96 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fc from 'fast-check';
+import { BinRuns, largestSquares, leastSquares, separationIncrements } from '../../src/solver/bound-pieces.ts';
+import { buildModel } from '../../src/solver/model.ts';
+import { checkHardConstraints, lowerBound } from '../../src/solver/index.ts';
+import { ArrangementState } from '../../src/solver/delta.ts';
+import { solveExactly } from '../../src/solver/exact.ts';
+import { startingPoint } from '../../src/solver/start.ts';
+import { SCALING } from '../../src/contract/objective.ts';
+import type { Problem } from '../../src/model/problem.ts';
+import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
+
+/** Every integer vector x with 0 ≤ x_i ≤ bins_i and Σ x = total. */
+function* pours(bins: readonly number[], total: number): Generator<number[]> {
+  if (bins.length === 0) {
+    if (total === 0) yield [];
+    return;
+  }
+  const [first, ...rest] = bins as [number, ...number[]];
+  for (let x = 0; x <= Math.min(first, total); x++) for (const tail of pours(rest, total - x)) yield [x, ...tail];
+}
+
+const squares = (xs: readonly number[]): number => xs.reduce((sum, x) => sum + x * x, 0);
+const bins = fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 5 });
+
+test('the greedy fill is the largest sum of squares any way of pouring the guests into the bins gives', () => {
+  fc.assert(
+    fc.property(bins, bins, fc.nat(), (tables, alone, pick) => {
+      const total = [...tables, ...alone].reduce((a, b) => a + b, 0);
+      const mass = total === 0 ? 0 : pick % (total + 1);
+      let best = 0;
+      for (const x of pours([...tables, ...alone], mass)) best = Math.max(best, squares(x));
+      assert.equal(largestSquares(mass, BinRuns.of(tables), BinRuns.of(alone)), best);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('water filling gives the least sum of squares of the empty seats the tables allow', () => {
+  fc.assert(
+    fc.property(bins, fc.nat(), (free, pick) => {
+      const total = free.reduce((a, b) => a + b, 0);
+      const spread = total === 0 ? 0 : pick % (total + 1);
+      let least = Infinity;
+      for (const e of pours(free, spread)) least = Math.min(least, squares(e));
+      assert.equal(leastSquares(BinRuns.of(free), spread), least);
+    }),
+    { numRuns: 300 },
+  );
+});
+
+test('separation increments are never negative and never add up to more than a group’s own strength', () => {
+  fc.assert(
+    fc.property(problemArbitrary({ maxGroups: 8 }), (problem) => {
+      const increments = separationIncrements(buildModel(problem));
+      problem.groups.forEach((group, h) => {
+        assert.ok(increments[h]! >= 0);
+        let onPath = 0;
+        for (let g = h; g >= 0; g = problem.groups[g]!.parent) onPath += increments[g]!;
+        assert.ok(onPath <= group.strength + 1e-9, `group ${group.path.join('/')}: its path's increments exceed its strength`);
+      });
+    }),
+    { numRuns: 200 },
+  );
+});
+
+test('the exact search never prunes the optimum, and the whole-problem bound stays below it (many pins)', () => {
+  const small = problemArbitrary({ maxBookings: 8, maxTables: 4, maxGroups: 2, maxSize: 4, maxCapacity: 3 });
+  const pinPicks = fc.array(fc.nat(), { minLength: 8, maxLength: 8 });
+  fc.assert(
+    fc.property(small, pinPicks, (drawn, picks) => {
+      // Half the bookings pinned, so pinned and free members of one group are decided side by side.
+      const problem: Problem = {
+        ...drawn,
+        bookings: drawn.bookings.map((booking, b) => {
+          const pick = picks[b]!;
+          return { ...booking, pin: drawn.tables.length > 0 && pick % 2 === 0 ? pick % drawn.tables.length : -1 };
+        }),
+      };
+      fc.pre(pinsFit(problem));
+      const model = buildModel(problem);
+      const optimum = bruteForceOptimum(problem, (a) => new ArrangementState(model, a).cost());
+      // Told of an arrangement only just worse than the optimum, the search prunes every node whose
+      // bound reaches it: a bound above the optimum on the optimum's path would hide the optimum.
+      const start = startingPoint(model, {});
+      const incumbent = { assignment: start.state.assignment(), cost: optimum + 0.5 };
+      const exact = solveExactly(model, start.state.assignment(), start.movable, start.pinnedFree, start.open, incumbent, Infinity);
+      assert.ok(exact.complete);
+      assert.ok(Math.abs(exact.cost - optimum) < 1e-6, `found ${String(exact.cost)}, optimum ${String(optimum)}`);
+      assert.deepEqual(checkHardConstraints(problem, exact.assignment), []);
+      assert.ok(lowerBound(problem).raw * SCALING.factor <= optimum + 1e-6);
+    }),
+    { numRuns: 4000 },
+  );
+});
