@@ -47,4 +47,21 @@ export function nextChange(db: WorkspaceDb): Promise<WorkspaceChange> {
   );
 }
 
+/** Runs `run` while every IndexedDB put throws the DOMException `failure` (QuotaExceededError…), as the browser does. */
+export async function whilePutsFail<T>(failure: string, run: () => Promise<T>): Promise<T> {
+  const put = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put');
+  if (!put) throw new Error('IDBObjectStore has no put to replace');
+  Object.defineProperty(IDBObjectStore.prototype, 'put', {
+    ...put,
+    value: () => {
+      throw new DOMException(`put refused (${failure})`, failure);
+    },
+  });
+  try {
+    return await run();
+  } finally {
+    Object.defineProperty(IDBObjectStore.prototype, 'put', put);
+  }
+}
+
 export const guest = (name: string): GuestRecord => ({ name, size: 1, group: [], strength: null, avoid: [], table: null });

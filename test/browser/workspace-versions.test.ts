@@ -30,12 +30,14 @@ describe('workspace versions and connections', () => {
     // The previous version of the app in another tab, which keeps its connection when asked to let go.
     const previous = DB_VERSION - 1;
     const older = await openDB<WorkspaceSchema>(name, previous, {
-      upgrade: (db, oldVersion, _newVersion, tx) => runMigrations(db, oldVersion, previous, tx),
+      upgrade: (db, oldVersion, _newVersion, tx) => {
+        void runMigrations(db, oldVersion, previous, tx);
+      },
     });
     // A list entry as the previous version wrote it.
     await older.put('events', { id: 'e1', name: 'Wedding', created: 1, updated: 1 } as EventMeta);
 
-    let reportBlocked = () => undefined as void;
+    let reportBlocked: () => void = () => undefined;
     const blocked = new Promise<void>((resolve) => (reportBlocked = resolve));
     const opening = WorkspaceDb.open(name, { onBlocked: () => reportBlocked() });
     await within(blocked, 'the open to report the tab that blocks it');
@@ -47,13 +49,9 @@ describe('workspace versions and connections', () => {
   });
 
   it('tells the planner when the browser closes the connection, and refuses later calls', async () => {
-    const requests: IDBOpenDBRequest[] = [];
+    let request: IDBOpenDBRequest | undefined;
     const realOpen = indexedDB.open.bind(indexedDB);
-    indexedDB.open = (name: string, version?: number) => {
-      const request = realOpen(name, version);
-      requests.push(request);
-      return request;
-    };
+    indexedDB.open = (name: string, version?: number) => (request = realOpen(name, version));
     let terminated = 0;
     let db: WorkspaceDb;
     try {
@@ -63,7 +61,8 @@ describe('workspace versions and connections', () => {
     }
     const meta = await db.createEvent('Wedding');
     // What Chromium fires when site data is cleared or the disk fails under an open connection.
-    requests[0]!.result.dispatchEvent(new Event('close'));
+    if (!request) throw new Error('WorkspaceDb.open did not call indexedDB.open');
+    request.result.dispatchEvent(new Event('close'));
     expect(terminated).to.equal(1);
     expect(failureOf(await rejectionOf(db.saveContent(emptyContent(meta.id), 0), 'a save after the connection was lost'))).to.equal(
       'closed',
