@@ -387,7 +387,7 @@ export class PlannerStore {
     let save: SaveState = { state: 'saved' };
     let event = this.current.event;
     try {
-      event = await this.requireDb().saveContent(content);
+      event = await this.requireDb().saveContent(content, event?.revision ?? 0);
     } catch (error) {
       save = { state: 'failed', failure: error instanceof StorageError ? error.failure : 'unknown' };
     }

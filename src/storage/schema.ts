@@ -13,6 +13,12 @@ export interface EventMeta {
   /** Milliseconds since the epoch. */
   created: number;
   updated: number;
+  /**
+   * How many times the content has been saved. A save names the revision it was based on and is
+   * refused when the stored one is newer, so a tab holding an older copy never overwrites a newer one.
+   * A rename does not change it: the name is written on its own and never overwrites content.
+   */
+  revision: number;
 }
 
 export interface SolverSettings {
@@ -36,14 +42,18 @@ export interface EventContent {
   sources: { guests: string | null; tables: string | null };
 }
 
+/** An event as stored at one moment: its list entry and its content, read together. */
+export interface StoredEvent {
+  meta: EventMeta;
+  content: EventContent;
+}
+
 export interface WorkspaceSchema extends DBSchema {
   events: { key: string; value: EventMeta; indexes: { 'by-updated': number } };
   content: { key: string; value: EventContent };
   /** Small settings of the workspace itself, such as the event open last. */
   settings: { key: string; value: unknown };
 }
-
-export const DB_VERSION = 2;
 
 export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
 
@@ -68,7 +78,19 @@ export const MIGRATIONS: readonly Migration[] = [
       cursor = await cursor.continue();
     }
   },
+  // 3: every event counts the saves of its content; what was stored before counts as revision 0.
+  async (_db, tx) => {
+    let cursor = await tx.objectStore('events').openCursor();
+    while (cursor) {
+      const meta: Partial<EventMeta> = cursor.value;
+      if (typeof meta.revision !== 'number') await cursor.update({ ...cursor.value, revision: 0 });
+      cursor = await cursor.continue();
+    }
+  },
 ];
+
+/** The version this code builds: one per migration. */
+export const DB_VERSION = MIGRATIONS.length;
 
 export async function runMigrations(
   db: IDBPDatabase<WorkspaceSchema>,
@@ -76,7 +98,7 @@ export async function runMigrations(
   newVersion: number,
   tx: UpgradeTx,
 ): Promise<void> {
-  for (let v = oldVersion; v < newVersion; v++) await MIGRATIONS[v]!(db, tx);
+  for (const migration of MIGRATIONS.slice(oldVersion, newVersion)) await migration(db, tx);
 }
 
 export function emptyContent(eventId: string): EventContent {

@@ -1,9 +1,28 @@
 /**
  * The local workspace: named events and their content in IndexedDB. One instance per database
- * name, so two planners on one page (the embed) can keep separate workspaces.
+ * name, so two planners on one page (the embed) can keep separate workspaces. This module is the
+ * storage layer's entry point: it also exports the errors and the persistence helpers.
+ *
+ * Several tabs may hold the same workspace. Each event carries a revision; a save names the
+ * revision it was based on and is refused, writing nothing, when another tab saved since. After
+ * every committed change the other tabs are told (onExternalChange) so they can read again.
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { DB_VERSION, emptyContent, runMigrations, type EventContent, type EventMeta, type WorkspaceSchema } from './schema.ts';
+import {
+  DB_VERSION,
+  emptyContent,
+  runMigrations,
+  type EventContent,
+  type EventMeta,
+  type StoredEvent,
+  type WorkspaceSchema,
+} from './schema.ts';
+import { StaleWriteError, StorageError, toStorageError } from './storage-error.ts';
+import { WorkspaceChannel, type WorkspaceChange, type WorkspaceChangeListener } from './workspace-channel.ts';
+
+export { StaleWriteError, StorageError, classifyStorageError, type StorageFailure } from './storage-error.ts';
+export type { WorkspaceChange, WorkspaceChangeListener } from './workspace-channel.ts';
+export { requestPersistentStorage, storageEstimate, storagePersistence, type Persistence } from './persistence.ts';
 
 export const DEFAULT_DB_NAME = 'seating-optimizer';
 const LAST_OPEN_KEY = 'lastOpenEvent';
@@ -11,24 +30,20 @@ const LAST_OPEN_KEY = 'lastOpenEvent';
 type StoreName = 'events' | 'content' | 'settings';
 type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
 
-/** Why a write failed, in terms the interface can explain. */
-export type StorageFailure = 'quota' | 'refused' | 'unknown';
-
-export class StorageError extends Error {
-  constructor(
-    readonly failure: StorageFailure,
-    cause: unknown,
-  ) {
-    super(`Workspace storage failed (${failure})`, { cause });
-    this.name = 'StorageError';
-  }
-}
-
-export function classifyStorageError(error: unknown): StorageFailure {
-  const name = (error as { name?: string } | null)?.name ?? '';
-  if (name === 'QuotaExceededError') return 'quota';
-  if (name === 'SecurityError' || name === 'InvalidStateError' || name === 'UnknownError') return 'refused';
-  return 'unknown';
+/** What happens to the connection that the planner must show, since it needs the user. */
+export interface ConnectionHandlers {
+  /**
+   * This page is upgrading the database but another tab still holds the older version open. The
+   * open waits (the user should close the other tabs) and completes as soon as they let go.
+   */
+  onBlocked?: () => void;
+  /**
+   * Another tab opens a newer version of the database. This connection has already been closed so
+   * that tab can proceed; every later call rejects with 'outdated': this page must reload.
+   */
+  onBlocking?: () => void;
+  /** The browser closed the connection (storage cleared, disk failure); later calls reject with 'closed'. */
+  onTerminated?: () => void;
 }
 
 function newId(): string {
@@ -37,66 +52,139 @@ function newId(): string {
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
-export class WorkspaceDb {
-  private constructor(private readonly db: IDBPDatabase<WorkspaceSchema>) {}
+function abortQuietly(tx: { abort(): void }): void {
+  try {
+    tx.abort();
+  } catch {
+    // The transaction had already finished (a failed request aborts it on its own).
+  }
+}
 
-  static async open(name: string = DEFAULT_DB_NAME): Promise<WorkspaceDb> {
+export class WorkspaceDb {
+  /** Why the connection is closed; every call after that rejects with this failure. */
+  private closedBecause: 'closed' | 'outdated' | null = null;
+
+  private constructor(
+    private readonly db: IDBPDatabase<WorkspaceSchema>,
+    private readonly channel: WorkspaceChannel,
+  ) {}
+
+  /**
+   * Opens (creating or upgrading) the workspace. Rejects with a StorageError: 'outdated' when the
+   * stored database was written by a newer version of the app, 'refused' or 'quota' when the
+   * browser will not store anything. While older tabs block an upgrade it waits and says so through
+   * `onBlocked`.
+   */
+  static async open(name: string = DEFAULT_DB_NAME, handlers: ConnectionHandlers = {}): Promise<WorkspaceDb> {
+    // idb listens for versionchange and close only once the connection has opened, and we assign this
+    // in the same microtask run: no event can reach the callbacks below before it is set.
+    let workspace: WorkspaceDb | undefined;
     try {
       const db = await openDB<WorkspaceSchema>(name, DB_VERSION, {
-        upgrade: (database, oldVersion, newVersion, tx) => runMigrations(database, oldVersion, newVersion ?? DB_VERSION, tx),
+        upgrade: (database, oldVersion, newVersion, tx) => {
+          // A failed migration aborts the upgrade, so the stored database stays as it was and the open rejects.
+          runMigrations(database, oldVersion, newVersion ?? DB_VERSION, tx).catch(() => {
+            abortQuietly(tx);
+          });
+        },
+        blocked: () => handlers.onBlocked?.(),
+        blocking: () => {
+          workspace?.shutDown('outdated');
+          handlers.onBlocking?.();
+        },
+        terminated: () => {
+          workspace?.shutDown('closed');
+          handlers.onTerminated?.();
+        },
       });
-      return new WorkspaceDb(db);
+      workspace = new WorkspaceDb(db, new WorkspaceChannel(name));
+      return workspace;
     } catch (error) {
-      throw new StorageError(classifyStorageError(error), error);
+      throw toStorageError(error);
     }
   }
 
   close(): void {
-    this.db.close();
+    this.shutDown('closed');
+  }
+
+  /** Listens for changes committed by other tabs (or other instances on this page); returns the unsubscribe. */
+  onExternalChange(listener: WorkspaceChangeListener): () => void {
+    return this.channel.subscribe(listener);
   }
 
   /** Events, most recently changed first. */
   async listEvents(): Promise<EventMeta[]> {
-    const events = await this.db.getAllFromIndex('events', 'by-updated');
+    const events = await this.read((db) => db.getAllFromIndex('events', 'by-updated'));
     return events.reverse();
   }
 
+  /** An event's list entry and content as stored at one moment, or null when there is no such event. */
+  loadEvent(eventId: string): Promise<StoredEvent | null> {
+    return this.read(async (db) => {
+      const tx = db.transaction(['events', 'content'], 'readonly');
+      const [meta, content] = await Promise.all([tx.objectStore('events').get(eventId), tx.objectStore('content').get(eventId), tx.done]);
+      return meta ? { meta, content: content ?? emptyContent(eventId) } : null;
+    });
+  }
+
   async loadContent(eventId: string): Promise<EventContent> {
-    return (await this.db.get('content', eventId)) ?? emptyContent(eventId);
+    return (await this.read((db) => db.get('content', eventId))) ?? emptyContent(eventId);
   }
 
-  async createEvent(name: string, content?: Omit<EventContent, 'eventId'>): Promise<EventMeta> {
+  /** Creates an event at revision 0. */
+  createEvent(name: string, content?: Omit<EventContent, 'eventId'>): Promise<EventMeta> {
     const now = Date.now();
-    const meta: EventMeta = { id: newId(), name, created: now, updated: now };
-    await this.write(['events', 'content'], async (tx) => {
-      await tx.objectStore('events').put(meta);
-      await tx.objectStore('content').put({ ...(content ?? emptyContent(meta.id)), eventId: meta.id });
-    });
-    return meta;
+    const meta: EventMeta = { id: newId(), name, created: now, updated: now, revision: 0 };
+    return this.write(
+      ['events', 'content'],
+      async (tx) => {
+        await tx.objectStore('events').put(meta);
+        await tx.objectStore('content').put({ ...(content ?? emptyContent(meta.id)), eventId: meta.id });
+        return meta;
+      },
+      () => ({ kind: 'events' }),
+    );
   }
 
-  /** Saves an event's content and touches its `updated` time, in one transaction. */
-  async saveContent(content: EventContent): Promise<EventMeta> {
-    let saved: EventMeta | undefined;
-    await this.write(['events', 'content'], async (tx) => {
-      const meta = await tx.objectStore('events').get(content.eventId);
-      if (!meta) throw new Error(`No event ${content.eventId}`);
-      saved = { ...meta, updated: Date.now() };
-      await tx.objectStore('events').put(saved);
-      await tx.objectStore('content').put(content);
-    });
-    return saved!;
+  /**
+   * Saves an event's content over `baseRevision`, the revision it was read at, and returns the list
+   * entry with the next revision and the new `updated` time. When the stored revision is another
+   * (another tab saved since) or the event was deleted, it writes nothing and rejects with a
+   * StaleWriteError that carries the stored event.
+   */
+  saveContent(content: EventContent, baseRevision: number): Promise<EventMeta> {
+    return this.write(
+      ['events', 'content'],
+      async (tx) => {
+        const events = tx.objectStore('events');
+        const contents = tx.objectStore('content');
+        const meta = await events.get(content.eventId);
+        if (!meta) throw new StaleWriteError(null);
+        if (meta.revision !== baseRevision) {
+          throw new StaleWriteError({ meta, content: (await contents.get(meta.id)) ?? emptyContent(meta.id) });
+        }
+        const saved: EventMeta = { ...meta, revision: meta.revision + 1, updated: Date.now() };
+        await Promise.all([events.put(saved), contents.put(content)]);
+        return saved;
+      },
+      (saved) => ({ kind: 'content', eventId: saved.id, revision: saved.revision }),
+    );
   }
 
-  async renameEvent(eventId: string, name: string): Promise<EventMeta> {
-    let saved: EventMeta | undefined;
-    await this.write(['events'], async (tx) => {
-      const meta = await tx.objectStore('events').get(eventId);
-      if (!meta) throw new Error(`No event ${eventId}`);
-      saved = { ...meta, name, updated: Date.now() };
-      await tx.objectStore('events').put(saved);
-    });
-    return saved!;
+  /** Renames an event, keeping its revision; rejects with a StaleWriteError when it was deleted. */
+  renameEvent(eventId: string, name: string): Promise<EventMeta> {
+    return this.write(
+      ['events'],
+      async (tx) => {
+        const meta = await tx.objectStore('events').get(eventId);
+        if (!meta) throw new StaleWriteError(null);
+        const saved: EventMeta = { ...meta, name, updated: Date.now() };
+        await tx.objectStore('events').put(saved);
+        return saved;
+      },
+      () => ({ kind: 'events' }),
+    );
   }
 
   async duplicateEvent(eventId: string, name: string): Promise<EventMeta> {
@@ -104,48 +192,81 @@ export class WorkspaceDb {
     return this.createEvent(name, structuredClone(content));
   }
 
-  async deleteEvent(eventId: string): Promise<void> {
-    await this.write(['events', 'content'], async (tx) => {
-      await tx.objectStore('events').delete(eventId);
-      await tx.objectStore('content').delete(eventId);
-    });
+  deleteEvent(eventId: string): Promise<void> {
+    return this.write(
+      ['events', 'content'],
+      async (tx) => {
+        await tx.objectStore('events').delete(eventId);
+        await tx.objectStore('content').delete(eventId);
+      },
+      () => ({ kind: 'events' }),
+    );
   }
 
   async lastOpenEvent(): Promise<string | null> {
-    const id = await this.db.get('settings', LAST_OPEN_KEY);
+    const id = await this.read((db) => db.get('settings', LAST_OPEN_KEY));
     return typeof id === 'string' ? id : null;
   }
 
-  async setLastOpenEvent(eventId: string): Promise<void> {
-    await this.write(['settings'], async (tx) => {
-      await tx.objectStore('settings').put(eventId, LAST_OPEN_KEY);
-    });
+  /** Which event this tab has open is its own business: the other tabs are not told. */
+  setLastOpenEvent(eventId: string): Promise<void> {
+    return this.write(
+      ['settings'],
+      async (tx) => {
+        await tx.objectStore('settings').put(eventId, LAST_OPEN_KEY);
+      },
+      () => null,
+    );
   }
 
-  private async write(stores: StoreName[], body: (tx: WriteTx) => Promise<void>): Promise<void> {
+  private shutDown(reason: 'closed' | 'outdated'): void {
+    if (this.closedBecause) return;
+    this.closedBecause = reason;
+    this.db.close();
+    this.channel.close();
+  }
+
+  /** The open connection, or a StorageError saying why there is none (IndexedDB would say InvalidStateError). */
+  private connection(): IDBPDatabase<WorkspaceSchema> {
+    if (this.closedBecause) throw new StorageError(this.closedBecause);
+    return this.db;
+  }
+
+  private async read<T>(run: (db: IDBPDatabase<WorkspaceSchema>) => Promise<T>): Promise<T> {
     try {
-      const tx = this.db.transaction(stores, 'readwrite');
-      await Promise.all([body(tx), tx.done]);
+      return await run(this.connection());
     } catch (error) {
-      throw new StorageError(classifyStorageError(error), error);
+      throw toStorageError(error);
     }
   }
-}
 
-/** The storage estimate to show the user, or null where the browser does not give one. */
-export async function storageEstimate(): Promise<{ usage: number; quota: number; persisted: boolean } | null> {
-  if (!navigator.storage?.estimate) return null;
-  const { usage = 0, quota = 0 } = await navigator.storage.estimate();
-  const persisted = navigator.storage.persisted ? await navigator.storage.persisted() : false;
-  return { usage, quota, persisted };
-}
+  /** Runs `body` in one readwrite transaction; once it has committed, tells the other tabs `change(result)`. */
+  private async write<T>(
+    stores: StoreName[],
+    body: (tx: WriteTx) => Promise<T>,
+    change: (result: T) => WorkspaceChange | null,
+  ): Promise<T> {
+    const result = await this.transact(stores, body);
+    const message = change(result);
+    if (message) this.channel.post(message);
+    return result;
+  }
 
-/** Asks the browser to keep the workspace when space runs low; true when it agreed. */
-export async function requestPersistentStorage(): Promise<boolean> {
-  if (!navigator.storage?.persist) return false;
-  try {
-    return await navigator.storage.persist();
-  } catch {
-    return false;
+  /** Commits everything `body` wrote, or nothing: when it throws, the transaction is aborted before this rejects. */
+  private async transact<T>(stores: StoreName[], body: (tx: WriteTx) => Promise<T>): Promise<T> {
+    try {
+      const tx = this.connection().transaction(stores, 'readwrite');
+      try {
+        const result = await body(tx);
+        await tx.done;
+        return result;
+      } catch (error) {
+        abortQuietly(tx);
+        await tx.done.catch(() => undefined);
+        throw error;
+      }
+    } catch (error) {
+      throw toStorageError(error);
+    }
   }
 }

@@ -1,7 +1,14 @@
 import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
-import { WorkspaceDb } from '../../src/storage/workspace-db.ts';
+import {
+  requestPersistentStorage,
+  storageEstimate,
+  storagePersistence,
+  StorageError,
+  WorkspaceDb,
+} from '../../src/storage/workspace-db.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
+import { guest, rejectionOf, whilePutsFail } from './workspace-harness.ts';
 import { demoPlanner, deepQuery, deepQueryAll, deepText, mountApp, openPlanner, uniqueDbName, until } from './planner-harness.ts';
 
 describe('workspace storage', () => {
@@ -27,7 +34,7 @@ describe('workspace storage', () => {
     v1.close();
 
     const db = await WorkspaceDb.open(name);
-    expect((await db.listEvents()).map((e) => e.name)).to.deep.equal(['Old wedding']);
+    expect((await db.listEvents()).map((e) => [e.name, e.revision])).to.deep.equal([['Old wedding', 0]]);
     const content = await db.loadContent('e1');
     expect(content.seating).to.deep.equal({ Dana: 'T1' });
     expect(content.sources).to.deep.equal({ guests: null, tables: null });
@@ -42,18 +49,77 @@ describe('workspace storage', () => {
     expect(store.state.derived!.evaluation).to.not.equal(null);
   });
 
+  it('brings a version 2 database forward: each event keeps its content and starts at revision 0', async () => {
+    const name = uniqueDbName();
+    // A database exactly as version 2 of the app left it: list entries without a revision.
+    const v2 = await openDB(name, 2, {
+      upgrade(db) {
+        db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-updated', 'updated');
+        db.createObjectStore('content', { keyPath: 'eventId' });
+        db.createObjectStore('settings');
+      },
+    });
+    await v2.put('events', { id: 'e1', name: 'Wedding', created: 1, updated: 2 });
+    await v2.put('events', { id: 'e2', name: 'Gala', created: 3, updated: 4 });
+    await v2.put('content', {
+      eventId: 'e1',
+      guests: [guest('Dana')],
+      tables: [{ name: 'T1', capacity: 4 }],
+      seating: { Dana: 'T1' },
+      lockedBookings: [],
+      lockedTables: [],
+      solver: { timeLimitMs: 5000 },
+      sources: { guests: 'guests.csv', tables: 'tables.csv' },
+    });
+    await v2.put('settings', 'e1', 'lastOpenEvent');
+    v2.close();
+
+    const db = await WorkspaceDb.open(name);
+    expect((await db.listEvents()).map((e) => [e.name, e.revision])).to.deep.equal([
+      ['Gala', 0],
+      ['Wedding', 0],
+    ]);
+    const wedding = (await db.loadEvent('e1'))!;
+    expect(wedding.content.seating).to.deep.equal({ Dana: 'T1' });
+    expect(wedding.content.sources).to.deep.equal({ guests: 'guests.csv', tables: 'tables.csv' });
+    expect(await db.lastOpenEvent()).to.equal('e1');
+    // The first save after the upgrade is based on revision 0.
+    expect((await db.saveContent({ ...wedding.content, seating: {} }, 0)).revision).to.equal(1);
+    db.close();
+  });
+
+  it('rejects a save the browser has no room for, writes nothing, and lets the same save succeed later', async () => {
+    const db = await WorkspaceDb.open(uniqueDbName());
+    const meta = await db.createEvent('Wedding');
+    const content = { ...(await db.loadContent(meta.id)), guests: [guest('Dana')] };
+    const refusal = await whilePutsFail('QuotaExceededError', () => rejectionOf(db.saveContent(content, 0), 'the save'));
+    expect(refusal instanceof StorageError && refusal.failure).to.equal('quota');
+    const stored = (await db.loadEvent(meta.id))!;
+    expect([stored.meta.revision, stored.content.guests]).to.deep.equal([0, []]);
+    expect((await db.saveContent(content, 0)).revision).to.equal(1);
+    db.close();
+  });
+
+  it('reports whether the browser keeps the workspace, and says so when it cannot tell', async () => {
+    const answer = await requestPersistentStorage();
+    expect(answer).to.be.oneOf(['persisted', 'not-persisted']);
+    expect(await storagePersistence()).to.equal(answer);
+    expect((await storageEstimate())!.persisted).to.equal(answer === 'persisted');
+    // Browsers without the Storage API.
+    Object.defineProperty(navigator, 'storage', { value: undefined, configurable: true });
+    try {
+      expect(await requestPersistentStorage()).to.equal('unsupported');
+      expect(await storagePersistence()).to.equal('unsupported');
+      expect(await storageEstimate()).to.equal(null);
+    } finally {
+      Reflect.deleteProperty(navigator, 'storage');
+    }
+  });
+
   it('keeps an edit in memory and says so when the browser is out of space, then saves it on retry', async () => {
     const planner = await demoPlanner();
     const app = await mountApp(planner);
-    const put = IDBObjectStore.prototype.put;
-    IDBObjectStore.prototype.put = function () {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    };
-    try {
-      expect(await planner.store.moveBooking('Shira', 'Table 3')).to.equal(null);
-    } finally {
-      IDBObjectStore.prototype.put = put;
-    }
+    expect(await whilePutsFail('QuotaExceededError', () => planner.store.moveBooking('Shira', 'Table 3'))).to.equal(null);
     expect(planner.store.state.save).to.deep.equal({ state: 'failed', failure: 'quota' });
     expect(planner.store.state.content!.seating['Shira']).to.equal('Table 3');
     const storageAlert = () =>
