@@ -5,10 +5,8 @@
 import { createI18n } from '../i18n/i18n.ts';
 import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
-import { hasContent } from '../state/planner-store.ts';
 import { createPlanner } from '../state/planner.ts';
 import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
-import { requestPersistentStorage } from '../storage/workspace-db.ts';
 import '../components/seating-app.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 
@@ -26,15 +24,6 @@ async function start(): Promise<void> {
   app.planner = planner;
   app.otherLanguageHref = lang === 'he' ? '/en/' : '/he/';
   registerServiceWorker(localizer);
-
-  // Ask the browser to keep the workspace once there is something worth keeping.
-  let persistRequested = false;
-  const askToPersist = () => {
-    if (persistRequested || !hasContent(store.state.content)) return;
-    persistRequested = true;
-    void requestPersistentStorage();
-  };
-  store.subscribe(askToPersist);
 
   await planner.ready;
   const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };

@@ -9,7 +9,7 @@ import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../i18n/localizer.ts';
 import { StoreController } from '../controllers/store-controller.ts';
-import { hasContent } from '../state/planner-store.ts';
+import { hasContent, type Connection } from '../state/planner-store.ts';
 import type { EditLabel } from '../state/history.ts';
 import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
 import { tokens } from './shared-styles.ts';
@@ -233,11 +233,14 @@ export class SeatingApp extends LitElement {
     const view = this.currentView();
     const content = html`
       <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
+      ${state.connection === 'open' ? nothing : this.renderConnection(state.connection)}
       ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
       ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
       ${
         state.phase === 'loading'
-          ? html`<p class="loading" role="status">${t('app.loading')}</p>`
+          ? state.connection === 'blocked'
+            ? nothing
+            : html`<p class="loading" role="status">${t('app.loading')}</p>`
           : state.phase === 'unavailable'
             ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
             : view === 'import'
@@ -285,6 +288,15 @@ export class SeatingApp extends LitElement {
       <footer><storage-status></storage-status></footer>
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>
     `;
+  }
+
+  /** What the user must do about the workspace connection: wait for older tabs, or reload. */
+  private renderConnection(connection: Exclude<Connection, 'open'>) {
+    const { t } = this.l;
+    return html`<div class="card unavailable connection" role="alert">
+      <p>${t(`storage.connection.${connection}`)}</p>
+      ${connection === 'blocked' ? nothing : html`<button class="btn primary" @click=${() => location.reload()}>${t('storage.reload')}</button>`}
+    </div>`;
   }
 
   private renderNotice(kind: string, params: Record<string, string | number>) {

@@ -5,6 +5,7 @@
  */
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { hasContent } from '../state/planner-store.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { storageEstimate } from '../storage/workspace-db.ts';
@@ -93,6 +94,13 @@ export class StorageStatus extends LitElement {
       <span class=${save.state === 'saved' ? 'saved' : ''}>
         ${save.state === 'saved' ? t('storage.saved') : save.state === 'saving' ? t('storage.saving') : t('storage.notSaved')}
       </span>
+      ${
+        state.persistence === 'persisted'
+          ? html`<span class="saved">${t('storage.persisted')}</span>`
+          : state.persistence === 'not-persisted' && hasContent(state.content)
+            ? html`<span>${t('storage.notPersisted')}</span>`
+            : nothing
+      }
       ${
         this.estimate && this.estimate.quota > 0
           ? html`<span>${t('storage.estimate', { used: mb(this.estimate.usage), quota: mb(this.estimate.quota) })}</span>`

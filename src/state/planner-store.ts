@@ -8,7 +8,17 @@ import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { nameKey } from '../model/names.ts';
 import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
-import { DEFAULT_DB_NAME, StorageError, WorkspaceDb, type StorageFailure } from '../storage/workspace-db.ts';
+import {
+  DEFAULT_DB_NAME,
+  StaleWriteError,
+  StorageError,
+  WorkspaceDb,
+  requestPersistentStorage,
+  storagePersistence,
+  type Persistence,
+  type StorageFailure,
+  type WorkspaceChange,
+} from '../storage/workspace-db.ts';
 import { EditHistory, type EditLabel } from './history.ts';
 import { PlanDeriver, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
@@ -25,6 +35,11 @@ import {
   type Refusal,
 } from './seating-rules.ts';
 
+/** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
+class EditAgain extends Error {}
+/** A busy event in two tabs settles within a few rounds; past that the user is told the save failed. */
+const MAX_EDIT_ATTEMPTS = 4;
+
 export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
 
 /** A message for the user that is not tied to one control: `notice.<kind>` in the locales. */
@@ -33,8 +48,18 @@ export interface Notice {
   params: Record<string, string | number>;
 }
 
+/**
+ * The workspace connection as the user must know it: 'blocked' while an older tab keeps the
+ * database from upgrading, 'outdated' once a newer version of the app opened it in another tab
+ * (this page must reload), 'closed' when the browser closed it.
+ */
+export type Connection = 'open' | 'blocked' | 'outdated' | 'closed';
+
 export interface PlannerState {
   phase: 'loading' | 'ready' | 'unavailable';
+  connection: Connection;
+  /** Whether the browser keeps the workspace under storage pressure; null until known. */
+  persistence: Persistence | null;
   /** Why the workspace could not open, when phase is 'unavailable'. */
   openFailure: StorageFailure | null;
   events: EventMeta[];
@@ -69,11 +94,14 @@ export class PlannerStore {
   private db: WorkspaceDb | null = null;
   private readonly history = new EditHistory();
   private readonly deriver = new PlanDeriver();
+  private stopListening: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
   /** Edits run one after another, so each starts from the state the previous one saved. */
   private queue: Promise<unknown> = Promise.resolve();
   private current: PlannerState = {
     phase: 'loading',
+    connection: 'open',
+    persistence: null,
     openFailure: null,
     events: [],
     event: null,
@@ -106,7 +134,13 @@ export class PlannerStore {
   init(): Promise<void> {
     return this.enqueue(async () => {
       try {
-        this.db = await WorkspaceDb.open(this.options.dbName);
+        this.db = await WorkspaceDb.open(this.options.dbName, {
+          onBlocked: () => this.set({ connection: 'blocked' }),
+          onBlocking: () => this.set({ connection: 'outdated' }),
+          onTerminated: () => this.set({ connection: 'closed' }),
+        });
+        this.stopListening = this.db.onExternalChange((change) => void this.enqueue(() => this.takeExternalChange(change)));
+        this.set({ connection: 'open', persistence: await storagePersistence() });
         const events = await this.db.listEvents();
         const last = await this.db.lastOpenEvent();
         const open = events.find((e) => e.id === last) ?? events[0] ?? null;
@@ -178,95 +212,106 @@ export class PlannerStore {
 
   /** Applies an imported file, or changes nothing when it (or its fit with the other file) has errors. */
   importFile(file: ImportedFile): Promise<{ applied: boolean; issues: Issue[] }> {
-    return this.enqueue(async () => {
-      const content = this.current.content ?? emptyContent(this.current.event?.id ?? '');
-      let next: EventContent;
-      if (file.kind === 'guests')
-        next = { ...content, guests: file.records.map(cleanGuestRecord), sources: { ...content.sources, guests: file.fileName } };
-      else if (file.kind === 'tables')
-        next = { ...content, tables: file.records.map(cleanTableRecord), sources: { ...content.sources, tables: file.fileName } };
-      else next = { ...content, seating: file.seating };
-      let issues = file.issues;
-      if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
-        // Cross-file problems (unknown pinned table, a booking larger than every table…) block the import too.
-        const sources = sourcesOf(next);
-        if (file.kind === 'guests') Object.assign(sources, { guestLines: file.lines, guestHeaders: file.headers });
-        if (file.kind === 'tables') Object.assign(sources, { tableLines: file.lines, tableHeaders: file.headers });
-        issues = mergeIssues(issues, compileProblem(next.guests, next.tables, sources).issues);
-      }
-      this.set({ importIssues: { ...this.current.importIssues, [file.kind]: issues } });
-      if (hasErrors(issues)) return { applied: false, issues };
-      if (!this.current.event) {
-        await this.openNew(this.defaultEventName());
-        // `next` was made before the event existed: it belongs to the new one (else the save finds no event).
-        next = { ...next, eventId: (this.current as PlannerState).event!.id };
-      }
-      if (file.kind === 'seating') {
-        const refusal = seatingRefusal(next);
-        if (refusal) {
-          this.set({ notice: { kind: `refusal.${refusal.reason}`, params: refusal.params } });
-          return { applied: false, issues };
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content ?? emptyContent(this.current.event?.id ?? '');
+        let next: EventContent;
+        if (file.kind === 'guests')
+          next = { ...content, guests: file.records.map(cleanGuestRecord), sources: { ...content.sources, guests: file.fileName } };
+        else if (file.kind === 'tables')
+          next = { ...content, tables: file.records.map(cleanTableRecord), sources: { ...content.sources, tables: file.fileName } };
+        else next = { ...content, seating: file.seating };
+        let issues = file.issues;
+        if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
+          // Cross-file problems (unknown pinned table, a booking larger than every table…) block the import too.
+          const sources = sourcesOf(next);
+          if (file.kind === 'guests') Object.assign(sources, { guestLines: file.lines, guestHeaders: file.headers });
+          if (file.kind === 'tables') Object.assign(sources, { tableLines: file.lines, tableHeaders: file.headers });
+          issues = mergeIssues(issues, compileProblem(next.guests, next.tables, sources).issues);
         }
-      }
-      await this.commit({ kind: `import.${file.kind}`, params: { file: file.fileName } }, normalizeSeating(next));
-      return { applied: true, issues };
-    });
+        this.set({ importIssues: { ...this.current.importIssues, [file.kind]: issues } });
+        if (hasErrors(issues)) return { applied: false, issues };
+        if (!this.current.event) {
+          await this.openNew(this.defaultEventName());
+          // `next` was made before the event existed: it belongs to the new one (else the save finds no event).
+          next = { ...next, eventId: (this.current as PlannerState).event!.id };
+        }
+        if (file.kind === 'seating') {
+          const refusal = seatingRefusal(next);
+          if (refusal) {
+            this.set({ notice: { kind: `refusal.${refusal.reason}`, params: refusal.params } });
+            return { applied: false, issues };
+          }
+        }
+        await this.commit({ kind: `import.${file.kind}`, params: { file: file.fileName } }, normalizeSeating(next));
+        if (file.kind !== 'seating') await this.askToPersist();
+        return { applied: true, issues };
+      }),
+    );
   }
 
   /** Moves a booking (null: unseats it), or says why it may not move. */
   moveBooking(bookingName: string, tableName: string | null): Promise<Refusal | null> {
-    return this.enqueue(async () => {
-      const content = this.current.content;
-      if (!content) return { reason: 'unknownBooking', params: { name: bookingName } } satisfies Refusal;
-      const refusal = checkMove(content, bookingName, tableName);
-      if (refusal) return refusal;
-      const next = withMove(content, bookingName, tableName);
-      const guest = findGuest(content, bookingName)!;
-      const to = next.seating[guest.name];
-      await this.commit(
-        to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } },
-        next,
-      );
-      return null;
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        if (!content) return { reason: 'unknownBooking', params: { name: bookingName } } satisfies Refusal;
+        const refusal = checkMove(content, bookingName, tableName);
+        if (refusal) return refusal;
+        const next = withMove(content, bookingName, tableName);
+        const guest = findGuest(content, bookingName)!;
+        const to = next.seating[guest.name];
+        await this.commit(
+          to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } },
+          next,
+        );
+        return null;
+      }),
+    );
   }
 
   editGuest(previousName: string, edited: GuestRecord): Promise<Refusal | null> {
     const guest = cleanGuestRecord(edited);
-    return this.enqueue(async () => {
-      const content = this.current.content;
-      if (!content) return { reason: 'unknownBooking', params: { name: previousName } } satisfies Refusal;
-      const refusal = checkGuestEdit(content, previousName, guest);
-      if (refusal) return refusal;
-      const next = withGuestEdit(content, previousName, guest);
-      const checked = next.tables.length > 0 ? compileProblem(next.guests, next.tables, sourcesOf(next)).issues : [];
-      const issues = checked.filter((i) => i.severity === 'error');
-      if (issues.length > 0) return { reason: 'invalid', params: { name: guest.name }, issues } satisfies Refusal;
-      await this.commit({ kind: 'editGuest', params: { name: guest.name } }, next);
-      return null;
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        if (!content) return { reason: 'unknownBooking', params: { name: previousName } } satisfies Refusal;
+        const refusal = checkGuestEdit(content, previousName, guest);
+        if (refusal) return refusal;
+        const next = withGuestEdit(content, previousName, guest);
+        const checked = next.tables.length > 0 ? compileProblem(next.guests, next.tables, sourcesOf(next)).issues : [];
+        const issues = checked.filter((i) => i.severity === 'error');
+        if (issues.length > 0) return { reason: 'invalid', params: { name: guest.name }, issues } satisfies Refusal;
+        await this.commit({ kind: 'editGuest', params: { name: guest.name } }, next);
+        return null;
+      }),
+    );
   }
 
   setBookingLock(bookingName: string, locked: boolean): Promise<void> {
-    return this.enqueue(async () => {
-      const content = this.current.content;
-      const guest = content && findGuest(content, bookingName);
-      if (!content || !guest) return;
-      const others = content.lockedBookings.filter((n) => n !== guest.name);
-      const lockedBookings = locked ? [...others, guest.name] : others;
-      await this.commit({ kind: locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } }, { ...content, lockedBookings });
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        const guest = content && findGuest(content, bookingName);
+        if (!content || !guest) return;
+        const others = content.lockedBookings.filter((n) => n !== guest.name);
+        const lockedBookings = locked ? [...others, guest.name] : others;
+        await this.commit({ kind: locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } }, { ...content, lockedBookings });
+      }),
+    );
   }
 
   setTableLock(tableName: string, locked: boolean): Promise<void> {
-    return this.enqueue(async () => {
-      const content = this.current.content;
-      const table = content?.tables.find((t) => nameKey(t.name) === nameKey(tableName));
-      if (!content || !table) return;
-      const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
-      const lockedTables = locked ? [...others, table.name] : others;
-      await this.commit({ kind: locked ? 'lockTable' : 'unlockTable', params: { table: table.name } }, { ...content, lockedTables });
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        const table = content?.tables.find((t) => nameKey(t.name) === nameKey(tableName));
+        if (!content || !table) return;
+        const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
+        const lockedTables = locked ? [...others, table.name] : others;
+        await this.commit({ kind: locked ? 'lockTable' : 'unlockTable', params: { table: table.name } }, { ...content, lockedTables });
+      }),
+    );
   }
 
   /**
@@ -275,53 +320,64 @@ export class PlannerStore {
    * hard constraint. Returns whether it was applied.
    */
   applySolution(solvedFor: string, assignment: Assignment): Promise<boolean> {
-    return this.enqueue(async () => {
-      const content = this.current.content;
-      if (!content || problemFingerprint(content) !== solvedFor) return false;
-      const next = { ...content, seating: assignmentToSeating(content, assignment) };
-      if (seatingRefusal(next)) return false;
-      await this.commit({ kind: 'solve', params: {} }, next);
-      return true;
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        if (!content || problemFingerprint(content) !== solvedFor) return false;
+        const next = { ...content, seating: assignmentToSeating(content, assignment) };
+        if (seatingRefusal(next)) return false;
+        await this.commit({ kind: 'solve', params: {} }, next);
+        return true;
+      }),
+    );
   }
 
   setTimeLimit(timeLimitMs: number): Promise<void> {
-    return this.enqueue(async () => {
-      const content = this.current.content;
-      if (!content || content.solver.timeLimitMs === timeLimitMs) return;
-      // A setting, not an edit of the plan: saved, but not put on the undo history.
-      await this.persist({ ...content, solver: { ...content.solver, timeLimitMs } });
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        if (!content || content.solver.timeLimitMs === timeLimitMs) return;
+        // A setting, not an edit of the plan: saved, but not put on the undo history.
+        await this.persist({ ...content, solver: { ...content.solver, timeLimitMs } });
+      }),
+    );
   }
 
   undo(): Promise<EditLabel | null> {
-    return this.enqueue(async () => {
-      const step = this.history.undo();
-      if (!step) return null;
-      await this.persist(this.keepSettings(step.content));
-      return step.label;
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const step = this.history.undo();
+        if (!step) return null;
+        await this.persist(this.keepSettings(step.content));
+        return step.label;
+      }),
+    );
   }
 
   redo(): Promise<EditLabel | null> {
-    return this.enqueue(async () => {
-      const step = this.history.redo();
-      if (!step) return null;
-      await this.persist(this.keepSettings(step.content));
-      return step.label;
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const step = this.history.redo();
+        if (!step) return null;
+        await this.persist(this.keepSettings(step.content));
+        return step.label;
+      }),
+    );
   }
 
   /** Tries again to write the content kept in memory after a failed save. */
   retrySave(): Promise<void> {
-    return this.enqueue(async () => {
-      if (this.current.content) await this.persist(this.current.content);
-    });
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        if (this.current.content) await this.persist(this.current.content);
+      }),
+    );
   }
 
   /** Closes the workspace; the store answers nothing after this. */
   dispose(): void {
     this.listeners.clear();
+    this.stopListening?.();
     this.db?.close();
     this.db = null;
   }
@@ -377,11 +433,16 @@ export class PlannerStore {
 
   private async commit(label: EditLabel, next: EventContent): Promise<void> {
     const before = this.current.content ?? emptyContent(next.eventId);
-    this.history.record(label, before, next);
     await this.persist(next);
+    this.history.record(label, before, next);
+    this.set({ undo: this.history.undoLabel, redo: this.history.redoLabel });
   }
 
-  /** Writes first, then shows; a failed write keeps the content in memory and says so. */
+  /**
+   * Writes first, then shows; a failed write keeps the content in memory and says so. When another
+   * tab saved the event since this one read it, nothing is written: this tab takes the newer
+   * content and the edit runs again on it (see withRetry), so neither tab's edit is lost.
+   */
   private async persist(content: EventContent): Promise<void> {
     this.set({ save: { state: 'saving' } });
     let save: SaveState = { state: 'saved' };
@@ -389,6 +450,10 @@ export class PlannerStore {
     try {
       event = await this.requireDb().saveContent(content, event?.revision ?? 0);
     } catch (error) {
+      if (error instanceof StaleWriteError) {
+        await this.adoptNewer(error.current?.meta ?? null);
+        throw new EditAgain();
+      }
       save = { state: 'failed', failure: error instanceof StorageError ? error.failure : 'unknown' };
     }
     const events = this.current.events.map((e) => (e.id === event?.id ? event : e));
@@ -401,6 +466,61 @@ export class PlannerStore {
       undo: this.history.undoLabel,
       redo: this.history.redoLabel,
     });
+  }
+
+  /** Runs an edit, and runs it again on the newer content when another tab saved first. */
+  private async withRetry<T>(edit: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await edit();
+      } catch (error) {
+        if (!(error instanceof EditAgain) || attempt >= MAX_EDIT_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /**
+   * Shows what another tab saved: the open event's newer content, or the events list. The undo
+   * history of this tab described the older content, so it starts again.
+   */
+  private async takeExternalChange(change: WorkspaceChange): Promise<void> {
+    if (!this.db) return;
+    const events = await this.db.listEvents();
+    this.set({ events });
+    const open = this.current.event;
+    if (!open) return;
+    const meta = events.find((e) => e.id === open.id) ?? null;
+    if (change.kind === 'content' && change.eventId !== open.id) return;
+    if (meta && meta.revision === open.revision) return;
+    await this.adoptNewer(meta);
+  }
+
+  /** Takes the stored state of the open event (null: another tab deleted it) in place of this tab's copy. */
+  private async adoptNewer(meta: EventMeta | null): Promise<void> {
+    const db = this.requireDb();
+    const stored = meta ? await db.loadEvent(meta.id) : null;
+    this.history.clear();
+    if (stored) {
+      this.set({
+        event: stored.meta,
+        content: stored.content,
+        derived: this.deriver.derive(stored.content),
+        undo: null,
+        redo: null,
+        notice: { kind: 'notice.changedElsewhere', params: {} },
+      });
+      return;
+    }
+    const events = await db.listEvents();
+    this.set({ events, notice: { kind: 'notice.deletedElsewhere', params: {} } });
+    if (events[0]) await this.open(events[0]);
+    else this.set({ event: null, content: null, derived: null, undo: null, redo: null });
+  }
+
+  /** After the first real import, asks the browser to keep the workspace under storage pressure. */
+  private async askToPersist(): Promise<void> {
+    if (this.current.persistence !== 'not-persisted') return;
+    this.set({ persistence: await requestPersistentStorage() });
   }
 
   private set(patch: Partial<PlannerState>): void {
