@@ -1,0 +1,145 @@
+/**
+ * Two tabs on one workspace, as a user opens them: an edit in either tab is never lost to the
+ * other, even when a tab never heard of the other's save; and a database upgrade by another tab
+ * never leaves a tab on "Loading…".
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import en from '../../locales/en.json' with { type: 'json' };
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { DB_VERSION } from '../../src/storage/schema.ts';
+import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
+import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
+
+const examples = join(BUILD_PATHS.public, 'examples');
+const GUESTS = join(examples, 'demo-guests.csv');
+
+const site = useSite();
+
+/** Whether the import step shows `summary` (guests or tables the workspace holds) after a reload. */
+async function showsAfterReload(page: Page, summary: string): Promise<boolean> {
+  await page.reload();
+  await page.getByRole('button', { name: en.app.view.import }).click();
+  return page
+    .getByText(summary)
+    .waitFor({ timeout: 5000 })
+    .then(() => true)
+    .catch(() => false);
+}
+
+describe('two tabs on one event', () => {
+  for (const heard of [true, false]) {
+    it(`keeps a guests import in one tab and a tables import in the other${heard ? '' : ', when the second tab never heard of the first'}`, async () => {
+      const { context, page: first } = await newPage(site);
+      await first.goto(`${site.base}/en/`);
+      await importFile(first, 'guests', GUESTS);
+      await first.getByText('6 bookings, 12 guests').waitFor();
+
+      const second = await context.newPage();
+      // Without BroadcastChannel a tab learns of the other's saves only when its own save is refused.
+      if (!heard) await second.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
+      await second.goto(`${site.base}/en/`);
+      await second.getByText('6 bookings, 12 guests').waitFor();
+
+      // The first tab changes the event again; the second, unaware or not, imports the tables.
+      await importFile(first, 'guests', join(examples, 'wedding-150-guests.csv'));
+      await first.getByText('83 bookings, 150 guests').waitFor();
+      await importFile(second, 'tables', join(examples, 'wedding-150-tables.csv'));
+
+      for (const page of [first, second]) {
+        assert.ok(await showsAfterReload(page, '83 bookings, 150 guests'), 'the first tab’s guests are kept');
+        assert.ok(await showsAfterReload(page, '16 tables, 158 seats'), 'the second tab’s tables are kept');
+      }
+      await context.close();
+    });
+  }
+
+  it('keeps a move made in each tab', async () => {
+    const { context, page: first } = await newPage(site);
+    await first.goto(`${site.base}/en/?demo=1`);
+    await first.locator('table-card').first().waitFor();
+    const second = await context.newPage();
+    await second.addInitScript(() => Reflect.deleteProperty(window, 'BroadcastChannel'));
+    await second.goto(`${site.base}/en/`);
+    await second.locator('table-card').first().waitFor();
+
+    await moveTo(first, 'Eyal', 'Table 3');
+    await moveTo(second, 'Shira', 'Table 3');
+    for (const page of [first, second]) {
+      await page.reload();
+      await page.locator('table-card').first().waitFor();
+      const seating = await seatingOnScreen(page);
+      assert.ok(seating['Table 3']?.includes('Eyal'), 'the first tab’s move is kept');
+      assert.ok(seating['Table 3']?.includes('Shira'), 'the second tab’s move is kept');
+    }
+    await context.close();
+  });
+});
+
+describe('a database upgrade by another tab', () => {
+  it('tells the open tab to reload, lets the newer one open, and never leaves a tab on Loading…', async () => {
+    const { context, page: open } = await newPage(site);
+    await open.goto(`${site.base}/en/`);
+    await open.getByText(en.welcome.title).waitFor();
+
+    // A newer version of the app opens the database in another tab.
+    const newer = await context.newPage();
+    await newer.goto(`${site.base}/en/privacy/`);
+    const upgraded = await newer.evaluate(
+      ([name, version]) =>
+        new Promise<number>((resolve, reject) => {
+          const request = indexedDB.open(name, version);
+          request.onsuccess = () => resolve(request.result.version);
+          request.onerror = () => reject(new Error(String(request.error)));
+        }),
+      [DEFAULT_DB_NAME, DB_VERSION + 1] as const,
+    );
+    assert.equal(upgraded, DB_VERSION + 1, 'the newer tab is not kept waiting');
+    await open.getByText(en.storage.connection.outdated).waitFor();
+    await open.getByRole('button', { name: en.storage.reload }).waitFor();
+
+    // Reloaded while the stored database is newer than this build: it says so instead of loading forever.
+    await open.reload();
+    await open.getByText(en.storage.unavailable.outdated).waitFor();
+    assert.equal(await open.locator('p.loading').count(), 0, 'no endless Loading…');
+    await context.close();
+  });
+
+  it('waits for an older tab with a message, and opens as soon as that tab lets go', async () => {
+    const { context, page: older } = await newPage(site);
+    await older.goto(`${site.base}/en/privacy/`);
+    // An older version of the app (the first database version) holds the database open and does not close it when asked.
+    await older.evaluate(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.open(name, 1);
+          request.onupgradeneeded = () => {
+            request.result.createObjectStore('events', { keyPath: 'id' }).createIndex('by-updated', 'updated');
+            request.result.createObjectStore('content', { keyPath: 'eventId' });
+          };
+          request.onsuccess = () => {
+            (window as unknown as { held: IDBDatabase }).held = request.result;
+            resolve();
+          };
+        }),
+      DEFAULT_DB_NAME,
+    );
+    const current = await context.newPage();
+    await current.goto(`${site.base}/en/`);
+    await current.getByText(en.storage.connection.blocked).waitFor();
+    assert.equal(await current.locator('p.loading').count(), 0, 'no endless Loading…');
+
+    await older.close();
+    await current.getByText(en.welcome.title).waitFor();
+    assert.equal(await current.getByText(en.storage.connection.blocked).count(), 0);
+    await context.close();
+  });
+});
+
+async function moveTo(page: Page, booking: string, table: string): Promise<void> {
+  await page.locator('table-card .chip', { hasText: booking }).click();
+  await page.locator('table-card', { hasText: table }).getByRole('button', { name: en.tables.moveHere }).click();
+  for (let i = 0; i < 50 && !(await seatingOnScreen(page))[table]?.includes(booking); i++) await page.waitForTimeout(100);
+}
