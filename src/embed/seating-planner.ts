@@ -8,7 +8,7 @@
  * With element children it draws nothing of its own: the children (the public parts such as
  * `<import-panel>` and `<tables-view>`) find its workspace and language through context.
  */
-import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { LANGUAGES, type Language } from '../contract/service.ts';
@@ -19,7 +19,7 @@ import { PlannerStore, type PlannerState } from '../app/planner-store.ts';
 import { SolverSession } from '../app/solver-session.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
 import type { AnnounceDetail } from '../components/events.ts';
-import { tokens } from '../components/shared-styles.ts';
+import { seatingPlannerStyles } from './seating-planner.styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { HostEvents } from './host-events.ts';
 import { SOURCE_KINDS, SourceLoader, type SourceKind, type SourceMessages } from './source-loader.ts';
@@ -86,62 +86,7 @@ const EXAMPLES_URL = new URL('../examples/', BUNDLE_URL).href;
  * @cssprop --seating-font - Font family.
  */
 export class SeatingPlanner extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        /* Its own width, not the viewport's, decides the read-only layout (it may sit in a narrow column). */
-        container-type: inline-size;
-        background: var(--_bg);
-        border-radius: var(--_radius);
-        text-align: start;
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      .frame {
-        display: grid;
-        gap: 0.75rem;
-      }
-      seating-app {
-        min-height: 0;
-        background: transparent;
-      }
-      .readonly {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        grid-template-columns: minmax(0, 1fr) minmax(14rem, 20rem);
-        align-items: start;
-      }
-      @container (max-width: 700px) {
-        .readonly {
-          grid-template-columns: 1fr;
-        }
-      }
-      .errors {
-        display: grid;
-        gap: 0.5rem;
-        margin: 0.75rem 0.75rem 0;
-        padding: 0.75rem 1rem;
-        border-radius: var(--_radius);
-        background: var(--_danger-soft);
-        border: 1px solid var(--_danger);
-        color: var(--_danger);
-      }
-      .errors ul {
-        margin: 0;
-        padding-inline-start: 1.25rem;
-      }
-      .errors .row {
-        display: flex;
-        gap: 0.75rem;
-        align-items: start;
-        justify-content: space-between;
-      }
-    `,
-  ];
+  static override styles = seatingPlannerStyles;
 
   /** `en` or `he` (a region such as `he-IL` is fine); empty follows the page's `<html lang>`. */
   // No initial value: an element without the attribute keeps no `lang` of its own (set, it reflects).
