@@ -91,7 +91,7 @@ describe('style tokens', () => {
 
   it('keeps every element’s CSS in the style module beside it', () => {
     const elements = files.filter(({ source }) => /extends LitElement\b/.test(source));
-    assert.ok(elements.length >= 15, `found ${elements.length} elements`);
+    assert.ok(elements.length >= 15, `found ${String(elements.length)} elements`);
     for (const { file, source } of elements) {
       const module = `./${basename(file, '.ts')}.styles.ts`;
       assert.doesNotMatch(withoutComments(source), /\bcss`/, `${file} writes CSS of its own; it belongs in ${module}`);
@@ -105,7 +105,7 @@ describe('style tokens', () => {
       .filter(({ file }) => file !== TOKENS_FILE)
       .flatMap(({ file, source }) =>
         cssOf(file, source).flatMap(({ css, offset }) =>
-          literalColours(css).map((colour) => `${file}:${lineOf(source, offset + colour.index)} ${colour.text}`),
+          literalColours(css).map((colour) => `${file}:${String(lineOf(source, offset + colour.index))} ${colour.text}`),
         ),
       );
     assert.deepEqual(found, [], `use a token from ${TOKENS_FILE} instead`);
