@@ -66,24 +66,24 @@ const EXAMPLES_URL = new URL('../examples/', BUNDLE_URL).href;
  * @csspart header - The bar with the event menu, undo and redo, and the steps.
  * @csspart main - The area that shows the current step (read-only: the tables and the penalty).
  *
- * @cssprop --seating-bg - Background behind the panels.
- * @cssprop --seating-surface - Background of panels, cards and inputs.
- * @cssprop --seating-text - Text colour.
- * @cssprop --seating-muted - Secondary text colour.
- * @cssprop --seating-border - Borders of panels and cards.
- * @cssprop --seating-accent - Primary buttons, the current step, filled seats.
- * @cssprop --seating-accent-text - Text on the accent colour.
- * @cssprop --seating-accent-soft - Hover and highlighted backgrounds.
- * @cssprop --seating-danger - Errors and refused moves.
- * @cssprop --seating-danger-soft - Background of error messages.
- * @cssprop --seating-warning - Warnings.
- * @cssprop --seating-warning-soft - Background of warnings.
- * @cssprop --seating-ok - Full tables and success messages.
- * @cssprop --seating-ok-soft - Background of success messages.
- * @cssprop --seating-focus - Keyboard focus ring.
- * @cssprop --seating-radius - Corner radius of panels and cards.
- * @cssprop --seating-shadow - Shadow of panels and cards.
- * @cssprop --seating-font - Font family.
+ * @cssprop [--seating-bg=#f6f7f9] - Background behind the panels.
+ * @cssprop [--seating-surface=#ffffff] - Background of panels, cards and inputs.
+ * @cssprop [--seating-text=#1c2430] - Text colour.
+ * @cssprop [--seating-muted=#56606e] - Secondary text colour.
+ * @cssprop [--seating-border=#d9dee5] - Borders of panels and cards.
+ * @cssprop [--seating-accent=#2453c7] - Primary buttons, the current step, filled seats.
+ * @cssprop [--seating-accent-text=#ffffff] - Text on the accent colour.
+ * @cssprop [--seating-accent-soft=#e8eefc] - Hover and highlighted backgrounds.
+ * @cssprop [--seating-danger=#b3261e] - Errors and refused moves.
+ * @cssprop [--seating-danger-soft=#fdecea] - Background of error messages.
+ * @cssprop [--seating-warning=#8a5a00] - Warnings.
+ * @cssprop [--seating-warning-soft=#fff4dc] - Background of warnings.
+ * @cssprop [--seating-ok=#1f7a3a] - Full tables and success messages.
+ * @cssprop [--seating-ok-soft=#e6f4ea] - Background of success messages.
+ * @cssprop [--seating-focus=#2453c7] - Keyboard focus ring.
+ * @cssprop [--seating-radius=10px] - Corner radius of panels and cards.
+ * @cssprop [--seating-shadow=0 1px 2px rgb(16 24 40 / 0.06), 0 1px 3px rgb(16 24 40 / 0.1)] - Shadow of panels and cards.
+ * @cssprop [--seating-font=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Hebrew', Arial, sans-serif] - Font family.
  */
 export class SeatingPlanner extends LitElement {
   static override styles = seatingPlannerStyles;
