@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import esbuild from 'rollup-plugin-esbuild';
+import { dts } from 'rollup-plugin-dts';
 
 const plugins = () => [
   nodeResolve({ browser: true }),
@@ -29,6 +30,24 @@ export default [
     input: 'src/worker/solver.worker.ts',
     output: { file: 'dist/embed/solver.worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
     plugins: plugins(),
+  },
+  {
+    // The embed's types for host pages written in TypeScript, beside the bundle: one file that needs only the DOM's types.
+    input: 'src/embed/public-types.ts',
+    output: {
+      file: 'dist/embed/seating-planner.d.ts',
+      format: 'es',
+      banner:
+        '// Types of seating-planner.js, the embeddable seating planner: its elements, their attributes and properties, its events and their details.\n// Described on /developers/embed/ of the site that serves it.',
+      // The tag map and the document's events are global, and a global declaration in the source would clash with the real elements' own.
+      footer: [
+        'declare global {',
+        '  interface HTMLElementTagNameMap extends SeatingPlannerTagNameMap {}',
+        '  interface DocumentEventMap extends SeatingPlannerEventMap {}',
+        '}',
+      ].join('\n'),
+    },
+    plugins: [dts({ tsconfig: 'tsconfig.json' })],
   },
   {
     // The service worker, as a classic script every browser runs. Not deployed as is: scripts/service-worker.ts

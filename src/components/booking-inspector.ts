@@ -2,7 +2,7 @@
  * The selected booking: where it sits, why it costs what it costs, and the keyboard (and touch)
  * way to move it: pick a table from the list and press Move. A refused move says why.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
@@ -10,81 +10,14 @@ import { explain } from '../state/derive.ts';
 import { findGuest, occupancy } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce } from './events.ts';
-import { tokens } from './shared-styles.ts';
+import { bookingInspectorStyles } from './booking-inspector.styles.ts';
 
 /** The value of the "unseated" choice in the move list (table names are never empty). */
 const UNSEAT = '';
 
 @customElement('booking-inspector')
 export class BookingInspector extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-      }
-      .panel {
-        padding: 1rem 1.1rem;
-        display: grid;
-        gap: 0.75rem;
-      }
-      h2 {
-        font-size: 1.05rem;
-        overflow-wrap: anywhere;
-      }
-      dl {
-        display: grid;
-        grid-template-columns: auto 1fr;
-        gap: 0.25rem 0.75rem;
-        margin: 0;
-        font-size: 0.92rem;
-      }
-      dt {
-        color: var(--_muted);
-      }
-      dd {
-        margin: 0;
-        overflow-wrap: anywhere;
-      }
-      .move {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: end;
-      }
-      .move .field {
-        display: grid;
-        gap: 0.25rem;
-        flex: 1 1 10rem;
-      }
-      ul {
-        margin: 0;
-        padding-inline-start: 1.2rem;
-        display: grid;
-        gap: 0.25rem;
-        font-size: 0.92rem;
-      }
-      .refusal {
-        margin: 0;
-        color: var(--_danger);
-        background: var(--_danger-soft);
-        padding: 0.5rem 0.75rem;
-        border-radius: 8px;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-      }
-      p {
-        margin: 0;
-      }
-      h3 {
-        font-size: 0.95rem;
-        margin-block-end: 0.35rem;
-      }
-    `,
-  ];
+  static override styles = bookingInspectorStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

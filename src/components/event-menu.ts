@@ -2,83 +2,16 @@
  * Switches between named events and manages them: create, rename, duplicate, delete. Deleting
  * asks once more, inside the same dialog, naming the event.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce, navigate } from './events.ts';
-import { tokens } from './shared-styles.ts';
+import { eventMenuStyles } from './event-menu.styles.ts';
 
 @customElement('event-menu')
 export class EventMenu extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        min-width: 0;
-      }
-      select {
-        min-width: 0;
-        max-width: 16rem;
-        font-weight: 600;
-      }
-      dialog {
-        border: none;
-        border-radius: var(--_radius);
-        padding: 0;
-        inline-size: min(30rem, calc(100vw - 1.5rem));
-        box-shadow: 0 20px 50px rgb(16 24 40 / 0.25);
-        color: var(--_text);
-      }
-      dialog::backdrop {
-        background: rgb(16 24 40 / 0.45);
-      }
-      .body {
-        display: grid;
-        gap: 1.1rem;
-        padding: 1.25rem;
-      }
-      form {
-        display: grid;
-        gap: 0.35rem;
-      }
-      .line {
-        display: flex;
-        gap: 0.5rem;
-      }
-      .line input {
-        flex: 1;
-        min-width: 0;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      .confirm {
-        padding: 0.75rem;
-        border-radius: 8px;
-        background: var(--_danger-soft);
-        display: grid;
-        gap: 0.5rem;
-      }
-      hr {
-        border: none;
-        border-block-start: 1px solid var(--_border);
-        margin: 0;
-      }
-      h2 {
-        font-size: 1.2rem;
-      }
-      p {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = eventMenuStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

@@ -2,10 +2,10 @@
  * One CSV input: a file picker, a drop zone for dragged files and a paste box. It only reads the
  * bytes; what they mean is decided by whoever listens to `file-chosen`.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { tokens } from './shared-styles.ts';
+import { fileDropStyles } from './file-drop.styles.ts';
 
 export interface FileChosenDetail {
   bytes: Uint8Array;
@@ -14,75 +14,7 @@ export interface FileChosenDetail {
 
 @customElement('file-drop')
 export class FileDrop extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-      }
-      .zone {
-        display: grid;
-        gap: 0.75rem;
-        padding: 1.25rem;
-        border: 2px dashed var(--_border);
-        border-radius: var(--_radius);
-        background: var(--_surface);
-        transition:
-          border-color 0.15s,
-          background 0.15s;
-      }
-      .zone.over {
-        border-color: var(--_accent);
-        background: var(--_accent-soft);
-      }
-      .head {
-        display: flex;
-        align-items: center;
-        gap: 0.75rem;
-      }
-      .step {
-        flex: none;
-        display: grid;
-        place-items: center;
-        width: 2rem;
-        height: 2rem;
-        border-radius: 50%;
-        background: var(--_accent-soft);
-        color: var(--_accent);
-        font-weight: 700;
-      }
-      .step.done {
-        background: var(--_ok);
-        color: #fff;
-      }
-      h3 {
-        font-size: 1.05rem;
-      }
-      .loaded {
-        color: var(--_ok);
-        font-weight: 500;
-        overflow-wrap: anywhere;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem;
-        align-items: center;
-      }
-      textarea {
-        width: 100%;
-        min-height: 8rem;
-        font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
-        font-size: 0.9rem;
-      }
-      input[type='file'] {
-        display: none;
-      }
-      p {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = fileDropStyles;
 
   private readonly l = new LocalizeController(this);
 

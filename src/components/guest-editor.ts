@@ -3,7 +3,7 @@
  * table it is pinned to. It checks what it can itself and shows the store's refusal otherwise;
  * nothing changes until the store accepts the edit.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
 import type { GuestRecord } from '../model/records.ts';
@@ -11,7 +11,7 @@ import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
 import { formatIssue } from '../i18n/format-issue.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { tokens } from './shared-styles.ts';
+import { guestEditorStyles } from './guest-editor.styles.ts';
 
 export interface GuestSaveDetail {
   previousName: string;
@@ -22,67 +22,7 @@ export interface GuestSaveDetail {
 
 @customElement('guest-editor')
 export class GuestEditor extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      dialog {
-        border: none;
-        border-radius: var(--_radius);
-        padding: 0;
-        inline-size: min(34rem, calc(100vw - 1.5rem));
-        max-block-size: calc(100dvh - 2rem);
-        box-shadow: 0 20px 50px rgb(16 24 40 / 0.25);
-        color: var(--_text);
-      }
-      dialog::backdrop {
-        background: rgb(16 24 40 / 0.45);
-      }
-      form {
-        display: grid;
-        gap: 0.9rem;
-        padding: 1.25rem;
-      }
-      h2 {
-        font-size: 1.2rem;
-        overflow-wrap: anywhere;
-      }
-      .field {
-        display: grid;
-        gap: 0.3rem;
-      }
-      .two {
-        display: grid;
-        gap: 0.9rem;
-        grid-template-columns: 1fr 1fr;
-      }
-      .hint {
-        font-size: 0.85rem;
-        color: var(--_muted);
-      }
-      .error {
-        color: var(--_danger);
-        background: var(--_danger-soft);
-        padding: 0.6rem 0.8rem;
-        border-radius: 8px;
-        margin: 0;
-      }
-      .error ul {
-        margin: 0.3rem 0 0;
-        padding-inline-start: 1.2rem;
-      }
-      .actions {
-        display: flex;
-        justify-content: flex-end;
-        gap: 0.5rem;
-        flex-wrap: wrap;
-      }
-      input,
-      select,
-      textarea {
-        inline-size: 100%;
-      }
-    `,
-  ];
+  static override styles = guestEditorStyles;
 
   private readonly l = new LocalizeController(this);
 

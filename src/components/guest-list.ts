@@ -2,7 +2,7 @@
  * Every booking, searchable and filterable by group, shown a page at a time so a 10,000-row
  * list stays light. Each row opens the booking editor and can lock the booking where it sits.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
@@ -10,7 +10,7 @@ import { formatGroupPath } from '../csv/group-path.ts';
 import type { GuestRecord } from '../model/records.ts';
 import { announce, navigate } from './events.ts';
 import type { GuestEditor, GuestSaveDetail } from './guest-editor.ts';
-import { tokens } from './shared-styles.ts';
+import { guestListStyles } from './guest-list.styles.ts';
 import { pinIcon } from './icons.ts';
 import './guest-editor.ts';
 
@@ -18,129 +18,7 @@ const PAGE = 100;
 
 @customElement('guest-list')
 export class GuestList extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.9rem;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.6rem 1rem;
-        align-items: end;
-      }
-      .field {
-        display: grid;
-        gap: 0.25rem;
-        flex: 1 1 12rem;
-        max-width: 22rem;
-      }
-      .scroll {
-        overflow-x: auto;
-        min-width: 0;
-      }
-      table {
-        border-collapse: collapse;
-        inline-size: 100%;
-        background: var(--_surface);
-        font-size: 0.93rem;
-      }
-      th,
-      td {
-        text-align: start;
-        padding: 0.5rem 0.6rem;
-        border-block-end: 1px solid var(--_border);
-        vertical-align: middle;
-      }
-      thead th {
-        font-size: 0.8rem;
-        text-transform: uppercase;
-        letter-spacing: 0.03em;
-        color: var(--_muted);
-        background: #f1f3f6;
-        position: sticky;
-        inset-block-start: 0;
-      }
-      td.num {
-        text-align: end;
-        font-variant-numeric: tabular-nums;
-      }
-      .name {
-        font-weight: 600;
-        overflow-wrap: break-word;
-      }
-      .unseated {
-        color: var(--_danger);
-      }
-      .actions {
-        display: flex;
-        gap: 0.35rem;
-        flex-wrap: nowrap;
-      }
-      .more {
-        display: flex;
-        gap: 1rem;
-        align-items: center;
-        flex-wrap: wrap;
-      }
-      .empty {
-        padding: 1.5rem;
-        text-align: center;
-        display: grid;
-        gap: 0.75rem;
-        justify-items: center;
-      }
-      /* On a phone each booking is a small card: name and buttons on top, the details below with their labels. */
-      @container (max-width: 640px) {
-        thead {
-          position: absolute;
-          width: 1px;
-          height: 1px;
-          overflow: hidden;
-          clip: rect(0 0 0 0);
-        }
-        table,
-        tbody {
-          display: block;
-        }
-        tr {
-          display: grid;
-          grid-template-columns: minmax(0, 1fr) auto;
-          gap: 0.2rem 0.75rem;
-          padding: 0.7rem 0.8rem;
-          border-block-end: 1px solid var(--_border);
-        }
-        th,
-        td {
-          border: none;
-          padding: 0;
-          text-align: start;
-        }
-        td.num {
-          text-align: start;
-        }
-        td[data-label]::before {
-          content: attr(data-label) ': ';
-          color: var(--_muted);
-        }
-        td[data-label]:empty,
-        .wide:empty {
-          display: none;
-        }
-        .row-actions {
-          grid-column: 2;
-          grid-row: 1 / span 4;
-          align-self: start;
-        }
-        .actions {
-          flex-direction: column;
-        }
-      }
-    `,
-  ];
+  static override styles = guestListStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

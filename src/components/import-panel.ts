@@ -3,7 +3,7 @@
  * earlier. Each file is checked whole; its problems are listed by line and column, and a file with
  * an error changes nothing.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
@@ -11,78 +11,13 @@ import type { ImportKind } from '../state/read-import.ts';
 import { hasContent } from '../state/planner-store.ts';
 import type { FileChosenDetail } from './file-drop.ts';
 import { announce, navigate } from './events.ts';
-import { tokens } from './shared-styles.ts';
+import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
 import './issue-list.ts';
 
 @customElement('import-panel')
 export class ImportPanel extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 1.25rem;
-      }
-      .welcome {
-        padding: 1.5rem;
-        display: grid;
-        gap: 0.75rem;
-        background: linear-gradient(135deg, var(--_accent-soft), var(--_surface) 70%);
-      }
-      .welcome h2 {
-        font-size: 1.4rem;
-      }
-      .welcome p {
-        margin: 0;
-        max-width: 60ch;
-      }
-      ol.path {
-        margin: 0;
-        padding-inline-start: 1.25rem;
-        display: grid;
-        gap: 0.25rem;
-      }
-      .links {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1.25rem;
-        align-items: center;
-      }
-      a {
-        color: var(--_accent);
-        font-weight: 500;
-      }
-      .files {
-        display: grid;
-        gap: 1rem;
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, 22rem), 1fr));
-        align-items: start;
-      }
-      .file {
-        display: grid;
-        gap: 0.75rem;
-      }
-      .next {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.75rem;
-        align-items: center;
-        padding: 1rem 1.25rem;
-      }
-      details {
-        padding: 0.75rem 1rem;
-      }
-      summary {
-        cursor: pointer;
-        font-weight: 500;
-        min-height: 32px;
-        display: flex;
-        align-items: center;
-      }
-    `,
-  ];
+  static override styles = importPanelStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

@@ -2,51 +2,19 @@
  * The problems an import found, each with its file, line and column, errors first. When there is
  * an error the heading says that nothing was changed, so the user knows the workspace is intact.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import type { Issue } from '../model/issues.ts';
 import { formatIssue } from '../i18n/format-issue.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { tokens } from './shared-styles.ts';
+import { issueListStyles } from './issue-list.styles.ts';
 
 /** How many problems to list before summarising the rest (a broken 10,000-row file can have many). */
 const SHOWN = 200;
 
 @customElement('issue-list')
 export class IssueList extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-      }
-      .box {
-        border-radius: var(--_radius);
-        padding: 0.9rem 1rem;
-        border: 1px solid;
-      }
-      .box.error {
-        background: var(--_danger-soft);
-        border-color: #f0b7b2;
-      }
-      .box.warning {
-        background: var(--_warning-soft);
-        border-color: #f0d596;
-      }
-      h3 {
-        font-size: 1rem;
-        margin-block-end: 0.5rem;
-      }
-      ul {
-        margin: 0;
-        padding-inline-start: 1.25rem;
-        display: grid;
-        gap: 0.35rem;
-        max-height: 20rem;
-        overflow: auto;
-      }
-    `,
-  ];
+  static override styles = issueListStyles;
 
   private readonly l = new LocalizeController(this);
 

@@ -2,76 +2,16 @@
  * The penalty split by objective term: what each term counts, its weight and the points it adds,
  * beside the proven lower bound, so the user sees how much of the penalty is unavoidable.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SCALING, TERMS } from '../contract/objective.ts';
 import type { Score } from '../solver/index.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { tokens } from './shared-styles.ts';
+import { penaltyBreakdownStyles } from './penalty-breakdown.styles.ts';
 
 @customElement('penalty-breakdown')
 export class PenaltyBreakdown extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-      }
-      .panel {
-        padding: 1rem 1.1rem;
-        display: grid;
-        gap: 0.6rem;
-      }
-      h2 {
-        font-size: 1.05rem;
-      }
-      table {
-        border-collapse: collapse;
-        inline-size: 100%;
-        font-size: 0.92rem;
-      }
-      th,
-      td {
-        text-align: start;
-        padding: 0.4rem 0.3rem;
-        border-block-end: 1px solid var(--_border);
-        vertical-align: top;
-      }
-      td.num,
-      th.num {
-        text-align: end;
-        font-variant-numeric: tabular-nums;
-        white-space: nowrap;
-      }
-      tfoot td,
-      tfoot th {
-        font-weight: 700;
-        border-block-end: none;
-      }
-      tr.term th,
-      tr.term td {
-        border-block-end: none;
-        padding-block-end: 0;
-      }
-      td.per {
-        font-size: 0.8rem;
-        color: var(--_muted);
-        padding-block-start: 0.1rem;
-      }
-      .badge {
-        display: inline-block;
-        padding: 0.15em 0.6em;
-        border-radius: 999px;
-        background: var(--_ok-soft);
-        color: var(--_ok);
-        font-weight: 600;
-        font-size: 0.85rem;
-      }
-      p {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = penaltyBreakdownStyles;
 
   private readonly l = new LocalizeController(this);
 

@@ -3,7 +3,7 @@
  * primary path (import → guests → seating and export), notices, and the screen-reader live
  * region every part announces through. It provides the planner and the language to its parts.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
@@ -12,7 +12,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { hasContent, type Connection } from '../state/planner-store.ts';
 import type { EditLabel } from '../state/history.ts';
 import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
-import { tokens } from './shared-styles.ts';
+import { seatingAppStyles } from './seating-app.styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
 import './import-panel.ts';
@@ -27,153 +27,7 @@ const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating'];
 
 @customElement('seating-app')
 export class SeatingApp extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        /* Layouts follow the planner's own width (an embed may sit in a narrow column), not the window's. */
-        container-type: inline-size;
-        min-height: 100vh;
-        background: var(--_bg);
-      }
-      header {
-        background: var(--_surface);
-        border-block-end: 1px solid var(--_border);
-      }
-      .bar {
-        max-width: 90rem;
-        margin-inline: auto;
-        padding: 0.6rem 1.25rem;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem 1rem;
-      }
-      .brand {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-        font-weight: 700;
-        font-size: 1.05rem;
-        margin: 0;
-        margin-inline-end: auto;
-        white-space: nowrap;
-      }
-      .logo {
-        display: grid;
-        place-items: center;
-        inline-size: 2rem;
-        block-size: 2rem;
-        border-radius: 8px;
-        background: var(--_accent);
-        color: #fff;
-        font-size: 1.1rem;
-      }
-      .tools {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      .lang {
-        color: var(--_accent);
-        font-weight: 500;
-        padding: 0.4rem;
-      }
-      nav {
-        max-width: 90rem;
-        margin-inline: auto;
-        padding: 0 1.25rem;
-        display: flex;
-        gap: 0.25rem;
-        overflow-x: auto;
-      }
-      nav button {
-        border: none;
-        background: none;
-        padding: 0.75rem 0.9rem;
-        min-height: 44px;
-        cursor: pointer;
-        font-weight: 600;
-        color: var(--_muted);
-        border-block-end: 3px solid transparent;
-        white-space: nowrap;
-      }
-      nav button[aria-current='page'] {
-        color: var(--_accent);
-        border-block-end-color: var(--_accent);
-      }
-      nav .num {
-        display: inline-grid;
-        place-items: center;
-        inline-size: 1.5rem;
-        block-size: 1.5rem;
-        border-radius: 50%;
-        background: #e6e9ee;
-        margin-inline-end: 0.4rem;
-        font-size: 0.8rem;
-      }
-      nav button[aria-current='page'] .num {
-        background: var(--_accent);
-        color: #fff;
-      }
-      main,
-      .main {
-        max-width: 90rem;
-        margin-inline: auto;
-        padding: 1.25rem;
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 1rem;
-      }
-      .notice {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-        padding: 0.75rem 1rem;
-        border-radius: var(--_radius);
-        background: var(--_accent-soft);
-        border: 1px solid #c4d3f5;
-      }
-      .notice p {
-        margin: 0;
-        flex: 1 1 20rem;
-      }
-      .loading,
-      .unavailable {
-        padding: 2rem;
-      }
-      footer {
-        max-width: 90rem;
-        margin-inline: auto;
-        padding: 0.5rem 1.25rem 2rem;
-      }
-      @container (max-width: 600px) {
-        .bar,
-        main,
-        .main,
-        nav,
-        footer {
-          padding-inline: 0.75rem;
-        }
-        .brand .name {
-          display: none;
-        }
-        nav {
-          gap: 0;
-        }
-        nav button {
-          padding-inline: 0.45rem;
-          font-size: 0.92rem;
-        }
-        nav .num {
-          display: none;
-        }
-      }
-    `,
-  ];
+  static override styles = seatingAppStyles;
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly localizers = new ContextProvider(this, { context: localizerContext });

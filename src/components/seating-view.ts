@@ -3,14 +3,14 @@
  * the export. It lays those parts out and passes the selection between them; each part talks to
  * the store itself.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { downloadSeating } from '../state/export.ts';
 import { announce, navigate } from './events.ts';
 import type { SelectionChangeDetail } from './tables-view.ts';
-import { tokens } from './shared-styles.ts';
+import { seatingViewStyles } from './seating-view.styles.ts';
 import './solver-panel.ts';
 import './tables-view.ts';
 import './booking-inspector.ts';
@@ -18,58 +18,7 @@ import './penalty-breakdown.ts';
 
 @customElement('seating-view')
 export class SeatingView extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 1rem;
-      }
-      .top {
-        display: grid;
-        gap: 1rem;
-        grid-template-columns: 1fr auto;
-        align-items: stretch;
-      }
-      .export {
-        display: grid;
-        gap: 0.5rem;
-        align-content: center;
-        padding: 1rem 1.1rem;
-      }
-      .export h2 {
-        font-size: 1.05rem;
-      }
-      .layout {
-        display: grid;
-        gap: 1rem;
-        grid-template-columns: minmax(0, 1fr) 20rem;
-        align-items: start;
-      }
-      aside {
-        display: grid;
-        gap: 1rem;
-        position: sticky;
-        inset-block-start: 1rem;
-      }
-      .empty {
-        padding: 1.5rem;
-        display: grid;
-        gap: 0.75rem;
-        justify-items: start;
-      }
-      @container (max-width: 900px) {
-        .top,
-        .layout {
-          grid-template-columns: 1fr;
-        }
-        aside {
-          position: static;
-        }
-      }
-    `,
-  ];
+  static override styles = seatingViewStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

@@ -3,14 +3,14 @@
  * so far against the proven lower bound. Progress reaches screen readers through a polite live
  * region, a few times a minute at most; the outcome is announced once.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { SolverController } from '../controllers/solver-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import type { SolverOutcome } from '../state/solver-session.ts';
 import { announce } from './events.ts';
-import { tokens } from './shared-styles.ts';
+import { solverPanelStyles } from './solver-panel.styles.ts';
 
 /** Time budgets offered, in seconds. */
 const BUDGETS = [2, 5, 10, 30, 60, 120];
@@ -18,63 +18,7 @@ const SPOKEN_PROGRESS_INTERVAL_MS = 10_000;
 
 @customElement('solver-panel')
 export class SolverPanel extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-      }
-      .panel {
-        display: grid;
-        gap: 0.75rem;
-        padding: 1rem 1.1rem;
-      }
-      .row {
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.6rem 0.9rem;
-      }
-      h2 {
-        font-size: 1.05rem;
-      }
-      .stats {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1.5rem;
-        margin: 0;
-      }
-      .stats div {
-        display: grid;
-      }
-      dt {
-        font-size: 0.8rem;
-        color: var(--_muted);
-      }
-      dd {
-        margin: 0;
-        font-size: 1.25rem;
-        font-weight: 650;
-        font-variant-numeric: tabular-nums;
-      }
-      progress {
-        inline-size: 100%;
-        block-size: 6px;
-        accent-color: var(--_accent);
-      }
-      .outcome {
-        margin: 0;
-        padding: 0.5rem 0.75rem;
-        border-radius: 8px;
-        background: var(--_ok-soft);
-        color: var(--_ok);
-      }
-      .outcome.bad {
-        background: var(--_warning-soft);
-        color: var(--_warning);
-      }
-    `,
-  ];
+  static override styles = solverPanelStyles;
 
   private readonly store = new StoreController(this);
   private readonly solver = new SolverController(this, this.store);

@@ -3,55 +3,17 @@
  * write or ran out of space, a clear message with Retry and Export (the work is still in memory).
  * Also shows how much of the browser's storage the workspace uses.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { hasContent } from '../state/planner-store.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { storageEstimate } from '../storage/workspace-db.ts';
-import { tokens } from './shared-styles.ts';
+import { storageStatusStyles } from './storage-status.styles.ts';
 
 @customElement('storage-status')
 export class StorageStatus extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        font-size: 0.85rem;
-      }
-      .line {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.75rem;
-        align-items: center;
-        color: var(--_muted);
-      }
-      .saved::before {
-        content: '●';
-        color: var(--_ok);
-        margin-inline-end: 0.35em;
-      }
-      .failed {
-        display: grid;
-        gap: 0.5rem;
-        padding: 0.75rem 1rem;
-        border-radius: var(--_radius);
-        background: var(--_danger-soft);
-        border: 1px solid #f0b7b2;
-        color: var(--_danger);
-        font-size: 0.95rem;
-      }
-      .row {
-        display: flex;
-        gap: 0.5rem;
-        flex-wrap: wrap;
-      }
-      p {
-        margin: 0;
-      }
-    `,
-  ];
+  static override styles = storageStatusStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

@@ -4,10 +4,10 @@
  * another card; while a booking elsewhere is selected the card offers "Move here". The card for
  * unseated bookings is the same element with no table.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { tokens } from './shared-styles.ts';
+import { tableCardStyles } from './table-card.styles.ts';
 import { lockIcon, pinIcon } from './icons.ts';
 
 export interface CardBooking {
@@ -39,158 +39,7 @@ const MAX_CHIPS = 120;
 
 @customElement('table-card')
 export class TableCard extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        content-visibility: auto;
-        contain-intrinsic-size: auto 220px;
-      }
-      .card {
-        display: grid;
-        /* One column that may shrink below its content: long names ellipsize instead of overflowing the card. */
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.6rem;
-        padding: 0.9rem 1rem;
-        height: 100%;
-        align-content: start;
-        transition:
-          border-color 0.15s,
-          background 0.15s;
-      }
-      .card.locked {
-        background: #fafbfc;
-        border-style: dashed;
-      }
-      .card.over {
-        border-color: var(--_accent);
-        background: var(--_accent-soft);
-      }
-      .card.unseated {
-        border-color: #e7b4af;
-      }
-      header {
-        display: flex;
-        align-items: center;
-        gap: 0.5rem;
-      }
-      h3 {
-        font-size: 1rem;
-        flex: 1;
-        overflow-wrap: anywhere;
-      }
-      .count {
-        font-variant-numeric: tabular-nums;
-        font-weight: 600;
-        white-space: nowrap;
-      }
-      .count.full {
-        color: var(--_ok);
-      }
-      .bar {
-        height: 6px;
-        border-radius: 3px;
-        background: #e6e9ee;
-        overflow: hidden;
-      }
-      .bar > span {
-        display: block;
-        height: 100%;
-        background: var(--_accent);
-        border-radius: 3px;
-      }
-      /* One element per card, not one per seat: a row of rings, with the filled ones painted over it. */
-      .dots {
-        --dot: 13px;
-        position: relative;
-        inline-size: calc(var(--seats) * var(--dot));
-        block-size: 10px;
-        background: radial-gradient(circle at 5px 5px, transparent 3.25px, #8a94a3 3.5px, #8a94a3 4.75px, transparent 5px) 0 0 / var(--dot)
-          10px repeat-x;
-      }
-      .dots > span {
-        position: absolute;
-        inset-block: 0;
-        inset-inline-start: 0;
-        inline-size: calc(var(--filled) * var(--dot));
-        background: radial-gradient(circle at 5px 5px, var(--_accent) 4.75px, transparent 5px) 0 0 / var(--dot) 10px repeat-x;
-      }
-      .meta {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.25rem 0.75rem;
-        font-size: 0.85rem;
-        color: var(--_muted);
-      }
-      ul {
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.35rem;
-      }
-      li {
-        min-width: 0;
-        max-width: 100%;
-      }
-      .chip {
-        display: inline-flex;
-        align-items: center;
-        gap: 0.35em;
-        max-width: 100%;
-        min-height: 32px;
-        padding: 0.2em 0.6em;
-        border-radius: 999px;
-        border: 1px solid var(--_border);
-        background: #f3f5f8;
-        cursor: grab;
-        font-size: 0.9rem;
-        text-align: start;
-      }
-      .actions[hidden] {
-        display: none;
-      }
-      .chip.static {
-        cursor: default;
-      }
-      .chip:hover {
-        border-color: var(--_accent);
-      }
-      .chip[aria-pressed='true'] {
-        background: var(--_accent);
-        border-color: var(--_accent);
-        color: var(--_accent-text);
-      }
-      .chip .size {
-        font-size: 0.75rem;
-        font-weight: 700;
-        padding: 0 0.4em;
-        border-radius: 999px;
-        background: rgb(0 0 0 / 0.08);
-      }
-      .chip .name {
-        overflow: hidden;
-        text-overflow: ellipsis;
-        white-space: nowrap;
-      }
-      .empty {
-        font-size: 0.9rem;
-        color: var(--_muted);
-        margin: 0;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.4rem;
-      }
-      .icon {
-        flex: none;
-        vertical-align: -2px;
-      }
-    `,
-  ];
+  static override styles = tableCardStyles;
 
   private readonly l = new LocalizeController(this);
 

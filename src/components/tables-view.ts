@@ -4,7 +4,7 @@
  * goes through the store, which refuses one that would break a hard constraint; the reason is
  * shown here and announced.
  */
-import { LitElement, html, css, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
@@ -13,7 +13,7 @@ import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce } from './events.ts';
 import type { BookingDropDetail, BookingEventDetail, CardBooking, TableEventDetail } from './table-card.ts';
-import { tokens } from './shared-styles.ts';
+import { tablesViewStyles } from './tables-view.styles.ts';
 import './table-card.ts';
 
 export interface SelectionChangeDetail {
@@ -33,69 +33,7 @@ interface CardData {
 
 @customElement('tables-view')
 export class TablesView extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: grid;
-        grid-template-columns: minmax(0, 1fr);
-        gap: 0.9rem;
-      }
-      .toolbar {
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-      }
-      .toolbar input {
-        flex: 1 1 14rem;
-        max-width: 24rem;
-      }
-      .grid {
-        display: grid;
-        gap: 0.75rem;
-        grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
-      }
-      .refusal {
-        padding: 0.7rem 1rem;
-        border-radius: var(--_radius);
-        background: var(--_danger-soft);
-        border: 1px solid #f0b7b2;
-        color: var(--_danger);
-        display: flex;
-        gap: 0.75rem;
-        align-items: center;
-        justify-content: space-between;
-      }
-      .empty {
-        padding: 1.5rem;
-        text-align: center;
-      }
-      .selection {
-        position: sticky;
-        inset-block-start: 0.5rem;
-        z-index: 2;
-        display: flex;
-        flex-wrap: wrap;
-        gap: 0.5rem 1rem;
-        align-items: center;
-        justify-content: space-between;
-        padding: 0.6rem 0.9rem;
-        border-radius: var(--_radius);
-        background: var(--_text);
-        color: #fff;
-        box-shadow: var(--_shadow);
-      }
-      .selection .btn {
-        background: transparent;
-        color: #fff;
-        border-color: rgb(255 255 255 / 0.6);
-      }
-      .selection .btn:hover {
-        background: rgb(255 255 255 / 0.15);
-      }
-    `,
-  ];
+  static override styles = tablesViewStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);

@@ -3,68 +3,14 @@
  * page. It never takes focus or blocks work; screen readers hear it once through a polite live
  * region. The page decides what accepting does (src/app/register-service-worker.ts).
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Localizer } from '../i18n/localizer.ts';
-import { tokens } from './shared-styles.ts';
+import { updatePromptStyles } from './update-prompt.styles.ts';
 
 @customElement('update-prompt')
 export class UpdatePrompt extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        position: fixed;
-        inset-inline: 1rem;
-        /* Above the home indicator of phones without a home button, once installed. */
-        inset-block-end: max(1rem, env(safe-area-inset-bottom));
-        z-index: 1000;
-        display: flex;
-        justify-content: center;
-        pointer-events: none;
-      }
-      .notice {
-        pointer-events: auto;
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: 0.75rem 1rem;
-        max-width: 40rem;
-        padding: 0.85rem 1rem;
-        background: var(--_text);
-        color: #ffffff;
-        border-radius: var(--_radius);
-        box-shadow: 0 6px 24px rgb(16 24 40 / 0.25);
-      }
-      p {
-        margin: 0;
-        flex: 1 1 16rem;
-      }
-      .actions {
-        display: flex;
-        gap: 0.5rem;
-      }
-      .btn.later {
-        background: transparent;
-        color: #ffffff;
-        border-color: #ffffff80;
-      }
-      .btn.later:hover:not(:disabled) {
-        background: #ffffff1f;
-      }
-      .btn.primary {
-        background: #ffffff;
-        border-color: #ffffff;
-        color: var(--_accent);
-      }
-      .btn.primary:hover:not(:disabled) {
-        background: var(--_accent-soft);
-      }
-      :focus-visible {
-        outline-color: #ffffff;
-      }
-    `,
-  ];
+  static override styles = updatePromptStyles;
 
   /** The interface language; the prompt lives outside the planner, so it is handed over directly. */
   @property({ attribute: false }) localizer?: Localizer;

@@ -12,6 +12,9 @@ const DEMO_FILES = EXAMPLES.find((e) => e.id === DEMO_EXAMPLE_ID)!.files;
 
 export const EMBED_BUNDLE_PATH = '/embed/seating-planner.js';
 export const EMBED_WORKER_PATH = '/embed/solver.worker.js';
+/** The bundle's TypeScript declarations, built from src/embed/public-types.ts. */
+export const EMBED_TYPES_PATH = '/embed/seating-planner.d.ts';
+export const EMBED_TYPES_MEDIA_TYPE = 'application/typescript; charset=utf-8';
 export const CUSTOM_ELEMENTS_MANIFEST_PATH = '/custom-elements.json';
 export const EMBED_DOCS_PATH = '/developers/embed/';
 

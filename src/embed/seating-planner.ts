@@ -8,7 +8,7 @@
  * With element children it draws nothing of its own: the children (the public parts such as
  * `<import-panel>` and `<tables-view>`) find its workspace and language through context.
  */
-import { LitElement, html, css, nothing, type PropertyValues } from 'lit';
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { LANGUAGES, type Language } from '../contract/service.ts';
@@ -19,7 +19,7 @@ import type { PlannerState } from '../state/planner-store.ts';
 import { createPlanner } from '../state/planner.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
 import type { AnnounceDetail } from '../components/events.ts';
-import { tokens } from '../components/shared-styles.ts';
+import { seatingPlannerStyles } from './seating-planner.styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { HostEvents } from './host-events.ts';
 import { SOURCE_KINDS, SourceLoader, type SourceKind, type SourceMessages } from './source-loader.ts';
@@ -66,82 +66,27 @@ const EXAMPLES_URL = new URL('../examples/', BUNDLE_URL).href;
  * @csspart header - The bar with the event menu, undo and redo, and the steps.
  * @csspart main - The area that shows the current step (read-only: the tables and the penalty).
  *
- * @cssprop --seating-bg - Background behind the panels.
- * @cssprop --seating-surface - Background of panels, cards and inputs.
- * @cssprop --seating-text - Text colour.
- * @cssprop --seating-muted - Secondary text colour.
- * @cssprop --seating-border - Borders of panels and cards.
- * @cssprop --seating-accent - Primary buttons, the current step, filled seats.
- * @cssprop --seating-accent-text - Text on the accent colour.
- * @cssprop --seating-accent-soft - Hover and highlighted backgrounds.
- * @cssprop --seating-danger - Errors and refused moves.
- * @cssprop --seating-danger-soft - Background of error messages.
- * @cssprop --seating-warning - Warnings.
- * @cssprop --seating-warning-soft - Background of warnings.
- * @cssprop --seating-ok - Full tables and success messages.
- * @cssprop --seating-ok-soft - Background of success messages.
- * @cssprop --seating-focus - Keyboard focus ring.
- * @cssprop --seating-radius - Corner radius of panels and cards.
- * @cssprop --seating-shadow - Shadow of panels and cards.
- * @cssprop --seating-font - Font family.
+ * @cssprop [--seating-bg=#f6f7f9] - Background behind the panels.
+ * @cssprop [--seating-surface=#ffffff] - Background of panels, cards and inputs.
+ * @cssprop [--seating-text=#1c2430] - Text colour.
+ * @cssprop [--seating-muted=#56606e] - Secondary text colour.
+ * @cssprop [--seating-border=#d9dee5] - Borders of panels and cards.
+ * @cssprop [--seating-accent=#2453c7] - Primary buttons, the current step, filled seats.
+ * @cssprop [--seating-accent-text=#ffffff] - Text on the accent colour.
+ * @cssprop [--seating-accent-soft=#e8eefc] - Hover and highlighted backgrounds.
+ * @cssprop [--seating-danger=#b3261e] - Errors and refused moves.
+ * @cssprop [--seating-danger-soft=#fdecea] - Background of error messages.
+ * @cssprop [--seating-warning=#8a5a00] - Warnings.
+ * @cssprop [--seating-warning-soft=#fff4dc] - Background of warnings.
+ * @cssprop [--seating-ok=#1f7a3a] - Full tables and success messages.
+ * @cssprop [--seating-ok-soft=#e6f4ea] - Background of success messages.
+ * @cssprop [--seating-focus=#2453c7] - Keyboard focus ring.
+ * @cssprop [--seating-radius=10px] - Corner radius of panels and cards.
+ * @cssprop [--seating-shadow=0 1px 2px rgb(16 24 40 / 0.06), 0 1px 3px rgb(16 24 40 / 0.1)] - Shadow of panels and cards.
+ * @cssprop [--seating-font=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Hebrew', Arial, sans-serif] - Font family.
  */
 export class SeatingPlanner extends LitElement {
-  static override styles = [
-    tokens,
-    css`
-      :host {
-        display: block;
-        /* Its own width, not the viewport's, decides the read-only layout (it may sit in a narrow column). */
-        container-type: inline-size;
-        background: var(--_bg);
-        border-radius: var(--_radius);
-        text-align: start;
-      }
-      :host([hidden]) {
-        display: none;
-      }
-      .frame {
-        display: grid;
-        gap: 0.75rem;
-      }
-      seating-app {
-        min-height: 0;
-        background: transparent;
-      }
-      .readonly {
-        display: grid;
-        gap: 1rem;
-        padding: 1rem;
-        grid-template-columns: minmax(0, 1fr) minmax(14rem, 20rem);
-        align-items: start;
-      }
-      @container (max-width: 700px) {
-        .readonly {
-          grid-template-columns: 1fr;
-        }
-      }
-      .errors {
-        display: grid;
-        gap: 0.5rem;
-        margin: 0.75rem 0.75rem 0;
-        padding: 0.75rem 1rem;
-        border-radius: var(--_radius);
-        background: var(--_danger-soft);
-        border: 1px solid var(--_danger);
-        color: var(--_danger);
-      }
-      .errors ul {
-        margin: 0;
-        padding-inline-start: 1.25rem;
-      }
-      .errors .row {
-        display: flex;
-        gap: 0.75rem;
-        align-items: start;
-        justify-content: space-between;
-      }
-    `,
-  ];
+  static override styles = seatingPlannerStyles;
 
   /** `en` or `he` (a region such as `he-IL` is fine); empty follows the page's `<html lang>`. */
   // No initial value: an element without the attribute keeps no `lang` of its own (set, it reflects).

@@ -11,6 +11,7 @@ import {
   EMBED_CSS_PROPERTIES,
   EMBED_EVENTS,
   EMBED_PUBLIC_PARTS,
+  EMBED_TYPES_PATH,
   EMBED_WORKER_PATH,
   EXAMPLES_PATH,
   embedSnippet,
@@ -112,7 +113,14 @@ export function renderEmbedPage(config: SiteConfig): string {
       </p>
       <p>
         The <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a> (<code>custom-elements.json</code>) describes every
-        element, attribute, property, event, slot, CSS part and custom property for editors and documentation tools.
+        element, attribute, property, event, slot, CSS part and custom property (with its default) for editors and documentation tools.
+      </p>
+      <p>
+        For pages written in TypeScript, <a href="${EMBED_TYPES_PATH}"><code>seating-planner.d.ts</code></a> declares the elements, their
+        properties and methods, and every event with its detail. Save it among your sources (or list it in <code>tsconfig.json</code>):
+        <code>document.querySelector('seating-planner')</code> is then a typed planner, and
+        <code>addEventListener('seating-solved', …)</code> hands you a typed <code>event.detail</code>. It needs nothing but the DOM's own
+        types.
       </p>
     </section>
     <section id="example">
@@ -169,8 +177,8 @@ export function renderEmbedPage(config: SiteConfig): string {
     <section id="events">
       <h2>Events</h2>
       <p>
-        Every event bubbles and crosses shadow roots, so you can listen on the element or on <code>document</code>. The detail types are
-        exported by the bundle for TypeScript users.
+        Every event bubbles and crosses shadow roots, so you can listen on the element or on <code>document</code>. The detail types are in
+        <a href="${EMBED_TYPES_PATH}"><code>seating-planner.d.ts</code></a> for TypeScript users.
       </p>
       <div class="table-wrap">
         <table>

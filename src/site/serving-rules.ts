@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import { API_ROOT, PROBLEM_NOT_FOUND_PATH } from '../contract/index.ts';
+import { EMBED_TYPES_MEDIA_TYPE, EMBED_TYPES_PATH } from '../embed/api.ts';
 import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
@@ -56,6 +57,8 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
     // The browser checks for a new service worker on every visit; no cache may hide a new build from it.
     { path: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-cache' } },
     ...WEB_MANIFEST_PATHS.map((path) => ({ path, headers: { 'Content-Type': WEB_MANIFEST_MEDIA_TYPE } })),
+    // By its extension alone, a static server calls a .ts file an MPEG transport stream (video/mp2t).
+    { path: EMBED_TYPES_PATH, headers: { 'Content-Type': EMBED_TYPES_MEDIA_TYPE } },
   ];
   for (const file of published) {
     const isJson = file.path.endsWith('.json') || file.path === PATHS.catalog;

@@ -1,30 +1,12 @@
 /**
- * Styles every planner element shares. Colours and sizes are CSS custom properties with defaults,
- * so a host page (or the embed) restyles the planner without reaching into shadow roots.
- * Logical properties only (inline-start/end), so the Hebrew page mirrors by itself.
+ * Styles every planner element shares: its font and colour, the focus ring, buttons, cards and
+ * inputs. Only tokens from tokens.styles.ts, and logical properties only (inline-start/end), so
+ * the Hebrew page mirrors by itself.
  */
 import { css } from 'lit';
 
-export const tokens = css`
+export const sharedStyles = css`
   :host {
-    --_bg: var(--seating-bg, #f6f7f9);
-    --_surface: var(--seating-surface, #ffffff);
-    --_text: var(--seating-text, #1c2430);
-    --_muted: var(--seating-muted, #56606e);
-    --_border: var(--seating-border, #d9dee5);
-    --_accent: var(--seating-accent, #2453c7);
-    --_accent-text: var(--seating-accent-text, #ffffff);
-    --_accent-soft: var(--seating-accent-soft, #e8eefc);
-    --_danger: var(--seating-danger, #b3261e);
-    --_danger-soft: var(--seating-danger-soft, #fdecea);
-    --_warning: var(--seating-warning, #8a5a00);
-    --_warning-soft: var(--seating-warning-soft, #fff4dc);
-    --_ok: var(--seating-ok, #1f7a3a);
-    --_ok-soft: var(--seating-ok-soft, #e6f4ea);
-    --_focus: var(--seating-focus, #2453c7);
-    --_radius: var(--seating-radius, 10px);
-    --_shadow: var(--seating-shadow, 0 1px 2px rgb(16 24 40 / 0.06), 0 1px 3px rgb(16 24 40 / 0.1));
-    --_font: var(--seating-font, system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Hebrew', Arial, sans-serif);
     font-family: var(--_font);
     color: var(--_text);
     box-sizing: border-box;
@@ -35,8 +17,8 @@ export const tokens = css`
     box-sizing: inherit;
   }
   :focus-visible {
-    outline: 3px solid var(--_focus);
-    outline-offset: 2px;
+    outline: var(--_focus-ring);
+    outline-offset: var(--_focus-ring-offset);
   }
   .visually-hidden {
     position: absolute;
@@ -65,7 +47,7 @@ export const tokens = css`
     min-height: 40px;
     padding: 0.45em 1em;
     border: 1px solid var(--_border);
-    border-radius: 8px;
+    border-radius: var(--_radius-control);
     background: var(--_surface);
     color: var(--_text);
     cursor: pointer;
@@ -86,8 +68,7 @@ export const tokens = css`
     color: var(--_accent-text);
   }
   .btn.primary:hover:not(:disabled) {
-    /* Darker than the accent, whatever the accent: a host's theme keeps its hover. */
-    background: color-mix(in srgb, var(--_accent) 82%, black);
+    background: var(--_accent-hover);
   }
   .btn.danger {
     color: var(--_danger);
@@ -111,8 +92,8 @@ export const tokens = css`
   textarea {
     min-height: 40px;
     padding: 0.4em 0.6em;
-    border: 1px solid #8a94a3;
-    border-radius: 8px;
+    border: 1px solid var(--_control-border);
+    border-radius: var(--_radius-control);
     background: var(--_surface);
   }
   label {
@@ -125,5 +106,19 @@ export const tokens = css`
   }
   .muted {
     color: var(--_muted);
+  }
+`;
+
+/** A modal `<dialog>`: a raised panel over a dimmed page. Its size is the element's own. */
+export const dialogStyles = css`
+  dialog {
+    border: none;
+    border-radius: var(--_radius);
+    padding: 0;
+    box-shadow: var(--_shadow-dialog);
+    color: var(--_text);
+  }
+  dialog::backdrop {
+    background: var(--_backdrop);
   }
 `;

@@ -1,0 +1,67 @@
+/** The look of `<event-menu>`: the design tokens, the shared controls, and its own layout. */
+import { css } from 'lit';
+import { dialogStyles, sharedStyles } from './shared.styles.ts';
+import { tokens } from './tokens.styles.ts';
+
+export const eventMenuStyles = [
+  tokens,
+  sharedStyles,
+  dialogStyles,
+  css`
+    :host {
+      display: flex;
+      align-items: center;
+      gap: var(--_space-2);
+      min-width: 0;
+    }
+    select {
+      min-width: 0;
+      max-width: 16rem;
+      font-weight: 600;
+    }
+    dialog {
+      inline-size: min(30rem, calc(100vw - 1.5rem));
+    }
+    .body {
+      display: grid;
+      gap: 1.1rem;
+      padding: var(--_space-5);
+    }
+    form {
+      display: grid;
+      gap: 0.35rem;
+    }
+    .line {
+      display: flex;
+      gap: var(--_space-2);
+    }
+    .line input {
+      flex: 1;
+      min-width: 0;
+    }
+    .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+      align-items: center;
+    }
+    .confirm {
+      padding: var(--_space-3);
+      border-radius: var(--_radius-control);
+      background: var(--_danger-soft);
+      display: grid;
+      gap: var(--_space-2);
+    }
+    hr {
+      border: none;
+      border-block-start: 1px solid var(--_border);
+      margin: 0;
+    }
+    h2 {
+      font-size: var(--_font-size-dialog-title);
+    }
+    p {
+      margin: 0;
+    }
+  `,
+];

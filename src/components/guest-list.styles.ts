@@ -1,0 +1,129 @@
+/** The look of `<guest-list>`: the design tokens, the shared controls, and its own layout. */
+import { css } from 'lit';
+import { sharedStyles } from './shared.styles.ts';
+import { tokens } from './tokens.styles.ts';
+
+export const guestListStyles = [
+  tokens,
+  sharedStyles,
+  css`
+    :host {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.9rem;
+    }
+    .toolbar {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.6rem var(--_space-4);
+      align-items: end;
+    }
+    .field {
+      display: grid;
+      gap: var(--_space-1);
+      flex: 1 1 12rem;
+      max-width: 22rem;
+    }
+    .scroll {
+      overflow-x: auto;
+      min-width: 0;
+    }
+    table {
+      border-collapse: collapse;
+      inline-size: 100%;
+      background: var(--_surface);
+      font-size: 0.93rem;
+    }
+    th,
+    td {
+      text-align: start;
+      padding: var(--_space-2) 0.6rem;
+      border-block-end: 1px solid var(--_border);
+      vertical-align: middle;
+    }
+    thead th {
+      font-size: var(--_font-size-label);
+      text-transform: uppercase;
+      letter-spacing: 0.03em;
+      color: var(--_muted);
+      background: var(--_table-head-bg);
+      position: sticky;
+      inset-block-start: 0;
+    }
+    td.num {
+      text-align: end;
+      font-variant-numeric: tabular-nums;
+    }
+    .name {
+      font-weight: 600;
+      overflow-wrap: break-word;
+    }
+    .unseated {
+      color: var(--_danger);
+    }
+    .actions {
+      display: flex;
+      gap: 0.35rem;
+      flex-wrap: nowrap;
+    }
+    .more {
+      display: flex;
+      gap: var(--_space-4);
+      align-items: center;
+      flex-wrap: wrap;
+    }
+    .empty {
+      padding: var(--_space-6);
+      text-align: center;
+      display: grid;
+      gap: var(--_space-3);
+      justify-items: center;
+    }
+    /* On a phone each booking is a small card: name and buttons on top, the details below with their labels. */
+    @container (max-width: 640px) {
+      thead {
+        position: absolute;
+        width: 1px;
+        height: 1px;
+        overflow: hidden;
+        clip: rect(0 0 0 0);
+      }
+      table,
+      tbody {
+        display: block;
+      }
+      tr {
+        display: grid;
+        grid-template-columns: minmax(0, 1fr) auto;
+        gap: 0.2rem var(--_space-3);
+        padding: 0.7rem 0.8rem;
+        border-block-end: 1px solid var(--_border);
+      }
+      th,
+      td {
+        border: none;
+        padding: 0;
+        text-align: start;
+      }
+      td.num {
+        text-align: start;
+      }
+      td[data-label]::before {
+        content: attr(data-label) ': ';
+        color: var(--_muted);
+      }
+      td[data-label]:empty,
+      .wide:empty {
+        display: none;
+      }
+      .row-actions {
+        grid-column: 2;
+        grid-row: 1 / span 4;
+        align-self: start;
+      }
+      .actions {
+        flex-direction: column;
+      }
+    }
+  `,
+];

@@ -1,0 +1,164 @@
+/** The look of `<table-card>`: the design tokens, the shared controls, and its own layout. */
+import { css } from 'lit';
+import { sharedStyles } from './shared.styles.ts';
+import { tokens } from './tokens.styles.ts';
+
+export const tableCardStyles = [
+  tokens,
+  sharedStyles,
+  css`
+    :host {
+      display: block;
+      content-visibility: auto;
+      contain-intrinsic-size: auto 220px;
+    }
+    .card {
+      display: grid;
+      /* One column that may shrink below its content: long names ellipsize instead of overflowing the card. */
+      grid-template-columns: minmax(0, 1fr);
+      gap: 0.6rem;
+      padding: 0.9rem var(--_space-4);
+      height: 100%;
+      align-content: start;
+      transition:
+        border-color 0.15s,
+        background 0.15s;
+    }
+    .card.locked {
+      background: var(--_surface-locked);
+      border-style: dashed;
+    }
+    .card.over {
+      border-color: var(--_accent);
+      background: var(--_accent-soft);
+    }
+    .card.unseated {
+      border-color: var(--_unseated-border);
+    }
+    header {
+      display: flex;
+      align-items: center;
+      gap: var(--_space-2);
+    }
+    h3 {
+      font-size: 1rem;
+      flex: 1;
+      overflow-wrap: anywhere;
+    }
+    .count {
+      font-variant-numeric: tabular-nums;
+      font-weight: 600;
+      white-space: nowrap;
+    }
+    .count.full {
+      color: var(--_ok);
+    }
+    .bar {
+      height: 6px;
+      border-radius: var(--_radius-pill);
+      background: var(--_track);
+      overflow: hidden;
+    }
+    .bar > span {
+      display: block;
+      height: 100%;
+      background: var(--_accent);
+      border-radius: var(--_radius-pill);
+    }
+    /* One element per card, not one per seat: a row of rings, with the filled ones painted over it. */
+    .dots {
+      --dot: 13px;
+      position: relative;
+      inline-size: calc(var(--seats) * var(--dot));
+      block-size: 10px;
+      background: radial-gradient(
+          circle at 5px 5px,
+          transparent 3.25px,
+          var(--_control-border) 3.5px,
+          var(--_control-border) 4.75px,
+          transparent 5px
+        )
+        0 0 / var(--dot) 10px repeat-x;
+    }
+    .dots > span {
+      position: absolute;
+      inset-block: 0;
+      inset-inline-start: 0;
+      inline-size: calc(var(--filled) * var(--dot));
+      background: radial-gradient(circle at 5px 5px, var(--_accent) 4.75px, transparent 5px) 0 0 / var(--dot) 10px repeat-x;
+    }
+    .meta {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1) var(--_space-3);
+      font-size: var(--_font-size-note);
+      color: var(--_muted);
+    }
+    ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+    }
+    li {
+      min-width: 0;
+      max-width: 100%;
+    }
+    .chip {
+      display: inline-flex;
+      align-items: center;
+      gap: 0.35em;
+      max-width: 100%;
+      min-height: 32px;
+      padding: 0.2em 0.6em;
+      border-radius: var(--_radius-pill);
+      border: 1px solid var(--_border);
+      background: var(--_chip-bg);
+      cursor: grab;
+      font-size: 0.9rem;
+      text-align: start;
+    }
+    .actions[hidden] {
+      display: none;
+    }
+    .chip.static {
+      cursor: default;
+    }
+    .chip:hover {
+      border-color: var(--_accent);
+    }
+    .chip[aria-pressed='true'] {
+      background: var(--_accent);
+      border-color: var(--_accent);
+      color: var(--_accent-text);
+    }
+    .chip .size {
+      font-size: 0.75rem;
+      font-weight: 700;
+      padding: 0 0.4em;
+      border-radius: var(--_radius-pill);
+      background: var(--_shade);
+    }
+    .chip .name {
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+    }
+    .empty {
+      font-size: 0.9rem;
+      color: var(--_muted);
+      margin: 0;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+    }
+    .icon {
+      flex: none;
+      vertical-align: -2px;
+    }
+  `,
+];
