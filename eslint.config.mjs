@@ -16,7 +16,7 @@ const runtime = (files, tsconfig, runtimeGlobals, ignores = []) => ({
   },
 });
 
-const NODE_SIDE = ['scripts/**/*.ts', 'bench/**/*.ts', 'src/server/**/*.ts', 'src/site/**/*.ts', 'src/cli/**/*.ts'];
+const NODE_SIDE = ['scripts/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts', 'src/server/**/*.ts', 'src/site/**/*.ts', 'src/cli/**/*.ts'];
 
 export default tseslint.config(
   { ignores: ['dist/**', 'build/**', 'coverage/**', 'test-results/**'] },
@@ -60,6 +60,8 @@ export default tseslint.config(
   { files: ['src/components/**/*.ts', 'src/embed/**/*.ts'], ...wcConfigs['flat/recommended'] },
   { files: ['src/components/**/*.ts', 'src/embed/**/*.ts'], ...litConfigs['flat/recommended'] },
 
-  // Configuration files and the CLI launcher: plain Node modules without a tsconfig.
-  { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked, languageOptions: { globals: globals.node } },
+  // Configuration files and the CLI launcher: plain Node modules outside every tsconfig
+  // (scripts/*.mjs are type-checked with the scripts).
+  { files: ['**/*.mjs'], ignores: ['scripts/**'], ...tseslint.configs.disableTypeChecked },
+  { files: ['**/*.mjs'], ignores: ['scripts/**'], languageOptions: { globals: globals.node } },
 );

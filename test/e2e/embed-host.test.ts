@@ -9,19 +9,12 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { startTestServer } from '../support/site.ts';
-import {
-  launchChromium,
-  RECORD_EVENTS_SCRIPT,
-  recordedEvents,
-  screenshotAll,
-  startHostSite,
-  waitForEvent,
-  type HostSite,
-} from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, recordedEvents, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 function hostPage(base: string): string {
   // Hostile host styles: none of them may reach inside the planners.

@@ -6,9 +6,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { screenshotPath } from '../support/screenshots.ts';
 import { startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 function page(base: string, head: string, body: string): string {
   return `<!doctype html>

@@ -15,9 +15,10 @@ import {
   EMBED_EVENTS,
   EMBED_PUBLIC_PARTS,
 } from '../../src/embed/api.ts';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { screenshotPath } from '../support/screenshots.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium, screenshotAll } from './embed-harness.ts';
+import { screenshotAll } from './embed-harness.ts';
 
 interface Declaration {
   tagName?: string;

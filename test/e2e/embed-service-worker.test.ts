@@ -7,8 +7,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 describe('the main site’s service worker and a host page', () => {
   let site: { base: string; close: () => Promise<void> };

@@ -6,9 +6,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { embedSnippet } from '../../src/embed/api.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 /** The snippet as the page publishes it, with the build's origin replaced by the test server's. */
 function publishedSnippet(siteBase: string): string {

@@ -1,16 +1,8 @@
 /** Helpers for the planner's end-to-end tests: the built site on a free port, Chromium, and reading the screen. */
 import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { startTestServer } from '../support/site.ts';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface Site {
   base: string;
@@ -25,11 +17,7 @@ export function useSite(): Site {
     const server = await startTestServer();
     site.base = server.base;
     close = server.close;
-    site.browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-      headless: true,
-    });
+    site.browser = await launchChromium();
   });
   after(async () => {
     await site.browser?.close();
