@@ -108,7 +108,7 @@ describe('the custom elements manifest and the embed page', () => {
       await screenshotAll(tab, screenshotPath('embed-developers-page.png'), '#example');
       const response = await tab.request.get(`${site.base}${CUSTOM_ELEMENTS_MANIFEST_PATH}`);
       assert.equal(response.headers()['access-control-allow-origin'], '*');
-      assert.equal((await response.json()).schemaVersion, manifest.schemaVersion);
+      assert.equal(((await response.json()) as Manifest).schemaVersion, manifest.schemaVersion);
       await context.close();
     });
   });
