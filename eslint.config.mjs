@@ -51,10 +51,9 @@ export default tseslint.config(
       // A number's text in a template is well defined, and messages, CSV and SVG are built from numbers;
       // String(n) everywhere would add noise, not safety. Nullish, objects and any stay forbidden.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
-      // Handing on a void call from a one-line callback or from a function that itself returns nothing
-      // (`() => resolve()`, express's `return next()`) hides no value: its type stays void, so any use of
-      // it is a type error anyway. Void in every other position (an argument, a value) stays forbidden.
-      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true, ignoreVoidReturningFunctions: true }],
+      // `() => resolve()` is the idiomatic one-line callback; its type stays void, so any use of its
+      // result is a type error anyway. Void in every other position (an argument, a value, a return) stays forbidden.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       // Naming properties beside a rest element is how an object is copied without them (TypeScript's
       // noUnusedLocals accepts it too); every other unused variable stays an error.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
