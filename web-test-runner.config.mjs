@@ -1,16 +1,16 @@
-// Browser tests run in Debian's Chromium (or CHROME_PATH) through @web/test-runner.
+// Browser tests run in the shared Chromium (scripts/chromium.mjs) through @web/test-runner.
 import { chromeLauncher } from '@web/test-runner-chrome';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
-import { existsSync } from 'node:fs';
+import { CHROMIUM_FLAGS, chromiumPath } from './scripts/chromium.mjs';
 
-const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
-if (!existsSync(executablePath)) {
-  console.error(
-    `Chromium was not found at ${executablePath}. Install it with "sudo apt-get install -y chromium" ` +
-      '(Debian/Ubuntu) or point CHROME_PATH at a Chrome or Chromium binary, then run the tests again.',
-  );
+let executablePath;
+try {
+  executablePath = chromiumPath();
+} catch (error) {
+  // The first step of `npm test` that needs Chromium: stop with the reason alone, not a stack trace.
+  console.error(error.message);
   process.exit(1);
 }
 
@@ -64,14 +64,7 @@ export default {
       launchOptions: {
         executablePath,
         headless: true,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-        ],
+        args: [...CHROMIUM_FLAGS],
       },
     }),
   ],

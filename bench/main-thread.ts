@@ -8,20 +8,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../src/server/main.ts';
 import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 
 const BOOKINGS = 2000;
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const problem = generateInstance({ bookings: BOOKINGS, seed: 1 });
 const { guests, tables } = instanceToCsv(problem);
@@ -31,7 +23,7 @@ writeFileSync(join(folder, 'tables.csv'), tables);
 
 const server = await startServer(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS });
+const browser = await launchChromium();
 const RUNS = 3;
 
 /** One run in a fresh browser context: long tasks from the click, and how long until the result showed. */
@@ -49,14 +41,14 @@ async function measureRun(): Promise<{ tasks: { start: number; duration: number 
   const seat = page.getByRole('button', { name: 'Seat everyone' });
   await seat.waitFor();
   await page.waitForTimeout(1000);
-  const clickedAt = (await page.evaluate('performance.now()')) as number;
+  const clickedAt = await page.evaluate<number>('performance.now()');
   await seat.click();
   await page.locator('solver-panel').getByText(/^Done/).waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1000);
-  const tasks = (await page.evaluate(
+  const tasks = await page.evaluate<{ start: number; duration: number }[]>(
     `window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`,
-  )) as { start: number; duration: number }[];
-  const totalMs = ((await page.evaluate('performance.now()')) as number) - clickedAt;
+  );
+  const totalMs = (await page.evaluate<number>('performance.now()')) - clickedAt;
   await context.close();
   return { tasks, totalMs };
 }

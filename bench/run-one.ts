@@ -14,6 +14,47 @@ export type Task =
   | { kind: 'small'; bookings: number; seed: number }
   | { kind: 'import'; bookings: number; seed: number };
 
+export interface ImportMeasurement {
+  bookings: number;
+  guests: number;
+  bytes: number;
+  coldMs: number;
+  warmMedianMs: number;
+  errors: number;
+}
+
+export interface SolveMeasurement {
+  bookings: number;
+  guests: number;
+  tables: number;
+  penalty: number;
+  raw: number;
+  lowerBound: number;
+  lowerBoundRaw: number;
+  constructionPenalty: number;
+  constructedMs: number;
+  elapsedMs: number;
+  iterations: number;
+  stoppedBy: string;
+  unseated: number;
+  violations: number;
+  peakRssMb: number;
+  baselineRssMb: number;
+  heapUsedMb: number;
+}
+
+export interface SmallMeasurement extends SolveMeasurement {
+  mipRaw: number;
+  mipMs: number;
+}
+
+/** The JSON line printed for each kind of task. */
+export interface Measurements {
+  solve: SolveMeasurement;
+  small: SmallMeasurement;
+  import: ImportMeasurement;
+}
+
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 async function main(): Promise<void> {
@@ -45,16 +86,15 @@ async function main(): Promise<void> {
       if (!compiled.problem) throw new Error('the generated files did not compile');
     }
     const warm = times.slice(1).sort((a, b) => a - b);
-    console.log(
-      JSON.stringify({
-        bookings: task.bookings,
-        guests,
-        bytes: files.guests.length,
-        coldMs: times[0],
-        warmMedianMs: warm[Math.floor(warm.length / 2)],
-        errors: issues,
-      }),
-    );
+    const measurement: ImportMeasurement = {
+      bookings: task.bookings,
+      guests,
+      bytes: files.guests.length,
+      coldMs: times[0]!,
+      warmMedianMs: warm[Math.floor(warm.length / 2)]!,
+      errors: issues,
+    };
+    console.log(JSON.stringify(measurement));
     return;
   }
 
@@ -66,7 +106,7 @@ async function main(): Promise<void> {
   const result = search.result();
   const elapsedMs = performance.now() - started;
   const violations = checkHardConstraints(problem, result.assignment).length;
-  const base = {
+  const base: SolveMeasurement = {
     bookings: task.bookings,
     guests,
     tables: problem.tables.length,
@@ -87,7 +127,8 @@ async function main(): Promise<void> {
   };
   if (task.kind === 'small') {
     const mip = await mipOptimum(problem);
-    console.log(JSON.stringify({ ...base, mipRaw: mip.raw, mipMs: mip.ms }));
+    const measurement: SmallMeasurement = { ...base, mipRaw: mip.raw, mipMs: mip.ms };
+    console.log(JSON.stringify(measurement));
     return;
   }
   console.log(JSON.stringify(base));

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { Task } from './run-one.ts';
+import type { Measurements, Task } from './run-one.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -18,12 +18,11 @@ const SEED = 1;
 const runOne = fileURLToPath(new URL('./run-one.ts', import.meta.url));
 const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function measure(task: Task): any {
+function measure<K extends Task['kind']>(task: Extract<Task, { kind: K }>): Measurements[K] {
   const out = execFileSync(tsx, [runOne, JSON.stringify(task)], { encoding: 'utf8', maxBuffer: 1 << 20 });
   const line = out.trim().split('\n').at(-1)!;
   process.stderr.write(`  ${line}\n`);
-  return JSON.parse(line);
+  return JSON.parse(line) as Measurements[K];
 }
 
 const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
@@ -55,8 +54,7 @@ lines.push(
   '| bookings | guests | tables | construction | first arrangement (ms) | penalty | lower bound | gap | iterations/s | peak RSS MB (baseline) | unseated | hard violations |',
 );
 lines.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const bySize = new Map<number, any>();
+const bySize = new Map<number, Measurements['solve']>();
 for (const bookings of SIZES) {
   const r = measure({ kind: 'solve', bookings, seed: SEED, timeLimitMs: SOLVE_MS });
   bySize.set(bookings, r);
@@ -103,7 +101,7 @@ lines.push('| rows | guests | file bytes | first run (ms) | warm median of 5 (ms
 lines.push('| ---: | ---: | ---: | ---: | ---: |');
 lines.push(`| ${fmt(imp.bookings)} | ${fmt(imp.guests)} | ${fmt(imp.bytes)} | ${fmt(imp.coldMs)} | ${fmt(imp.warmMedianMs)} |`);
 
-const largest = bySize.get(SIZES.at(-1)!);
+const largest = bySize.get(SIZES.at(-1)!)!;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 lines.push('', '## Targets', '');
 lines.push('| target | measured | verdict |');

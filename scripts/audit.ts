@@ -9,20 +9,11 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { LANGUAGES, type Language } from '../src/contract/service.ts';
 import { startServer } from '../src/server/main.ts';
+import { CHROMIUM_FLAGS, chromiumPath, launchChromium, launchChromiumProfile } from './chromium.mjs';
 import { BUILD_PATHS } from './paths.ts';
 
-const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const REPORT = join(BUILD_PATHS.root, 'docs', 'lighthouse.md');
 
 /** Category → the lowest acceptable score (0–100). */
@@ -52,7 +43,8 @@ async function medianRun(url: string, formFactor: FormFactor): Promise<Lighthous
 }
 
 async function runLighthouse(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', ...FLAGS] });
+  // Lighthouse drives Chromium over a debugging port, which chrome-launcher opens; the binary and flags are the shared ones.
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     const desktop = formFactor === 'desktop';
     const result = await lighthouse(
@@ -99,7 +91,7 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Light
     const metrics = Object.fromEntries(metricIds.map((id) => [lhr.audits[id]?.title ?? id, lhr.audits[id]?.displayValue ?? '–']));
     return { formFactor, scores, failing, metrics };
   } finally {
-    await chrome.kill();
+    chrome.kill();
   }
 }
 
@@ -115,7 +107,7 @@ async function checkInstallability(base: string): Promise<Installability[]> {
   for (const lang of LANGUAGES) {
     // A persistent profile: Chromium never offers installation in an incognito-like context.
     const userDataDir = mkdtempSync(join(tmpdir(), 'seating-audit-'));
-    const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROME_PATH, args: FLAGS, headless: true });
+    const context = await launchChromiumProfile(userDataDir);
     try {
       const page = await context.newPage();
       await page.goto(`${base}/${lang}/`);
@@ -194,7 +186,7 @@ async function main(): Promise<void> {
     for (const formFactor of FORM_FACTORS) runs.push(await medianRun(`${base}/en/`, formFactor));
     const installability = await checkInstallability(base);
     const { version: lighthouseVersion } = (await import('lighthouse/package.json', { with: { type: 'json' } })).default;
-    const browser = await chromium.launch({ executablePath: CHROME_PATH, args: FLAGS });
+    const browser = await launchChromium();
     const chromeVersion = `Chromium ${browser.version()}`;
     await browser.close();
     const report = renderReport(runs, installability, {

@@ -5,8 +5,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import { APP_COLORS } from '../src/site/web-manifest.ts';
+import { launchChromium } from './chromium.mjs';
 import { BUILD_PATHS } from './paths.ts';
 
 const SEATS = 8;
@@ -41,17 +41,7 @@ async function main(): Promise<void> {
   const dir = join(BUILD_PATHS.public, 'icons');
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, 'icon.svg'), iconSvg({ bleed: false }));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     for (const { file, size, bleed } of RENDERS) {
       const page = await browser.newPage({ viewport: { width: size, height: size }, deviceScaleFactor: 1 });

@@ -6,24 +6,16 @@
 import { mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
 import en from '../locales/en.json' with { type: 'json' };
 import he from '../locales/he.json' with { type: 'json' };
 import { LANGUAGES } from '../src/contract/service.ts';
 import { startServer } from '../src/server/main.ts';
 import { SCREENSHOT_SIZES, screenshotPath, type FormFactor } from '../src/site/web-manifest.ts';
+import { launchChromium } from './chromium.mjs';
 import { BUILD_PATHS } from './paths.ts';
 
 const STRINGS = { en, he };
 const EXAMPLE = { guests: 'wedding-150-guests.csv', tables: 'wedding-150-tables.csv' };
-const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /** The fixed part of a message before its first parameter, to recognise it on screen. */
 const prefixOf = (template: string) => template.split('{{')[0]!.trim();
@@ -31,7 +23,7 @@ const prefixOf = (template: string) => template.split('{{')[0]!.trim();
 async function main(): Promise<void> {
   const server = await startServer(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH || '/usr/bin/chromium', args: FLAGS });
+  const browser = await launchChromium();
   mkdirSync(join(BUILD_PATHS.public, 'screenshots'), { recursive: true });
   try {
     for (const lang of LANGUAGES) {

@@ -48,7 +48,7 @@ const BUNDLED_WORKER = join(BUILD_PATHS.buildDir, 'sw.js');
 const PREPARED_WORKER = join(BUILD_PATHS.buildDir, 'sw.prepared.js');
 
 /** Precache URLs are the site paths the server answers: `en/index.html` is `/en/`. */
-export const toSitePaths: ManifestTransform = async (entries) => ({
+export const toSitePaths: ManifestTransform = (entries) => ({
   manifest: entries.map((entry) => ({ ...entry, url: '/' + entry.url.replace(/(^|\/)index\.html$/, '$1') })),
   warnings: [],
 });

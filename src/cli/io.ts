@@ -20,7 +20,7 @@ const WORDED_FAILURES = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR'];
 
 /** The reason an fs call failed, short ("no such file or directory"), never a stack. */
 export function failureReason(error: unknown, t: (key: string) => string): string {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : undefined;
   if (code !== undefined) return WORDED_FAILURES.includes(code) ? t(`cli.reasons.${code}`) : code;
   return error instanceof Error ? error.message : String(error);
 }

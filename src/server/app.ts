@@ -52,13 +52,19 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
   // Compress the app's text files as a CDN would, but never a response with a strong ETag (the
   // documents): a strong ETag names exact bytes, and a gzipped body is other bytes under the same tag.
   const hasStrongEtag = (res: Response) => /^"/.test(String(res.getHeader('ETag') ?? ''));
-  app.use(compression({ filter: (req, res) => !hasStrongEtag(res as Response) && compression.filter(req, res) }));
+  app.use(compression({ filter: (req, res) => !hasStrongEtag(res) && compression.filter(req, res) }));
 
   // Forced redirects apply before files (`/` → language).
   app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     const rule = rules.redirects.find((r) => r.force && r.status !== 200 && rulePathMatches(r.from, req.path) && languageMatches(req, r));
-    if (!rule) return next();
+    if (!rule) {
+      next();
+      return;
+    }
     res.vary('Accept-Language');
     applyRuleHeaders(res, rules, req.path);
     res.redirect(rule.status, rule.to);
@@ -66,7 +72,10 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
 
   // Pretty URLs as a static host has them: `/en` → `/en/`. Never under /api/, where unknown paths answer the problem.
   app.use((req, res, next) => {
-    if (req.path.endsWith('/') || req.path.startsWith(API_ROOT) || !isPageFolder(distDir, req.path)) return next();
+    if (req.path.endsWith('/') || req.path.startsWith(API_ROOT) || !isPageFolder(distDir, req.path)) {
+      next();
+      return;
+    }
     const query = req.originalUrl.slice(req.path.length);
     res.redirect(301, `${req.path}/${query}`);
   });
@@ -90,17 +99,23 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
             .slice(distDir.length + 1)
             .split('\\')
             .join('/');
-        applyRuleHeaders(res as Response, rules, sitePath.replace(/\/index\.html$/, '/'));
-        applyRuleHeaders(res as Response, rules, sitePath);
+        applyRuleHeaders(res, rules, sitePath.replace(/\/index\.html$/, '/'));
+        applyRuleHeaders(res, rules, sitePath);
       },
     }),
   );
 
   // Rewrites (status 200) apply only where no file matched: unknown /api/ paths → the problem document.
   app.use((req, res, next) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      next();
+      return;
+    }
     const rule = rules.redirects.find((r) => r.status === 200 && rulePathMatches(r.from, req.path) && languageMatches(req, r));
-    if (!rule) return next();
+    if (!rule) {
+      next();
+      return;
+    }
     if (answeredNotModified(req, res, rules, rule.to)) return;
     const headers = headersFor(rules, rule.to);
     res.sendFile(join(distDir, rule.to), { headers, etag: true, lastModified: false, cacheControl: false, dotfiles: 'allow' });

@@ -38,8 +38,6 @@ export interface ExampleFacts {
   files: { guests: string; tables: string; seating: string };
 }
 
-export type ApiDocuments = Record<OperationId, Record<string, unknown>>;
-
 function versioning() {
   return { scheme: VERSIONING.scheme, current: SERVICE.apiVersion, breaking_changes: VERSIONING.breakingChanges };
 }
@@ -74,7 +72,10 @@ function csvFile(config: SiteConfig, spec: CsvFileSpec) {
   };
 }
 
-export function buildApiDocuments(config: SiteConfig, examples: readonly ExampleFacts[]): ApiDocuments {
+/** Every published document, by operation; each keeps its own shape so readers (Markdown, portal) are type-checked. */
+export type ApiDocuments = ReturnType<typeof buildApiDocuments>;
+
+export function buildApiDocuments(config: SiteConfig, examples: readonly ExampleFacts[]) {
   const url = (path: string) => absolute(config, path);
   const files = Object.fromEntries((Object.keys(CSV_FILES) as CsvFileKind[]).map((kind) => [kind, csvFile(config, CSV_FILES[kind])]));
   return {
@@ -170,7 +171,7 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
         seeds: 'empty workspace only',
       },
     },
-  };
+  } satisfies Record<OperationId, Record<string, unknown>>;
 }
 
 /** The endpoint_not_found problem (api-contract section 7.2). */

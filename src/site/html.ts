@@ -53,30 +53,29 @@ export function layout({ title, description, body, markdownAlternate }: PageOpti
     [PATHS.deprecationPolicy, 'Deprecation policy'],
     [PATHS.privacy, 'Privacy'],
   ];
-  return `<!doctype html>
-${html`<html lang="en" dir="ltr">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title} · ${SERVICE.name}</title>
-    <meta name="description" content="${description}" />
-    <link rel="stylesheet" href="/site.css" />
-    <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
-    ${markdownAlternate ? html`<link rel="alternate" type="text/markdown" href="${markdownAlternate}" />` : ''}
-  </head>
-  <body>
-    <a class="skip" href="#main">Skip to content</a>
-    <header class="site-header">
-      <a class="brand" href="/">${SERVICE.name}</a>
-      <nav aria-label="Site">
-        <ul>
-          ${nav.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
-        </ul>
-      </nav>
-    </header>
-    <main id="main">${body}</main>
-    <footer class="site-footer"><p>${SERVICE.name} runs in your browser. Guest lists never leave your device.</p></footer>
-  </body>
-</html>`}
-`;
+  const page = html`<html lang="en" dir="ltr">
+    <head>
+      <meta charset="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>${title} · ${SERVICE.name}</title>
+      <meta name="description" content="${description}" />
+      <link rel="stylesheet" href="/site.css" />
+      <link rel="icon" href="/icons/icon.svg" type="image/svg+xml" />
+      ${markdownAlternate ? html`<link rel="alternate" type="text/markdown" href="${markdownAlternate}" />` : ''}
+    </head>
+    <body>
+      <a class="skip" href="#main">Skip to content</a>
+      <header class="site-header">
+        <a class="brand" href="/">${SERVICE.name}</a>
+        <nav aria-label="Site">
+          <ul>
+            ${nav.map(([href, label]) => html`<li><a href="${href}">${label}</a></li>`)}
+          </ul>
+        </nav>
+      </header>
+      <main id="main">${body}</main>
+      <footer class="site-footer"><p>${SERVICE.name} runs in your browser. Guest lists never leave your device.</p></footer>
+    </body>
+  </html>`;
+  return `<!doctype html>\n${page.value}\n`;
 }

@@ -2,12 +2,14 @@
 import { OPERATIONS, SERVICE, type OperationId } from '../contract/index.ts';
 import type { ApiDocuments } from './documents.ts';
 
-const cell = (value: unknown) =>
+type Cell = string | number | boolean | null | undefined;
+
+const cell = (value: Cell) =>
   String(value ?? '')
     .replace(/\|/g, '\\|')
     .replace(/\n/g, ' ');
 
-function table(headers: string[], rows: unknown[][]): string {
+function table(headers: string[], rows: Cell[][]): string {
   return [
     `| ${headers.join(' | ')} |`,
     `| ${headers.map(() => '---').join(' | ')} |`,
@@ -16,14 +18,15 @@ function table(headers: string[], rows: unknown[][]): string {
 }
 
 /** Type-specific prose for the documents people read most; every document also carries its JSON. */
-function details(id: OperationId, doc: Record<string, any>): string {
+function details(id: OperationId, documents: ApiDocuments): string {
   switch (id) {
     case 'getApiIndex':
       return table(
         ['operationId', 'URL', 'Summary'],
-        doc.operations.map((o: any) => [o.operationId, o.url, o.summary]),
+        documents.getApiIndex.operations.map((o) => [o.operationId, o.url, o.summary]),
       );
-    case 'getApplicationMetadata':
+    case 'getApplicationMetadata': {
+      const doc = documents.getApplicationMetadata;
       return [
         table(['Limit', 'Value'], Object.entries(doc.limits)),
         '',
@@ -31,8 +34,9 @@ function details(id: OperationId, doc: Record<string, any>): string {
         '',
         `Languages: ${doc.languages.join(', ')}. Data residency: ${doc.data_residency}`,
       ].join('\n');
+    }
     case 'getCsvSchema':
-      return Object.entries(doc.files as Record<string, any>)
+      return Object.entries(documents.getCsvSchema.files)
         .map(([kind, file]) =>
           [
             `## ${kind}`,
@@ -41,37 +45,39 @@ function details(id: OperationId, doc: Record<string, any>): string {
             '',
             table(
               ['Column', 'Type', 'Required', 'Nullable', 'Description'],
-              file.columns.map((c: any) => [c.name, c.type, c.required, c.nullable, c.description]),
+              file.columns.map((c) => [c.name, c.type, c.required, c.nullable, c.description]),
             ),
           ].join('\n'),
         )
         .join('\n\n');
-    case 'getObjective':
+    case 'getObjective': {
+      const doc = documents.getObjective;
       return [
         doc.summary,
         '',
         table(
           ['Term', 'Weight', 'Formula', 'Charged per'],
-          doc.terms.map((t: any) => [t.id, t.weight, t.formula, t.charged_per]),
+          doc.terms.map((t) => [t.id, t.weight, t.formula, t.charged_per]),
         ),
         '',
         '## Hard constraints',
         '',
-        ...doc.hard_constraints.map((c: string, i: number) => `${i + 1}. ${c}`),
+        ...doc.hard_constraints.map((c, i) => `${i + 1}. ${c}`),
       ].join('\n');
+    }
     case 'getExamples':
       return table(
         ['Example', 'Bookings', 'Guests', 'Tables', 'Penalty', 'Guests file'],
-        doc.examples.map((e: any) => [e.title, e.bookings, e.guests, e.tables, e.penalty, e.files.guests]),
+        documents.getExamples.examples.map((e) => [e.title, e.bookings, e.guests, e.tables, e.penalty, e.files.guests]),
       );
     default:
       return '';
   }
 }
 
-export function buildMarkdownAlternate(id: OperationId, doc: Record<string, unknown>): string {
+export function buildMarkdownAlternate(id: OperationId, documents: ApiDocuments): string {
   const op = OPERATIONS.find((o) => o.operationId === id)!;
-  const prose = details(id, doc);
+  const prose = details(id, documents);
   return [
     `# ${op.operationId}: GET ${op.path}`,
     '',
@@ -81,7 +87,7 @@ export function buildMarkdownAlternate(id: OperationId, doc: Record<string, unkn
     '## Document',
     '',
     '```json',
-    JSON.stringify(doc, null, 2),
+    JSON.stringify(documents[id], null, 2),
     '```',
     '',
   ].join('\n');
@@ -92,5 +98,5 @@ export function markdownPathOf(jsonPath: string): string {
 }
 
 export function buildAllMarkdown(documents: ApiDocuments): Map<string, string> {
-  return new Map(OPERATIONS.map((op) => [markdownPathOf(op.path), buildMarkdownAlternate(op.operationId, documents[op.operationId])]));
+  return new Map(OPERATIONS.map((op) => [markdownPathOf(op.path), buildMarkdownAlternate(op.operationId, documents)]));
 }

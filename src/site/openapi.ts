@@ -1,5 +1,5 @@
 /** /openapi.json (OpenAPI 3.1), generated from the operations and the real documents (used as examples). */
-import { OPERATIONS, SERVICE, type OperationId } from '../contract/index.ts';
+import { OPERATIONS, SERVICE } from '../contract/index.ts';
 import type { ApiDocuments } from './documents.ts';
 import { SCHEMAS } from './openapi-schemas.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
@@ -43,7 +43,7 @@ export function buildOpenApi(config: SiteConfig, documents: ApiDocuments, notFou
             content: {
               'application/json': {
                 schema: { $ref: `#/components/schemas/${op.schema}` },
-                example: documents[op.operationId as OperationId],
+                example: documents[op.operationId],
               },
             },
           },

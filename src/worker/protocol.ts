@@ -58,7 +58,7 @@ export function encodeProblem(problem: Problem): EncodedProblem {
   const avoidStart = new Int32Array(n + 1);
   problem.bookings.forEach((b, i) => (avoidStart[i + 1] = avoidStart[i]! + b.avoid.length));
   const avoidList = new Int32Array(avoidStart[n]!);
-  problem.bookings.forEach((b, i) => avoidList.set(b.avoid, avoidStart[i]!));
+  problem.bookings.forEach((b, i) => avoidList.set(b.avoid, avoidStart[i]));
   return {
     bookingSize: Int32Array.from(problem.bookings, (b) => b.size),
     bookingGroup: Int32Array.from(problem.bookings, (b) => b.group),
@@ -73,7 +73,13 @@ export function encodeProblem(problem: Problem): EncodedProblem {
 
 /** The buffers to transfer with a start request (they become unusable on the sending side). */
 export function transferablesOf(encoded: EncodedProblem, options: SolveOptions = {}): ArrayBuffer[] {
-  const arrays = [...Object.values(encoded), options.initial, options.fixed, options.lockedTables];
+  // Object.values of an interface is any[]; every member of EncodedProblem is a typed array.
+  const arrays = [
+    ...(Object.values(encoded) as EncodedProblem[keyof EncodedProblem][]),
+    options.initial,
+    options.fixed,
+    options.lockedTables,
+  ];
   const buffers = new Set<ArrayBuffer>();
   for (const a of arrays) if (a && a.buffer instanceof ArrayBuffer) buffers.add(a.buffer);
   return [...buffers];
@@ -84,14 +90,14 @@ export function decodeProblem(encoded: EncodedProblem): Problem {
   const depth: number[] = [];
   const groups = Array.from(encoded.groupParent, (parent, g) => {
     depth[g] = parent < 0 ? 1 : depth[parent]! + 1;
-    return { path: [] as string[], parent, depth: depth[g]!, strength: encoded.groupStrength[g]! };
+    return { path: [] as string[], parent, depth: depth[g], strength: encoded.groupStrength[g]! };
   });
   const bookings = Array.from(encoded.bookingSize, (size, b) => ({
     name: String(b),
     size,
     group: encoded.bookingGroup[b]!,
     pin: encoded.bookingPin[b]!,
-    avoid: Array.from(encoded.avoidList.subarray(encoded.avoidStart[b]!, encoded.avoidStart[b + 1]!)),
+    avoid: Array.from(encoded.avoidList.subarray(encoded.avoidStart[b], encoded.avoidStart[b + 1])),
   }));
   const tables = Array.from(encoded.tableCapacity, (capacity, t) => ({ name: String(t), capacity }));
   return { bookings, tables, groups };

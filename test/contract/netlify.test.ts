@@ -82,6 +82,6 @@ describe('Netlify _redirects', () => {
     const rewrite = redirects.find((r) => r.status === 200)!;
     assert.equal(rewrite.force, false);
     const res = await fetch(base + '/api/v1/health.json');
-    assert.equal((await res.json()).status, 'ok');
+    assert.equal(((await res.json()) as { status: string }).status, 'ok');
   });
 });

@@ -19,7 +19,7 @@ function precacheEntries(): Entry[] {
   const source = builtFile('/sw.js');
   return [...source.matchAll(/\{"revision":(null|"[0-9a-f]+"),"url":"([^"]+)"\}/g)].map((m) => ({
     url: m[2]!,
-    revision: JSON.parse(m[1]!),
+    revision: JSON.parse(m[1]!) as string | null,
   }));
 }
 
@@ -77,7 +77,7 @@ describe('serving the service worker and the manifests', () => {
       for (const path of WEB_MANIFEST_PATHS) {
         const manifest = await fetch(base + path);
         assert.equal(manifest.headers.get('content-type'), 'application/manifest+json', path);
-        assert.equal((await manifest.json()).start_url, path.replace('manifest.webmanifest', ''));
+        assert.equal(((await manifest.json()) as { start_url: string }).start_url, path.replace('manifest.webmanifest', ''));
       }
     } finally {
       await close();

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { OPERATIONS } from '../../src/contract/index.ts';
-import { builtRules, startTestServer } from '../support/site.ts';
+import { builtRules, startTestServer, type ProblemBody } from '../support/site.ts';
 
 let base = '';
 let close: () => Promise<void>;
@@ -28,7 +28,7 @@ describe('the /api/v1 documents', () => {
       assert.equal(res.headers.get('access-control-expose-headers'), 'ETag, Link, Deprecation, Sunset');
       assert.equal(res.headers.get('deprecation'), null);
       assert.equal(res.headers.get('sunset'), null);
-      const body = await res.json();
+      const body: unknown = await res.json();
       assert.equal(typeof body, 'object');
 
       const alternate = link.match(/<([^>]+)>; rel="alternate"; type="text\/markdown"/)![1]!;
@@ -77,7 +77,7 @@ describe('conditional requests', () => {
   it('a different ETag gets the full document', async () => {
     const res = await get(path, { 'If-None-Match': '"stale"' });
     assert.equal(res.status, 200);
-    assert.ok((await res.json()).operations.length > 0);
+    assert.ok(((await res.json()) as { operations: unknown[] }).operations.length > 0);
   });
 
   it('openapi.json and the catalog revalidate too', async () => {
@@ -97,7 +97,7 @@ describe('unknown paths', () => {
       assert.equal(res.status, 200);
       assert.equal(res.headers.get('content-type'), 'application/json');
       assert.ok(res.headers.get('etag'));
-      const problem = await res.json();
+      const problem = (await res.json()) as ProblemBody;
       assert.equal(problem.status, 404);
       assert.equal(problem.code, 'endpoint_not_found');
       assert.match(problem.type, /\/developers\/#errors$/);
@@ -108,7 +108,7 @@ describe('unknown paths', () => {
   it('the problem document has its own URL that answers 200, for precaching', async () => {
     const res = await get('/api/v1/problems/endpoint-not-found.json');
     assert.equal(res.status, 200);
-    assert.equal((await res.json()).code, 'endpoint_not_found');
+    assert.equal(((await res.json()) as ProblemBody).code, 'endpoint_not_found');
   });
 
   for (const path of ['/nope', '/en/nope.js', '/developers/nope/']) {
@@ -132,7 +132,7 @@ describe('discovery resources', () => {
 
   it('GET on the API catalog is a linkset', async () => {
     const res = await get('/.well-known/api-catalog');
-    assert.ok(Array.isArray((await res.json()).linkset));
+    assert.ok(Array.isArray(((await res.json()) as { linkset?: unknown }).linkset));
   });
 
   for (const [path, type] of [

@@ -1,31 +1,11 @@
 /**
- * What the embed's end-to-end tests share: Chromium through playwright-core, a second origin (a
- * tiny static server on another loopback port) that plays the host site, and a record of the
- * `seating-*` events each planner sends.
+ * What the embed's end-to-end tests share: a second origin (a tiny static server on another
+ * loopback port) that plays the host site, and a record of the `seating-*` events each planner sends.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { SeatingEventDetails, SeatingEventName } from '../../src/embed/events.ts';
-
-export const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
-export async function launchChromium(): Promise<Browser> {
-  if (!existsSync(CHROME_PATH)) throw new Error(`Chromium was not found at ${CHROME_PATH}: install it, or set CHROME_PATH.`);
-  return chromium.launch({
-    executablePath: CHROME_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 export interface HostSite {
   origin: string;

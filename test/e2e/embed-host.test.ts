@@ -5,23 +5,17 @@
  * reload too), load nothing but the bundle, the worker and the files, and leave the host page
  * without any service worker.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
 import { screenshotPath } from '../support/screenshots.ts';
+import { closeAfterTests } from '../support/close-after.ts';
 import { startTestServer } from '../support/site.ts';
-import {
-  launchChromium,
-  RECORD_EVENTS_SCRIPT,
-  recordedEvents,
-  screenshotAll,
-  startHostSite,
-  waitForEvent,
-  type HostSite,
-} from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, recordedEvents, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 function hostPage(base: string): string {
   // Hostile host styles: none of them may reach inside the planners.
@@ -67,21 +61,16 @@ describe('two embedded planners on a page of another origin', () => {
   const requested: string[] = [];
   const pageErrors: string[] = [];
 
+  const closeLater = closeAfterTests();
   before(async () => {
-    site = await startTestServer();
-    host = await startHostSite({ '/venue.html': { body: hostPage(site.base) } });
-    browser = await launchChromium();
+    site = closeLater(await startTestServer());
+    host = closeLater(await startHostSite({ '/venue.html': { body: hostPage(site.base) } }));
+    browser = closeLater(await launchChromium());
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     context.on('request', (request) => requested.push(request.url()));
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
     await page.goto(`${host.origin}/venue.html`);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await host?.close();
-    await site?.close();
   });
 
   it('loads each planner’s CSV files into its own workspace and language', async () => {

@@ -3,12 +3,14 @@
  * docs/screenshots/ with SCREENSHOTS=1): a themed planner (custom properties and ::part), a read-only
  * plan beside the host's text, and a Hebrew planner on a phone.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { screenshotPath } from '../support/screenshots.ts';
+import { closeAfterTests } from '../support/close-after.ts';
 import { startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 function page(base: string, head: string, body: string): string {
   return `<!doctype html>
@@ -32,8 +34,9 @@ describe('embedded planners as visitors see them', () => {
   let host: HostSite;
   let browser: Browser;
 
+  const closeLater = closeAfterTests();
   before(async () => {
-    site = await startTestServer();
+    site = closeLater(await startTestServer());
     const files = (name: string) =>
       `guests-src="${site.base}/examples/${name}-guests.csv" tables-src="${site.base}/examples/${name}-tables.csv"`;
     host = await startHostSite({
@@ -80,13 +83,8 @@ describe('embedded planners as visitors see them', () => {
         ),
       },
     });
-    browser = await launchChromium();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await host?.close();
-    await site?.close();
+    closeLater(host);
+    browser = closeLater(await launchChromium());
   });
 
   async function open(path: string, viewport: { width: number; height: number }, planner: string): Promise<Page> {

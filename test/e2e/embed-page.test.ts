@@ -3,7 +3,7 @@
  * source says what the page says (src/embed/api.ts), the page links to it, and the live example
  * on the page works on our own origin.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import {
@@ -15,9 +15,11 @@ import {
   EMBED_EVENTS,
   EMBED_PUBLIC_PARTS,
 } from '../../src/embed/api.ts';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { screenshotPath } from '../support/screenshots.ts';
+import { closeAfterTests } from '../support/close-after.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium, screenshotAll } from './embed-harness.ts';
+import { screenshotAll } from './embed-harness.ts';
 
 interface Declaration {
   tagName?: string;
@@ -79,14 +81,10 @@ describe('the custom elements manifest and the embed page', () => {
     let site: { base: string; close: () => Promise<void> };
     let browser: Browser;
 
+    const closeLater = closeAfterTests();
     before(async () => {
-      site = await startTestServer();
-      browser = await launchChromium();
-    });
-
-    after(async () => {
-      await browser?.close();
-      await site?.close();
+      site = closeLater(await startTestServer());
+      browser = closeLater(await launchChromium());
     });
 
     it('runs the live example on the page and serves the manifest across origins', async () => {
@@ -101,7 +99,7 @@ describe('the custom elements manifest and the embed page', () => {
         () =>
           Object.keys(
             document.querySelector<HTMLElement & { plannerState: { content: { seating: object } } | null }>('#example seating-planner')
-              ?.plannerState?.content?.seating ?? {},
+              ?.plannerState?.content.seating ?? {},
           ).length === 6,
         null,
         { timeout: 30_000 },
@@ -110,7 +108,7 @@ describe('the custom elements manifest and the embed page', () => {
       await screenshotAll(tab, screenshotPath('embed-developers-page.png'), '#example');
       const response = await tab.request.get(`${site.base}${CUSTOM_ELEMENTS_MANIFEST_PATH}`);
       assert.equal(response.headers()['access-control-allow-origin'], '*');
-      assert.equal((await response.json()).schemaVersion, manifest.schemaVersion);
+      assert.equal(((await response.json()) as Manifest).schemaVersion, manifest.schemaVersion);
       await context.close();
     });
   });

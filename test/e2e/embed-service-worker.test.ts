@@ -4,11 +4,13 @@
  * page uncontrolled, with no service worker and no cache of ours, and the embed bundle itself
  * registers none.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { closeAfterTests } from '../support/close-after.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 describe('the main site’s service worker and a host page', () => {
   let site: { base: string; close: () => Promise<void> };
@@ -16,8 +18,9 @@ describe('the main site’s service worker and a host page', () => {
   let browser: Browser;
   let context: BrowserContext;
 
+  const closeLater = closeAfterTests();
   before(async () => {
-    site = await startTestServer();
+    site = closeLater(await startTestServer());
     host = await startHostSite({
       '/host.html': {
         body: `<!doctype html><html><head><meta charset="utf-8"><title>Host</title>${RECORD_EVENTS_SCRIPT}
@@ -25,14 +28,9 @@ describe('the main site’s service worker and a host page', () => {
 <body><seating-planner id="p" workspace="sw" guests-src="${site.base}/examples/demo-guests.csv" tables-src="${site.base}/examples/demo-tables.csv"></seating-planner></body></html>`,
       },
     });
-    browser = await launchChromium();
+    closeLater(host);
+    browser = closeLater(await launchChromium());
     context = await browser.newContext();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await host?.close();
-    await site?.close();
   });
 
   it('leaves a host page uncontrolled even after the app installed its service worker', async () => {

@@ -3,12 +3,14 @@
  * another origin, give a working planner. Also what a web author meets when something is wrong:
  * a missing file, a file with errors, the bundle twice on one page.
  */
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
 import { embedSnippet } from '../../src/embed/api.ts';
+import { closeAfterTests } from '../support/close-after.ts';
 import { builtFile, startTestServer } from '../support/site.ts';
-import { launchChromium, RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 
 /** The snippet as the page publishes it, with the build's origin replaced by the test server's. */
 function publishedSnippet(siteBase: string): string {
@@ -36,8 +38,9 @@ describe('the three-line snippet on a blank page of another origin', () => {
   const pageErrors: string[] = [];
   let snippet: string;
 
+  const closeLater = closeAfterTests();
   before(async () => {
-    site = await startTestServer();
+    site = closeLater(await startTestServer());
     snippet = publishedSnippet(site.base);
     host = await startHostSite({
       '/blank.html': { body: blank(snippet) },
@@ -57,15 +60,10 @@ describe('the three-line snippet on a blank page of another origin', () => {
 <seating-planner id="broken" workspace="broken" lang="he" guests-src="/broken.csv"></seating-planner>`),
       },
     });
-    browser = await launchChromium();
+    closeLater(host);
+    browser = closeLater(await launchChromium());
     page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
     page.on('pageerror', (error) => pageErrors.push(error.message));
-  });
-
-  after(async () => {
-    await browser?.close();
-    await host?.close();
-    await site?.close();
   });
 
   it('is three lines that load the bundle from our site and name the demo files', () => {

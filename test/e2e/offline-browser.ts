@@ -2,26 +2,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import type { BrowserContext, Page } from 'playwright-core';
+import { launchChromiumProfile } from '../../scripts/chromium.mjs';
 
 /** A persistent context (service workers and IndexedDB live in the profile) in a fresh temporary profile. */
 export async function launchProfile(options: { locale?: string } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'seating-offline-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: CHROMIUM_FLAGS,
-    headless: true,
-    locale: options.locale ?? 'en-US',
-  });
+  const context = await launchChromiumProfile(userDataDir, { locale: options.locale ?? 'en-US' });
   return {
     context,
     close: async () => {

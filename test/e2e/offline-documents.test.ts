@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
-import { startTestServer } from '../support/site.ts';
+import { startTestServer, type ProblemBody } from '../support/site.ts';
 import { fetchFromPage, launchProfile, waitForServiceWorkerControl, type FetchedResponse } from './offline-browser.ts';
 
 const markdownAlternate = (path: string) => path.replace(/\.json$/, '.md');
@@ -93,7 +93,7 @@ describe('offline, conditional requests compare weakly', () => {
   it('a different ETag gets the full document', async () => {
     const res = await fetchFromPage(page, path, { headers: { 'If-None-Match': '"stale"' } });
     assert.equal(res.status, 200);
-    assert.ok(JSON.parse(res.body).operations.length > 0);
+    assert.ok((JSON.parse(res.body) as { operations: unknown[] }).operations.length > 0);
   });
 
   it('HEAD on the API catalog: linkset media type, Link rel="api-catalog", no body', async () => {
@@ -112,7 +112,7 @@ describe('offline, unknown paths', () => {
       assert.equal(res.status, 200);
       assert.equal(res.headers['content-type'], 'application/json');
       assert.equal(res.headers.etag, online.get(PROBLEM_NOT_FOUND_PATH)!.headers.etag);
-      const problem = JSON.parse(res.body);
+      const problem = JSON.parse(res.body) as ProblemBody;
       assert.equal(problem.status, 404);
       assert.equal(problem.code, 'endpoint_not_found');
     });

@@ -36,7 +36,7 @@ describe('installation', () => {
       const { url, errors, data } = await cdp.send('Page.getAppManifest');
       assert.equal(new URL(url).pathname, `/${lang}/manifest.webmanifest`);
       assert.deepEqual(errors, []);
-      assert.equal(JSON.parse(data ?? '{}').lang, lang);
+      assert.equal((JSON.parse(data ?? '{}') as { lang?: string }).lang, lang);
       await page.close();
     });
   }

@@ -67,7 +67,7 @@ describe('from two CSV files to an exported seating plan', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download seating CSV' }).click();
     const file = await download;
-    const exported = readFileSync((await file.path())!);
+    const exported = readFileSync(await file.path());
     assert.equal(file.suggestedFilename(), 'Event-1-seating.csv');
     assert.deepEqual([...exported.subarray(0, 3)], [0xef, 0xbb, 0xbf], 'UTF-8 with a byte order mark');
     assert.ok(exported.toString('utf8').includes('\r\n'), 'CRLF line ends');

@@ -1,16 +1,9 @@
 /** Helpers for the planner's end-to-end tests: the built site on a free port, Chromium, and reading the screen. */
-import { after, before } from 'node:test';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { before } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { closeAfterTests } from '../support/close-after.ts';
 import { startTestServer } from '../support/site.ts';
-
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export interface Site {
   base: string;
@@ -20,20 +13,10 @@ export interface Site {
 /** Starts the server and a browser once for a test file; each test opens its own context (its own IndexedDB). */
 export function useSite(): Site {
   const site = { base: '', browser: null as unknown as Browser };
-  let close: (() => Promise<void>) | null = null;
+  const closeLater = closeAfterTests();
   before(async () => {
-    const server = await startTestServer();
-    site.base = server.base;
-    close = server.close;
-    site.browser = await chromium.launch({
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_FLAGS,
-      headless: true,
-    });
-  });
-  after(async () => {
-    await site.browser?.close();
-    await close?.();
+    site.base = closeLater(await startTestServer()).base;
+    site.browser = closeLater(await launchChromium());
   });
   return site;
 }
@@ -62,8 +45,8 @@ export async function seatingOnScreen(page: Page): Promise<Record<string, string
     Object.fromEntries(
       cards.map((card) => {
         const root = card.shadowRoot!;
-        const title = root.querySelector('h3')!.textContent!.trim();
-        const names = Array.from(root.querySelectorAll('.chip .name')).map((n) => n.textContent!.trim());
+        const title = root.querySelector('h3')!.textContent.trim();
+        const names = Array.from(root.querySelectorAll('.chip .name')).map((n) => n.textContent.trim());
         return [title, names.sort()];
       }),
     ),

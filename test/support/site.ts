@@ -6,6 +6,16 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { startServer } from '../../src/server/main.ts';
 import type { ServingRules } from '../../src/serving/rules.ts';
 
+/** The members of an RFC 9457 problem document the tests read. */
+export interface ProblemBody {
+  type: string;
+  status: number;
+  code: string;
+  detail?: string;
+  resolution?: string;
+  documentation_url?: string;
+}
+
 export function builtRules(): ServingRules {
   try {
     return JSON.parse(readFileSync(BUILD_PATHS.servingRules, 'utf8')) as ServingRules;

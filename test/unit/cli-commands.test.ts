@@ -36,7 +36,7 @@ function assertResultShape(result: Record<string, unknown>): void {
   assert.deepEqual(Object.keys(result['terms'] as object).sort(), TERM_KEYS);
   assert.ok(Number.isInteger(result['penalty']) && Number.isInteger(result['lower_bound']) && Number.isInteger(result['elapsed_ms']));
   assert.equal(result['penalty'], reportedPenalty(result['raw'] as number));
-  assert.ok((result['lower_bound'] as number) <= (result['penalty'] as number));
+  assert.ok((result['lower_bound'] as number) <= result['penalty']);
   assert.ok(Array.isArray(result['unseated']));
 }
 

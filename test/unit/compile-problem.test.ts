@@ -71,7 +71,7 @@ describe('compileProblem: groups', () => {
     assert.equal(problem?.groups[0]?.strength, 7);
     assert.deepEqual(where(issues), ['strength_conflict@5:חוזק']);
     assert.equal(issues[0]?.severity, 'warning');
-    assert.deepEqual(issues[0]?.params, { group: 'Work', strengths: '2, 7', chosen: 7 });
+    assert.deepEqual(issues[0].params, { group: 'Work', strengths: '2, 7', chosen: 7 });
   });
 
   it('warns about, and ignores, a strength on a row without a group', () => {

@@ -88,7 +88,7 @@ describe('readGuestsFile', () => {
     assert.equal(file.records[0]?.name, 'Dana and Yossi');
     assert.deepEqual(where(file.issues), ['not_integer@8:size']);
     assert.equal(file.issues[0]?.fileName, 'g.csv');
-    assert.deepEqual(file.issues[0]?.params, { value: 'x' });
+    assert.deepEqual(file.issues[0].params, { value: 'x' });
   });
 
   it('reports every problem of the file at once, with line and column', () => {

@@ -43,8 +43,8 @@ const paramsOf = (forms: Iterable<string>): string[] =>
     .sort();
 
 const locales: Record<Language, Map<string, { forms: Map<string, string> }>> = {
-  en: byBaseKey(flatten(en as Tree)),
-  he: byBaseKey(flatten(he as Tree)),
+  en: byBaseKey(flatten(en)),
+  he: byBaseKey(flatten(he)),
 };
 
 describe('locales', () => {

@@ -3,8 +3,9 @@ import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
-import { generateSite } from '../../src/site/generate.ts';
+import type { buildApiCatalog } from '../../src/site/discovery.ts';
 import type { ExampleFacts } from '../../src/site/documents.ts';
+import { generateSite, type GeneratedSite } from '../../src/site/generate.ts';
 
 const config = { origin: 'https://seating.example' };
 const examples: ExampleFacts[] = [
@@ -31,9 +32,17 @@ function closed(schema: unknown): unknown {
   return out;
 }
 
+/** The parts of an OpenAPI path item these tests read. */
+interface PathItem {
+  get: { operationId: string; responses: { '200': { content: { 'application/json': { schema: { $ref: string }; example: unknown } } } } };
+}
+
+const pathItem = (openapi: GeneratedSite['openapi'], path: string) => openapi.paths[path] as PathItem;
+const jsonResponse = (item: PathItem) => item.get.responses['200'].content['application/json'];
+
 function validatorFor(openapi: ReturnType<typeof generateSite>['openapi'], strict: boolean) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
-  addFormats.default(ajv);
+  addFormats(ajv);
   const schemas = strict ? (closed(openapi.components.schemas) as Record<string, unknown>) : openapi.components.schemas;
   ajv.addSchema({ $id: 'openapi', components: { schemas } });
   return (name: string, value: unknown) => {
@@ -50,7 +59,7 @@ describe('published documents', () => {
     for (const strict of [false, true]) {
       const validate = validatorFor(site.openapi, strict);
       for (const op of OPERATIONS) {
-        const schemaRef = (site.openapi.paths[op.path] as any).get.responses['200'].content['application/json'].schema.$ref as string;
+        const schemaRef = jsonResponse(pathItem(site.openapi, op.path)).schema.$ref;
         const errors = validate(schemaRef.split('/').pop()!, site.documents[op.operationId]);
         assert.deepEqual(errors, [], `${op.operationId} (${strict ? 'closed' : 'open'} schema)`);
       }
@@ -60,38 +69,38 @@ describe('published documents', () => {
 
   it('the schema refuses a document that breaks the contract', () => {
     const validate = validatorFor(site.openapi, false);
-    const broken = structuredClone(site.documents.getApiIndex) as any;
-    delete broken.operations[0].url;
+    const broken: { operations: { url?: string }[]; authentication: string } = structuredClone(site.documents.getApiIndex);
+    delete broken.operations[0]?.url;
     broken.authentication = 'oauth';
     assert.equal(validate('ApiIndex', broken).length, 2);
   });
 
   it('the index lists exactly the OpenAPI operations, with absolute URLs on the configured origin', () => {
-    const index = site.documents.getApiIndex as any;
-    const fromOpenApi = Object.entries(site.openapi.paths).map(([path, item]) => ({ id: (item as any).get.operationId, path }));
-    assert.deepEqual(index.operations.map((o: any) => o.operationId).sort(), fromOpenApi.map((o) => o.id).sort());
+    const index = site.documents.getApiIndex;
+    const fromOpenApi = Object.keys(site.openapi.paths).map((path) => ({ id: pathItem(site.openapi, path).get.operationId, path }));
+    assert.deepEqual(index.operations.map((o) => o.operationId).sort(), fromOpenApi.map((o) => o.id).sort());
     for (const { id, path } of fromOpenApi) {
-      const listed = index.operations.find((o: any) => o.operationId === id);
-      assert.equal(listed.url, `https://seating.example${path}`);
+      const listed = index.operations.find((o) => o.operationId === id);
+      assert.equal(listed?.url, `https://seating.example${path}`);
       assert.equal(listed.method, 'GET');
     }
     assert.equal(index.api_version, 'v1');
   });
 
   it('health, sandbox and examples documents follow product.md section 3', () => {
-    const health = site.documents.getHealth as any;
+    const health = site.documents.getHealth;
     assert.deepEqual(
       health.documents,
       OPERATIONS.map((o) => o.operationId),
     );
     assert.match(health.contract_updated, /^\d{4}-\d{2}-\d{2}$/);
-    const sandbox = site.documents.getSandbox as any;
+    const sandbox = site.documents.getSandbox;
     assert.equal(sandbox.base_url, 'https://seating.example');
     assert.equal(sandbox.demo.en, 'https://seating.example/en/?demo=1');
     assert.equal(sandbox.demo.he, 'https://seating.example/he/?demo=1');
     assert.equal(sandbox.demo.seeds, 'empty workspace only');
-    const example = (site.documents.getExamples as any).examples[0];
-    assert.equal(example.files.guests, 'https://seating.example/examples/demo-guests.csv');
+    const example = site.documents.getExamples.examples[0];
+    assert.equal(example?.files.guests, 'https://seating.example/examples/demo-guests.csv');
   });
 
   it('the not-found problem document says what to do and where the docs are', () => {
@@ -109,9 +118,10 @@ describe('published documents', () => {
       limits.max_tables = 4321;
       term.weight = 777;
       const changed = generateSite(config, examples);
-      assert.equal((changed.documents.getApplicationMetadata as any).limits.max_tables, 4321);
-      assert.equal((changed.documents.getObjective as any).terms[1].weight, 777);
-      const appExample = (changed.openapi.paths['/api/v1/app.json'] as any).get.responses['200'].content['application/json'].example;
+      assert.equal(changed.documents.getApplicationMetadata.limits.max_tables, 4321);
+      assert.equal(changed.documents.getObjective.terms[1]?.weight, 777);
+      const appExample = jsonResponse(pathItem(changed.openapi, '/api/v1/app.json'))
+        .example as typeof changed.documents.getApplicationMetadata;
       assert.equal(appExample.limits.max_tables, 4321);
       const portal = changed.files.get('/developers/')!;
       assert.match(portal, /4,321/);
@@ -136,12 +146,12 @@ describe('published documents', () => {
   });
 
   it('the API catalog is an RFC 9264 linkset with service-desc, service-doc, status and every operation as an item', () => {
-    const catalog = JSON.parse(site.files.get('/.well-known/api-catalog')!);
-    const links = Object.assign({}, ...catalog.linkset);
-    assert.equal(links['service-desc'][0].href, 'https://seating.example/openapi.json');
-    assert.equal(links['service-doc'][0].href, 'https://seating.example/developers/');
-    assert.equal(links.status[0].href, 'https://seating.example/api/v1/health.json');
-    assert.equal(links.item.length, OPERATIONS.length);
+    const catalog = JSON.parse(site.files.get('/.well-known/api-catalog')!) as ReturnType<typeof buildApiCatalog>;
+    const links = Object.assign({}, ...catalog.linkset) as Record<string, { href: string }[]>;
+    assert.equal(links['service-desc']?.[0]?.href, 'https://seating.example/openapi.json');
+    assert.equal(links['service-doc']?.[0]?.href, 'https://seating.example/developers/');
+    assert.equal(links.status?.[0]?.href, 'https://seating.example/api/v1/health.json');
+    assert.equal(links.item?.length, OPERATIONS.length);
   });
 
   it('the portal documents every operation with a request and a response, the errors anchor and the transport-200 deviation', () => {

@@ -54,7 +54,6 @@ test('the run loop answers a start with progress and a feasible result, and a ca
   runLoop.handle({ type: 'cancel', id: 1 });
   const result = await until((e) => e.type === 'result');
   assert.equal(result.type, 'result');
-  if (result.type !== 'result') return;
   assert.equal(result.stoppedBy, 'cancelled');
   assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
   assert.deepEqual(result.score, evaluate(problem, result.assignment));

@@ -31,7 +31,7 @@ const files: Record<string, string> = {
 function context(preferredLanguages: string[] = ['en-US']): OfflineContext {
   return {
     data: { rules, languages: ['en', 'he'] },
-    lookup: async (path) => (path in files ? new Response(files[path], { headers: { 'Content-Type': 'text/html' } }) : undefined),
+    lookup: (path) => Promise.resolve(path in files ? new Response(files[path], { headers: { 'Content-Type': 'text/html' } }) : undefined),
     preferredLanguages,
   };
 }
