@@ -58,8 +58,6 @@ export default tseslint.config(
       // noUnusedLocals accepts it too); every other unused variable stays an error.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
     },
-    // With noUncheckedIndexedAccess, `!` on an index known to be in bounds is the honest way to say so.
-    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
 
   { files: ['src/components/**/*.ts', 'src/embed/**/*.ts'], ...wcConfigs['flat/recommended'] },
