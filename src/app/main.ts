@@ -27,8 +27,8 @@ async function start(): Promise<void> {
 
   await planner.ready;
   const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };
-  app.addEventListener('open-demo-request', async () => {
-    if (await openDemoAsNewEvent(store, demoOptions)) app.show('seating');
+  app.addEventListener('open-demo-request', () => {
+    void openDemoAsNewEvent(store, demoOptions).then((opened) => opened && app.show('seating'));
   });
 
   const params = new URLSearchParams(location.search);

@@ -12,6 +12,8 @@ export function seatingCsv(state: PlannerState): string | null {
 export function exportFileName(eventName: string): string {
   const base = eventName
     .normalize('NFC')
+    // Control characters (below U+0020) cannot be in a file name either.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
     .trim()
     .replace(/\s+/g, '-')

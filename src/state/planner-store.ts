@@ -234,7 +234,7 @@ export class PlannerStore {
         if (!this.current.event) {
           await this.openNew(this.defaultEventName());
           // `next` was made before the event existed: it belongs to the new one (else the save finds no event).
-          next = { ...next, eventId: (this.current as PlannerState).event!.id };
+          next = { ...next, eventId: this.current.event!.id };
         }
         if (file.kind === 'seating') {
           const refusal = seatingRefusal(next);

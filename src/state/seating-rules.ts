@@ -106,10 +106,8 @@ export function checkMove(content: EventContent, bookingName: string, tableName:
 export function withMove(content: EventContent, bookingName: string, tableName: string | null): EventContent {
   const guest = findGuest(content, bookingName)!;
   const target = tableName === null ? undefined : findTable(content, tableName);
-  const seating = { ...content.seating };
-  if (target) seating[guest.name] = target.name;
-  else delete seating[guest.name];
-  return { ...content, seating };
+  const { [guest.name]: _from, ...others } = content.seating;
+  return { ...content, seating: target ? { ...others, [guest.name]: target.name } : others };
 }
 
 /** Null when `guest` may replace the booking of the same name, otherwise why not (its size or pin no longer fits). */
@@ -138,9 +136,7 @@ export function checkGuestEdit(content: EventContent, previousName: string, gues
 export function withGuestEdit(content: EventContent, previousName: string, guest: GuestRecord): EventContent {
   const previous = findGuest(content, previousName)!;
   const guests = content.guests.map((g) => (g === previous ? guest : g));
-  const seating = { ...content.seating };
-  const seat = seating[previous.name];
-  delete seating[previous.name];
+  const { [previous.name]: seat, ...seating } = content.seating;
   const pinned = guest.table === null ? undefined : findTable(content, guest.table);
   if (pinned) seating[guest.name] = pinned.name;
   else if (seat !== undefined) seating[guest.name] = seat;

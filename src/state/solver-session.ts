@@ -91,7 +91,9 @@ export class SolverSession {
         { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables },
         (progress: SolveProgress) => this.onProgress(progress),
       );
-      this.cancel = run.cancel;
+      this.cancel = () => {
+        run.cancel();
+      };
       const result = await run.result;
       const applied = await this.store.applySolution(solvedFor, result.assignment);
       outcome = applied

@@ -32,14 +32,14 @@ function deepQueryAll(root: Element | ShadowRoot, selector: string): HTMLElement
 function seatingOnScreen(element: SeatingPlanner): Record<string, string[]> {
   return Object.fromEntries(
     deepQueryAll(element.shadowRoot!, 'table-card').map((card) => [
-      card.shadowRoot!.querySelector('h3')!.textContent!.trim(),
-      [...card.shadowRoot!.querySelectorAll('.chip .name')].map((n) => n.textContent!.trim()).sort(),
+      card.shadowRoot!.querySelector('h3')!.textContent.trim(),
+      [...card.shadowRoot!.querySelectorAll('.chip .name')].map((n) => n.textContent.trim()).sort(),
     ]),
   );
 }
 
 const buttonNamed = (element: SeatingPlanner, name: string) =>
-  deepQueryAll(element.shadowRoot!, 'button').find((b) => b.textContent?.trim() === name);
+  deepQueryAll(element.shadowRoot!, 'button').find((b) => b.textContent.trim() === name);
 
 for (const [lang, strings] of [
   ['en', en],
@@ -69,19 +69,19 @@ for (const [lang, strings] of [
       const ruth = deepQueryAll(element.shadowRoot!, 'table-card').flatMap((card) => [
         ...card.shadowRoot!.querySelectorAll<HTMLElement>('.chip'),
       ]);
-      ruth.find((chip) => chip.textContent?.includes('Ruth'))!.click();
+      ruth.find((chip) => chip.textContent.includes('Ruth'))!.click();
       await waitUntil(() =>
         deepQueryAll(element.shadowRoot!, 'table-card').some(
           (card) =>
-            card.shadowRoot!.querySelector('h3')?.textContent?.trim() === other &&
-            [...card.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent?.trim() === strings.tables.moveHere),
+            card.shadowRoot!.querySelector('h3')?.textContent.trim() === other &&
+            [...card.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent.trim() === strings.tables.moveHere),
         ),
       );
       const target = deepQueryAll(element.shadowRoot!, 'table-card').find(
-        (card) => card.shadowRoot!.querySelector('h3')?.textContent?.trim() === other,
+        (card) => card.shadowRoot!.querySelector('h3')?.textContent.trim() === other,
       )!;
       [...target.shadowRoot!.querySelectorAll<HTMLElement>('button')]
-        .find((b) => b.textContent?.trim() === strings.tables.moveHere)!
+        .find((b) => b.textContent.trim() === strings.tables.moveHere)!
         .click();
       await waitUntil(() => seatingOnScreen(element)[other]?.includes('Ruth'), 'Ruth moves');
 

@@ -63,13 +63,14 @@ export async function mountApp(planner: Planner, lang: 'en' | 'he' = 'en'): Prom
 export function deepQueryAll<T extends Element = HTMLElement>(root: ParentNode, selector: string): T[] {
   const found: T[] = [];
   const visit = (node: ParentNode) => {
-    found.push(...(Array.from(node.querySelectorAll(selector)) as T[]));
+    found.push(...Array.from(node.querySelectorAll<T>(selector)));
     for (const el of Array.from(node.querySelectorAll('*'))) if (el.shadowRoot) visit(el.shadowRoot);
   };
   visit(root instanceof Element && root.shadowRoot ? root.shadowRoot : root);
   return found;
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the element type it expects
 export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | undefined {
   return deepQueryAll<T>(root, selector)[0];
 }
@@ -94,7 +95,7 @@ export async function until<T>(check: () => T | undefined | null | false, what =
 export function deepText(root: Node): string {
   let text = '';
   const visit = (node: Node) => {
-    if (node.nodeType === Node.TEXT_NODE) text += node.textContent;
+    if (node.nodeType === Node.TEXT_NODE) text += node.textContent ?? '';
     if (node instanceof Element && node.shadowRoot) visit(node.shadowRoot);
     node.childNodes.forEach(visit);
   };

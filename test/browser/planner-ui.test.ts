@@ -11,7 +11,7 @@ async function press(el: HTMLElement, key: string) {
 
 const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table)!;
 const buttonIn = (root: Element, text: string) =>
-  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent!.includes(text))!;
+  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.includes(text))!;
 
 describe('planner UI', () => {
   afterEach(() => setViewport({ width: 1280, height: 800 }));
@@ -41,18 +41,18 @@ describe('planner UI', () => {
     const app = await mountApp(planner);
     const shira = await until(() => buttonIn(card(app, null), 'Shira'), 'the unseated Shira');
     await press(shira, 'Enter');
-    await until(() => card(app, 'Table 3')?.offerMove, 'the Move here offers');
+    await until(() => card(app, 'Table 3').offerMove, 'the Move here offers');
     await press(buttonIn(card(app, 'Table 3'), 'Move here'), 'Enter');
     await until(() => planner.store.state.content!.seating['Shira'] === 'Table 3', 'the move');
     expect(deepText(card(app, 'Table 3').shadowRoot!)).to.contain('Shira');
 
     await press(buttonIn(card(app, null), 'Eyal'), 'Enter');
-    await until(() => card(app, 'Table 1')?.offerMove, 'the Move here offers');
+    await until(() => card(app, 'Table 1').offerMove, 'the Move here offers');
     await sendKeys({ press: 'Escape' });
     await until(() => !card(app, 'Table 1').offerMove, 'Escape to drop the selection');
 
     await press(buttonIn(card(app, null), 'The Levi family'), 'Space');
-    await until(() => card(app, 'Table 3')?.offerMove, 'the Move here offers');
+    await until(() => card(app, 'Table 3').offerMove, 'the Move here offers');
     await press(buttonIn(card(app, 'Table 3'), 'Move here'), 'Enter');
     const view = deepQueryAll(app, 'tables-view')[0]!;
     const alert = await until(() => view.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
@@ -91,7 +91,7 @@ describe('planner UI', () => {
     const app = await mountApp(planner);
     const drag = (booking: string, to: string) => {
       const data = new DataTransfer();
-      const chip = deepQueryAll(app, '.chip').find((c) => c.textContent!.includes(booking))!;
+      const chip = deepQueryAll(app, '.chip').find((c) => c.textContent.includes(booking))!;
       chip.dispatchEvent(new DragEvent('dragstart', { dataTransfer: data, bubbles: true, composed: true }));
       const target = card(app, to).shadowRoot!.querySelector('section')!;
       const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, composed: true, cancelable: true });
@@ -146,7 +146,7 @@ describe('planner UI', () => {
     const app = await mountApp(planner);
     app.show('guests');
     const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
-    const names = () => Array.from(list.shadowRoot!.querySelectorAll('tbody th')).map((th) => th.textContent!.trim());
+    const names = () => Array.from(list.shadowRoot!.querySelectorAll('tbody th')).map((th) => th.textContent.trim());
     const group = list.shadowRoot!.querySelector<HTMLSelectElement>('#group')!;
     group.value = 'Bride';
     group.dispatchEvent(new Event('change'));
@@ -217,7 +217,7 @@ describe('planner UI', () => {
     buttonIn(menu, 'Create').click();
     await until(() => planner.store.state.event?.name === 'Gala', 'the new event');
     const options = await until(() => {
-      const o = Array.from(menu.shadowRoot!.querySelectorAll('option')).map((x) => x.textContent!.trim());
+      const o = Array.from(menu.shadowRoot!.querySelectorAll('option')).map((x) => x.textContent.trim());
       return o.length === 2 ? o : null;
     }, 'both events in the list');
     expect(options.sort()).to.deep.equal(['Gala', 'Wedding']);

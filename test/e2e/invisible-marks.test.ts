@@ -43,8 +43,9 @@ for (const [lang, strings] of [
       await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 20_000 });
       assert.equal(await page.locator('solver-panel .outcome.bad').count(), 0, 'the result was applied, not thrown away');
       const solved = await seatingOnScreen(page);
-      assert.deepEqual(solved['שולחן 2']?.includes('משפחת כהן'), true, 'the pinned family sits at its table');
-      assert.equal(solved['שולחן 2']?.includes('דני'), false, 'Dani is kept apart from the family');
+      const atTable2 = solved['שולחן 2'] ?? [];
+      assert.ok(atTable2.includes('משפחת כהן'), 'the pinned family sits at its table');
+      assert.ok(!atTable2.includes('דני'), 'Dani is kept apart from the family');
       assert.equal(solved[strings.tables.unseated], undefined, 'everyone has a seat');
 
       // Ruth moves by hand to the table she is not at.
@@ -56,7 +57,7 @@ for (const [lang, strings] of [
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: strings.export.button }).click();
-      const exported = readFileSync((await (await download).path())!);
+      const exported = readFileSync(await (await download).path());
       const guests = readGuestsFile(readFileSync(GUESTS), 'guests.csv');
       const tables = readTablesFile(readFileSync(TABLES), 'tables.csv');
       const seating = readSeatingFile(exported, 'seating.csv', guests.records, tables.records);

@@ -17,7 +17,7 @@ const nameArb = fc
   .chain((letters) =>
     fc
       .array(fc.constantFrom(' ', ''), { minLength: letters.length, maxLength: letters.length })
-      .map((gaps) => letters.map((l, i) => l + gaps[i]).join('')),
+      .map((gaps) => letters.map((l, i) => l + (gaps[i] ?? '')).join('')),
   )
   .map((text) => text.trim())
   .filter((text) => text !== '');
