@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
+import { ERROR_CODES, ERRORS, LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
 import { generateSite } from '../../src/site/generate.ts';
 import type { ExampleFacts } from '../../src/site/documents.ts';
 
@@ -54,7 +54,7 @@ describe('published documents', () => {
         const errors = validate(schemaRef.split('/').pop()!, site.documents[op.operationId]);
         assert.deepEqual(errors, [], `${op.operationId} (${strict ? 'closed' : 'open'} schema)`);
       }
-      assert.deepEqual(validate('Problem', site.notFound), []);
+      for (const code of ERROR_CODES) assert.deepEqual(validate('Problem', site.problems[code]), [], code);
     }
   });
 
@@ -101,6 +101,22 @@ describe('published documents', () => {
     assert.match(site.notFound.resolution, /\/api\/v1\/index\.json/);
   });
 
+  it('every error code has its problem document, published at its own path, listed in the portal and the OpenAPI description', () => {
+    const portal = site.files.get('/developers/')!;
+    for (const code of ERROR_CODES) {
+      const problem = site.problems[code];
+      assert.equal(problem.code, code);
+      assert.equal(problem.status, ERRORS[code].status);
+      assert.equal(problem.type, 'https://seating.example/developers/#errors');
+      assert.match(problem.resolution, /\/api\/v1\/index\.json/);
+      assert.deepEqual(JSON.parse(site.files.get(ERRORS[code].path)!), problem, `${code} is published at ${ERRORS[code].path}`);
+      assert.ok(portal.includes(`<td><code>${code}</code></td>`), `the portal lists ${code}`);
+      assert.ok(site.openapi.info.description.includes(code), `the OpenAPI description names ${code}`);
+    }
+    assert.equal(site.problems.method_not_allowed.status, 405);
+    assert.match((site.documents.getApiIndex as any).errors.format, /405 with Allow: GET, HEAD/);
+  });
+
   it('changing a limit or a weight in the one source changes the documents, the OpenAPI examples and the portal', () => {
     const limits = LIMITS as { max_tables: number };
     const term = TERMS[1] as { weight: number };
@@ -115,7 +131,7 @@ describe('published documents', () => {
       assert.equal(appExample.limits.max_tables, 4321);
       const portal = changed.files.get('/developers/')!;
       assert.match(portal, /4,321/);
-      assert.match(portal, /<td><code>conflict<\/code><\/td><td>777<\/td>/);
+      assert.match(portal, /<td><code>conflict<\/code><\/td>\s*<td>777<\/td>/);
       assert.notEqual(changed.files.get('/api/v1/app.json'), site.files.get('/api/v1/app.json'));
     } finally {
       limits.max_tables = oldLimit;
