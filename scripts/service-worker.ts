@@ -18,7 +18,8 @@ import { BUILD_PATHS } from './paths.ts';
 export const PRECACHED_GLOBS = [
   '**/*.html', // both app shells, the content pages (/developers/, /guide/ …) and the 404 page
   'assets/**/*.js', // the app (with both locales bundled in), the solver worker and their shared chunks
-  '*.css',
+  '*.css', // the content pages' styles and the app pages' first paint
+  'developers/**/*.js', // the content pages' own small scripts (copying the embed snippet)
   'api/**/*.{json,md}', // every /api/v1 document, its markdown alternate and the problem fallback
   'openapi.json',
   '.well-known/api-catalog',
@@ -33,6 +34,7 @@ export const PRECACHED_GLOBS = [
 /** Files of dist/ deliberately left out of the precache, and why. */
 export const NOT_PRECACHED_GLOBS = [
   'index.html', // `/` is a redirect to the visitor's language; the service worker answers it itself
+  'choose-language.js', // …and the script of that page, which only a host without redirects serves
   'sw.js',
   '_headers', // static-host configuration, never requested by a browser
   '_redirects',

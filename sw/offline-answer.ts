@@ -1,10 +1,10 @@
 /**
  * What the server would answer, computed from the precache and the injected serving rules, for
- * when the network is out of reach. The order follows src/server/app.ts step by step: forced
- * redirects, pretty folder URLs, files, 200 rewrites, then the 404 page.
+ * when the network is out of reach. The order follows src/server/app.ts step by step: refused
+ * methods, forced redirects, pretty folder URLs, files, 200 rewrites, then the 404 page.
  */
 import { ifNoneMatchMatches } from '../src/serving/conditional.ts';
-import { headersFor, rulePathMatches } from '../src/serving/rules.ts';
+import { headersFor, methodNotAllowedHeaders, refusedMethodRule, rulePathMatches } from '../src/serving/rules.ts';
 import { negotiateLanguage, type OfflineServingData } from './offline-rules.ts';
 
 export interface OfflineContext {
@@ -41,6 +41,12 @@ export async function answerOffline(request: Request, context: OfflineContext): 
   const path = url.pathname;
   const language = negotiateLanguage(context.preferredLanguages, data.languages);
 
+  const refused = refusedMethodRule(rules, path, request.method);
+  if (refused) {
+    const problem = await lookup(refused.problem);
+    return new Response(problem?.body ?? null, { status: 405, headers: methodNotAllowedHeaders(rules, refused) });
+  }
+
   const forced = rules.redirects.find(
     (r) => r.force && r.status !== 200 && rulePathMatches(r.from, path) && (!r.language || r.language === language),
   );
@@ -48,7 +54,7 @@ export async function answerOffline(request: Request, context: OfflineContext): 
 
   const isRewritten = rules.redirects.some((r) => r.status === 200 && rulePathMatches(r.from, path));
   if (!path.endsWith('/') && !isRewritten && (await lookup(`${path}/`))) {
-    return redirect(`${path}/${url.search}`, 301, {});
+    return redirect(`${path}/${url.search}`, 301, headersFor(rules, path));
   }
 
   const file = await lookup(path);

@@ -8,6 +8,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly } from 'workbox-strategies';
+import { refusedMethodRule } from '../src/serving/rules.ts';
 import { answerOffline, type OfflineContext } from './offline-answer.ts';
 import { isContractPath, type OfflineServingData } from './offline-rules.ts';
 
@@ -47,6 +48,18 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
  */
 for (const method of ['GET', 'HEAD'] as const) {
   registerRoute(({ url }) => sameOrigin(url) && isContractPath(data.rules, url.pathname), networkThenOffline, method);
+}
+
+/*
+ * A method the server refuses on a path (POST to a document, say) gets the same 405 offline.
+ * Workbox routes no OPTIONS; the browser sends those to the network.
+ */
+for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
+  registerRoute(
+    ({ url }) => sameOrigin(url) && refusedMethodRule(data.rules, url.pathname, method) !== undefined,
+    networkThenOffline,
+    method,
+  );
 }
 
 /*

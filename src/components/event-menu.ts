@@ -8,6 +8,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce, navigate } from './events.ts';
 import { eventMenuStyles } from './event-menu.styles.ts';
+import { styleProperties } from './style-properties.ts';
 
 @customElement('event-menu')
 export class EventMenu extends LitElement {
@@ -72,7 +73,7 @@ export class EventMenu extends LitElement {
               <button class="btn primary" type="submit">${t('events.create')}</button>
             </div>
           </form>
-          <div class="row" style="justify-content:flex-end">
+          <div class="row" ${styleProperties({ 'justify-content': 'flex-end' })}>
             <button class="btn" @click=${() => this.dialog.close()}>${t('common.close')}</button>
           </div>
         </div>

@@ -8,6 +8,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { tableCardStyles } from './table-card.styles.ts';
+import { styleProperties } from './style-properties.ts';
 import { lockIcon, pinIcon } from './icons.ts';
 
 export interface CardBooking {
@@ -150,11 +151,15 @@ export class TableCard extends LitElement {
     const ratio = this.capacity > 0 ? Math.min(1, used / this.capacity) : 0;
     return html`
       <div class="bar" role="img" aria-label=${t('tables.fillLabel', { used: n(used), capacity: n(this.capacity) })} part="fill-bar">
-        <span style="inline-size:${(ratio * 100).toFixed(1)}%"></span>
+        <span ${styleProperties({ 'inline-size': `${(ratio * 100).toFixed(1)}%` })}></span>
       </div>
       ${
         this.capacity <= MAX_DOTS
-          ? html`<div class="dots" aria-hidden="true" style="--seats:${this.capacity};--filled:${Math.min(used, this.capacity)}">
+          ? html`<div
+              class="dots"
+              aria-hidden="true"
+              ${styleProperties({ '--seats': this.capacity, '--filled': Math.min(used, this.capacity) })}
+            >
               <span></span>
             </div>`
           : nothing

@@ -6,3 +6,4 @@ export * from './search.ts';
 export * from './service.ts';
 export * from './operations.ts';
 export * from './examples.ts';
+export * from './errors.ts';

@@ -4,11 +4,18 @@
  */
 import compression from 'compression';
 import express, { type Request, type Response } from 'express';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ROOT } from '../contract/index.ts';
 import { ifNoneMatchMatches } from '../serving/conditional.ts';
-import { headersFor, rulePathMatches, type RedirectRule, type ServingRules } from '../serving/rules.ts';
+import {
+  headersFor,
+  methodNotAllowedHeaders,
+  refusedMethodRule,
+  rulePathMatches,
+  type RedirectRule,
+  type ServingRules,
+} from '../serving/rules.ts';
 
 export interface ServerOptions {
   /** The built site. */
@@ -16,8 +23,12 @@ export interface ServerOptions {
   rules: ServingRules;
 }
 
+function setHeaders(res: Response, headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 function applyRuleHeaders(res: Response, rules: ServingRules, path: string): void {
-  for (const [name, value] of Object.entries(headersFor(rules, path))) res.setHeader(name, value);
+  setHeaders(res, headersFor(rules, path));
 }
 
 /**
@@ -54,6 +65,17 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
   const hasStrongEtag = (res: Response) => /^"/.test(String(res.getHeader('ETag') ?? ''));
   app.use(compression({ filter: (req, res) => !hasStrongEtag(res) && compression.filter(req, res) }));
 
+  // A method the path does not answer (a POST to a document, say): 405, Allow, and the problem document.
+  app.use((req, res, next) => {
+    const rule = refusedMethodRule(rules, req.path, req.method);
+    if (!rule) {
+      next();
+      return;
+    }
+    setHeaders(res, methodNotAllowedHeaders(rules, rule));
+    res.status(405).end(readFileSync(join(distDir, rule.problem)));
+  });
+
   // Forced redirects apply before files (`/` → language).
   app.use((req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
@@ -77,6 +99,7 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
       return;
     }
     const query = req.originalUrl.slice(req.path.length);
+    applyRuleHeaders(res, rules, req.path);
     res.redirect(301, `${req.path}/${query}`);
   });
 

@@ -21,9 +21,20 @@ export interface RedirectRule {
   readonly language?: string;
 }
 
+/** Paths that answer only some methods; any other method gets 405 with a problem document. */
+export interface MethodRule {
+  /** An exact path, or a prefix ending in `*`. */
+  readonly path: string;
+  /** The methods answered, as the `Allow` header lists them. */
+  readonly allow: readonly string[];
+  /** The site path of the problem document a 405 carries. */
+  readonly problem: string;
+}
+
 export interface ServingRules {
   readonly headers: readonly HeaderRule[];
   readonly redirects: readonly RedirectRule[];
+  readonly methods: readonly MethodRule[];
   /** Served with a real 404 for unknown paths outside /api/. */
   readonly notFoundPage: string;
 }
@@ -40,4 +51,21 @@ export function headersFor(rules: ServingRules, requestPath: string): Record<str
   const out: Record<string, string> = {};
   for (const rule of rules.headers) if (rulePathMatches(rule.path, requestPath)) Object.assign(out, rule.headers);
   return out;
+}
+
+/** The rule a request breaks by its method, if any: the path answers only other methods. */
+export function refusedMethodRule(rules: ServingRules, requestPath: string, method: string): MethodRule | undefined {
+  const rule = rules.methods.find((r) => rulePathMatches(r.path, requestPath));
+  return rule && !rule.allow.includes(method.toUpperCase()) ? rule : undefined;
+}
+
+/**
+ * The headers of a 405: those of its problem document, less the ETag and caching that describe
+ * the document at its own URL, plus `Allow`.
+ */
+export function methodNotAllowedHeaders(rules: ServingRules, rule: MethodRule): Record<string, string> {
+  const headers = headersFor(rules, rule.problem);
+  delete headers.ETag;
+  delete headers['Cache-Control'];
+  return { ...headers, Allow: rule.allow.join(', ') };
 }

@@ -22,14 +22,45 @@ interface PageStrings {
 const PAGE_STRINGS: Record<Language, PageStrings> = { en: en.page, he: he.page };
 const APP_PATHS: Record<Language, string> = { en: PATHS.appEn, he: PATHS.appHe };
 
+/*
+ * The pages' styles and script are files, never inline, so the Content-Security-Policy allows
+ * only this site's own files (src/site/serving-rules.ts).
+ */
+export const FIRST_PAINT_CSS_PATH = '/first-paint.css';
+export const CHOOSE_LANGUAGE_SCRIPT_PATH = '/choose-language.js';
+
 /** Paints the background and a calm loading line before the app's own styles exist. */
-const FIRST_PAINT_CSS = `
-html{color-scheme:light;-webkit-text-size-adjust:100%}
+const FIRST_PAINT_CSS = `html{color-scheme:light;-webkit-text-size-adjust:100%}
 body{margin:0;background:#f6f7f9;color:#1c2430;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Hebrew',Arial,sans-serif}
 seating-app{display:block;min-height:100vh}
 .boot{max-width:40rem;margin:0 auto;padding:3rem 1.25rem;font-size:1.05rem;color:#56606e}
 .boot strong{display:block;color:#1c2430;font-size:1.3rem;margin-block-end:.5rem}
-`.replace(/\n/g, '');
+.boot a{color:#2453c7;font-weight:600}
+`;
+
+/** Sends `/` to the browser's preferred language among ours, keeping the query string and fragment. */
+function chooseLanguageScript(): string {
+  const targets = JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, APP_PATHS[l]])));
+  return `(function () {
+  var targets = ${targets};
+  var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
+  for (var i = 0; i < langs.length; i++) {
+    var code = String(langs[i]).toLowerCase().split('-')[0];
+    if (code === 'iw') code = 'he';
+    if (targets[code]) { location.replace(targets[code] + location.search + location.hash); return; }
+  }
+  location.replace(targets.en + location.search + location.hash);
+})();
+`;
+}
+
+/** The files the app pages and `/` load besides the app itself: site path → contents. */
+export function appPageFiles(): Map<string, string> {
+  return new Map([
+    [FIRST_PAINT_CSS_PATH, FIRST_PAINT_CSS],
+    [CHOOSE_LANGUAGE_SCRIPT_PATH, chooseLanguageScript()],
+  ]);
+}
 
 export function renderAppPage(lang: Language, opts: { appScript: string }): string {
   const s = PAGE_STRINGS[lang];
@@ -45,7 +76,7 @@ export function renderAppPage(lang: Language, opts: { appScript: string }): stri
 <meta name="theme-color" content="${APP_COLORS.theme}">
 ${appHeadTags(lang)}
 ${alternates}
-<style>${FIRST_PAINT_CSS}</style>
+<link rel="stylesheet" href="${FIRST_PAINT_CSS_PATH}">
 </head>
 <body>
 <seating-app><div class="boot"><strong>${escapeHtml(s.title)}</strong>${escapeHtml(s.loading)}</div></seating-app>
@@ -58,7 +89,6 @@ ${alternates}
 
 /** `/`: the browser's preferred language among ours, by script; plain links when scripts do not run. */
 export function renderLanguageRedirectPage(): string {
-  const targets = JSON.stringify(Object.fromEntries(LANGUAGES.map((l) => [l, APP_PATHS[l]])));
   const links = LANGUAGES.map(
     (l) =>
       `<li><a href="${APP_PATHS[l]}" lang="${l}" hreflang="${l}" dir="${l === 'he' ? 'rtl' : 'ltr'}">${escapeHtml(PAGE_STRINGS[l].languageName)}</a></li>`,
@@ -71,19 +101,8 @@ export function renderLanguageRedirectPage(): string {
 <title>${escapeHtml(PAGE_STRINGS.en.title)}</title>
 <meta name="description" content="${escapeHtml(PAGE_STRINGS.en.description)}">
 ${LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${APP_PATHS[l]}">`).join('')}
-<script>
-(function () {
-  var targets = ${targets};
-  var langs = navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language || 'en'];
-  for (var i = 0; i < langs.length; i++) {
-    var code = String(langs[i]).toLowerCase().split('-')[0];
-    if (code === 'iw') code = 'he';
-    if (targets[code]) { location.replace(targets[code] + location.search + location.hash); return; }
-  }
-  location.replace(targets.en + location.search + location.hash);
-})();
-</script>
-<style>${FIRST_PAINT_CSS}a{color:#2453c7;font-weight:600}</style>
+<script src="${CHOOSE_LANGUAGE_SCRIPT_PATH}"></script>
+<link rel="stylesheet" href="${FIRST_PAINT_CSS_PATH}">
 </head>
 <body>
 <main class="boot">

@@ -7,6 +7,8 @@ import {
   CSV_FILES,
   DEMO_EXAMPLE_ID,
   DEPRECATION,
+  ERROR_CODES,
+  ERRORS,
   GROUP_SEMANTICS,
   HARD_CONSTRAINTS,
   HEADER_MATCHING,
@@ -15,6 +17,7 @@ import {
   OBJECTIVE_SUMMARY,
   OPERATIONS,
   PROBLEM_NOT_FOUND_PATH,
+  READ_METHODS,
   SCALING,
   SEARCH,
   SERVICE,
@@ -22,6 +25,7 @@ import {
   VERSIONING,
   type CsvFileKind,
   type CsvFileSpec,
+  type ErrorCode,
   type OperationId,
 } from '../contract/index.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
@@ -95,8 +99,7 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
         summary: op.summary,
       })),
       errors: {
-        format:
-          'RFC 9457 problem details as application/json, with code, detail, resolution and documentation_url members. Unknown paths under /api/ answer with transport status 200; read the status member.',
+        format: `RFC 9457 problem details as application/json, with code, detail, resolution and documentation_url members. Unknown paths under /api/ answer with transport status 200; read the status member. Methods other than ${READ_METHODS.join(' and ')} answer 405 with Allow: ${READ_METHODS.join(', ')}.`,
         documentation_url: url(PATHS.errors),
         example_url: url(PROBLEM_NOT_FOUND_PATH),
       },
@@ -174,16 +177,23 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
   } satisfies Record<OperationId, Record<string, unknown>>;
 }
 
-/** The endpoint_not_found problem (api-contract section 7.2). */
-export function buildNotFoundProblem(config: SiteConfig) {
+/** The problem document of an error code (api-contract section 7), as published at its own URL. */
+export function buildProblem(config: SiteConfig, code: ErrorCode) {
+  const spec = ERRORS[code];
   return {
     type: absolute(config, PATHS.errors),
-    title: 'Endpoint not found',
-    status: 404,
-    code: 'endpoint_not_found',
-    detail:
-      'No operation is published at this path under /api/. This site is static, so the HTTP status is 200; read the status member of this document.',
-    resolution: `Fetch ${absolute(config, OPERATIONS[0].path)} for the list of available operations.`,
+    title: spec.title,
+    status: spec.status,
+    code,
+    detail: spec.detail,
+    resolution: spec.resolution(absolute(config, OPERATIONS[0].path)),
     documentation_url: absolute(config, PATHS.developers),
   };
+}
+
+export type ProblemDocument = ReturnType<typeof buildProblem>;
+
+/** Every error code's problem document. */
+export function buildProblems(config: SiteConfig): Record<ErrorCode, ProblemDocument> {
+  return Object.fromEntries(ERROR_CODES.map((code) => [code, buildProblem(config, code)])) as Record<ErrorCode, ProblemDocument>;
 }

@@ -6,6 +6,7 @@
 import {
   CUSTOM_ELEMENTS_MANIFEST_PATH,
   EMBED_ATTRIBUTES,
+  EMBED_DOCS_PATH,
   EMBED_BUNDLE_PATH,
   EMBED_CSS_PARTS,
   EMBED_CSS_PROPERTIES,
@@ -17,7 +18,7 @@ import {
   embedSnippet,
 } from '../embed/api.ts';
 import { DEMO_EXAMPLE_ID, EXAMPLES, SERVICE } from '../contract/index.ts';
-import { code, html, Html, layout } from './html.ts';
+import { code, html, layout } from './html.ts';
 import { absolute, type SiteConfig } from './site-config.ts';
 
 const demoFiles = EXAMPLES.find((e) => e.id === DEMO_EXAMPLE_ID)!.files;
@@ -47,8 +48,11 @@ const COMPOSE_EXAMPLE = `<seating-planner workspace="gala" lang="he">
   <tables-view readonly></tables-view>
 </seating-planner>`;
 
+/** The page's own script, a file beside it (the Content-Security-Policy allows no inline script). */
+export const COPY_SNIPPET_SCRIPT_PATH = `${EMBED_DOCS_PATH}copy-snippet.js`;
+
 /** Copies the snippet; the page works without it (the snippet is selectable text). */
-const COPY_SCRIPT = `document.querySelector('#copy-snippet').addEventListener('click', async (event) => {
+export const COPY_SNIPPET_SCRIPT = `document.querySelector('#copy-snippet').addEventListener('click', async (event) => {
   const button = event.currentTarget;
   try {
     await navigator.clipboard.writeText(document.querySelector('#snippet').textContent);
@@ -56,7 +60,13 @@ const COPY_SCRIPT = `document.querySelector('#copy-snippet').addEventListener('c
   } catch {
     button.textContent = 'Select the text and copy it';
   }
-});`;
+});
+`;
+
+/** A strict Content-Security-Policy for a host page that embeds the planner from `origin`. */
+export function embedHostPolicy(origin: string): string {
+  return `default-src 'self'; script-src 'self' ${origin}; worker-src blob:; connect-src 'self' ${origin}; object-src 'none'; base-uri 'none'`;
+}
 
 export function renderEmbedPage(config: SiteConfig): string {
   const snippet = embedSnippet(config.origin);
@@ -240,7 +250,9 @@ export function renderEmbedPage(config: SiteConfig): string {
         <li>
           The solver runs in a Web Worker. Browsers do not let a page start a worker from another origin, so on your page the planner starts
           a tiny same-origin worker that imports <code>${EMBED_WORKER_PATH}</code> from this site. A Content Security Policy on your page
-          must allow <code>worker-src blob:</code> and <code>script-src ${config.origin}</code>.
+          must allow <code>script-src ${config.origin}</code>, <code>worker-src blob:</code> and, for CSV files loaded from this site,
+          <code>connect-src ${config.origin}</code>; the planner needs no inline script or style. A strict policy that does:
+          ${code(embedHostPolicy(config.origin))}
         </li>
         <li>
           The embed never registers a service worker: it cannot control, cache or take over your page. This site's own service worker serves
@@ -249,9 +261,7 @@ export function renderEmbedPage(config: SiteConfig): string {
       </ul>
     </section>
     <script type="module" src="${EMBED_BUNDLE_PATH}"></script>
-    <script type="module">
-      ${new Html(COPY_SCRIPT)};
-    </script>`;
+    <script type="module" src="${COPY_SNIPPET_SCRIPT_PATH}"></script>`;
   return layout({
     title: 'Embed the planner',
     description: `Put the ${SERVICE.name} in your own page with three lines: attributes, events, theming and a live example.`,

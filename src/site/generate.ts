@@ -1,13 +1,14 @@
 /** Every generated file of the site, as path → contents; the build writes them into dist/. */
-import { OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../contract/index.ts';
+import { ERROR_CODES, ERRORS, OPERATIONS, type ErrorCode } from '../contract/index.ts';
 import { buildApiCatalog, buildLlmsTxt, buildRobotsTxt, buildSitemap } from './discovery.ts';
-import { buildApiDocuments, buildNotFoundProblem, type ApiDocuments, type ExampleFacts } from './documents.ts';
+import { buildApiDocuments, buildProblems, type ApiDocuments, type ExampleFacts, type ProblemDocument } from './documents.ts';
 import { buildAllMarkdown } from './markdown.ts';
 import { renderNetlifyHeaders, renderNetlifyRedirects } from './netlify.ts';
 import { buildOpenApi } from './openapi.ts';
 import { renderDeprecationPolicy, renderGuide, renderNotFoundPage, renderPrivacy, renderTerms } from './pages.ts';
 import { renderPortal } from './portal.ts';
-import { renderEmbedPage } from './embed-page.ts';
+import { appPageFiles } from './app-pages.ts';
+import { COPY_SNIPPET_SCRIPT, COPY_SNIPPET_SCRIPT_PATH, renderEmbedPage } from './embed-page.ts';
 import { EMBED_DOCS_PATH } from '../embed/api.ts';
 import { buildServingRules, type PublishedFile, type ServingRules } from './serving-rules.ts';
 import { PATHS, type SiteConfig } from './site-config.ts';
@@ -17,7 +18,9 @@ export interface GeneratedSite {
   files: Map<string, string>;
   documents: ApiDocuments;
   openapi: ReturnType<typeof buildOpenApi>;
-  notFound: ReturnType<typeof buildNotFoundProblem>;
+  /** The endpoint_not_found problem (one of `problems`). */
+  notFound: ProblemDocument;
+  problems: Record<ErrorCode, ProblemDocument>;
   rules: ServingRules;
 }
 
@@ -25,12 +28,12 @@ const asJson = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
 
 export function generateSite(config: SiteConfig, examples: readonly ExampleFacts[]): GeneratedSite {
   const documents = buildApiDocuments(config, examples);
-  const notFound = buildNotFoundProblem(config);
-  const openapi = buildOpenApi(config, documents, notFound);
+  const problems = buildProblems(config);
+  const openapi = buildOpenApi(config, documents, problems);
 
   const published: PublishedFile[] = [
     ...OPERATIONS.map((op) => ({ path: op.path, bytes: asJson(documents[op.operationId]) })),
-    { path: PROBLEM_NOT_FOUND_PATH, bytes: asJson(notFound) },
+    ...ERROR_CODES.map((code) => ({ path: ERRORS[code].path, bytes: asJson(problems[code]) })),
     { path: PATHS.openapi, bytes: asJson(openapi) },
     { path: PATHS.catalog, bytes: asJson(buildApiCatalog(config)) },
   ];
@@ -43,8 +46,10 @@ export function generateSite(config: SiteConfig, examples: readonly ExampleFacts
   files.set(PATHS.llms, buildLlmsTxt(config));
   files.set(PATHS.sitemap, buildSitemap(config));
   files.set(PATHS.robots, buildRobotsTxt(config));
-  files.set(PATHS.developers, renderPortal(config, documents, notFound));
+  files.set(PATHS.developers, renderPortal(config, documents, problems));
   files.set(EMBED_DOCS_PATH, renderEmbedPage(config));
+  files.set(COPY_SNIPPET_SCRIPT_PATH, COPY_SNIPPET_SCRIPT);
+  for (const [path, contents] of appPageFiles()) files.set(path, contents);
   files.set(PATHS.deprecationPolicy, renderDeprecationPolicy());
   files.set(PATHS.guide, renderGuide());
   files.set(PATHS.privacy, renderPrivacy());
@@ -52,5 +57,5 @@ export function generateSite(config: SiteConfig, examples: readonly ExampleFacts
   files.set(PATHS.notFoundPage, renderNotFoundPage());
   files.set('/_headers', renderNetlifyHeaders(rules));
   files.set('/_redirects', renderNetlifyRedirects(rules));
-  return { files, documents, openapi, notFound, rules };
+  return { files, documents, openapi, notFound: problems.endpoint_not_found, problems, rules };
 }

@@ -1,4 +1,6 @@
 /** JSON Schemas (2020-12, as OpenAPI 3.1 uses) of every published document, shaped as api-contract section 2. */
+import { ERROR_CODES } from '../contract/index.ts';
+
 const str = { type: 'string' } as const;
 const uri = { type: 'string', format: 'uri' } as const;
 const int = { type: 'integer' } as const;
@@ -153,7 +155,7 @@ export const SCHEMAS: Record<string, unknown> = {
     type: uri,
     title: str,
     status: { ...int, description: 'Authoritative HTTP status of the problem (the transport status may be 200).' },
-    code: { ...str, description: 'Stable machine-readable error code.' },
+    code: { ...str, description: 'Stable machine-readable error code.', examples: [...ERROR_CODES] },
     detail: str,
     resolution: str,
     documentation_url: uri,

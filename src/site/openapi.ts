@@ -1,6 +1,6 @@
 /** /openapi.json (OpenAPI 3.1), generated from the operations and the real documents (used as examples). */
-import { OPERATIONS, SERVICE } from '../contract/index.ts';
-import type { ApiDocuments } from './documents.ts';
+import { OPERATIONS, READ_METHODS, SERVICE, type ErrorCode } from '../contract/index.ts';
+import type { ApiDocuments, ProblemDocument } from './documents.ts';
 import { SCHEMAS } from './openapi-schemas.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
 
@@ -25,7 +25,7 @@ const RESPONSE_HEADERS = {
   Sunset: { description: 'RFC 8594 HTTP date; present only once the operation has a removal date.', schema: { type: 'string' } },
 };
 
-export function buildOpenApi(config: SiteConfig, documents: ApiDocuments, notFound: Record<string, unknown>) {
+export function buildOpenApi(config: SiteConfig, documents: ApiDocuments, problems: Record<ErrorCode, ProblemDocument>) {
   const paths: Record<string, unknown> = {};
   for (const op of OPERATIONS) {
     paths[op.path] = {
@@ -59,7 +59,7 @@ export function buildOpenApi(config: SiteConfig, documents: ApiDocuments, notFou
       title: `${SERVICE.name} API`,
       version: `${SERVICE.apiVersion}.0.0`,
       summary: 'Read-only JSON documents: file formats, limits and objective of a browser-based seating optimizer.',
-      description: `${SERVICE.description}\n\nEvery operation is an unauthenticated GET of a static document. Unknown paths under /api/ answer the endpoint_not_found problem document with transport status 200 (the site is static): read its status member.`,
+      description: `${SERVICE.description}\n\nEvery operation is an unauthenticated GET of a static document. Unknown paths under /api/ answer the endpoint_not_found problem document with transport status 200 (the site is static): read its status member. Any method other than ${READ_METHODS.join(' or ')} answers 405 with \`Allow: ${READ_METHODS.join(', ')}\` and the method_not_allowed problem document.`,
       termsOfService: absolute(config, PATHS.terms),
       contact: { name: 'Developer portal', url: absolute(config, PATHS.developers) },
       license: { name: 'MIT', identifier: 'MIT' },
@@ -95,7 +95,7 @@ export function buildOpenApi(config: SiteConfig, documents: ApiDocuments, notFou
           description:
             'Problem document (RFC 9457). For an unknown path under /api/ the transport status is 200 because the site is static; the status member (404) is authoritative.',
           content: {
-            'application/json': { schema: { $ref: '#/components/schemas/Problem' }, example: notFound },
+            'application/json': { schema: { $ref: '#/components/schemas/Problem' }, example: problems.endpoint_not_found },
           },
         },
       },

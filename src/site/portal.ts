@@ -2,16 +2,20 @@
 import {
   CSV_FILES,
   DEPRECATION,
+  ERROR_CODES,
+  ERRORS,
   GROUP_SEMANTICS,
   HARD_CONSTRAINTS,
   LIMITS,
   OPERATIONS,
+  READ_METHODS,
   SCALING,
   SERVICE,
   TERMS,
   type CsvFileKind,
+  type ErrorCode,
 } from '../contract/index.ts';
-import type { ApiDocuments } from './documents.ts';
+import type { ApiDocuments, ProblemDocument } from './documents.ts';
 import { CUSTOM_ELEMENTS_MANIFEST_PATH, EMBED_DOCS_PATH } from '../embed/api.ts';
 import { code, html, layout, type Html } from './html.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
@@ -133,7 +137,7 @@ function objectiveSection(): Html {
   </section>`;
 }
 
-export function renderPortal(config: SiteConfig, documents: ApiDocuments, notFound: Record<string, unknown>): string {
+export function renderPortal(config: SiteConfig, documents: ApiDocuments, problems: Record<ErrorCode, ProblemDocument>): string {
   const index = absolute(config, OPERATIONS[0].path);
   const body = html`<h1>Developer portal</h1>
     <p class="lead">${SERVICE.description}</p>
@@ -196,23 +200,34 @@ export function renderPortal(config: SiteConfig, documents: ApiDocuments, notFou
           outside <code>/api/</code> answers a real HTTP 404.
         </p>
       </div>
+      <p>
+        Every document is read-only. Any method other than ${READ_METHODS.join(' or ')} answers a real HTTP <strong>405</strong> with
+        <code>Allow: ${READ_METHODS.join(', ')}</code> and the <code>method_not_allowed</code> problem document.
+      </p>
       <table>
         <thead>
           <tr>
             <th scope="col">code</th>
             <th scope="col">status member</th>
+            <th scope="col">HTTP status</th>
             <th scope="col">When</th>
           </tr>
         </thead>
         <tbody>
-          <tr>
-            <td><code>endpoint_not_found</code></td>
-            <td>404</td>
-            <td>A GET of an unrecognised path under <code>/api/</code>.</td>
-          </tr>
+          ${ERROR_CODES.map(
+            (errorCode) =>
+              html`<tr>
+                <td><code>${errorCode}</code></td>
+                <td>${ERRORS[errorCode].status}</td>
+                <td>${ERRORS[errorCode].transportStatus}</td>
+                <td>${ERRORS[errorCode].when}</td>
+              </tr>`,
+          )}
         </tbody>
       </table>
-      ${code(`curl -s ${absolute(config, '/api/v1/nope.json')}`)} ${code(json(notFound))}
+      ${code(`curl -s ${absolute(config, '/api/v1/nope.json')}`)} ${code(json(problems.endpoint_not_found))}
+      ${code(`curl -si -X POST ${index}\n# HTTP/1.1 405 Method Not Allowed\n# Allow: ${READ_METHODS.join(', ')}`)}
+      ${code(json(problems.method_not_allowed))}
     </section>
     <section id="etags">
       <h2>ETags and caching</h2>

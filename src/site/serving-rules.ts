@@ -3,18 +3,58 @@
  * server interprets them and the Netlify files are rendered from them, so both serve the same.
  */
 import { createHash } from 'node:crypto';
-import { API_ROOT, PROBLEM_NOT_FOUND_PATH } from '../contract/index.ts';
+import { API_ROOT, ERRORS, PROBLEM_NOT_FOUND_PATH, READ_METHODS } from '../contract/index.ts';
 import { EMBED_TYPES_MEDIA_TYPE, EMBED_TYPES_PATH } from '../embed/api.ts';
 import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
 import { WEB_MANIFEST_MEDIA_TYPE, WEB_MANIFEST_PATHS } from './web-manifest.ts';
-import { SERVICE_WORKER_PATH, type HeaderRule, type RedirectRule, type ServingRules } from '../serving/rules.ts';
+import { SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type RedirectRule, type ServingRules } from '../serving/rules.ts';
 
-export { SERVICE_WORKER_PATH, type HeaderRule, type RedirectRule, type ServingRules };
+export { SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type RedirectRule, type ServingRules };
 
 export const EXPOSED_HEADERS = 'ETag, Link, Deprecation, Sunset';
 const DOCUMENT_CACHE = 'public, max-age=3600, must-revalidate';
+
+/**
+ * The policy of every response (only documents and workers apply it). Everything the site loads is
+ * its own: scripts and styles from files (Lit's constructed stylesheets and CSSOM style changes need
+ * no exception, and nothing writes a style attribute or an inline script), the solver worker from
+ * its own URL (only a host page of another origin starts it from a blob:, under the host's policy).
+ * No page of this site may be framed. The embed bundle and its worker are fetched by host pages of
+ * other origins as module scripts, to which a script response's policy does not apply.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "form-action 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Powerful features the planner never uses, denied to every page (and to anything it could embed). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
 
 /** A strong ETag: a hash of the exact bytes served. */
 export function strongEtag(bytes: Uint8Array | string): string {
@@ -39,6 +79,13 @@ function contentTypeOf(path: string): string {
   return 'application/json';
 }
 
+/** Every path under /api/ and every published document answers only GET and HEAD. */
+function readOnlyMethods(published: readonly PublishedFile[]): MethodRule[] {
+  const outsideApi = published.map((file) => file.path).filter((path) => !path.startsWith(API_ROOT));
+  const problem = ERRORS.method_not_allowed.path;
+  return [`${API_ROOT}*`, ...outsideApi].map((path) => ({ path, allow: [...READ_METHODS], problem }));
+}
+
 /**
  * @param published every document that carries a build-time ETag
  * @param markdownAlternates paths of JSON documents that have a markdown alternate
@@ -52,6 +99,8 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
         'Access-Control-Expose-Headers': EXPOSED_HEADERS,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
+        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Permissions-Policy': PERMISSIONS_POLICY,
       },
     },
     // The browser checks for a new service worker on every visit; no cache may hide a new build from it.
@@ -83,6 +132,7 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
       { from: '/', to: '/en/', status: 302, force: true },
       { from: `${API_ROOT}*`, to: PROBLEM_NOT_FOUND_PATH, status: 200, force: false },
     ],
+    methods: readOnlyMethods(published),
     notFoundPage: PATHS.notFoundPage,
   };
 }

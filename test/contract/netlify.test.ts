@@ -34,8 +34,23 @@ function parseRedirects(text: string) {
     });
 }
 
+/** Paths of every kind that the site-wide rule covers: pages, documents, files, the embed. */
+const SITE_WIDE_SAMPLES = [
+  '/api/v1/index.json',
+  '/en/',
+  '/he/',
+  '/developers/',
+  '/developers/embed/',
+  '/privacy/',
+  '/404.html',
+  '/examples/demo-guests.csv',
+  '/llms.txt',
+  '/embed/seating-planner.js',
+];
+
 describe('Netlify _headers', () => {
   const rules = parseHeaders(builtFile('/_headers'));
+  const siteWide = new Map(rules.find((r) => r.path === '/*')?.headers);
 
   it('lists the documents with their ETags', () => {
     assert.ok(rules.some((r) => r.path === '/api/v1/index.json' && r.headers.some(([n]) => n === 'ETag')));
@@ -43,7 +58,7 @@ describe('Netlify _headers', () => {
   });
 
   it('every header it sets for a path is the header the local server sends', async () => {
-    const samples = (path: string) => (path === '/*' ? ['/api/v1/index.json', '/en/', '/examples/demo-guests.csv', '/llms.txt'] : [path]);
+    const samples = (path: string) => (path === '/*' ? SITE_WIDE_SAMPLES : [path]);
     for (const rule of rules) {
       for (const path of samples(rule.path)) {
         const res = await fetch(base + path, { redirect: 'manual' });
@@ -51,6 +66,26 @@ describe('Netlify _headers', () => {
         assert.equal(res.status, 200, path);
         for (const [name, value] of rule.headers) assert.equal(res.headers.get(name), value, `${name} of ${path}`);
       }
+    }
+  });
+
+  it('gives every path the security headers, so Netlify sends them on pages, files and 404s alike', () => {
+    for (const name of ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']) {
+      assert.ok(siteWide.get(name), `${name} under /*`);
+    }
+    assert.match(siteWide.get('Content-Security-Policy')!, /(^|; )script-src 'self'(;|$)/);
+    assert.match(siteWide.get('Content-Security-Policy')!, /(^|; )frame-ancestors 'none'(;|$)/);
+  });
+
+  it('the local server sends the same site-wide headers on its 404 page and on a refused method', async () => {
+    for (const [path, method, status] of [
+      ['/nope', 'GET', 404],
+      ['/api/v1/index.json', 'POST', 405],
+    ] as const) {
+      const res = await fetch(base + path, { method });
+      await res.arrayBuffer();
+      assert.equal(res.status, status, path);
+      for (const [name, value] of siteWide) assert.equal(res.headers.get(name), value, `${name} of ${method} ${path}`);
     }
   });
 });

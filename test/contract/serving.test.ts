@@ -1,8 +1,10 @@
 /** Every serving rule of product.md section 6, over real HTTP against the local server. */
 import assert from 'node:assert/strict';
+import { readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { OPERATIONS } from '../../src/contract/index.ts';
-import { builtRules, startTestServer, type ProblemBody } from '../support/site.ts';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { ERRORS, OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
+import { builtFile, builtRules, startTestServer, type ProblemBody } from '../support/site.ts';
 
 let base = '';
 let close: () => Promise<void>;
@@ -187,5 +189,141 @@ describe('compression', () => {
       await res.arrayBuffer();
       assert.equal(res.headers.get('content-encoding'), null, path);
     }
+  });
+});
+
+/** Every HTML file of the build, as the site path that serves it. */
+const htmlPages = (readdirSync(BUILD_PATHS.dist, { recursive: true }) as string[])
+  .filter((file) => file.endsWith('.html'))
+  .map(
+    (file) =>
+      '/' +
+      file
+        .split('\\')
+        .join('/')
+        .replace(/(^|\/)index\.html$/, '$1'),
+  )
+  .sort();
+
+/** The directives of a Content-Security-Policy header, by name. */
+function directives(policy: string | null): Map<string, string[]> {
+  assert.ok(policy, 'a Content-Security-Policy header');
+  return new Map(
+    policy
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((words) => words[0])
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+function assertSecurityHeaders(res: Response, what: string): void {
+  const csp = directives(res.headers.get('content-security-policy'));
+  assert.deepEqual(csp.get('script-src'), ["'self'"], `${what}: scripts only from this site, none inline`);
+  assert.deepEqual(csp.get('style-src'), ["'self'"], `${what}: styles only from this site, none inline`);
+  assert.deepEqual(csp.get('object-src'), ["'none'"], what);
+  assert.deepEqual(csp.get('base-uri'), ["'none'"], what);
+  assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], `${what}: no other site may frame it`);
+  assert.equal(res.headers.get('x-content-type-options'), 'nosniff', what);
+  assert.equal(res.headers.get('referrer-policy'), 'no-referrer', what);
+  const permissions = res.headers.get('permissions-policy') ?? '';
+  for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+    assert.ok(permissions.split(/,\s*/).includes(`${feature}=()`), `${what}: ${feature} denied`);
+  }
+}
+
+describe('security headers', () => {
+  it('the build has every kind of page', () => {
+    for (const page of ['/', '/en/', '/he/', '/developers/', '/developers/embed/', '/guide/', '/privacy/', '/terms/', '/404.html']) {
+      assert.ok(htmlPages.includes(page), page);
+    }
+  });
+
+  for (const page of htmlPages) {
+    it(`${page} carries the Content-Security-Policy, nosniff, Referrer-Policy and Permissions-Policy`, async () => {
+      // `/` itself is a redirect here; its page is what a host without redirects serves.
+      const res = await get(page === '/' ? '/index.html' : page);
+      await res.arrayBuffer();
+      assert.equal(res.status, 200);
+      assertSecurityHeaders(res, page);
+    });
+
+    it(`${page} has no inline script, style element, style attribute or event handler`, () => {
+      const text = builtFile(page.endsWith('/') ? `${page}index.html` : page);
+      assert.deepEqual(text.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? [], [], 'every script is a file');
+      assert.deepEqual(text.match(/<style[\s>]/g) ?? [], [], 'every style sheet is a file');
+      assert.deepEqual(text.match(/\sstyle=/g) ?? [], []);
+      assert.deepEqual(text.match(/\son[a-z]+=/g) ?? [], []);
+      assert.doesNotMatch(text, /javascript:/);
+    });
+  }
+
+  for (const [what, path] of [
+    ['the 404 page of an unknown path', '/nope'],
+    ['a redirect', '/developers'],
+    ['the language redirect', '/'],
+    ['a document', '/api/v1/index.json'],
+    ['the problem of an unknown /api/ path', '/api/nope'],
+    ['the app script', '/assets/app.js'],
+  ] as const) {
+    it(`${what} carries them too`, async () => {
+      const res = await get(path);
+      await res.arrayBuffer();
+      assertSecurityHeaders(res, path);
+    });
+  }
+
+  it('the embed bundle and its worker stay loadable from other origins', async () => {
+    for (const path of ['/embed/seating-planner.js', '/embed/solver.worker.js']) {
+      const res = await get(path, { Origin: 'https://venue.example' });
+      await res.arrayBuffer();
+      assert.equal(res.status, 200, path);
+      assert.match(res.headers.get('content-type')!, /^(text|application)\/javascript/, path);
+      assert.equal(res.headers.get('access-control-allow-origin'), '*', path);
+      assert.equal(res.headers.get('cross-origin-resource-policy'), null, `${path}: no resource policy keeps other origins out`);
+    }
+  });
+});
+
+describe('methods other than GET and HEAD', () => {
+  const documents = [
+    ...OPERATIONS.flatMap((op) => [op.path, op.path.replace(/\.json$/, '.md')]),
+    PROBLEM_NOT_FOUND_PATH,
+    '/openapi.json',
+    '/.well-known/api-catalog',
+    '/api/v1/nope.json',
+    '/api/unknown',
+  ];
+
+  for (const method of ['POST', 'PUT', 'DELETE']) {
+    it(`${method} on every document and under /api/ answers 405, Allow: GET, HEAD and the method_not_allowed problem as JSON`, async () => {
+      for (const path of documents) {
+        const what = `${method} ${path}`;
+        const res = await get(path, { 'Content-Type': 'application/json' }, method);
+        assert.equal(res.status, 405, what);
+        assert.equal(res.headers.get('allow'), 'GET, HEAD', what);
+        assert.equal(res.headers.get('content-type'), 'application/json', what);
+        assert.equal(res.headers.get('etag'), null, `${what}: the problem is not the document at this path`);
+        assert.equal(res.headers.get('access-control-allow-origin'), '*', what);
+        const problem = await res.json();
+        assert.equal(problem.code, 'method_not_allowed', what);
+        assert.equal(problem.status, 405, what);
+        assert.match(problem.type, /\/developers\/#errors$/, what);
+        assert.ok(problem.title && problem.detail && problem.resolution && problem.documentation_url, what);
+      }
+    });
+  }
+
+  it('the 405 problem is published at its own URL, which answers GET', async () => {
+    const res = await get(ERRORS.method_not_allowed.path);
+    assert.equal(res.status, 200);
+    assert.equal((await res.json()).code, 'method_not_allowed');
+  });
+
+  it('GET and HEAD still answer the documents', async () => {
+    const head = await get('/api/v1/index.json', {}, 'HEAD');
+    assert.equal(head.status, 200);
+    const unknown = await get('/api/unknown');
+    assert.equal((await unknown.json()).code, 'endpoint_not_found');
   });
 });

@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
+import { ERROR_CODES, ERRORS, LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
 import type { buildApiCatalog } from '../../src/site/discovery.ts';
+import { generateSite } from '../../src/site/generate.ts';
 import type { ExampleFacts } from '../../src/site/documents.ts';
 import { generateSite, type GeneratedSite } from '../../src/site/generate.ts';
 
@@ -63,7 +64,7 @@ describe('published documents', () => {
         const errors = validate(schemaRef.split('/').pop()!, site.documents[op.operationId]);
         assert.deepEqual(errors, [], `${op.operationId} (${strict ? 'closed' : 'open'} schema)`);
       }
-      assert.deepEqual(validate('Problem', site.notFound), []);
+      for (const code of ERROR_CODES) assert.deepEqual(validate('Problem', site.problems[code]), [], code);
     }
   });
 
@@ -108,6 +109,22 @@ describe('published documents', () => {
     assert.equal(site.notFound.code, 'endpoint_not_found');
     assert.equal(site.notFound.type, 'https://seating.example/developers/#errors');
     assert.match(site.notFound.resolution, /\/api\/v1\/index\.json/);
+  });
+
+  it('every error code has its problem document, published at its own path, listed in the portal and the OpenAPI description', () => {
+    const portal = site.files.get('/developers/')!;
+    for (const code of ERROR_CODES) {
+      const problem = site.problems[code];
+      assert.equal(problem.code, code);
+      assert.equal(problem.status, ERRORS[code].status);
+      assert.equal(problem.type, 'https://seating.example/developers/#errors');
+      assert.match(problem.resolution, /\/api\/v1\/index\.json/);
+      assert.deepEqual(JSON.parse(site.files.get(ERRORS[code].path)!), problem, `${code} is published at ${ERRORS[code].path}`);
+      assert.ok(portal.includes(`<td><code>${code}</code></td>`), `the portal lists ${code}`);
+      assert.ok(site.openapi.info.description.includes(code), `the OpenAPI description names ${code}`);
+    }
+    assert.equal(site.problems.method_not_allowed.status, 405);
+    assert.match((site.documents.getApiIndex as any).errors.format, /405 with Allow: GET, HEAD/);
   });
 
   it('changing a limit or a weight in the one source changes the documents, the OpenAPI examples and the portal', () => {
