@@ -4,7 +4,6 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ERROR_CODES, ERRORS, LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
 import type { buildApiCatalog } from '../../src/site/discovery.ts';
-import { generateSite } from '../../src/site/generate.ts';
 import type { ExampleFacts } from '../../src/site/documents.ts';
 import { generateSite, type GeneratedSite } from '../../src/site/generate.ts';
 
