@@ -30,7 +30,7 @@ export const FIRST_PAINT_CSS_PATH = '/first-paint.css';
 export const CHOOSE_LANGUAGE_SCRIPT_PATH = '/choose-language.js';
 
 /** Paints the background and a calm loading line before the app's own styles exist. */
-const FIRST_PAINT_CSS = `html{color-scheme:light;-webkit-text-size-adjust:100%}
+export const FIRST_PAINT_CSS = `html{color-scheme:light;-webkit-text-size-adjust:100%}
 body{margin:0;background:#f6f7f9;color:#1c2430;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Hebrew',Arial,sans-serif}
 seating-app{display:block;min-height:100vh}
 .boot{max-width:40rem;margin:0 auto;padding:3rem 1.25rem;font-size:1.05rem;color:#56606e}

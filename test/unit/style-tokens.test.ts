@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import colorNames from 'color-name';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { renderAppPage } from '../../src/site/app-pages.ts';
+import { FIRST_PAINT_CSS, FIRST_PAINT_CSS_PATH, renderAppPage } from '../../src/site/app-pages.ts';
 import { APP_COLORS } from '../../src/site/web-manifest.ts';
 
 const TOKENS_FILE = 'src/components/tokens.styles.ts';
@@ -123,8 +123,9 @@ describe('style tokens', () => {
   });
 
   it('paints the app page and its installed icon’s splash in the tokens’ default colours before the app loads', () => {
-    const page = renderAppPage('en', { appScript: '/assets/app.js' });
-    const firstPaint = /<style>([^<]*)<\/style>/.exec(page)![1]!;
+    // The page links its first-paint styles as a file (no inline style under the Content-Security-Policy).
+    assert.ok(renderAppPage('en', { appScript: '/assets/app.js' }).includes(`href="${FIRST_PAINT_CSS_PATH}"`));
+    const firstPaint = FIRST_PAINT_CSS;
     assert.match(firstPaint, new RegExp(`body\\{[^}]*background:${tokenDefault(tokens, '--seating-bg')}[;}]`));
     assert.match(firstPaint, new RegExp(`body\\{[^}]*color:${tokenDefault(tokens, '--seating-text')}[;}]`));
     assert.match(firstPaint, new RegExp(`\\.boot\\{[^}]*color:${tokenDefault(tokens, '--seating-muted')}[;}]`));
