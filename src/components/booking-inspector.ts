@@ -48,7 +48,7 @@ export class BookingInspector extends LitElement {
     const seat = content.seating[guest.name] ?? null;
     const locked = content.lockedBookings.includes(guest.name);
     const used = occupancy(content);
-    const reasons = state?.derived ? explain(state.derived, guest.name) : null;
+    const reasons = state.derived ? explain(state.derived, guest.name) : null;
     return html`
       <section class="card panel" aria-labelledby="inspector-title" part="panel">
         <h2 id="inspector-title">${guest.name}</h2>

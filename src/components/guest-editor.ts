@@ -3,6 +3,7 @@
  * table it is pinned to. It checks what it can itself and shows the store's refusal otherwise;
  * nothing changes until the store accepts the edit.
  */
+import { nameKey, sameName } from '../model/names.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
@@ -47,7 +48,7 @@ export class GuestEditor extends LitElement {
   }
 
   close() {
-    this.dialog?.close();
+    this.dialog.close();
   }
 
   override render() {
@@ -101,7 +102,7 @@ export class GuestEditor extends LitElement {
                   <label for="pin">${t('editor.pin')}</label>
                   <select id="pin" name="pin">
                     <option value="" ?selected=${g.table === null}>${t('editor.noPin')}</option>
-                    ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table?.toLocaleLowerCase() === name.toLocaleLowerCase()}>${name}</option>`)}
+                    ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table !== null && sameName(g.table, name)}>${name}</option>`)}
                   </select>
                 </div>
                 ${
@@ -144,24 +145,36 @@ export class GuestEditor extends LitElement {
     const size = Number(value('size'));
     const strengthText = value('strength');
     const strength = strengthText === '' ? null : Number(strengthText);
-    if (!Number.isInteger(size) || size < 1) return this.fail(t('editor.badSize'));
-    if (strength !== null && (!Number.isInteger(strength) || strength < 0 || strength > LIMITS.max_group_cohesion_strength)) {
-      return this.fail(t('editor.badStrength', { max: LIMITS.max_group_cohesion_strength }));
+    if (!Number.isInteger(size) || size < 1) {
+      this.fail(t('editor.badSize'));
+      return;
     }
-    const known = new Map(this.bookingNames.map((name) => [name.toLocaleLowerCase(), name]));
+    if (strength !== null && (!Number.isInteger(strength) || strength < 0 || strength > LIMITS.max_group_cohesion_strength)) {
+      {
+        this.fail(t('editor.badStrength', { max: LIMITS.max_group_cohesion_strength }));
+        return;
+      }
+    }
+    const known = new Map(this.bookingNames.map((name) => [nameKey(name), name]));
     const avoidNames = value('avoid')
       .split(';')
       .map((s) => s.trim())
       .filter(Boolean);
-    const unknown = avoidNames.filter((name) => !known.has(name.toLocaleLowerCase()));
-    if (unknown.length) return this.fail(t('editor.unknownAvoid', { names: unknown.join(', ') }));
-    if (avoidNames.some((name) => name.toLocaleLowerCase() === g.name.toLocaleLowerCase())) return this.fail(t('editor.avoidSelf'));
+    const unknown = avoidNames.filter((name) => !known.has(nameKey(name)));
+    if (unknown.length) {
+      this.fail(t('editor.unknownAvoid', { names: unknown.join(', ') }));
+      return;
+    }
+    if (avoidNames.some((name) => sameName(name, g.name))) {
+      this.fail(t('editor.avoidSelf'));
+      return;
+    }
     const guest: GuestRecord = {
       name: g.name,
       size,
       group: parseGroupPath(value('group')),
       strength,
-      avoid: avoidNames.map((name) => known.get(name.toLocaleLowerCase())!),
+      avoid: avoidNames.map((name) => known.get(nameKey(name))!),
       table: value('pin') || null,
     };
     const respond = (refusal: Refusal | null) => {

@@ -41,7 +41,7 @@ export class SeatingView extends LitElement {
         <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('seating.goImport')}</button>
       </div>`;
     }
-    const canExport = !!state?.derived?.problem;
+    const canExport = !!state.derived?.problem;
     return html`
       <div class="top">
         <solver-panel></solver-panel>
@@ -58,7 +58,7 @@ export class SeatingView extends LitElement {
         <aside aria-label=${t('seating.details')}>
           ${this.selected ? html`<booking-inspector .booking=${this.selected}></booking-inspector>` : html`<booking-inspector></booking-inspector>`}
           ${
-            state?.derived?.evaluation
+            state.derived?.evaluation
               ? html`<penalty-breakdown .score=${state.derived.evaluation} .lowerBound=${state.derived.lowerBound}></penalty-breakdown>`
               : nothing
           }

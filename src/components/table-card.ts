@@ -218,6 +218,7 @@ export class TableCard extends LitElement {
     this.emit<BookingDropDetail>('booking-drop', { booking, table: this.table });
   }
 
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- callers name the event's detail type
   private emit<T>(type: string, detail: T) {
     this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
   }

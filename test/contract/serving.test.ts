@@ -305,7 +305,7 @@ describe('methods other than GET and HEAD', () => {
         assert.equal(res.headers.get('content-type'), 'application/json', what);
         assert.equal(res.headers.get('etag'), null, `${what}: the problem is not the document at this path`);
         assert.equal(res.headers.get('access-control-allow-origin'), '*', what);
-        const problem = await res.json();
+        const problem = (await res.json()) as ProblemBody;
         assert.equal(problem.code, 'method_not_allowed', what);
         assert.equal(problem.status, 405, what);
         assert.match(problem.type, /\/developers\/#errors$/, what);
@@ -317,13 +317,13 @@ describe('methods other than GET and HEAD', () => {
   it('the 405 problem is published at its own URL, which answers GET', async () => {
     const res = await get(ERRORS.method_not_allowed.path);
     assert.equal(res.status, 200);
-    assert.equal((await res.json()).code, 'method_not_allowed');
+    assert.equal(((await res.json()) as ProblemBody).code, 'method_not_allowed');
   });
 
   it('GET and HEAD still answer the documents', async () => {
     const head = await get('/api/v1/index.json', {}, 'HEAD');
     assert.equal(head.status, 200);
     const unknown = await get('/api/unknown');
-    assert.equal((await unknown.json()).code, 'endpoint_not_found');
+    assert.equal(((await unknown.json()) as ProblemBody).code, 'endpoint_not_found');
   });
 });

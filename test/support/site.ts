@@ -11,6 +11,7 @@ export interface ProblemBody {
   type: string;
   status: number;
   code: string;
+  title?: string;
   detail?: string;
   resolution?: string;
   documentation_url?: string;

@@ -123,7 +123,7 @@ describe('published documents', () => {
       assert.ok(site.openapi.info.description.includes(code), `the OpenAPI description names ${code}`);
     }
     assert.equal(site.problems.method_not_allowed.status, 405);
-    assert.match((site.documents.getApiIndex as any).errors.format, /405 with Allow: GET, HEAD/);
+    assert.match((site.documents.getApiIndex as { errors: { format: string } }).errors.format, /405 with Allow: GET, HEAD/);
   });
 
   it('changing a limit or a weight in the one source changes the documents, the OpenAPI examples and the portal', () => {
