@@ -114,9 +114,20 @@ export const seatingAppStyles = [
       background: var(--_accent-soft);
       border: 1px solid var(--_accent-border);
     }
-    .notice p {
+    .notice p,
+    .connection p {
       margin: 0;
       flex: 1 1 20rem;
+    }
+    .connection {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2) var(--_space-4);
+      align-items: center;
+      padding: var(--_space-4);
+      border-radius: var(--_radius);
+      background: var(--_warning-soft);
+      border: 1px solid var(--_warning-border);
     }
     .loading,
     .unavailable {

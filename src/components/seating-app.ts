@@ -91,17 +91,19 @@ export class SeatingApp extends LitElement {
       ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
       ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
       ${
-        state.phase === 'loading'
-          ? state.connection === 'blocked'
-            ? nothing
-            : html`<p class="loading" role="status">${t('app.loading')}</p>`
-          : state.phase === 'unavailable'
-            ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
-            : view === 'import'
-              ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
-              : view === 'guests'
-                ? html`<guest-list></guest-list>`
-                : html`<seating-view></seating-view>`
+        state.connection === 'outdated' || state.connection === 'closed'
+          ? nothing
+          : state.phase === 'loading'
+            ? state.connection === 'blocked'
+              ? nothing
+              : html`<p class="loading" role="status">${t('app.loading')}</p>`
+            : state.phase === 'unavailable'
+              ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
+              : view === 'import'
+                ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
+                : view === 'guests'
+                  ? html`<guest-list></guest-list>`
+                  : html`<seating-view></seating-view>`
       }
     `;
     return html`
@@ -147,7 +149,7 @@ export class SeatingApp extends LitElement {
   /** What the user must do about the workspace connection: wait for older tabs, or reload. */
   private renderConnection(connection: Exclude<Connection, 'open'>) {
     const { t } = this.l;
-    return html`<div class="card unavailable connection" role="alert">
+    return html`<div class="connection" role="alert">
       <p>${t(`storage.connection.${connection}`)}</p>
       ${connection === 'blocked' ? nothing : html`<button class="btn primary" @click=${() => location.reload()}>${t('storage.reload')}</button>`}
     </div>`;
