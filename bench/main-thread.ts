@@ -43,7 +43,7 @@ async function measureRun(): Promise<{ tasks: { start: number; duration: number 
   await page.waitForTimeout(1000);
   const clickedAt = await page.evaluate<number>('performance.now()');
   await seat.click();
-  await page.locator('solver-panel').getByText(/^Done/).waitFor({ timeout: 60_000 });
+  await page.locator('solver-panel').getByText('Done: penalty').waitFor({ timeout: 60_000 });
   await page.waitForTimeout(1000);
   const tasks = await page.evaluate<{ start: number; duration: number }[]>(
     `window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`,
