@@ -65,7 +65,7 @@ export const COPY_SNIPPET_SCRIPT = `document.querySelector('#copy-snippet').addE
 
 /** A strict Content-Security-Policy for a host page that embeds the planner from `origin`. */
 export function embedHostPolicy(origin: string): string {
-  return `default-src 'self'; script-src 'self' ${origin}; worker-src blob:; connect-src 'self' ${origin}; object-src 'none'; base-uri 'none'`;
+  return `default-src 'self'; script-src 'self' ${origin}; worker-src blob: ${origin}; connect-src 'self' ${origin}; object-src 'none'; base-uri 'none'`;
 }
 
 export function renderEmbedPage(config: SiteConfig): string {
@@ -250,9 +250,9 @@ export function renderEmbedPage(config: SiteConfig): string {
         <li>
           The solver runs in a Web Worker. Browsers do not let a page start a worker from another origin, so on your page the planner starts
           a tiny same-origin worker that imports <code>${EMBED_WORKER_PATH}</code> from this site. A Content Security Policy on your page
-          must allow <code>script-src ${config.origin}</code>, <code>worker-src blob:</code> and, for CSV files loaded from this site,
-          <code>connect-src ${config.origin}</code>; the planner needs no inline script or style. A strict policy that does:
-          ${code(embedHostPolicy(config.origin))}
+          must allow <code>script-src ${config.origin}</code>, <code>worker-src blob: ${config.origin}</code> (a module worker's imports
+          count as worker scripts) and, for CSV files loaded from this site, <code>connect-src ${config.origin}</code>; the planner needs no
+          inline script or style. A strict policy that does: ${code(embedHostPolicy(config.origin))}
         </li>
         <li>
           The embed never registers a service worker: it cannot control, cache or take over your page. This site's own service worker serves

@@ -170,7 +170,9 @@ export function renderPortal(config: SiteConfig, documents: ApiDocuments, proble
         </li>
         <li>
           Cross-origin reads are allowed: <code>Access-Control-Allow-Origin: *</code>, with
-          <code>ETag, Link, Deprecation, Sunset</code> exposed.
+          <code>ETag, Link, Deprecation, Sunset</code> exposed. Every response also carries <code>X-Content-Type-Options: nosniff</code>,
+          <code>Referrer-Policy</code>, <code>Permissions-Policy</code> and a <code>Content-Security-Policy</code> that keeps this site's
+          pages from being framed.
         </li>
         <li>
           Embed the planner in your own site with three lines of HTML: see <a href="${EMBED_DOCS_PATH}">Embed the planner</a> (a live

@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
+import { ERROR_CODES, ERRORS, OPERATIONS } from '../../src/contract/index.ts';
+import { FIRST_PAINT_CSS_PATH } from '../../src/site/app-pages.ts';
+import { COPY_SNIPPET_SCRIPT_PATH } from '../../src/site/embed-page.ts';
 import { WEB_MANIFEST_PATHS } from '../../src/site/web-manifest.ts';
 import { builtFile, builtRules, startTestServer } from '../support/site.ts';
 
@@ -28,7 +30,7 @@ const filesUnder = (dir: string) =>
   existsSync(join(BUILD_PATHS.dist, dir)) ? readdirSync(join(BUILD_PATHS.dist, dir)).map((f) => `/${dir}/${f}`) : [];
 
 describe('the service worker precache', () => {
-  it('holds the app shells, scripts, documents, examples, icons, manifests and pages', () => {
+  it('holds the app shells, their first-paint styles, scripts, documents, problems, examples, icons, manifests, pages and their scripts', () => {
     const urls = new Set(precacheEntries().map((e) => e.url));
     const required = [
       '/en/',
@@ -37,13 +39,16 @@ describe('the service worker precache', () => {
       '/assets/solver.worker.js',
       ...filesUnder('assets/chunks').filter((f) => f.endsWith('.js')),
       ...OPERATIONS.flatMap((op) => [op.path, op.path.replace(/\.json$/, '.md')]),
-      PROBLEM_NOT_FOUND_PATH,
+      ...ERROR_CODES.map((code) => ERRORS[code].path),
       '/openapi.json',
       '/.well-known/api-catalog',
       ...filesUnder('examples'),
       ...filesUnder('icons'),
       ...WEB_MANIFEST_PATHS,
+      FIRST_PAINT_CSS_PATH,
       '/developers/',
+      '/developers/embed/',
+      COPY_SNIPPET_SCRIPT_PATH,
       '/deprecation-policy/',
       '/404.html',
     ];
