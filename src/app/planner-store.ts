@@ -11,6 +11,7 @@ import { DEFAULT_DB_NAME, StorageError, WorkspaceDb, type StorageFailure } from 
 import { EditHistory, type EditLabel } from './history.ts';
 import { derive, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
+import type { TranslationKey } from '../i18n/keys.ts';
 import {
   assignmentToSeating,
   checkGuestEdit,
@@ -24,9 +25,9 @@ import {
 
 export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
 
-/** A message for the user that is not tied to one control: `notice.<kind>` in the locales. */
+/** A message for the user that is not tied to one control; `kind` is its key in the locales. */
 export interface Notice {
-  kind: string;
+  kind: TranslationKey;
   params: Record<string, string | number>;
 }
 

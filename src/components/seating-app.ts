@@ -9,7 +9,7 @@ import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../i18n/localizer.ts';
 import { StoreController } from '../controllers/store-controller.ts';
-import { hasContent } from '../app/planner-store.ts';
+import { hasContent, type Notice } from '../app/planner-store.ts';
 import type { EditLabel } from '../app/history.ts';
 import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
 import { tokens } from './shared-styles.ts';
@@ -287,7 +287,7 @@ export class SeatingApp extends LitElement {
     `;
   }
 
-  private renderNotice(kind: string, params: Record<string, string | number>) {
+  private renderNotice(kind: Notice['kind'], params: Record<string, string | number>) {
     const { t } = this.l;
     const close = () => this.planner?.store.showNotice(null);
     return html`<div class="notice" role="status">
