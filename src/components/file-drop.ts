@@ -5,6 +5,7 @@
 import { LitElement, html, css, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { emit } from './events.ts';
 import { tokens } from './shared-styles.ts';
 
 export interface FileChosenDetail {
@@ -183,7 +184,7 @@ export class FileDrop extends LitElement {
     const area = this.renderRoot.querySelector('textarea');
     const text = area?.value ?? '';
     if (!text.trim()) return;
-    this.emit({
+    emit(this, 'file-chosen', {
       bytes: new TextEncoder().encode(text),
       fileName: this.l.t('import.pastedName', { file: this.l.t(`import.${this.kind}.title`) }),
     });
@@ -191,16 +192,15 @@ export class FileDrop extends LitElement {
   }
 
   private async emitFile(file: File) {
-    this.emit({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
-  }
-
-  private emit(detail: FileChosenDetail) {
-    this.dispatchEvent(new CustomEvent<FileChosenDetail>('file-chosen', { detail, bubbles: true, composed: true }));
+    emit(this, 'file-chosen', { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'file-drop': FileDrop;
+  }
+  interface HTMLElementEventMap {
+    'file-chosen': CustomEvent<FileChosenDetail>;
   }
 }

@@ -11,7 +11,7 @@ import { localizerContext, type Localizer } from '../i18n/localizer.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { hasContent, type Notice } from '../app/planner-store.ts';
 import type { EditLabel } from '../app/history.ts';
-import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
+import { emit, type PlannerView } from './events.ts';
 import { tokens } from './shared-styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
@@ -202,8 +202,8 @@ export class SeatingApp extends LitElement {
 
   constructor() {
     super();
-    this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => this.speak(e.detail.message));
-    this.addEventListener('planner-navigate', (e: CustomEvent<NavigateDetail>) => this.show(e.detail.view));
+    this.addEventListener('planner-announce', (e) => this.speak(e.detail.message));
+    this.addEventListener('planner-navigate', (e) => this.show(e.detail.view));
     this.addEventListener('export-request', () => void this.exportNow());
   }
 
@@ -294,12 +294,7 @@ export class SeatingApp extends LitElement {
       <p>${t(kind, params)}</p>
       ${
         kind === 'notice.demoKept'
-          ? html`<button
-              class="btn small primary"
-              @click=${() => this.dispatchEvent(new CustomEvent('open-demo-request', { bubbles: true, composed: true }))}
-            >
-              ${t('notice.openDemo')}
-            </button>`
+          ? html`<button class="btn small primary" @click=${() => emit(this, 'open-demo-request')}>${t('notice.openDemo')}</button>`
           : nothing
       }
       <button class="btn small" @click=${close}>${t('common.dismiss')}</button>
@@ -383,5 +378,9 @@ export class SeatingApp extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'seating-app': SeatingApp;
+  }
+  interface HTMLElementEventMap {
+    /** Open the demo as a new event; the page that hosts the app knows where the demo files are. */
+    'open-demo-request': CustomEvent<null>;
   }
 }

@@ -8,6 +8,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { storageEstimate } from '../storage/workspace-db.ts';
+import { emit } from './events.ts';
 import { tokens } from './shared-styles.ts';
 
 @customElement('storage-status')
@@ -78,12 +79,7 @@ export class StorageStatus extends LitElement {
         <p>${t(`storage.failed.${save.failure}`)}</p>
         <div class="row">
           <button class="btn small" @click=${() => this.store.planner?.store.retrySave()}>${t('storage.retry')}</button>
-          <button
-            class="btn small"
-            @click=${() => this.dispatchEvent(new CustomEvent('export-request', { bubbles: true, composed: true }))}
-          >
-            ${t('storage.export')}
-          </button>
+          <button class="btn small" @click=${() => emit(this, 'export-request')}>${t('storage.export')}</button>
         </div>
       </div>`;
     }
@@ -105,5 +101,9 @@ export class StorageStatus extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'storage-status': StorageStatus;
+  }
+  interface HTMLElementEventMap {
+    /** Download the seating now (a save failed, so the user keeps the work as a file). */
+    'export-request': CustomEvent<null>;
   }
 }

@@ -18,7 +18,6 @@ import { plannerContext, type Planner } from '../controllers/planner-context.ts'
 import { PlannerStore, type PlannerState } from '../app/planner-store.ts';
 import { SolverSession } from '../app/solver-session.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
-import type { AnnounceDetail } from '../components/events.ts';
 import { tokens } from '../components/shared-styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { HostEvents } from './host-events.ts';
@@ -183,7 +182,7 @@ export class SeatingPlanner extends LitElement {
   constructor() {
     super();
     // In composed mode the children announce through here (the full planner has its own live region).
-    this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => {
+    this.addEventListener('planner-announce', (e) => {
       if (this.hasChildParts) this.speak(e.detail.message);
     });
   }
