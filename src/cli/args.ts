@@ -11,11 +11,13 @@ export interface SolveSettings {
   json: boolean;
 }
 
+export type UsageError = 'no_command' | 'unknown_command' | 'file_count' | 'bad_option' | 'option_not_for_command' | 'not_whole_number';
+
 export type ParsedArgs =
   | { kind: 'help' }
   | { kind: 'command'; command: CommandName; files: string[]; settings: SolveSettings }
   /** A usage error: the message key under cli.errors and its parameters. */
-  | { kind: 'usage-error'; key: string; params: Record<string, string | number> };
+  | { kind: 'usage-error'; key: UsageError; params: Record<string, string | number> };
 
 const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2 };
 

@@ -1,5 +1,6 @@
 /** What the commands need from the outside world; tests and the bin script provide it. */
 import { readFileSync, writeFileSync } from 'node:fs';
+import type { Translate } from '../i18n/format-issue.ts';
 
 export interface CliIO {
   stdout(text: string): void;
@@ -16,11 +17,13 @@ export const nodeIO: CliIO = {
 };
 
 /** File-system failures the CLI words itself (cli.reasons.<code>); others show their code. */
-const WORDED_FAILURES = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR'];
+const WORDED_FAILURES = ['ENOENT', 'EACCES', 'EISDIR', 'ENOTDIR'] as const;
+
+const isWorded = (code: string): code is (typeof WORDED_FAILURES)[number] => (WORDED_FAILURES as readonly string[]).includes(code);
 
 /** The reason an fs call failed, short ("no such file or directory"), never a stack. */
-export function failureReason(error: unknown, t: (key: string) => string): string {
-  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : undefined;
-  if (code !== undefined) return WORDED_FAILURES.includes(code) ? t(`cli.reasons.${code}`) : code;
+export function failureReason(error: unknown, t: Translate): string {
+  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  if (code !== undefined) return isWorded(code) ? t(`cli.reasons.${code}`) : code;
   return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,7 @@
 /** Reading the guests and tables files given on the command line, as the app's import does. */
 import { readGuestsFile, type GuestsFile } from '../csv/guests.ts';
 import { readTablesFile, type TablesFile } from '../csv/tables.ts';
+import type { Translate } from '../i18n/format-issue.ts';
 import { compileProblem } from '../model/compile.ts';
 import { mergeIssues, type Issue } from '../model/issues.ts';
 import type { Problem } from '../model/problem.ts';
@@ -18,7 +19,7 @@ export interface LoadedEvent {
 /** A file that could not be read at all: the message is ready to print. */
 export class UnreadableFile extends Error {}
 
-export function readBytes(io: CliIO, path: string, t: (key: string, params?: Record<string, string | number>) => string): Uint8Array {
+export function readBytes(io: CliIO, path: string, t: Translate): Uint8Array {
   try {
     return io.readFile(path);
   } catch (error) {

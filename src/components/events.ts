@@ -1,6 +1,9 @@
 /**
- * The typed events planner elements send upwards: an announcement for the screen-reader live
- * region, and a request to show another view. Both cross shadow roots.
+ * How planner elements send events upwards. Each custom event is declared in `HTMLElementEventMap`
+ * beside the element that sends it, with its detail type; `emit` takes the detail that map names,
+ * and listeners get the typed event without a cast. Every such event bubbles and crosses shadow
+ * roots. This file also declares the two events any element may send: an announcement for the
+ * screen-reader live region, and a request to show another view.
  */
 export type PlannerView = 'import' | 'guests' | 'seating';
 
@@ -19,10 +22,24 @@ declare global {
   }
 }
 
+/** The names in `HTMLElementEventMap` whose event is a CustomEvent (the browser's own events are not). */
+export type CustomEventName = {
+  [K in keyof HTMLElementEventMap]: HTMLElementEventMap[K] extends CustomEvent ? K : never;
+}[keyof HTMLElementEventMap];
+
+export type EventDetail<K extends CustomEventName> = HTMLElementEventMap[K] extends CustomEvent<infer Detail> ? Detail : never;
+
+/** A detail declared `null` is left out: `emit(this, 'export-request')`. */
+type DetailArgument<K extends CustomEventName> = EventDetail<K> extends null ? [] : [detail: EventDetail<K>];
+
+export function emit<K extends CustomEventName>(from: EventTarget, type: K, ...[detail]: DetailArgument<K>): void {
+  from.dispatchEvent(new CustomEvent(type, { detail: detail ?? null, bubbles: true, composed: true }));
+}
+
 export function announce(from: EventTarget, message: string): void {
-  from.dispatchEvent(new CustomEvent<AnnounceDetail>('planner-announce', { detail: { message }, bubbles: true, composed: true }));
+  emit(from, 'planner-announce', { message });
 }
 
 export function navigate(from: EventTarget, view: PlannerView): void {
-  from.dispatchEvent(new CustomEvent<NavigateDetail>('planner-navigate', { detail: { view }, bubbles: true, composed: true }));
+  emit(from, 'planner-navigate', { view });
 }

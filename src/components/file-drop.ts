@@ -5,6 +5,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { emit } from './events.ts';
 import { fileDropStyles } from './file-drop.styles.ts';
 
 export interface FileChosenDetail {
@@ -115,7 +116,7 @@ export class FileDrop extends LitElement {
     const area = this.renderRoot.querySelector('textarea');
     const text = area?.value ?? '';
     if (!text.trim()) return;
-    this.emit({
+    emit(this, 'file-chosen', {
       bytes: new TextEncoder().encode(text),
       fileName: this.l.t('import.pastedName', { file: this.l.t(`import.${this.kind}.title`) }),
     });
@@ -123,16 +124,15 @@ export class FileDrop extends LitElement {
   }
 
   private async emitFile(file: File) {
-    this.emit({ bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
-  }
-
-  private emit(detail: FileChosenDetail) {
-    this.dispatchEvent(new CustomEvent<FileChosenDetail>('file-chosen', { detail, bubbles: true, composed: true }));
+    emit(this, 'file-chosen', { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'file-drop': FileDrop;
+  }
+  interface HTMLElementEventMap {
+    'file-chosen': CustomEvent<FileChosenDetail>;
   }
 }

@@ -12,6 +12,7 @@ import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
 import { formatIssue } from '../i18n/format-issue.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 
 export interface GuestSaveDetail {
@@ -187,9 +188,7 @@ export class GuestEditor extends LitElement {
         (refusal.issues ?? []).map((issue) => formatIssue(issue, t)),
       );
     };
-    this.dispatchEvent(
-      new CustomEvent<GuestSaveDetail>('guest-save', { detail: { previousName: g.name, guest, respond }, bubbles: true, composed: true }),
-    );
+    emit(this, 'guest-save', { previousName: g.name, guest, respond });
   }
 
   private fail(message: string, list: string[] = []) {
@@ -201,5 +200,8 @@ export class GuestEditor extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'guest-editor': GuestEditor;
+  }
+  interface HTMLElementEventMap {
+    'guest-save': CustomEvent<GuestSaveDetail>;
   }
 }

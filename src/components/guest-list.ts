@@ -9,7 +9,7 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import type { GuestRecord } from '../model/records.ts';
 import { announce, navigate } from './events.ts';
-import type { GuestEditor, GuestSaveDetail } from './guest-editor.ts';
+import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
 import { pinIcon } from './icons.ts';
 import './guest-editor.ts';
@@ -153,7 +153,7 @@ export class GuestList extends LitElement {
     announce(this, this.l.t(locked ? 'history.lockBooking' : 'history.unlockBooking', { name }));
   }
 
-  private async onSave(event: CustomEvent<GuestSaveDetail>) {
+  private async onSave(event: HTMLElementEventMap['guest-save']) {
     const store = this.store.planner?.store;
     if (!store) return;
     const refusal = await store.editGuest(event.detail.previousName, event.detail.guest);

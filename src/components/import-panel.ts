@@ -46,7 +46,7 @@ export class ImportPanel extends LitElement {
             step="1"
             .loadedName=${guests.length ? (content?.sources.guests ?? t('import.loadedUnnamed')) : null}
             summary=${guests.length ? t('import.guestsSummary', { bookings: n(guests.length), guests: n(guestCount) }) : ''}
-            @file-chosen=${(e: CustomEvent<FileChosenDetail>) => this.onFile('guests', e.detail)}
+            @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('guests', e.detail)}
           ></file-drop>
           <issue-list .issues=${state.importIssues.guests}></issue-list>
         </div>
@@ -56,7 +56,7 @@ export class ImportPanel extends LitElement {
             step="2"
             .loadedName=${tables.length ? (content?.sources.tables ?? t('import.loadedUnnamed')) : null}
             summary=${tables.length ? t('import.tablesSummary', { tables: n(tables.length), seats: n(seatCount) }) : ''}
-            @file-chosen=${(e: CustomEvent<FileChosenDetail>) => this.onFile('tables', e.detail)}
+            @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('tables', e.detail)}
           ></file-drop>
           <issue-list .issues=${state.importIssues.tables}></issue-list>
         </div>
@@ -72,7 +72,7 @@ export class ImportPanel extends LitElement {
                 <summary>${t('import.seating.title')}</summary>
                 <file-drop
                   kind="seating"
-                  @file-chosen=${(e: CustomEvent<FileChosenDetail>) => this.onFile('seating', e.detail)}
+                  @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('seating', e.detail)}
                 ></file-drop>
                 <issue-list .issues=${state.importIssues.seating}></issue-list>
               </details>

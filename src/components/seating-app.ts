@@ -9,9 +9,9 @@ import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../i18n/localizer.ts';
 import { StoreController } from '../controllers/store-controller.ts';
-import { hasContent, type Connection } from '../state/planner-store.ts';
+import { hasContent, type Connection, type Notice } from '../state/planner-store.ts';
 import type { EditLabel } from '../state/history.ts';
-import type { AnnounceDetail, NavigateDetail, PlannerView } from './events.ts';
+import { emit, type PlannerView } from './events.ts';
 import { seatingAppStyles } from './seating-app.styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
@@ -56,8 +56,8 @@ export class SeatingApp extends LitElement {
 
   constructor() {
     super();
-    this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => this.speak(e.detail.message));
-    this.addEventListener('planner-navigate', (e: CustomEvent<NavigateDetail>) => this.show(e.detail.view));
+    this.addEventListener('planner-announce', (e) => this.speak(e.detail.message));
+    this.addEventListener('planner-navigate', (e) => this.show(e.detail.view));
     this.addEventListener('export-request', () => void this.exportNow());
   }
 
@@ -155,19 +155,14 @@ export class SeatingApp extends LitElement {
     </div>`;
   }
 
-  private renderNotice(kind: string, params: Record<string, string | number>) {
+  private renderNotice(kind: Notice['kind'], params: Record<string, string | number>) {
     const { t } = this.l;
     const close = () => this.planner?.store.showNotice(null);
     return html`<div class="notice" role="status">
       <p>${t(kind, params)}</p>
       ${
         kind === 'notice.demoKept'
-          ? html`<button
-              class="btn small primary"
-              @click=${() => this.dispatchEvent(new CustomEvent('open-demo-request', { bubbles: true, composed: true }))}
-            >
-              ${t('notice.openDemo')}
-            </button>`
+          ? html`<button class="btn small primary" @click=${() => emit(this, 'open-demo-request')}>${t('notice.openDemo')}</button>`
           : nothing
       }
       <button class="btn small" @click=${close}>${t('common.dismiss')}</button>
@@ -251,5 +246,9 @@ export class SeatingApp extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'seating-app': SeatingApp;
+  }
+  interface HTMLElementEventMap {
+    /** Open the demo as a new event; the page that hosts the app knows where the demo files are. */
+    'open-demo-request': CustomEvent<null>;
   }
 }

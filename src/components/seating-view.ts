@@ -9,7 +9,6 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { downloadSeating } from '../state/export.ts';
 import { announce, navigate } from './events.ts';
-import type { SelectionChangeDetail } from './tables-view.ts';
 import { seatingViewStyles } from './seating-view.styles.ts';
 import './solver-panel.ts';
 import './tables-view.ts';
@@ -53,7 +52,7 @@ export class SeatingView extends LitElement {
       <div class="layout">
         <tables-view
           .selected=${this.selected}
-          @selection-change=${(e: CustomEvent<SelectionChangeDetail>) => (this.selected = e.detail.booking)}
+          @selection-change=${(e: HTMLElementEventMap['selection-change']) => (this.selected = e.detail.booking)}
         ></tables-view>
         <aside aria-label=${t('seating.details')}>
           ${this.selected ? html`<booking-inspector .booking=${this.selected}></booking-inspector>` : html`<booking-inspector></booking-inspector>`}

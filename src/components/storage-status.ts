@@ -9,6 +9,7 @@ import { hasContent } from '../state/planner-store.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { storageEstimate } from '../storage/workspace-db.ts';
+import { emit } from './events.ts';
 import { storageStatusStyles } from './storage-status.styles.ts';
 
 @customElement('storage-status')
@@ -41,12 +42,7 @@ export class StorageStatus extends LitElement {
         <p>${t(`storage.failed.${save.failure}`)}</p>
         <div class="row">
           <button class="btn small" @click=${() => this.store.planner?.store.retrySave()}>${t('storage.retry')}</button>
-          <button
-            class="btn small"
-            @click=${() => this.dispatchEvent(new CustomEvent('export-request', { bubbles: true, composed: true }))}
-          >
-            ${t('storage.export')}
-          </button>
+          <button class="btn small" @click=${() => emit(this, 'export-request')}>${t('storage.export')}</button>
         </div>
       </div>`;
     }
@@ -75,5 +71,9 @@ export class StorageStatus extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'storage-status': StorageStatus;
+  }
+  interface HTMLElementEventMap {
+    /** Download the seating now (a save failed, so the user keeps the work as a file). */
+    'export-request': CustomEvent<null>;
   }
 }

@@ -7,6 +7,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { emit } from './events.ts';
 import { tableCardStyles } from './table-card.styles.ts';
 import { styleProperties } from './style-properties.ts';
 import { lockIcon, pinIcon } from './icons.ts';
@@ -124,7 +125,7 @@ export class TableCard extends LitElement {
         <div class="actions" ?hidden=${this.readonly}>
           ${
             this.offerMove
-              ? html`<button class="btn small primary" @click=${() => this.emit<TableEventDetail>('move-here', { table: this.table })}>
+              ? html`<button class="btn small primary" @click=${() => emit(this, 'move-here', { table: this.table })}>
                   ${unseated ? t('tables.unseatHere') : t('tables.moveHere')}
                 </button>`
               : nothing
@@ -135,7 +136,7 @@ export class TableCard extends LitElement {
               : html`<button
                   class="btn small"
                   aria-pressed=${this.locked ? 'true' : 'false'}
-                  @click=${() => this.emit<TableEventDetail>('table-lock', { table: this.table })}
+                  @click=${() => emit(this, 'table-lock', { table: this.table })}
                 >
                   ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
                   <span class="visually-hidden">${title}</span>
@@ -185,7 +186,7 @@ export class TableCard extends LitElement {
         draggable=${b.pinned || b.locked || this.locked ? 'false' : 'true'}
         aria-pressed=${selected ? 'true' : 'false'}
         title=${b.group}
-        @click=${() => this.emit<BookingEventDetail>('booking-select', { booking: b.name })}
+        @click=${() => emit(this, 'booking-select', { booking: b.name })}
         @dragstart=${(e: DragEvent) => this.onDragStart(e, b.name)}
       >
         ${b.pinned ? pinIcon : nothing} ${b.locked ? lockIcon : nothing}
@@ -215,17 +216,18 @@ export class TableCard extends LitElement {
     const booking = event.dataTransfer?.getData(BOOKING_DRAG_TYPE);
     if (!booking) return;
     event.preventDefault();
-    this.emit<BookingDropDetail>('booking-drop', { booking, table: this.table });
-  }
-
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- callers name the event's detail type
-  private emit<T>(type: string, detail: T) {
-    this.dispatchEvent(new CustomEvent<T>(type, { detail, bubbles: true, composed: true }));
+    emit(this, 'booking-drop', { booking, table: this.table });
   }
 }
 
 declare global {
   interface HTMLElementTagNameMap {
     'table-card': TableCard;
+  }
+  interface HTMLElementEventMap {
+    'booking-select': CustomEvent<BookingEventDetail>;
+    'booking-drop': CustomEvent<BookingDropDetail>;
+    'move-here': CustomEvent<TableEventDetail>;
+    'table-lock': CustomEvent<TableEventDetail>;
   }
 }

@@ -11,8 +11,8 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
-import { announce } from './events.ts';
-import type { BookingDropDetail, BookingEventDetail, CardBooking, TableEventDetail } from './table-card.ts';
+import { announce, emit } from './events.ts';
+import type { CardBooking } from './table-card.ts';
 import { tablesViewStyles } from './tables-view.styles.ts';
 import './table-card.ts';
 
@@ -220,7 +220,7 @@ export class TablesView extends LitElement {
     this.sliceTimer = null;
   }
 
-  private onSelect(event: CustomEvent<BookingEventDetail>) {
+  private onSelect(event: HTMLElementEventMap['booking-select']) {
     const booking = event.detail.booking === this.selected ? null : event.detail.booking;
     this.setSelected(booking);
     if (booking) announce(this, this.l.t('tables.selectedAnnounce', { name: booking }));
@@ -228,14 +228,14 @@ export class TablesView extends LitElement {
 
   private setSelected(booking: string | null) {
     this.selected = booking;
-    this.dispatchEvent(new CustomEvent<SelectionChangeDetail>('selection-change', { detail: { booking }, bubbles: true, composed: true }));
+    emit(this, 'selection-change', { booking });
   }
 
-  private async onDrop(event: CustomEvent<BookingDropDetail>) {
+  private async onDrop(event: HTMLElementEventMap['booking-drop']) {
     await this.move(event.detail.booking, event.detail.table);
   }
 
-  private async onMoveHere(event: CustomEvent<TableEventDetail>) {
+  private async onMoveHere(event: HTMLElementEventMap['move-here']) {
     if (this.selected) await this.move(this.selected, event.detail.table);
   }
 
@@ -256,7 +256,7 @@ export class TablesView extends LitElement {
     return refusal;
   }
 
-  private async onTableLock(event: CustomEvent<TableEventDetail>) {
+  private async onTableLock(event: HTMLElementEventMap['table-lock']) {
     const table = event.detail.table;
     const store = this.store.planner?.store;
     if (!store || table === null) return;
@@ -269,5 +269,8 @@ export class TablesView extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'tables-view': TablesView;
+  }
+  interface HTMLElementEventMap {
+    'selection-change': CustomEvent<SelectionChangeDetail>;
   }
 }

@@ -6,6 +6,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import type { Localizer } from '../i18n/localizer.ts';
+import { emit } from './events.ts';
 import { updatePromptStyles } from './update-prompt.styles.ts';
 
 @customElement('update-prompt')
@@ -20,12 +21,12 @@ export class UpdatePrompt extends LitElement {
 
   private accept() {
     this.updating = true;
-    this.dispatchEvent(new CustomEvent('update-accept', { bubbles: true, composed: true }));
+    emit(this, 'update-accept');
   }
 
   private later() {
     this.open = false;
-    this.dispatchEvent(new CustomEvent('update-later', { bubbles: true, composed: true }));
+    emit(this, 'update-later');
   }
 
   override render() {
@@ -50,5 +51,9 @@ export class UpdatePrompt extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'update-prompt': UpdatePrompt;
+  }
+  interface HTMLElementEventMap {
+    'update-accept': CustomEvent<null>;
+    'update-later': CustomEvent<null>;
   }
 }

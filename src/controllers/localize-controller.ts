@@ -1,6 +1,7 @@
 /** Gives an element the interface language (translate, direction, numbers) from context. */
 import { ContextConsumer } from '@lit/context';
 import type { ReactiveControllerHost } from 'lit';
+import type { TranslationKey } from '../i18n/keys.ts';
 import { localizerContext, type Localizer, type TranslateParams } from '../i18n/localizer.ts';
 
 type Host = ReactiveControllerHost & HTMLElement;
@@ -20,7 +21,7 @@ export class LocalizeController {
     return this.consumer.value?.lang ?? 'en';
   }
 
-  t = (key: string, params?: TranslateParams): string => this.consumer.value?.t(key, params) ?? '';
+  t = (key: TranslationKey, params?: TranslateParams): string => this.consumer.value?.t(key, params) ?? '';
 
   n = (value: number, options?: Intl.NumberFormatOptions): string => this.consumer.value?.n(value, options) ?? String(value);
 }

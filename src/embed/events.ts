@@ -67,11 +67,6 @@ export interface SeatingEventDetails {
 
 export type SeatingEventName = keyof SeatingEventDetails;
 
-/** A `seating-*` event as the planner sends it: bubbling, and crossing shadow roots. */
-export function seatingEvent<K extends SeatingEventName>(type: K, detail: SeatingEventDetails[K]): CustomEvent<SeatingEventDetails[K]> {
-  return new CustomEvent(type, { detail, bubbles: true, composed: true });
-}
-
 declare global {
   interface HTMLElementEventMap {
     'seating-change': CustomEvent<SeatingChangeDetail>;

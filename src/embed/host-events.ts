@@ -9,7 +9,8 @@ import type { PlannerState } from '../state/planner-store.ts';
 import type { SolverOutcome } from '../state/solver-session.ts';
 import type { Localizer } from '../i18n/localizer.ts';
 import type { Issue } from '../model/issues.ts';
-import { seatingEvent, type SeatingErrorDetail, type SeatingErrorKind, type SeatingEventDetails, type SeatingEventName } from './events.ts';
+import { emit } from '../components/events.ts';
+import type { SeatingErrorDetail, SeatingErrorKind } from './events.ts';
 import { summarizePlan } from './plan-summary.ts';
 
 export class HostEvents {
@@ -28,7 +29,7 @@ export class HostEvents {
       const state = planner.store.state;
       if (state.content && state.content !== seenContent) {
         seenContent = state.content;
-        this.emit('seating-change', summarizePlan(this.workspace(), state));
+        emit(this.host, 'seating-change', summarizePlan(this.workspace(), state));
       }
       if (state.save.state === 'failed' && !seenSaveFailed) {
         this.error('storage', this.localizer().t(`storage.failed.${state.save.failure}`));
@@ -41,7 +42,12 @@ export class HostEvents {
       seenOutcome = outcome;
       if (outcome.kind === 'applied') {
         const summary = summarizePlan(this.workspace(), planner.store.state);
-        this.emit('seating-solved', { ...summary, penalty: outcome.penalty, lowerBound: outcome.lowerBound, optimal: outcome.optimal });
+        emit(this.host, 'seating-solved', {
+          ...summary,
+          penalty: outcome.penalty,
+          lowerBound: outcome.lowerBound,
+          optimal: outcome.optimal,
+        });
       } else if (outcome.kind === 'failed') {
         this.error('solver', this.localizer().t('solver.outcome.failed', { detail: outcome.detail }));
       }
@@ -55,10 +61,6 @@ export class HostEvents {
   error(kind: SeatingErrorKind, message: string, url?: string, issues: readonly Issue[] = []): void {
     const detail: SeatingErrorDetail = { workspace: this.workspace(), kind, message, issues: [...issues] };
     if (url !== undefined) detail.url = url;
-    this.emit('seating-error', detail);
-  }
-
-  private emit<K extends SeatingEventName>(type: K, detail: SeatingEventDetails[K]): void {
-    this.host.dispatchEvent(seatingEvent(type, detail));
+    emit(this.host, 'seating-error', detail);
   }
 }

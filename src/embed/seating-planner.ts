@@ -18,7 +18,6 @@ import { plannerContext, type Planner } from '../controllers/planner-context.ts'
 import type { PlannerState } from '../state/planner-store.ts';
 import { createPlanner } from '../state/planner.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
-import type { AnnounceDetail } from '../components/events.ts';
 import { seatingPlannerStyles } from './seating-planner.styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { HostEvents } from './host-events.ts';
@@ -128,7 +127,7 @@ export class SeatingPlanner extends LitElement {
   constructor() {
     super();
     // In composed mode the children announce through here (the full planner has its own live region).
-    this.addEventListener('planner-announce', (e: CustomEvent<AnnounceDetail>) => {
+    this.addEventListener('planner-announce', (e) => {
       if (this.hasChildParts) this.speak(e.detail.message);
     });
   }

@@ -1,7 +1,8 @@
 /** An Issue as one sentence in the interface language: where it is, what is wrong, what to do. */
 import type { Issue } from '../model/issues.ts';
+import type { TranslationKey } from './keys.ts';
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
 /** "guests.csv, line 4, column “size”: …"; the file's own name when known, else "Guests file". */
 export function formatIssue(issue: Issue, t: Translate): string {

@@ -4,20 +4,22 @@
  */
 import { createContext } from '@lit/context';
 import type { Language } from '../contract/service.ts';
+import type { TranslationKey } from './keys.ts';
 
 export type TranslateParams = Record<string, string | number>;
 
 export interface Localizer {
   readonly lang: Language;
   readonly dir: 'ltr' | 'rtl';
-  t(key: string, params?: TranslateParams): string;
+  // Functions, not methods: elements take them apart (`const { t, n } = this.l`).
+  readonly t: (key: TranslationKey, params?: TranslateParams) => string;
   /** A number formatted for the interface language. */
-  n(value: number, options?: Intl.NumberFormatOptions): string;
+  readonly n: (value: number, options?: Intl.NumberFormatOptions) => string;
 }
 
 export const localizerContext = createContext<Localizer>(Symbol('seating-localizer'));
 
-export function makeLocalizer(lang: Language, translate: (key: string, params?: TranslateParams) => string): Localizer {
+export function makeLocalizer(lang: Language, translate: (key: TranslationKey, params?: TranslateParams) => string): Localizer {
   const formats = new Map<string, Intl.NumberFormat>();
   const dir = lang === 'he' ? 'rtl' : 'ltr';
   return {
@@ -26,7 +28,7 @@ export function makeLocalizer(lang: Language, translate: (key: string, params?: 
     // In right-to-left text each inserted value (a Latin name, a group path, a file name) is isolated
     // (FSI … PDI), so its own direction cannot reorder the sentence around it.
     t: dir === 'rtl' ? (key, params) => translate(key, params && isolate(params)) : translate,
-    n(value, options) {
+    n: (value, options) => {
       const cacheKey = JSON.stringify(options ?? {});
       let format = formats.get(cacheKey);
       if (!format) formats.set(cacheKey, (format = new Intl.NumberFormat(lang, options)));

@@ -12,7 +12,7 @@ export interface Issue {
   /** Column header as written in the file (or the canonical name when the column is missing). */
   column?: string;
   /** Stable code; the message is `problems.<code>` in locales/, interpolated with params. */
-  code: string;
+  code: IssueCode;
   params: Record<string, string | number>;
 }
 

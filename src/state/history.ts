@@ -2,11 +2,16 @@
  * Undo/redo over immutable snapshots of an event's content. Each entry keeps the content before
  * and after one edit; unchanged arrays are shared between snapshots, so history stays cheap.
  */
+import type { InputFile } from '../model/issues.ts';
 import type { EventContent } from '../storage/schema.ts';
 
-/** What an edit did, for the undo/redo buttons and announcements: `history.<kind>` in the locales. */
+/** The kinds of edit that can be undone; each has its message under `history.<kind>` in the locales. */
+export type EditKind =
+  'move' | 'unseat' | 'editGuest' | 'lockBooking' | 'unlockBooking' | 'lockTable' | 'unlockTable' | 'solve' | `import.${InputFile}`;
+
+/** What an edit did, for the undo/redo buttons and announcements. */
 export interface EditLabel {
-  kind: string;
+  kind: EditKind;
   params: Record<string, string | number>;
 }
 

@@ -22,6 +22,7 @@ import {
 import { EditHistory, type EditLabel } from './history.ts';
 import { PlanDeriver, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
+import type { TranslationKey } from '../i18n/keys.ts';
 import {
   assignmentToSeating,
   checkGuestEdit,
@@ -42,9 +43,9 @@ const MAX_EDIT_ATTEMPTS = 4;
 
 export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
 
-/** A message for the user that is not tied to one control: `notice.<kind>` in the locales. */
+/** A message for the user that is not tied to one control; `kind` is its key in the locales. */
 export interface Notice {
-  kind: string;
+  kind: TranslationKey;
   params: Record<string, string | number>;
 }
 

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
@@ -46,6 +47,42 @@ const locales: Record<Language, Map<string, { forms: Map<string, string> }>> = {
   en: byBaseKey(flatten(en)),
   he: byBaseKey(flatten(he)),
 };
+
+/** Every TypeScript file under src/, as one text. */
+function sourceText(): string {
+  const root = new URL('../../src/', import.meta.url);
+  return readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => readFileSync(new URL(file, root), 'utf8'))
+    .join('\n');
+}
+
+/**
+ * The keys the source names: whole ('solver.start') or built from a template (`import.${kind}.title`,
+ * where the placeholder stands for any part). The type check proves each such key exists; this finds
+ * the messages nothing asks for.
+ */
+function keysNamedIn(source: string): (key: string) => boolean {
+  const literals = new Set([...source.matchAll(/['"`]([\w.]+)['"`]/g)].map((m) => m[1]));
+  const templates = [...source.matchAll(/`((?:[\w.]|\$\{[^`}]*\})+)`/g)]
+    .map((m) => m[1] ?? '')
+    .filter((template) => template.replace(/\$\{[^}]*\}/g, '').includes('.'))
+    .map(
+      (template) =>
+        new RegExp(
+          `^${template
+            .split(/\$\{[^}]*\}/)
+            .map(escapeRegExp)
+            .join('.+')}$`,
+        ),
+    );
+  return (key) => literals.has(key) || templates.some((template) => template.test(key));
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Sections the site generator reads whole from the JSON (`en.page`), not through t(). */
+const READ_AS_SECTIONS = ['page', 'install'];
 
 describe('locales', () => {
   it('have the same keys in English and Hebrew', () => {
@@ -103,5 +140,15 @@ describe('locales', () => {
       assert.ok(locales.en.has(`problems.${code}`), `en: problems.${code}`);
       assert.ok(locales.he.has(`problems.${code}`), `he: problems.${code}`);
     }
+  });
+
+  it('hold no message that the code never asks for', () => {
+    const source = sourceText();
+    for (const section of READ_AS_SECTIONS) assert.ok(source.includes(`en.${section}`), `nothing reads the section ${section}`);
+    const named = keysNamedIn(source);
+    const unused = [...locales.en.keys()].filter(
+      (key) => !named(key) && !READ_AS_SECTIONS.some((section) => key.startsWith(`${section}.`)),
+    );
+    assert.deepEqual(unused, []);
   });
 });
