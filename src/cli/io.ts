@@ -23,7 +23,7 @@ const isWorded = (code: string): code is (typeof WORDED_FAILURES)[number] => (WO
 
 /** The reason an fs call failed, short ("no such file or directory"), never a stack. */
 export function failureReason(error: unknown, t: Translate): string {
-  const code = error && typeof error === 'object' && 'code' in error ? String((error as { code: unknown }).code) : undefined;
+  const code = error && typeof error === 'object' && 'code' in error ? String(error.code) : undefined;
   if (code !== undefined) return isWorded(code) ? t(`cli.reasons.${code}`) : code;
   return error instanceof Error ? error.message : String(error);
 }
