@@ -36,6 +36,24 @@ describe('planner UI', () => {
     expect(planner.store.state.content!.guests).to.deep.equal([]);
   });
 
+  it('reports names that differ only by a zero-width or a non-breaking space as duplicates, by line and column', async () => {
+    const planner = await openPlanner();
+    await planner.store.createEvent('Empty');
+    const app = await mountApp(planner);
+    const drop = await until(() => deepQueryAll(app, 'file-drop').find((d) => d.getAttribute('kind') === 'guests'), 'the guests drop zone');
+    buttonIn(drop, 'Paste text').click();
+    await (drop as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+    drop.shadowRoot!.querySelector('textarea')!.value = 'name,size\nDana Cohen,2\nRuth,1\nDana\u00a0Cohen,1\nRuth\u200b,1\n';
+    buttonIn(drop, 'Import pasted text').click();
+
+    const list = await until(() => deepQueryAll(app, 'issue-list').find((l) => l.shadowRoot!.querySelector('li')), 'the problems');
+    const text = deepText(list.shadowRoot!);
+    expect(text).to.contain('2 problems');
+    expect(text).to.contain('line 4, column “name”');
+    expect(text).to.contain('line 5, column “name”');
+    expect(planner.store.state.content!.guests).to.deep.equal([]);
+  });
+
   it('moves a booking with the keyboard alone, and explains a refused move', async () => {
     const planner = await demoPlanner();
     const app = await mountApp(planner);
