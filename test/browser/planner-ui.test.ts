@@ -13,21 +13,25 @@ const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>
 const buttonIn = (root: Element, text: string) =>
   Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.includes(text))!;
 
+/** Pastes a guests file into a new, empty event's import step; returns the problems it lists. */
+async function pasteGuests(csv: string) {
+  const planner = await openPlanner();
+  await planner.store.createEvent('Empty');
+  const app = await mountApp(planner);
+  const drop = await until(() => deepQueryAll(app, 'file-drop').find((d) => d.getAttribute('kind') === 'guests'), 'the guests drop zone');
+  buttonIn(drop, 'Paste text').click();
+  await (drop as unknown as { updateComplete: Promise<unknown> }).updateComplete;
+  drop.shadowRoot!.querySelector('textarea')!.value = csv;
+  buttonIn(drop, 'Import pasted text').click();
+  const list = await until(() => deepQueryAll(app, 'issue-list').find((l) => l.shadowRoot!.querySelector('li')), 'the problems');
+  return { planner, text: deepText(list.shadowRoot!) };
+}
+
 describe('planner UI', () => {
   afterEach(() => setViewport({ width: 1280, height: 800 }));
 
   it('lists every problem of a pasted guests file by line and column, and changes nothing', async () => {
-    const planner = await openPlanner();
-    await planner.store.createEvent('Empty');
-    const app = await mountApp(planner);
-    const drop = await until(() => deepQueryAll(app, 'file-drop').find((d) => d.getAttribute('kind') === 'guests'), 'the guests drop zone');
-    buttonIn(drop, 'Paste text').click();
-    await (drop as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    drop.shadowRoot!.querySelector('textarea')!.value = 'name,size,group\nAlice,two,Friends\nAlice,1,Friends\nBob,0,\n';
-    buttonIn(drop, 'Import pasted text').click();
-
-    const list = await until(() => deepQueryAll(app, 'issue-list').find((l) => l.shadowRoot!.querySelector('li')), 'the problems');
-    const text = deepText(list.shadowRoot!);
+    const { planner, text } = await pasteGuests('name,size,group\nAlice,two,Friends\nAlice,1,Friends\nBob,0,\n');
     expect(text).to.contain('3 problems');
     expect(text).to.contain('Nothing was changed');
     expect(text).to.contain('line 2, column “size”');
@@ -37,17 +41,7 @@ describe('planner UI', () => {
   });
 
   it('reports names that differ only by a zero-width or a non-breaking space as duplicates, by line and column', async () => {
-    const planner = await openPlanner();
-    await planner.store.createEvent('Empty');
-    const app = await mountApp(planner);
-    const drop = await until(() => deepQueryAll(app, 'file-drop').find((d) => d.getAttribute('kind') === 'guests'), 'the guests drop zone');
-    buttonIn(drop, 'Paste text').click();
-    await (drop as unknown as { updateComplete: Promise<unknown> }).updateComplete;
-    drop.shadowRoot!.querySelector('textarea')!.value = 'name,size\nDana Cohen,2\nRuth,1\nDana\u00a0Cohen,1\nRuth\u200b,1\n';
-    buttonIn(drop, 'Import pasted text').click();
-
-    const list = await until(() => deepQueryAll(app, 'issue-list').find((l) => l.shadowRoot!.querySelector('li')), 'the problems');
-    const text = deepText(list.shadowRoot!);
+    const { planner, text } = await pasteGuests('name,size\nDana Cohen,2\nRuth,1\nDana\u00a0Cohen,1\nRuth\u200b,1\n');
     expect(text).to.contain('2 problems');
     expect(text).to.contain('line 4, column “name”');
     expect(text).to.contain('line 5, column “name”');
