@@ -21,12 +21,26 @@ export function cleanName(text: string): string {
 }
 
 /**
+ * Every derive and every manual move resolves all names of the event again; at 10,000 bookings the
+ * normalisations cost tens of milliseconds per move. The key is a pure function of the text, so it
+ * is remembered, within a bound that keeps memory small.
+ */
+const KEY_MEMO_LIMIT = 50_000;
+const keyMemo = new Map<string, string>();
+
+/**
  * The key two names are compared by: NFKC, direction and zero-width marks removed, white space
  * collapsed, case folded. Upper- then lower-casing folds the cases that plain lower-casing keeps
  * apart (ß and SS, final and medial sigma).
  */
 export function nameKey(text: string): string {
-  return cleanName(text.normalize('NFKC').replace(JOINERS, '')).toUpperCase().toLowerCase().normalize('NFKC');
+  let key = keyMemo.get(text);
+  if (key === undefined) {
+    key = cleanName(text.normalize('NFKC').replace(JOINERS, '')).toUpperCase().toLowerCase().normalize('NFKC');
+    if (keyMemo.size >= KEY_MEMO_LIMIT) keyMemo.clear();
+    keyMemo.set(text, key);
+  }
+  return key;
 }
 
 export function sameName(a: string, b: string): boolean {
