@@ -55,7 +55,7 @@ export function build(): void {
     stdio: 'inherit',
   });
   writeFileSync(BUILD_PATHS.stamp, JSON.stringify({ origin: config.origin, builtAt: new Date().toISOString() }));
-  console.log(`Built ${BUILD_PATHS.dist} for ${config.origin} in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built ${BUILD_PATHS.dist} in ${Math.round(performance.now() - started)} ms; its published links point to ${config.origin}`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) build();

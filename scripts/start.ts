@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteConfigFromEnv } from '../src/site/site-config.ts';
-import { serveFromEnv } from '../src/server/main.ts';
+import { portFromEnv, serveFromEnv } from '../src/server/main.ts';
 import { BUILD_PATHS } from './paths.ts';
 
 const SOURCES = ['src', 'sw', 'public', 'locales', 'scripts', 'rollup.config.mjs', 'package.json'];
@@ -21,6 +21,9 @@ function buildIsCurrent(): boolean {
   const built = statSync(BUILD_PATHS.stamp).mtimeMs;
   return SOURCES.every((source) => newestMtime(join(BUILD_PATHS.root, source)) <= built);
 }
+
+// The published documents carry absolute links; served on another port, they point there too.
+process.env.SITE_ORIGIN ||= `http://localhost:${portFromEnv()}`;
 
 if (!buildIsCurrent()) {
   console.log('Building the site (sources changed since the last build)…');

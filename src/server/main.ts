@@ -15,9 +15,20 @@ export function startServer(port: number, host?: string) {
   });
 }
 
+/** The port to serve on: PORT, else 8080; a PORT that is not a port number stops with what to write instead. */
+export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PORT?.trim() || '8080';
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) {
+    console.error(`PORT must be a whole number from 1 to 65535, such as PORT=8081 npm start; it is "${raw}".`);
+    process.exit(1);
+  }
+  return port;
+}
+
 /** Serves on PORT (default 8080) and HOST (default: every interface), and says where. */
 export async function serveFromEnv(): Promise<void> {
-  const port = Number(process.env.PORT ?? 8080);
+  const port = portFromEnv();
   try {
     await startServer(port, process.env.HOST);
     console.log(`Seating Optimizer is running at http://localhost:${port}/  (press Ctrl+C to stop)`);
