@@ -92,11 +92,11 @@ export class BookingInspector extends LitElement {
         ${
           reasons
             ? html`<div>
-                <h3>${t('inspector.whyTitle', { cost: n(reasons.cost) })}</h3>
+                <h3>${t('inspector.whyTitle', { cost: reasons.cost })}</h3>
                 ${
                   reasons.lines.length
                     ? html`<ul>
-                        ${reasons.lines.map((line) => html`<li>${t(`why.${line.kind}`, { ...line.params, points: n(line.points) })}</li>`)}
+                        ${reasons.lines.map((line) => html`<li>${t(`why.${line.kind}`, { ...line.params, points: line.points })}</li>`)}
                       </ul>`
                     : html`<p class="muted">${t('why.nothing')}</p>`
                 }

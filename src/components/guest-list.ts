@@ -60,7 +60,7 @@ export class GuestList extends LitElement {
           </select>
         </div>
         <span class="muted" role="status"
-          >${t('guests.count', { shown: n(rows.length), total: n(content.guests.length), guests: n(rows.reduce((s, g) => s + g.size, 0)) })}</span
+          >${t('guests.count', { shown: n(rows.length), total: content.guests.length, guests: rows.reduce((s, g) => s + g.size, 0) })}</span
         >
       </div>
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>

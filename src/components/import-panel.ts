@@ -30,7 +30,7 @@ export class ImportPanel extends LitElement {
   override render() {
     const state = this.store.state;
     if (!state) return nothing;
-    const { t, n } = this.l;
+    const { t } = this.l;
     const content = state.content;
     const guests = content?.guests ?? [];
     const tables = content?.tables ?? [];
@@ -45,7 +45,7 @@ export class ImportPanel extends LitElement {
             kind="guests"
             step="1"
             .loadedName=${guests.length ? (content?.sources.guests ?? t('import.loadedUnnamed')) : null}
-            summary=${guests.length ? t('import.guestsSummary', { bookings: n(guests.length), guests: n(guestCount) }) : ''}
+            summary=${guests.length ? t('import.guestsSummary', { bookings: guests.length, guests: guestCount }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('guests', e.detail)}
           ></file-drop>
           <issue-list .issues=${state.importIssues.guests}></issue-list>
@@ -55,7 +55,7 @@ export class ImportPanel extends LitElement {
             kind="tables"
             step="2"
             .loadedName=${tables.length ? (content?.sources.tables ?? t('import.loadedUnnamed')) : null}
-            summary=${tables.length ? t('import.tablesSummary', { tables: n(tables.length), seats: n(seatCount) }) : ''}
+            summary=${tables.length ? t('import.tablesSummary', { tables: tables.length, seats: seatCount }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('tables', e.detail)}
           ></file-drop>
           <issue-list .issues=${state.importIssues.tables}></issue-list>

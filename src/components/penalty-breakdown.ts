@@ -66,7 +66,7 @@ export class PenaltyBreakdown extends LitElement {
           optimal
             ? html`<p><span class="badge">${t('breakdown.optimal')}</span></p>`
             : this.lowerBound !== null
-              ? html`<p class="muted">${t('breakdown.gap', { gap: n(score.penalty - this.lowerBound), bound: n(this.lowerBound) })}</p>`
+              ? html`<p class="muted">${t('breakdown.gap', { gap: score.penalty - this.lowerBound, bound: n(this.lowerBound) })}</p>`
               : nothing
         }
       </section>

@@ -90,9 +90,7 @@ export class TableCard extends LitElement {
           ${
             unseated
               ? html`<span class="count">${t('tables.guestsCount', { count: used, countText: n(used) })}</span>`
-              : html`<span class="count ${full ? 'full' : ''}"
-                  >${t('tables.seatsUsed', { used: n(used), capacity: n(this.capacity) })}</span
-                >`
+              : html`<span class="count ${full ? 'full' : ''}">${t('tables.seatsUsed', { used: n(used), capacity: this.capacity })}</span>`
           }
         </header>
         ${unseated ? nothing : this.renderSeats(used)}
@@ -151,7 +149,7 @@ export class TableCard extends LitElement {
     const { t, n } = this.l;
     const ratio = this.capacity > 0 ? Math.min(1, used / this.capacity) : 0;
     return html`
-      <div class="bar" role="img" aria-label=${t('tables.fillLabel', { used: n(used), capacity: n(this.capacity) })} part="fill-bar">
+      <div class="bar" role="img" aria-label=${t('tables.fillLabel', { used: n(used), capacity: this.capacity })} part="fill-bar">
         <span ${styleProperties({ 'inline-size': `${(ratio * 100).toFixed(1)}%` })}></span>
       </div>
       ${

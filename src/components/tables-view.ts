@@ -80,7 +80,7 @@ export class TablesView extends LitElement {
           @input=${(e: Event) => (this.filter = (e.target as HTMLInputElement).value)}
         />
         <span class="muted" aria-live="polite"
-          >${query ? t('tables.shownCount', { shown: this.l.n(shown.length), total: this.l.n(cards.length) }) : ''}</span
+          >${query ? t('tables.shownCount', { shown: this.l.n(shown.length), total: cards.length }) : ''}</span
         >
       </div>
       ${

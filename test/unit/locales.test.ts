@@ -4,6 +4,7 @@ import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { LANGUAGES, type Language } from '../../src/contract/index.ts';
+import { createI18n } from '../../src/i18n/i18n.ts';
 import { ISSUE_CODES } from '../../src/model/issues.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -81,6 +82,28 @@ function keysNamedIn(source: string): (key: string) => boolean {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** Keys that messages nest ("$t(count.guests, …)"): i18next resolves them when the outer message is shown. */
+const nestedKeys = (lang: Language) =>
+  new Set(
+    [...locales[lang].values()].flatMap(({ forms }) =>
+      [...forms.values()].flatMap((text) => [...text.matchAll(/\$t\(([\w.]+)/g)].map((m) => m[1] ?? '')),
+    ),
+  );
+
+/**
+ * English messages that put a number right before a noun ("{{capacity}} seats") would read "1 seats";
+ * they say the number through a plural form instead. These never count fewer than two: a file over
+ * the row limit, a booking larger than the largest table, seats needed beyond what pinned tables have.
+ */
+const NEVER_ONE = new Set([
+  'problems.too_many_rows',
+  'problems.pinned_over_capacity',
+  'problems.booking_too_large',
+  'problems.total_over_capacity',
+  'problems.seating_over_capacity',
+]);
+const COUNTED_NOUN = /\{\{[^}]+\}\}\s+(bookings|guests|seats|tables|points|problems|warnings|rows|people)\b/;
+
 /** Sections the site generator reads whole from the JSON (`en.page`), not through t(). */
 const READ_AS_SECTIONS = ['page', 'install'];
 
@@ -145,10 +168,33 @@ describe('locales', () => {
   it('hold no message that the code never asks for', () => {
     const source = sourceText();
     for (const section of READ_AS_SECTIONS) assert.ok(source.includes(`en.${section}`), `nothing reads the section ${section}`);
-    const named = keysNamedIn(source);
+    const inSource = keysNamedIn(source);
+    const nested = nestedKeys('en');
+    const named = (key: string) => inSource(key) || nested.has(key);
     const unused = [...locales.en.keys()].filter(
       (key) => !named(key) && !READ_AS_SECTIONS.some((section) => key.startsWith(`${section}.`)),
     );
     assert.deepEqual(unused, []);
+  });
+
+  it('nest only messages that exist in both languages', () => {
+    for (const lang of LANGUAGES) {
+      const missing = [...nestedKeys(lang)].filter((key) => !locales[lang].has(key));
+      assert.deepEqual(missing, [], `${lang}: nested keys without a message`);
+    }
+  });
+
+  it('say a counted number through a plural form, so one is never "1 bookings"', () => {
+    const bare = [...locales.en]
+      .filter(([key, { forms }]) => forms.has('') && !NEVER_ONE.has(key) && COUNTED_NOUN.test(forms.get('') ?? ''))
+      .map(([key]) => key);
+    assert.deepEqual(bare, []);
+    const en = createI18n('en');
+    const he = createI18n('he');
+    assert.equal(en.t('import.guestsSummary', { bookings: 1, guests: 1 }), '1 booking, 1 guest');
+    assert.equal(en.t('import.guestsSummary', { bookings: 1234, guests: 2 }), '1,234 bookings, 2 guests');
+    assert.equal(en.t('tables.fillLabel', { used: 1, capacity: 1 }), '1 of 1 seat filled');
+    assert.equal(he.t('import.guestsSummary', { bookings: 1, guests: 2 }), 'הזמנה אחת, שני אורחים');
+    assert.equal(he.t('import.tablesSummary', { tables: 5, seats: 1 }), '5 שולחנות, מקום אחד');
   });
 });
