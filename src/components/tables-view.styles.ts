@@ -27,6 +27,12 @@ export const tablesViewStyles = [
       gap: var(--_space-1);
       margin-inline-start: auto;
     }
+    .toolbar .layout .btn[aria-pressed='true'] {
+      background: var(--_accent-soft);
+      border-color: var(--_accent);
+      color: var(--_accent);
+      font-weight: 600;
+    }
     .grid {
       display: grid;
       gap: var(--_space-3);

@@ -1,0 +1,18 @@
+import { launchChromium } from '/work/wt-phone/scripts/chromium.mjs';
+import { startTestServer } from '/work/wt-phone/test/support/site.ts';
+const server = await startTestServer();
+const b = await launchChromium();
+const c = await b.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+const p = await c.newPage();
+p.on('pageerror', (e) => console.log('ERR', e));
+await p.goto(`${server.base}/en/?demo=1`);
+await p.locator('table-card').first().waitFor();
+await p.waitForTimeout(500);
+await p.screenshot({ path: '/tmp/shots/a.png', fullPage: true });
+console.log(await p.evaluate(() => document.documentElement.scrollHeight));
+await p.locator('table-card .toggle').first().tap();
+await p.waitForTimeout(300);
+await p.locator('table-card .chip').first().tap();
+await p.waitForTimeout(500);
+await p.screenshot({ path: '/tmp/shots/b.png' });
+await b.close(); await server.close();
