@@ -78,7 +78,7 @@ export class SeatingView extends LitElement {
         </section>
       </div>
       <div class="layout">
-        <tables-view .selected=${this.selected} @selection-change=${this.onSelectionChange}></tables-view>
+        <tables-view .selected=${this.selected} ?moves-elsewhere=${phone} @selection-change=${this.onSelectionChange}></tables-view>
         <aside aria-label=${t('seating.details')}>
           ${phone ? nothing : inspector}
           ${

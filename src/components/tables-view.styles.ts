@@ -19,7 +19,7 @@ export const tablesViewStyles = [
       align-items: center;
     }
     .toolbar input {
-      flex: 1 1 14rem;
+      flex: 1 1 10rem;
       max-width: 24rem;
     }
     .toolbar .layout {

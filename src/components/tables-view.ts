@@ -54,6 +54,8 @@ export class TablesView extends LitElement {
   @property() selected: string | null = null;
   /** Shows the tables without any control that changes the plan (the embed's `readonly`). */
   @property({ type: Boolean, reflect: true }) readonly = false;
+  /** The selected booking is moved from elsewhere (a phone's sheet over the page): no selection bar, no "Move here". */
+  @property({ type: Boolean, attribute: 'moves-elsewhere' }) movesElsewhere = false;
   @state() private filter = '';
   /** How many cards are in the page; a long list is added in slices so no single task blocks the page. */
   @state() private shownCards = CARD_SLICE;
@@ -120,7 +122,7 @@ export class TablesView extends LitElement {
           : nothing
       }
       ${
-        this.selected !== null && selectedAt
+        this.selected !== null && selectedAt && !this.movesElsewhere
           ? html`<div class="selection" role="status">
               <span>${t('tables.selectionBar', { name: this.selected })}</span>
               <button class="btn small" @click=${() => this.setSelected(null)}>${t('common.cancel')}</button>
@@ -146,7 +148,7 @@ export class TablesView extends LitElement {
               .locked=${c.locked}
               .share=${c.share}
               .selected=${selectedAt === c ? this.selected : null}
-              .offerMove=${!this.readonly && selectedAt !== undefined && selectedAt !== c}
+              .offerMove=${!this.readonly && !this.movesElsewhere && selectedAt !== undefined && selectedAt !== c}
               .readonly=${this.readonly}
               .collapsible=${true}
               .collapsed=${collapsed(c)}

@@ -43,7 +43,7 @@ async function tapTargets(page: Page): Promise<Target[]> {
       .map((el) => ({ el, box: el.getBoundingClientRect() }))
       .filter(({ el, box }) => box.width > 1 && box.height > 1 && getComputedStyle(el).visibility !== 'hidden')
       .map(({ el, box }) => ({
-        what: `${el.localName}${el.className ? '.' + String(el.className).trim().replace(/\s+/g, '.') : ''} “${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30)}”`,
+        what: `${el.localName}${el.className ? '.' + el.className.trim().replace(/\s+/g, '.') : ''} “${el.textContent.trim().replace(/\s+/g, ' ').slice(0, 30)}”`,
         width: Math.round(box.width),
         height: Math.round(box.height),
       }));
@@ -59,7 +59,7 @@ async function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el ? `${el.localName} ${(el.textContent ?? '').trim().replace(/\s+/g, ' ')}` : '';
+    return el ? `${el.localName} ${el.textContent.trim().replace(/\s+/g, ' ')}` : '';
   });
 }
 

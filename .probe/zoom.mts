@@ -1,0 +1,13 @@
+import { launchChromium } from '/work/wt-phone/scripts/chromium.mjs';
+import { startTestServer } from '/work/wt-phone/test/support/site.ts';
+const server = await startTestServer();
+const b = await launchChromium();
+const c = await b.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3, serviceWorkers: 'block', locale: 'he-IL' });
+const p = await c.newPage();
+await p.goto(`${server.base}/he/?demo=1`);
+await p.locator('table-card').nth(4).waitFor();
+await p.locator('table-card .toggle').nth(1).tap();
+await p.locator('table-card').first().scrollIntoViewIfNeeded();
+const box = (await p.locator('table-card').first().boundingBox())!;
+await p.screenshot({ path: '/tmp/shots/zoom.png', clip: { x: box.x, y: box.y, width: box.width, height: 130 } });
+await b.close(); await server.close();
