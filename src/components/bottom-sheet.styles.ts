@@ -19,7 +19,7 @@ export const bottomSheetStyles = [
       background: var(--_surface);
       overflow: hidden;
     }
-    .frame {
+    .surface {
       display: grid;
       grid-template-rows: auto minmax(0, 1fr);
       max-block-size: 85dvh;

@@ -23,7 +23,7 @@ export class BottomSheet extends LitElement {
 
   override render() {
     return html`<dialog part="sheet" aria-label=${this.label} @close=${this.onClose} @click=${this.onClick}>
-      <div class="frame">
+      <div class="surface">
         <header>
           <span class="handle" aria-hidden="true"></span>
           <button class="btn small close" autofocus @click=${() => this.dialog.close()}>${this.l.t('common.close')}</button>

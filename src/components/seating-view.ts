@@ -40,6 +40,11 @@ export class SeatingView extends LitElement {
   /** The selected booking and its table when last drawn: a change of table while the sheet is open is a move. */
   private watched: { booking: string; table: string | null } | null = null;
   private noteTimer: ReturnType<typeof setTimeout> | null = null;
+  /**
+   * The booking the sheet shows, kept after it closes: the inspector in it finishes a move (and
+   * announces it) after the sheet has closed, so it stays in the page until another booking opens.
+   */
+  private sheetBooking: string | null = null;
   @query('tables-view') private tablesView?: TablesView;
   @query('bottom-sheet') private sheet?: BottomSheet;
 
@@ -53,6 +58,7 @@ export class SeatingView extends LitElement {
       this.moved(this.selected, table);
     }
     this.watched = this.selected === null ? null : { booking: this.selected, table };
+    if (this.selected !== null || !guests.some((g) => g.name === this.sheetBooking)) this.sheetBooking = this.selected;
   }
 
   override render() {
@@ -68,7 +74,6 @@ export class SeatingView extends LitElement {
     }
     const canExport = !!state.derived?.problem;
     const phone = this.phone.matches;
-    const inspector = html`<booking-inspector .booking=${this.selected}></booking-inspector>`;
     return html`
       <div class="top">
         <solver-panel></solver-panel>
@@ -80,7 +85,7 @@ export class SeatingView extends LitElement {
       <div class="layout">
         <tables-view .selected=${this.selected} ?moves-elsewhere=${phone} @selection-change=${this.onSelectionChange}></tables-view>
         <aside aria-label=${t('seating.details')}>
-          ${phone ? nothing : inspector}
+          ${phone ? nothing : html`<booking-inspector .booking=${this.selected}></booking-inspector>`}
           ${
             state.derived?.evaluation
               ? html`<penalty-breakdown .score=${state.derived.evaluation} .lowerBound=${state.derived.lowerBound}></penalty-breakdown>`
@@ -91,7 +96,7 @@ export class SeatingView extends LitElement {
       ${
         phone
           ? html`<bottom-sheet .open=${this.selected !== null} label=${this.selected ?? ''} @sheet-close=${() => (this.selected = null)}>
-              ${this.selected === null ? nothing : inspector}
+              <booking-inspector .booking=${this.sheetBooking}></booking-inspector>
             </bottom-sheet>`
           : nothing
       }

@@ -20,6 +20,7 @@ export const tablesViewStyles = [
     }
     .toolbar input {
       flex: 1 1 10rem;
+      min-width: 0;
       max-width: 24rem;
     }
     .toolbar .layout {

@@ -77,6 +77,9 @@ async function openDemo(page: Page, lang: 'en' | 'he') {
 
 const row = (page: Page, table: string) => page.locator('table-card').filter({ has: page.locator('h3', { hasText: table }) });
 const sheet = 'bottom-sheet dialog';
+/** Waits until the screen reader's live region, where every result is announced, says `text`. */
+const announced = (page: Page, text: string | RegExp) =>
+  page.locator('seating-app div[aria-live="polite"]', { hasText: text }).waitFor({ state: 'attached' });
 
 describe('the seating view on a phone', () => {
   it('makes every button and chip a 44 px tap target: the list, the cards and the sheet', async () => {
@@ -132,6 +135,7 @@ describe('the seating view on a phone', () => {
       await note.waitFor();
       assert.ok(await inView(page, 'seating-view .note'), 'the result is in sight');
       assert.match((await note.textContent())!, /Shira.*Table 3/);
+      await announced(page, /Shira.*Table 3/);
       assert.equal(await page.locator(sheet).isVisible(), false, 'the sheet closed after the move');
       assert.match(await focused(page), /Table 3/, 'the focus is on the table the booking went to');
       // Numbers in Hebrew text are wrapped in direction isolates.
@@ -145,6 +149,8 @@ describe('the seating view on a phone', () => {
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       await page.locator('bottom-sheet booking-inspector .refusal').waitFor();
       assert.ok(await inView(page, 'bottom-sheet booking-inspector .refusal'), 'the refusal is in sight');
+      const refusal = (await page.locator('bottom-sheet booking-inspector .refusal').textContent())!.trim();
+      await announced(page, refusal);
       assert.ok(await page.locator(sheet).isVisible());
 
       // Escape closes the sheet and gives the focus back to the booking that opened it.

@@ -1,0 +1,10 @@
+import { launchChromium } from '/work/wt-phone/scripts/chromium.mjs';
+import { startTestServer } from '/work/wt-phone/test/support/site.ts';
+const server = await startTestServer();
+const b = await launchChromium();
+const c = await b.newContext({ viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+const p = await c.newPage();
+await p.goto(`${server.base}/en/?demo=1`);
+await p.locator('table-card').nth(4).waitFor();
+console.log(await p.locator('tables-view').evaluate((tv) => Array.from(tv.shadowRoot!.querySelector('.toolbar')!.children).map((e) => { const r = e.getBoundingClientRect(); return [e.localName, r.x, r.y, r.width, r.height]; })));
+await b.close(); await server.close();
