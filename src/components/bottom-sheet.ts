@@ -22,7 +22,7 @@ export class BottomSheet extends LitElement {
   @query('dialog') private dialog!: HTMLDialogElement;
 
   override render() {
-    return html`<dialog part="sheet" aria-label=${this.label} @close=${this.onClose} @click=${this.onClick}>
+    return html`<dialog aria-label=${this.label} @close=${this.onClose} @click=${this.onClick}>
       <div class="surface">
         <header>
           <span class="handle" aria-hidden="true"></span>

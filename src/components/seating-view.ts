@@ -102,7 +102,7 @@ export class SeatingView extends LitElement {
       }
       ${
         this.note
-          ? html`<div class="note" part="note">
+          ? html`<div class="note">
               <span>${this.note}</span>
               <button class="btn small" @click=${this.dismissNote}>${t('common.dismiss')}</button>
             </div>`

@@ -19,8 +19,8 @@ export const tablesViewStyles = [
       align-items: center;
     }
     .toolbar input {
-      flex: 1 1 10rem;
-      min-width: 0;
+      /* Its own line on a phone, where the placeholder (its visible label) would be cut short beside the layout choice. */
+      flex: 1 1 14rem;
       max-width: 24rem;
     }
     .toolbar .layout {
