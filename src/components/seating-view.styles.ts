@@ -45,6 +45,35 @@ export const seatingViewStyles = [
       gap: var(--_space-3);
       justify-items: start;
     }
+    /* In the sheet the inspector is the sheet's content, not a card of its own. */
+    bottom-sheet booking-inspector::part(panel) {
+      border: none;
+      box-shadow: none;
+    }
+    /* Where a booking moved from the sheet went: at the bottom of the window, in sight wherever the page is scrolled. */
+    .note {
+      position: fixed;
+      z-index: 10;
+      inset-inline: var(--_space-3);
+      inset-block-end: calc(var(--_space-3) + env(safe-area-inset-bottom));
+      max-inline-size: 32rem;
+      margin-inline: auto;
+      display: flex;
+      gap: var(--_space-3);
+      align-items: center;
+      justify-content: space-between;
+      padding-block: var(--_space-2);
+      padding-inline: var(--_space-4) var(--_space-2);
+      border-radius: var(--_radius);
+      background: var(--_inverse-bg);
+      color: var(--_inverse-text);
+      box-shadow: var(--_shadow-toast);
+    }
+    .note .btn {
+      background: transparent;
+      color: var(--_inverse-text);
+      border-color: color-mix(in srgb, var(--_inverse-text) 60%, transparent);
+    }
     @container (max-width: 900px) {
       .top,
       .layout {

@@ -44,7 +44,8 @@ export const sharedStyles = css`
     align-items: center;
     justify-content: center;
     gap: 0.4em;
-    min-height: 40px;
+    min-height: var(--_control-height);
+    min-width: var(--_control-min-width);
     padding: 0.45em 1em;
     border: 1px solid var(--_border);
     border-radius: var(--_radius-control);
@@ -75,7 +76,7 @@ export const sharedStyles = css`
     border-color: currentColor;
   }
   .btn.small {
-    min-height: 32px;
+    min-height: var(--_control-height-small);
     padding: 0.25em 0.7em;
     font-size: 0.9em;
   }
@@ -90,7 +91,7 @@ export const sharedStyles = css`
   input[type='search'],
   select,
   textarea {
-    min-height: 40px;
+    min-height: var(--_control-height);
     padding: 0.4em 0.6em;
     border: 1px solid var(--_control-border);
     border-radius: var(--_radius-control);

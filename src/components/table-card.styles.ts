@@ -45,6 +45,48 @@ export const tableCardStyles = [
       flex: 1;
       overflow-wrap: anywhere;
     }
+    /* The title as a toggle: the whole line is the tap target, a chevron tells which way it goes. */
+    .toggle {
+      display: flex;
+      align-items: center;
+      gap: var(--_space-2);
+      inline-size: 100%;
+      min-height: var(--_control-height-small);
+      padding: 0;
+      border: none;
+      background: none;
+      font-weight: inherit;
+      text-align: start;
+      cursor: pointer;
+    }
+    .toggle::before {
+      content: '';
+      flex: none;
+      inline-size: 0.45em;
+      block-size: 0.45em;
+      border: solid currentColor;
+      border-width: 0 2px 2px 0;
+      rotate: 45deg;
+      margin-block-end: 0.2em;
+    }
+    .toggle[aria-expanded='false']::before {
+      rotate: -45deg;
+      margin-block-end: 0;
+    }
+    .toggle[aria-expanded='false']:dir(rtl)::before {
+      rotate: 135deg;
+    }
+    :host([collapsed]) {
+      contain-intrinsic-size: auto 56px;
+      align-self: start;
+    }
+    .card.collapsed {
+      height: auto;
+      padding-block: var(--_space-1);
+    }
+    .card.collapsed header {
+      flex-wrap: wrap;
+    }
     .count {
       font-variant-numeric: tabular-nums;
       font-weight: 600;
@@ -111,7 +153,7 @@ export const tableCardStyles = [
       align-items: center;
       gap: 0.35em;
       max-width: 100%;
-      min-height: 32px;
+      min-height: var(--_control-height-small);
       padding: 0.2em 0.6em;
       border-radius: var(--_radius-pill);
       border: 1px solid var(--_border);

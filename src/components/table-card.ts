@@ -2,7 +2,8 @@
  * One table as a card: its name, a seat-fill bar with a dot per seat, its share of the penalty and
  * its bookings as buttons. Bookings are selected by click, tap or keyboard and can be dragged to
  * another card; while a booking elsewhere is selected the card offers "Move here". The card for
- * unseated bookings is the same element with no table.
+ * unseated bookings is the same element with no table. A collapsible card has a toggle on its
+ * title; collapsed, it is one line (name and seats taken) that still takes drops and "Move here".
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -58,6 +59,10 @@ export class TableCard extends LitElement {
   @property({ type: Boolean, attribute: 'offer-move' }) offerMove = false;
   /** Shows the table without any control that changes the plan (the embed's `readonly`). */
   @property({ type: Boolean, reflect: true }) readonly = false;
+  /** Puts a toggle on the title that asks the container (`table-toggle`) to show or hide the bookings. */
+  @property({ type: Boolean }) collapsible = false;
+  /** Only the title, the seats taken and "Move here": one line of a compact list. */
+  @property({ type: Boolean, reflect: true }) collapsed = false;
   @state() private over = false;
   @state() private showAll = false;
 
@@ -75,6 +80,7 @@ export class TableCard extends LitElement {
     const unseated = this.table === null;
     const title = unseated ? t('tables.unseated') : this.table!;
     const full = !unseated && used >= this.capacity;
+    if (this.collapsed) return this.renderCollapsed(title, used, full);
     return html`
       <section
         class="card ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${unseated && this.bookings.length ? 'unseated' : ''}"
@@ -86,12 +92,8 @@ export class TableCard extends LitElement {
         @drop=${this.onDrop}
       >
         <header>
-          <h3>${this.locked ? lockIcon : nothing} ${title}</h3>
-          ${
-            unseated
-              ? html`<span class="count">${t('tables.guestsCount', { count: used, countText: n(used) })}</span>`
-              : html`<span class="count ${full ? 'full' : ''}">${t('tables.seatsUsed', { used: n(used), capacity: this.capacity })}</span>`
-          }
+          <h3>${this.locked ? lockIcon : nothing} ${this.collapsible ? this.renderToggle(title) : title}</h3>
+          ${this.renderCount(used, full)}
         </header>
         ${unseated ? nothing : this.renderSeats(used)}
         ${
@@ -121,13 +123,7 @@ export class TableCard extends LitElement {
             : html`<p class="empty">${unseated ? t('tables.noneUnseated') : t('tables.emptyTable')}</p>`
         }
         <div class="actions" ?hidden=${this.readonly}>
-          ${
-            this.offerMove
-              ? html`<button class="btn small primary" @click=${() => emit(this, 'move-here', { table: this.table })}>
-                  ${unseated ? t('tables.unseatHere') : t('tables.moveHere')}
-                </button>`
-              : nothing
-          }
+          ${this.renderMoveHere()}
           ${
             unseated
               ? nothing
@@ -143,6 +139,60 @@ export class TableCard extends LitElement {
         </div>
       </section>
     `;
+  }
+
+  private renderCollapsed(title: string, used: number, full: boolean) {
+    return html`
+      <section
+        class="card collapsed ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''}"
+        part="card"
+        role="group"
+        aria-label=${title}
+        @dragover=${this.onDragOver}
+        @dragleave=${() => (this.over = false)}
+        @drop=${this.onDrop}
+      >
+        <header>
+          <h3>${this.locked ? lockIcon : nothing} ${this.renderToggle(title)}</h3>
+          ${this.renderCount(used, full)} ${this.readonly ? nothing : this.renderMoveHere()}
+        </header>
+      </section>
+    `;
+  }
+
+  private renderToggle(title: string) {
+    return html`<button
+      class="toggle"
+      aria-expanded=${this.collapsed ? 'false' : 'true'}
+      @click=${() => emit(this, 'table-toggle', { table: this.table })}
+    >
+      ${title}
+    </button>`;
+  }
+
+  private renderCount(used: number, full: boolean) {
+    const { t, n } = this.l;
+    return this.table === null
+      ? html`<span class="count">${t('tables.guestsCount', { count: used, countText: n(used) })}</span>`
+      : html`<span class="count ${full ? 'full' : ''}">${t('tables.seatsUsed', { used: n(used), capacity: this.capacity })}</span>`;
+  }
+
+  private renderMoveHere() {
+    if (!this.offerMove) return nothing;
+    const { t } = this.l;
+    return html`<button class="btn small primary" @click=${() => emit(this, 'move-here', { table: this.table })}>
+      ${this.table === null ? t('tables.unseatHere') : t('tables.moveHere')}
+    </button>`;
+  }
+
+  /** Focuses a booking's chip here, or the toggle when the card is collapsed; false when neither is drawn. */
+  focusBooking(name: string): boolean {
+    const chip = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.chip')).find(
+      (c) => c.querySelector('.name')?.textContent === name,
+    );
+    const target = chip ?? this.renderRoot.querySelector<HTMLElement>('.toggle');
+    target?.focus();
+    return target !== null;
   }
 
   private renderSeats(used: number) {
@@ -227,5 +277,6 @@ declare global {
     'booking-drop': CustomEvent<BookingDropDetail>;
     'move-here': CustomEvent<TableEventDetail>;
     'table-lock': CustomEvent<TableEventDetail>;
+    'table-toggle': CustomEvent<TableEventDetail>;
   }
 }

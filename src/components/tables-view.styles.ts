@@ -19,15 +19,35 @@ export const tablesViewStyles = [
       align-items: center;
     }
     .toolbar input {
+      /* Its own line on a phone, where the placeholder (its visible label) would be cut short beside the layout choice. */
       flex: 1 1 14rem;
       max-width: 24rem;
+    }
+    .toolbar .layout {
+      display: flex;
+      gap: var(--_space-1);
+      margin-inline-start: auto;
+    }
+    .toolbar .layout .btn[aria-pressed='true'] {
+      background: var(--_accent-soft);
+      border-color: var(--_accent);
+      color: var(--_accent);
+      font-weight: 600;
     }
     .grid {
       display: grid;
       gap: var(--_space-3);
       grid-template-columns: repeat(auto-fill, minmax(min(100%, 15rem), 1fr));
     }
+    .grid.list {
+      grid-template-columns: minmax(0, 1fr);
+      gap: var(--_space-2);
+    }
+    /* Stays in sight while the tables scroll: a refused drop far down the page is still read. */
     .refusal {
+      position: sticky;
+      inset-block-start: var(--_space-2);
+      z-index: 3;
       padding: 0.7rem var(--_space-4);
       border-radius: var(--_radius);
       background: var(--_danger-soft);

@@ -1,24 +1,34 @@
 /**
- * Every table as a card, plus the unseated bookings. A booking moves by drag-and-drop, or (no drag
- * needed: keyboard and touch) by selecting it and pressing "Move here" on another card. Every move
- * goes through the store, which refuses one that would break a hard constraint; the reason is
- * shown here and announced.
+ * Every table as a card, plus the unseated bookings. A booking moves by drag-and-drop (the page
+ * scrolls near the window's edges), or (no drag needed: keyboard and touch) by selecting it and
+ * pressing "Move here" on another card. Every move goes through the store, which refuses one that
+ * would break a hard constraint; the reason is shown here and announced.
+ *
+ * The planner lays the tables out as cards or as a compact list (one line per table, opened one
+ * by one), remembered per workspace; a phone starts with the list. Either way a card collapses or
+ * opens by its title.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { DragAutoScrollController } from '../controllers/drag-auto-scroll.ts';
+import { PHONE_QUERY } from '../controllers/media-query-controller.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce, emit } from './events.ts';
-import type { CardBooking } from './table-card.ts';
+import type { CardBooking, TableCard } from './table-card.ts';
 import { tablesViewStyles } from './tables-view.styles.ts';
 import './table-card.ts';
 
 export interface SelectionChangeDetail {
   booking: string | null;
 }
+
+/** Cards, or one line per table that opens to its card. */
+export type TablesLayout = 'cards' | 'list';
+const LAYOUTS: readonly TablesLayout[] = ['cards', 'list'];
 
 /** Cards rendered per slice: small enough that one slice stays well under 50 ms of main-thread work. */
 const CARD_SLICE = 20;
@@ -37,11 +47,15 @@ export class TablesView extends LitElement {
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
+  /** Registers itself with this element; nothing here calls it. */
+  protected readonly autoScroll = new DragAutoScrollController(this);
 
   /** The selected booking (name), or null. */
   @property() selected: string | null = null;
   /** Shows the tables without any control that changes the plan (the embed's `readonly`). */
   @property({ type: Boolean, reflect: true }) readonly = false;
+  /** The selected booking is moved from elsewhere (a phone's sheet over the page): no selection bar, no "Move here". */
+  @property({ type: Boolean, attribute: 'moves-elsewhere' }) movesElsewhere = false;
   @state() private filter = '';
   /** How many cards are in the page; a long list is added in slices so no single task blocks the page. */
   @state() private shownCards = CARD_SLICE;
@@ -52,6 +66,10 @@ export class TablesView extends LitElement {
   private shownTotal = 0;
   private sliceTimer: ReturnType<typeof setTimeout> | null = null;
   @state() private refusal: string | null = null;
+  /** Null until read from the workspace's remembered choice (or the default for this screen). */
+  @state() private layout: TablesLayout | null = null;
+  /** Cards opened in the list, or closed among the cards: the exceptions to the layout's rule. */
+  @state() private toggled = new Set<string>();
 
   override render() {
     const state = this.store.state;
@@ -69,6 +87,10 @@ export class TablesView extends LitElement {
       : cards;
     const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
     this.shownTotal = shown.length;
+    const layout = this.layout ?? 'cards';
+    // Searching for a guest opens the cards that hold a match, so the match is in sight.
+    const opened = (c: CardData) => query !== '' && c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query));
+    const collapsed = (c: CardData) => (layout === 'list') !== this.toggled.has(cardKey(c.table)) && !opened(c) && selectedAt !== c;
     return html`
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
@@ -82,6 +104,14 @@ export class TablesView extends LitElement {
         <span class="muted" aria-live="polite"
           >${query ? t('tables.shownCount', { shown: this.l.n(shown.length), total: cards.length }) : ''}</span
         >
+        <div class="layout" role="group" aria-label=${t('phone.layout')}>
+          ${LAYOUTS.map(
+            (option) =>
+              html`<button class="btn small" aria-pressed=${option === layout ? 'true' : 'false'} @click=${() => this.setLayout(option)}>
+                ${t(`phone.${option}`)}
+              </button>`,
+          )}
+        </div>
       </div>
       ${
         this.refusal
@@ -92,7 +122,7 @@ export class TablesView extends LitElement {
           : nothing
       }
       ${
-        this.selected !== null && selectedAt
+        this.selected !== null && selectedAt && !this.movesElsewhere
           ? html`<div class="selection" role="status">
               <span>${t('tables.selectionBar', { name: this.selected })}</span>
               <button class="btn small" @click=${() => this.setSelected(null)}>${t('common.cancel')}</button>
@@ -100,15 +130,16 @@ export class TablesView extends LitElement {
           : nothing
       }
       <div
-        class="grid"
+        class="grid ${layout}"
         @booking-select=${this.onSelect}
+        @table-toggle=${this.onToggle}
         @booking-drop=${this.onDrop}
         @move-here=${this.onMoveHere}
         @table-lock=${this.onTableLock}
       >
         ${repeat(
           shown.slice(0, this.shownCards),
-          (c) => c.table ?? '\u0000unseated',
+          (c) => cardKey(c.table),
           (c) =>
             html`<table-card
               .table=${c.table}
@@ -117,8 +148,10 @@ export class TablesView extends LitElement {
               .locked=${c.locked}
               .share=${c.share}
               .selected=${selectedAt === c ? this.selected : null}
-              .offerMove=${!this.readonly && selectedAt !== undefined && selectedAt !== c}
+              .offerMove=${!this.readonly && !this.movesElsewhere && selectedAt !== undefined && selectedAt !== c}
               .readonly=${this.readonly}
+              .collapsible=${true}
+              .collapsed=${collapsed(c)}
             ></table-card>`,
         )}
       </div>
@@ -126,6 +159,7 @@ export class TablesView extends LitElement {
   }
 
   override willUpdate() {
+    this.layout ??= this.store.planner ? this.rememberedLayout() : null;
     this.changedCards = 0;
     this.currentCards = this.store.state?.content ? this.cards() : [];
     // A change to many cards at once (a solver result on hundreds of tables) is shown slice by slice too.
@@ -220,6 +254,48 @@ export class TablesView extends LitElement {
     this.sliceTimer = null;
   }
 
+  private onToggle(event: HTMLElementEventMap['table-toggle']) {
+    const key = cardKey(event.detail.table);
+    const toggled = new Set(this.toggled);
+    if (!toggled.delete(key)) toggled.add(key);
+    this.toggled = toggled;
+  }
+
+  private setLayout(layout: TablesLayout) {
+    this.layout = layout;
+    this.toggled = new Set();
+    try {
+      localStorage.setItem(this.layoutKey(), layout);
+    } catch {
+      // Storage refused: the layout is a convenience; the default serves.
+    }
+  }
+
+  /** The planner's last choice for this workspace; the list on a phone when there is none. */
+  private rememberedLayout(): TablesLayout {
+    try {
+      const saved = localStorage.getItem(this.layoutKey()) as TablesLayout | null;
+      if (saved && LAYOUTS.includes(saved)) return saved;
+    } catch {
+      // Storage refused: the default below.
+    }
+    return matchMedia(PHONE_QUERY).matches ? 'list' : 'cards';
+  }
+
+  private layoutKey(): string {
+    return `${this.store.planner?.store.databaseName ?? ''}:tables-layout`;
+  }
+
+  /** Puts the focus on a booking where it sits now (its chip, or its collapsed table's title); false when it is not drawn. */
+  async focusBooking(name: string): Promise<boolean> {
+    await this.updateComplete;
+    const table = this.store.state?.content?.seating[name] ?? null;
+    const card = Array.from(this.renderRoot.querySelectorAll<TableCard>('table-card')).find((c) => c.table === table);
+    if (!card) return false;
+    await card.updateComplete;
+    return card.focusBooking(name);
+  }
+
   private onSelect(event: HTMLElementEventMap['booking-select']) {
     const booking = event.detail.booking === this.selected ? null : event.detail.booking;
     this.setSelected(booking);
@@ -264,6 +340,10 @@ export class TablesView extends LitElement {
     await store.setTableLock(table, locked);
     announce(this, this.l.t(locked ? 'history.lockTable' : 'history.unlockTable', { table }));
   }
+}
+
+function cardKey(table: string | null): string {
+  return table ?? '\u0000unseated';
 }
 
 declare global {

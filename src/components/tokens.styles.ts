@@ -91,5 +91,18 @@ export const tokens = css`
     /* Focus ring. */
     --_focus-ring: 3px solid var(--_focus);
     --_focus-ring-offset: 2px;
+
+    /* Control sizes. A finger needs a target of at least 44 px; a mouse is precise with less. */
+    --_tap-target: 44px;
+    --_control-height: 40px;
+    --_control-height-small: 32px;
+    --_control-min-width: 0px;
+  }
+  @media (pointer: coarse) {
+    :host {
+      --_control-height: var(--_tap-target);
+      --_control-height-small: var(--_tap-target);
+      --_control-min-width: var(--_tap-target);
+    }
   }
 `;

@@ -32,8 +32,13 @@ async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: strin
   await page.locator('table-card').first().waitFor();
   await page.locator('solver-panel button').first().click();
   await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+  // On a phone the tables start as a list: open one to reach its bookings.
+  const collapsed = page.locator('table-card .toggle[aria-expanded="false"]');
+  if ((await collapsed.count()) > 0) await collapsed.first().click();
   await page.locator('table-card .chip').first().click();
   await check('seating with a booking selected');
+  // Closes the phone's sheet (a desktop drops the selection).
+  await page.keyboard.press('Escape');
   await page.locator('nav button').nth(1).click();
   await page.locator('guest-list table').waitFor();
   await check('guest list');

@@ -23,10 +23,12 @@ export function useSite(): Site {
 
 export async function newPage(
   site: Site,
-  options: { width?: number; height?: number; locale?: string } = {},
+  options: { width?: number; height?: number; locale?: string; touch?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await site.browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    // A phone: a touch screen (a coarse pointer) and a mobile browser's viewport.
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
     locale: options.locale ?? 'en-US',
     acceptDownloads: true,
     // The service worker is tested on its own; here every request reaches the server.
