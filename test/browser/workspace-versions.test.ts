@@ -35,7 +35,7 @@ describe('workspace versions and connections', () => {
       },
     });
     // A list entry as the previous version wrote it.
-    await older.put('events', { id: 'e1', name: 'Wedding', created: 1, updated: 1 } as EventMeta);
+    await older.put('events', { id: 'e1', name: 'Wedding', created: 1, updated: 1, revision: 0 } as EventMeta);
 
     let reportBlocked: () => void = () => undefined;
     const blocked = new Promise<void>((resolve) => (reportBlocked = resolve));
