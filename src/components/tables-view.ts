@@ -9,7 +9,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import type { Refusal } from '../state/seating-rules.ts';
+import { occupancy, swapCandidates, type Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce, emit } from './events.ts';
 import type { CardBooking } from './table-card.ts';
@@ -52,6 +52,8 @@ export class TablesView extends LitElement {
   private shownTotal = 0;
   private sliceTimer: ReturnType<typeof setTimeout> | null = null;
   @state() private refusal: string | null = null;
+  /** The card whose action was refused (undefined: none), which shows the refusal beside its buttons. */
+  @state() private refusalAt: string | null | undefined = undefined;
 
   override render() {
     const state = this.store.state;
@@ -69,6 +71,7 @@ export class TablesView extends LitElement {
       : cards;
     const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
     this.shownTotal = shown.length;
+    const swaps = this.swapOffers(selectedAt);
     return html`
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
@@ -87,7 +90,9 @@ export class TablesView extends LitElement {
         this.refusal
           ? html`<div class="refusal" role="alert">
               <span>${this.refusal}</span>
-              <button class="btn small" @click=${() => (this.refusal = null)}>${t('common.dismiss')}</button>
+              <button class="btn small" @click=${() => ((this.refusal = null), (this.refusalAt = undefined))}>
+                ${t('common.dismiss')}
+              </button>
             </div>`
           : nothing
       }
@@ -105,6 +110,7 @@ export class TablesView extends LitElement {
         @booking-drop=${this.onDrop}
         @move-here=${this.onMoveHere}
         @table-lock=${this.onTableLock}
+        @swap-with=${this.onSwapWith}
       >
         ${repeat(
           shown.slice(0, this.shownCards),
@@ -118,6 +124,9 @@ export class TablesView extends LitElement {
               .share=${c.share}
               .selected=${selectedAt === c ? this.selected : null}
               .offerMove=${!this.readonly && selectedAt !== undefined && selectedAt !== c}
+              .moving=${selectedAt ? this.selected : null}
+              .swapWith=${swaps(c)}
+              .refusal=${this.refusalAt === c.table ? this.refusal : null}
               .readonly=${this.readonly}
             ></table-card>`,
         )}
@@ -231,6 +240,44 @@ export class TablesView extends LitElement {
     emit(this, 'selection-change', { booking });
   }
 
+  /** For each card, what a full table offers the selected booking: who there it may swap with (null: it fits, or no offer). */
+  private swapOffers(selectedAt: CardData | undefined): (card: CardData) => string[] | null {
+    const content = this.store.state?.content;
+    const selected = this.selected;
+    const booking = selectedAt?.bookings.find((b) => b.name === selected);
+    if (!content || !booking || selected === null || this.readonly) return () => null;
+    const used = occupancy(content);
+    return (card) => {
+      if (card === selectedAt || card.table === null) return null;
+      const free = card.capacity - (used.get(card.table) ?? 0);
+      return free >= booking.size ? null : swapCandidates(content, selected, card.table, used);
+    };
+  }
+
+  private async onSwapWith(event: HTMLElementEventMap['swap-with']) {
+    const store = this.store.planner?.store;
+    const selected = this.selected;
+    if (!store || selected === null) return;
+    const other = event.detail.booking;
+    const refusal = await store.edit({ kind: 'swap', first: selected, second: other });
+    this.show(refusal, event.detail.table, this.l.t('history.swap', { name: selected, other }));
+  }
+
+  /** Shows and announces a refusal beside the card that asked (and above the cards), or announces what was done. */
+  private show(refusal: Refusal | null, table: string | null, done: string) {
+    const { t } = this.l;
+    if (refusal) {
+      this.refusal = t(`refusal.${refusal.reason}`, refusal.params);
+      this.refusalAt = table;
+      announce(this, this.refusal);
+      return;
+    }
+    this.refusal = null;
+    this.refusalAt = undefined;
+    this.setSelected(null);
+    announce(this, done);
+  }
+
   private async onDrop(event: HTMLElementEventMap['booking-drop']) {
     await this.move(event.detail.booking, event.detail.table);
   }
@@ -245,14 +292,7 @@ export class TablesView extends LitElement {
     if (!store) return null;
     const refusal = await store.moveBooking(booking, table);
     const { t } = this.l;
-    if (refusal) {
-      this.refusal = t(`refusal.${refusal.reason}`, refusal.params);
-      announce(this, this.refusal);
-    } else {
-      this.refusal = null;
-      this.setSelected(null);
-      announce(this, table === null ? t('history.unseat', { name: booking }) : t('history.move', { name: booking, table }));
-    }
+    this.show(refusal, table, table === null ? t('history.unseat', { name: booking }) : t('history.move', { name: booking, table }));
     return refusal;
   }
 
