@@ -93,6 +93,7 @@ export class GuestList extends LitElement {
           >${t('guests.count', { shown: n(rows.length), total: n(content.guests.length), guests: n(rows.reduce((s, g) => s + g.size, 0)) })}</span
         >
         <button class="btn primary" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>
+        <button class="btn" @click=${this.showTables}>${t('edit.goToTables')}</button>
       </div>
       ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
@@ -208,7 +209,7 @@ export class GuestList extends LitElement {
       <div class="field">
         <label for="bulk-table">${t('edit.moveTo')}</label>
         <select id="bulk-table">
-          ${tableNames.map((name) => html`<option value=${name}>${name}</option>`)}
+          ${tableNames.map((name, i) => html`<option value=${name} ?selected=${i === 0}>${name}</option>`)}
           <option value="">${t('edit.noSeat')}</option>
         </select>
       </div>
@@ -266,6 +267,13 @@ export class GuestList extends LitElement {
     else if (done) announce(this, done);
     return refusal;
   }
+
+  /** The tables are listed below every booking: this brings them into view. */
+  private showTables = () => {
+    const list = this.renderRoot.querySelector<HTMLElement>('table-list');
+    list?.scrollIntoView({ block: 'start' });
+    list?.focus();
+  };
 
   private add(opener: HTMLElement) {
     void this.editor.open(null, opener);

@@ -27,6 +27,12 @@ export class TableList extends LitElement {
   @state() private limit = PAGE;
   @query('table-editor') private editor!: TableEditor;
 
+  override connectedCallback() {
+    super.connectedCallback();
+    // Focusable, so "Tables" in the guest list can take the focus here.
+    if (!this.hasAttribute('tabindex')) this.tabIndex = -1;
+  }
+
   override render() {
     const content = this.store.state?.content;
     const { t, n } = this.l;
@@ -44,21 +50,9 @@ export class TableList extends LitElement {
         ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
         ${
           content.tables.length
-            ? html`<div class="scroll">
-                <table>
-                  <thead>
-                    <tr>
-                      <th scope="col">${t('edit.name')}</th>
-                      <th scope="col">${t('edit.capacity')}</th>
-                      <th scope="col">${t('edit.seated')}</th>
-                      <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    ${content.tables.slice(0, this.limit).map((table) => this.renderRow(table, used.get(table.name) ?? 0))}
-                  </tbody>
-                </table>
-              </div>`
+            ? html`<ul class="rows" aria-labelledby="tables-title">
+                ${content.tables.slice(0, this.limit).map((table) => this.renderRow(table, used.get(table.name) ?? 0))}
+              </ul>`
             : html`<p class="muted">${t('tables.noTables')}</p>`
         }
         ${
@@ -75,24 +69,21 @@ export class TableList extends LitElement {
 
   private renderRow(table: TableRecord, seated: number) {
     const { t, n } = this.l;
-    return html`<tr>
-      <th scope="row" class="name">${table.name}</th>
-      <td class="num" data-label=${t('edit.capacity')}>${n(table.capacity)}</td>
-      <td class="num" data-label=${t('edit.seated')}>${n(seated)}</td>
-      <td class="row-actions">
-        <div class="actions">
-          <button class="btn small" @click=${(e: Event) => void this.editor.open(table, e.currentTarget as HTMLElement)}>
-            ${t('guests.edit')}<span class="visually-hidden"> ${table.name}</span>
-          </button>
-          <button class="btn small" @click=${() => this.duplicate(table)}>
-            ${t('edit.duplicate')}<span class="visually-hidden"> ${table.name}</span>
-          </button>
-          <button class="btn small" @click=${() => this.delete(table)}>
-            ${t('edit.delete')}<span class="visually-hidden"> ${table.name}</span>
-          </button>
-        </div>
-      </td>
-    </tr>`;
+    return html`<li>
+      <span class="name">${table.name}</span>
+      <span class="muted">${t('edit.capacity')}: ${n(table.capacity)} · ${t('edit.seated')}: ${n(seated)}</span>
+      <span class="actions">
+        <button class="btn small" @click=${(e: Event) => void this.editor.open(table, e.currentTarget as HTMLElement)}>
+          ${t('guests.edit')}<span class="visually-hidden"> ${table.name}</span>
+        </button>
+        <button class="btn small" @click=${() => this.duplicate(table)}>
+          ${t('edit.duplicate')}<span class="visually-hidden"> ${table.name}</span>
+        </button>
+        <button class="btn small" @click=${() => this.delete(table)}>
+          ${t('edit.delete')}<span class="visually-hidden"> ${table.name}</span>
+        </button>
+      </span>
+    </li>`;
   }
 
   private async duplicate(table: TableRecord) {

@@ -48,7 +48,7 @@ describe('editing in the app, as a user does it', () => {
     // 2. Delete Table 1 from the tables list: the Levi family loses its seat, and the user is told.
     const tables = await until(() => deepQuery(list, 'table-list'), 'the tables list');
     const row = await until(
-      () => Array.from(tables.shadowRoot!.querySelectorAll('tr')).find((r) => r.querySelector('th')?.textContent.trim() === 'Table 1'),
+      () => Array.from(tables.shadowRoot!.querySelectorAll('li')).find((r) => r.querySelector('.name')?.textContent.trim() === 'Table 1'),
       'the row of Table 1',
     );
     Array.from(row.querySelectorAll('button'))
