@@ -110,8 +110,14 @@ export class TableEditor extends LitElement {
     const name = value('name');
     const capacity = Number(value('capacity'));
     const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
-    if (name === '') return this.fail(t('edit.badName'));
-    if (!Number.isInteger(capacity) || capacity < min || capacity > max) return this.fail(t('edit.badCapacity', { min, max }));
+    if (name === '') {
+      this.fail(t('edit.badName'));
+      return;
+    }
+    if (!Number.isInteger(capacity) || capacity < min || capacity > max) {
+      this.fail(t('edit.badCapacity', { min, max }));
+      return;
+    }
     const table = { name, capacity };
     const refusal = await store.edit(previous ? { kind: 'editTable', previousName: previous.name, table } : { kind: 'addTable', table });
     if (refusal) {

@@ -28,6 +28,9 @@ import {
 } from './seating-rules.ts';
 
 export type EditIntent =
+  | { kind: 'move'; booking: string; table: string | null }
+  | { kind: 'lockBooking'; booking: string; locked: boolean }
+  | { kind: 'lockTable'; table: string; locked: boolean }
   | { kind: 'addGuest'; guest: GuestRecord }
   | { kind: 'editGuest'; previousName: string; guest: GuestRecord }
   | { kind: 'duplicateGuest'; name: string; copyName: string }
@@ -48,6 +51,28 @@ const refuse = (reason: Refusal['reason'], params: Refusal['params'], issues?: I
 
 export function applyEdit(content: EventContent, intent: EditIntent): EditResult {
   switch (intent.kind) {
+    case 'move':
+      return move(content, intent.booking, intent.table);
+    case 'lockBooking': {
+      const guest = findGuest(content, intent.booking);
+      if (!guest) return refuse('unknownBooking', { name: intent.booking });
+      const others = content.lockedBookings.filter((n) => nameKey(n) !== nameKey(guest.name));
+      const lockedBookings = intent.locked ? [...others, guest.name] : others;
+      return {
+        next: { ...content, lockedBookings },
+        label: { kind: intent.locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } },
+      };
+    }
+    case 'lockTable': {
+      const table = findTable(content, intent.table);
+      if (!table) return refuse('unknownTable', { table: intent.table });
+      const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
+      const lockedTables = intent.locked ? [...others, table.name] : others;
+      return {
+        next: { ...content, lockedTables },
+        label: { kind: intent.locked ? 'lockTable' : 'unlockTable', params: { table: table.name } },
+      };
+    }
     case 'addGuest':
       return addGuest(content, cleanGuestRecord(intent.guest), { kind: 'addGuest', params: { name: intent.guest.name } });
     case 'editGuest':
@@ -83,6 +108,16 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
     case 'lockBookings':
       return lockBookings(content, intent.names, intent.locked);
   }
+}
+
+/** One booking to a table (null: no seat), judged by the rulebook and the locks alone: records do not change. */
+function move(content: EventContent, booking: string, table: string | null): EditResult {
+  const refusal = checkMove(content, booking, table);
+  if (refusal) return { refusal };
+  const next = withMove(content, booking, table);
+  const name = findGuest(content, booking)!.name;
+  const to = next.seating[name];
+  return { next, label: to ? { kind: 'move', params: { name, table: to } } : { kind: 'unseat', params: { name } } };
 }
 
 /** The next content when it passes every check an import passes and keeps every hard rule; otherwise why not. */

@@ -6,7 +6,6 @@
 import type { Assignment } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
-import { nameKey } from '../model/names.ts';
 import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
 import {
   DEFAULT_DB_NAME,
@@ -27,12 +26,9 @@ import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
 import {
   assignmentToSeating,
-  checkMove,
-  findGuest,
   normalizeSeating,
   problemFingerprint,
   seatingRefusal,
-  withMove,
   type Refusal,
 } from './seating-rules.ts';
 
@@ -256,23 +252,8 @@ export class PlannerStore {
   }
 
   /** Moves a booking (null: unseats it), or says why it may not move. */
-  moveBooking(bookingName: string, tableName: string | null): Promise<Refusal | null> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const content = this.current.content;
-        if (!content) return { reason: 'unknownBooking', params: { name: bookingName } } satisfies Refusal;
-        const refusal = checkMove(content, bookingName, tableName);
-        if (refusal) return refusal;
-        const next = withMove(content, bookingName, tableName);
-        const guest = findGuest(content, bookingName)!;
-        const to = next.seating[guest.name];
-        await this.commit(
-          to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } },
-          next,
-        );
-        return null;
-      }),
-    );
+  moveBooking(booking: string, table: string | null): Promise<Refusal | null> {
+    return this.edit({ kind: 'move', booking, table });
   }
 
   editGuest(previousName: string, guest: GuestRecord): Promise<Refusal | null> {
@@ -293,30 +274,12 @@ export class PlannerStore {
     );
   }
 
-  setBookingLock(bookingName: string, locked: boolean): Promise<void> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const content = this.current.content;
-        const guest = content && findGuest(content, bookingName);
-        if (!content || !guest) return;
-        const others = content.lockedBookings.filter((n) => n !== guest.name);
-        const lockedBookings = locked ? [...others, guest.name] : others;
-        await this.commit({ kind: locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } }, { ...content, lockedBookings });
-      }),
-    );
+  async setBookingLock(booking: string, locked: boolean): Promise<void> {
+    await this.edit({ kind: 'lockBooking', booking, locked });
   }
 
-  setTableLock(tableName: string, locked: boolean): Promise<void> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const content = this.current.content;
-        const table = content?.tables.find((t) => nameKey(t.name) === nameKey(tableName));
-        if (!content || !table) return;
-        const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
-        const lockedTables = locked ? [...others, table.name] : others;
-        await this.commit({ kind: locked ? 'lockTable' : 'unlockTable', params: { table: table.name } }, { ...content, lockedTables });
-      }),
-    );
+  async setTableLock(table: string, locked: boolean): Promise<void> {
+    await this.edit({ kind: 'lockTable', table, locked });
   }
 
   /**
@@ -453,8 +416,13 @@ export class PlannerStore {
     let save: SaveState = { state: 'saved' };
     let event = this.current.event;
     try {
-      event = await this.saveWithHistory(content, event?.revision ?? 0, history);
-      keepHistory?.();
+      const saved = await this.saveWithHistory(content, event?.revision ?? 0, history);
+      event = saved.meta;
+      if (saved.historyKept) keepHistory?.();
+      else {
+        this.history.clear();
+        this.set({ notice: { kind: 'notice.historyDropped', params: {} } });
+      }
       this.history.markSaved();
     } catch (error) {
       if (error instanceof StaleWriteError) {
@@ -481,15 +449,17 @@ export class PlannerStore {
    * Saves content with its history. When the browser has no room for both, the content comes
    * first: it is saved with the history dropped, so what the user entered is never lost for it.
    */
-  private async saveWithHistory(content: EventContent, revision: number, history?: HistoryWrite): Promise<EventMeta> {
+  private async saveWithHistory(
+    content: EventContent,
+    revision: number,
+    history?: HistoryWrite,
+  ): Promise<{ meta: EventMeta; historyKept: boolean }> {
     const db = this.requireDb();
     try {
-      return await db.saveContent(content, revision, history);
+      return { meta: await db.saveContent(content, revision, history), historyKept: true };
     } catch (error) {
       if (!history || !(error instanceof StorageError) || error.failure !== 'quota') throw error;
-      const saved = await db.saveContent(content, revision, { position: 0, first: 1, last: 0, put: [] });
-      this.history.clear();
-      return saved;
+      return { meta: await db.saveContent(content, revision, { position: 0, first: 1, last: 0, put: [] }), historyKept: false };
     }
   }
 

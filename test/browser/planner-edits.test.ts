@@ -198,4 +198,31 @@ describe('editing in the app', () => {
     expect(first.store.state.content!.seating['Shira']).to.equal(undefined);
     expect(first.store.state.redo?.kind).to.equal('move');
   });
+
+  it('saves the content without its history when the browser has no room for the history, and says nothing is lost', async () => {
+    const planner = await demoPlanner();
+    const { store, dbName } = planner;
+    await store.moveBooking('Shira', 'Table 1');
+    const put = Object.getOwnPropertyDescriptor(IDBObjectStore.prototype, 'put')!;
+    const realPut = put.value as (this: IDBObjectStore, ...args: unknown[]) => IDBRequest;
+    Object.defineProperty(IDBObjectStore.prototype, 'put', {
+      ...put,
+      value(this: IDBObjectStore, ...args: unknown[]) {
+        if (this.name === 'historySteps') throw new DOMException('put refused (QuotaExceededError)', 'QuotaExceededError');
+        return realPut.apply(this, args);
+      },
+    });
+    try {
+      expect(await store.edit({ kind: 'addGuest', guest: guest('Ruth') })).to.equal(null);
+    } finally {
+      Object.defineProperty(IDBObjectStore.prototype, 'put', put);
+    }
+    expect(store.state.save).to.deep.equal({ state: 'saved' });
+    expect(store.state.notice?.kind).to.equal('notice.historyDropped');
+    expect(store.state.undo).to.equal(null);
+    const reopened = await openPlanner(dbName);
+    expect(reopened.store.state.content!.guests.map((g) => g.name)).to.include('Ruth');
+    expect(reopened.store.state.content!.seating['Shira']).to.equal('Table 1');
+    expect(reopened.store.state.undo).to.equal(null);
+  });
 });
