@@ -24,13 +24,7 @@ import { PlanDeriver, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
-import {
-  assignmentToSeating,
-  normalizeSeating,
-  problemFingerprint,
-  seatingRefusal,
-  type Refusal,
-} from './seating-rules.ts';
+import { assignmentToSeating, normalizeSeating, problemFingerprint, seatingRefusal, type Refusal } from './seating-rules.ts';
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
