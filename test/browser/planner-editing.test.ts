@@ -94,4 +94,37 @@ describe('editing in the app, as a user does it', () => {
     expect(deepText(listAgain.shadowRoot!)).to.not.contain('Ruth Amar');
     expect(buttonIn(again, 'Undo')!.disabled).to.equal(false);
   });
+
+  it('moves by typing a table, shows a refusal beside the field and in the live region, and offers a swap there', async () => {
+    const planner = await fullTables();
+    const app = await mountApp(planner);
+    navTo(app, 'Seating');
+    (await until(() => buttonIn(card(app, 'Table 1')!, 'The Levi family'), 'the Levi family')).click();
+    const inspector = await until(
+      () => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('#move-to')),
+      'the details',
+    );
+    inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!.value = '3';
+    buttonIn(inspector, 'Move')!.click();
+    const refusal = await until(() => inspector.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
+    expect(refusal.textContent).to.contain('“Table 3” has 0 free seats, but The Levi family needs 4.');
+    await until(() => deepText(app.shadowRoot!.querySelector('[aria-live]')!).includes('has 0 free seats'), 'the announcement');
+    // Shira, Eyal and Tamar & Yoni hold 4 seats: none alone frees enough for 4 guests.
+    expect(deepText(inspector.shadowRoot!)).to.contain('“Table 3” is full, and no one there can trade places with The Levi family.');
+
+    inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!.value = 'nowhere';
+    buttonIn(inspector, 'Move')!.click();
+    await until(
+      () => inspector.shadowRoot!.querySelector('[role=alert]')!.textContent.includes('There is no table named nowhere.'),
+      'unknown',
+    );
+
+    (await until(() => buttonIn(card(app, 'Head table')!, 'Miriam & David Cohen'), 'Miriam')).click();
+    await until(() => inspector.shadowRoot!.querySelector('h2')!.textContent.includes('Miriam'), 'the details of Miriam');
+    inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!.value = 'table 3';
+    buttonIn(inspector, 'Move')!.click();
+    (await until(() => buttonIn(inspector, 'Swap with Tamar & Yoni'), 'the swap offer')).click();
+    await until(() => planner.store.state.content!.seating['Miriam & David Cohen'] === 'Table 3', 'the swap');
+    expect(planner.store.state.content!.seating['Tamar & Yoni']).to.equal('Head table');
+  });
 });
