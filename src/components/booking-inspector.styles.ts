@@ -66,6 +66,15 @@ export const bookingInspectorStyles = [
     p {
       margin: 0;
     }
+    /* Typing a table to move to, and the swap offer of a full one. */
+    .hint {
+      font-size: var(--_font-size-note);
+      color: var(--_muted);
+    }
+    .swap {
+      display: grid;
+      gap: var(--_space-2);
+    }
     h3 {
       font-size: 0.95rem;
       margin-block-end: 0.35rem;

@@ -1,7 +1,7 @@
 /**
- * A modal form for one booking: size, group, cohesion strength, who to keep apart from, and the
- * table it is pinned to. It checks what it can itself and shows the store's refusal otherwise;
- * nothing changes until the store accepts the edit.
+ * A modal form for one booking, new or existing: its name, size, group, cohesion strength, who to
+ * keep apart from, and the table it is pinned to. It checks what it can itself and shows the
+ * store's refusal otherwise; nothing changes until the store accepts the edit.
  */
 import { nameKey, sameName } from '../model/names.ts';
 import { LitElement, html, nothing } from 'lit';
@@ -10,13 +10,13 @@ import { LIMITS } from '../contract/limits.ts';
 import type { GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
-import { formatIssue } from '../i18n/format-issue.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 
 export interface GuestSaveDetail {
-  previousName: string;
+  /** The booking edited, or null for a new one. */
+  previousName: string | null;
   guest: GuestRecord;
   /** Called with the store's answer: null when saved, otherwise why not. */
   respond: (refusal: Refusal | null) => void;
@@ -33,14 +33,17 @@ export class GuestEditor extends LitElement {
   @property({ attribute: false }) tableNames: readonly string[] = [];
   @property({ attribute: false }) groupPaths: readonly string[] = [];
   @state() private guest: GuestRecord | null = null;
+  /** Whether the form adds a booking rather than editing one. */
+  @state() private adding = false;
   @state() private error: string | null = null;
   @state() private errorList: string[] = [];
   @query('dialog') private dialog!: HTMLDialogElement;
   private opener: HTMLElement | null = null;
 
-  /** Opens the form on a booking; focus returns to `opener` when it closes. */
-  async open(guest: GuestRecord, opener?: HTMLElement) {
-    this.guest = guest;
+  /** Opens the form on a booking (null: a new one); focus returns to `opener` when it closes. */
+  async open(guest: GuestRecord | null, opener?: HTMLElement) {
+    this.adding = guest === null;
+    this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
     this.error = null;
     this.errorList = [];
     this.opener = opener ?? null;
@@ -60,7 +63,11 @@ export class GuestEditor extends LitElement {
         ${
           g
             ? html`<form @submit=${this.onSubmit} novalidate>
-                <h2 id="editor-title">${t('editor.title', { name: g.name })}</h2>
+                <h2 id="editor-title">${this.adding ? t('edit.newBooking') : t('editor.title', { name: g.name })}</h2>
+                <div class="field">
+                  <label for="name">${t('edit.name')}</label>
+                  <input id="name" name="name" type="text" required autocomplete="off" .value=${g.name} />
+                </div>
                 <div class="two">
                   <div class="field">
                     <label for="size">${t('editor.size')}</label>
@@ -108,7 +115,7 @@ export class GuestEditor extends LitElement {
                 </div>
                 ${
                   this.error
-                    ? html`<div class="error" role="alert">
+                    ? html`<div class="error" role="alert" id="editor-error">
                         ${this.error}
                         ${
                           this.errorList.length
@@ -143,6 +150,11 @@ export class GuestEditor extends LitElement {
     const { t } = this.l;
     const form = event.target as HTMLFormElement;
     const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
+    const name = value('name');
+    if (name === '') {
+      this.fail(t('edit.badName'));
+      return;
+    }
     const size = Number(value('size'));
     const strengthText = value('strength');
     const strength = strengthText === '' ? null : Number(strengthText);
@@ -156,26 +168,26 @@ export class GuestEditor extends LitElement {
         return;
       }
     }
-    const known = new Map(this.bookingNames.map((name) => [nameKey(name), name]));
+    const known = new Map(this.bookingNames.map((n) => [nameKey(n), n]));
     const avoidNames = value('avoid')
       .split(';')
       .map((s) => s.trim())
       .filter(Boolean);
-    const unknown = avoidNames.filter((name) => !known.has(nameKey(name)));
+    const unknown = avoidNames.filter((avoided) => !known.has(nameKey(avoided)));
     if (unknown.length) {
       this.fail(t('editor.unknownAvoid', { names: unknown.join(', ') }));
       return;
     }
-    if (avoidNames.some((name) => sameName(name, g.name))) {
+    if (avoidNames.some((avoided) => sameName(avoided, name) || (!this.adding && sameName(avoided, g.name)))) {
       this.fail(t('editor.avoidSelf'));
       return;
     }
     const guest: GuestRecord = {
-      name: g.name,
+      name,
       size,
       group: parseGroupPath(value('group')),
       strength,
-      avoid: avoidNames.map((name) => known.get(nameKey(name))!),
+      avoid: avoidNames.map((avoided) => known.get(nameKey(avoided))!),
       table: value('pin') || null,
     };
     const respond = (refusal: Refusal | null) => {
@@ -183,12 +195,13 @@ export class GuestEditor extends LitElement {
         this.close();
         return;
       }
+      // An edit's problems are about this form, not a line of a file: the message alone says it.
       this.fail(
         t(`refusal.${refusal.reason}`, refusal.params),
-        (refusal.issues ?? []).map((issue) => formatIssue(issue, t)),
+        (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
       );
     };
-    emit(this, 'guest-save', { previousName: g.name, guest, respond });
+    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest, respond });
   }
 
   private fail(message: string, list: string[] = []) {

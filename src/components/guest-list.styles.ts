@@ -72,6 +72,27 @@ export const guestListStyles = [
       align-items: center;
       flex-wrap: wrap;
     }
+    /* Picking bookings for a change to many at once. */
+    .pick {
+      display: inline-flex;
+      gap: var(--_space-2);
+      align-items: center;
+    }
+    .bulk {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2) var(--_space-3);
+      align-items: end;
+      padding: var(--_space-3);
+    }
+    .refusal {
+      flex-basis: 100%;
+      color: var(--_danger);
+      background: var(--_danger-soft);
+      padding: 0.6rem 0.8rem;
+      border-radius: var(--_radius-control);
+      margin: 0;
+    }
     .empty {
       padding: var(--_space-6);
       text-align: center;

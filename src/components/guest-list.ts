@@ -1,6 +1,8 @@
 /**
  * Every booking, searchable and filterable by group, shown a page at a time so a 10,000-row
- * list stays light. Each row opens the booking editor and can lock the booking where it sits.
+ * list stays light. Bookings are added here; each row opens the booking editor, duplicates,
+ * deletes or locks its booking, and bookings picked by their check boxes move, lock or go
+ * together. The event's tables are listed below. Every change is one undoable step.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
@@ -12,7 +14,10 @@ import { announce, navigate } from './events.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
 import { pinIcon } from './icons.ts';
+import { freeName, type EditIntent } from '../state/edits.ts';
+import type { Refusal } from '../state/seating-rules.ts';
 import './guest-editor.ts';
+import './table-list.ts';
 
 const PAGE = 100;
 
@@ -26,15 +31,40 @@ export class GuestList extends LitElement {
   @state() private group = '';
   @state() private limit = PAGE;
   @query('guest-editor') private editor!: GuestEditor;
+  /** Bookings picked for a bulk change, by name. */
+  @state() private picked: ReadonlySet<string> = new Set();
+  /** Why the last change made here was refused, shown beside the controls that asked for it. */
+  @state() private refusal: string | null = null;
+
+  /** Picked bookings that are gone (deleted, renamed, another event) are no longer picked. */
+  override willUpdate() {
+    const guests = this.store.state?.content?.guests ?? [];
+    if (this.picked.size === 0) return;
+    const names = new Set(guests.map((g) => g.name));
+    if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
+  }
 
   override render() {
     const content = this.store.state?.content;
     const { t, n } = this.l;
     if (!content || content.guests.length === 0) {
       return html`<div class="card empty">
-        <p>${t('guests.empty')}</p>
-        <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('guests.goImport')}</button>
-      </div>`;
+          <p>${t('guests.empty')}</p>
+          <div class="actions">
+            <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('guests.goImport')}</button>
+            ${content ? html`<button class="btn" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>` : nothing}
+          </div>
+        </div>
+        ${
+          content
+            ? this.renderEditor(
+                content.guests,
+                content.tables.map((tb) => tb.name),
+                [],
+              )
+            : nothing
+        }
+        ${content ? html`<table-list></table-list>` : nothing}`;
     }
     const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
       (a, b) => a.localeCompare(b, this.l.lang),
@@ -62,12 +92,26 @@ export class GuestList extends LitElement {
         <span class="muted" role="status"
           >${t('guests.count', { shown: n(rows.length), total: content.guests.length, guests: rows.reduce((s, g) => s + g.size, 0) })}</span
         >
+        <button class="btn primary" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>
+        <button class="btn" @click=${this.showTables}>${t('edit.goToTables')}</button>
       </div>
+      ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
+      ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
         <table>
           <thead>
             <tr>
-              <th scope="col">${t('guests.col.name')}</th>
+              <th scope="col">
+                <label class="pick">
+                  <input
+                    type="checkbox"
+                    aria-label=${t('edit.selectAll')}
+                    .checked=${rows.length > 0 && rows.slice(0, this.limit).every((g) => this.picked.has(g.name))}
+                    @change=${(e: Event) => this.pickAll(rows.slice(0, this.limit), (e.target as HTMLInputElement).checked)}
+                  />
+                  ${t('guests.col.name')}
+                </label>
+              </th>
               <th scope="col">${t('guests.col.size')}</th>
               <th scope="col">${t('guests.col.group')}</th>
               <th scope="col" class="wide">${t('guests.col.strength')}</th>
@@ -81,7 +125,17 @@ export class GuestList extends LitElement {
               const seat = content.seating[g.name];
               const isLocked = locked.has(g.name);
               return html`<tr>
-                <th scope="row" class="name">${g.name}</th>
+                <th scope="row" class="name">
+                  <label class="pick">
+                    <input
+                      type="checkbox"
+                      aria-label=${t('edit.select', { name: g.name })}
+                      .checked=${this.picked.has(g.name)}
+                      @change=${(e: Event) => this.pick(g.name, (e.target as HTMLInputElement).checked)}
+                    />
+                    ${g.name}
+                  </label>
+                </th>
                 <td class="num" data-label=${t('guests.col.size')}>${n(g.size)}</td>
                 <td data-label=${t('guests.col.group')}>${formatGroupPath(g.group)}</td>
                 <td class="num wide" data-label=${t('guests.col.strength')}>${g.strength === null ? '' : n(g.strength)}</td>
@@ -101,6 +155,15 @@ export class GuestList extends LitElement {
                     >
                       ${isLocked ? t('guests.unlock') : t('guests.lock')}<span class="visually-hidden"> ${g.name}</span>
                     </button>
+                    <button class="btn small" @click=${() => this.duplicate(g.name)}>
+                      ${t('edit.duplicate')}<span class="visually-hidden"> ${g.name}</span>
+                    </button>
+                    <button
+                      class="btn small"
+                      @click=${() => this.change({ kind: 'deleteGuests', names: [g.name] }, t('history.deleteGuest', { name: g.name }))}
+                    >
+                      ${t('edit.delete')}<span class="visually-hidden"> ${g.name}</span>
+                    </button>
                   </div>
                 </td>
               </tr>`;
@@ -118,13 +181,110 @@ export class GuestList extends LitElement {
             </div>`
           : nothing
       }
-      <guest-editor
-        .bookingNames=${content.guests.map((g) => g.name)}
-        .tableNames=${content.tables.map((tb) => tb.name)}
-        .groupPaths=${groups}
-        @guest-save=${this.onSave}
-      ></guest-editor>
+      ${this.renderEditor(
+        content.guests,
+        content.tables.map((tb) => tb.name),
+        groups,
+      )}
+      <table-list></table-list>
     `;
+  }
+
+  private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
+    return html`<guest-editor
+      .bookingNames=${guests.map((g) => g.name)}
+      .tableNames=${tableNames}
+      .groupPaths=${groups}
+      @guest-save=${this.onSave}
+    ></guest-editor>`;
+  }
+
+  /** The bar for the picked bookings: move them, lock or unlock them, delete them. */
+  private renderBulkBar(tableNames: string[]) {
+    const { t } = this.l;
+    const count = this.picked.size;
+    if (count === 0) return nothing;
+    return html`<div class="bulk card" role="group" aria-label=${t('edit.bulkLabel')}>
+      <strong>${t('edit.selected', { count })}</strong>
+      <div class="field">
+        <label for="bulk-table">${t('edit.moveTo')}</label>
+        <select id="bulk-table">
+          ${tableNames.map((name, i) => html`<option value=${name} ?selected=${i === 0}>${name}</option>`)}
+          <option value="">${t('edit.noSeat')}</option>
+        </select>
+      </div>
+      <button class="btn primary" @click=${this.bulkMove}>${t('edit.move')}</button>
+      <button class="btn" @click=${() => this.bulk({ kind: 'lockBookings', names: [...this.picked], locked: true })}>
+        ${t('edit.lock')}
+      </button>
+      <button class="btn" @click=${() => this.bulk({ kind: 'lockBookings', names: [...this.picked], locked: false })}>
+        ${t('edit.unlock')}
+      </button>
+      <button class="btn" @click=${() => this.bulk({ kind: 'deleteGuests', names: [...this.picked] })}>${t('edit.delete')}</button>
+      <button class="btn" @click=${() => (this.picked = new Set())}>${t('edit.clearSelection')}</button>
+      ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
+    </div>`;
+  }
+
+  private pick(name: string, on: boolean) {
+    const next = new Set(this.picked);
+    if (on) next.add(name);
+    else next.delete(name);
+    this.picked = next;
+    this.refusal = null;
+  }
+
+  private pickAll(rows: readonly GuestRecord[], on: boolean) {
+    const next = new Set(this.picked);
+    for (const g of rows) {
+      if (on) next.add(g.name);
+      else next.delete(g.name);
+    }
+    this.picked = next;
+  }
+
+  private bulkMove = () => {
+    const select = this.renderRoot.querySelector<HTMLSelectElement>('#bulk-table');
+    if (select) void this.bulk({ kind: 'moveBookings', names: [...this.picked], table: select.value || null });
+  };
+
+  /** A change to the picked bookings; they stay picked, so another change can follow. */
+  private async bulk(intent: EditIntent) {
+    const store = this.store.planner?.store;
+    if (!store) return;
+    const refusal = await this.change(intent, null);
+    if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
+  }
+
+  /** Sends one edit to the store; shows and announces its refusal, or announces `done`. */
+  private async change(intent: EditIntent, done: string | null): Promise<Refusal | null> {
+    const store = this.store.planner?.store;
+    if (!store) return null;
+    const refusal = await store.edit(intent);
+    const { t } = this.l;
+    this.refusal = refusal ? t(`refusal.${refusal.reason}`, refusal.params) : null;
+    if (this.refusal) announce(this, this.refusal);
+    else if (done) announce(this, done);
+    return refusal;
+  }
+
+  /** The tables are listed below every booking: this brings them into view. */
+  private showTables = () => {
+    const list = this.renderRoot.querySelector<HTMLElement>('table-list');
+    list?.scrollIntoView({ block: 'start' });
+    list?.focus();
+  };
+
+  private add(opener: HTMLElement) {
+    void this.editor.open(null, opener);
+  }
+
+  private async duplicate(name: string) {
+    const content = this.store.state?.content;
+    if (!content) return;
+    const { t } = this.l;
+    const copyName = freeName(content.guests, (k) => (k === 1 ? t('edit.copyName', { name }) : t('edit.copyNameNumbered', { name, n: k })));
+    await this.change({ kind: 'duplicateGuest', name, copyName }, t('history.duplicateGuest', { name, copy: copyName }));
   }
 
   private filtered(guests: readonly GuestRecord[]): GuestRecord[] {
@@ -156,9 +316,10 @@ export class GuestList extends LitElement {
   private async onSave(event: HTMLElementEventMap['guest-save']) {
     const store = this.store.planner?.store;
     if (!store) return;
-    const refusal = await store.editGuest(event.detail.previousName, event.detail.guest);
+    const { previousName, guest } = event.detail;
+    const refusal = await store.edit(previousName === null ? { kind: 'addGuest', guest } : { kind: 'editGuest', previousName, guest });
     event.detail.respond(refusal);
-    if (!refusal) announce(this, this.l.t('history.editGuest', { name: event.detail.guest.name }));
+    if (!refusal) announce(this, this.l.t(previousName === null ? 'history.addGuest' : 'history.editGuest', { name: guest.name }));
   }
 }
 

@@ -198,6 +198,40 @@ export const tableCardStyles = [
       flex-wrap: wrap;
       gap: 0.4rem;
     }
+    /* The swap offer of a full table, and a refusal beside the buttons that asked. */
+    .swap {
+      flex-basis: 100%;
+    }
+    .swap summary {
+      list-style: none;
+      display: inline-flex;
+      cursor: pointer;
+    }
+    .swap summary::-webkit-details-marker {
+      display: none;
+    }
+    .swap p,
+    .swap-none {
+      margin: var(--_space-2) 0;
+      font-size: 0.9rem;
+    }
+    .swap ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    .refusal {
+      flex-basis: 100%;
+      margin: 0;
+      padding: 0.4rem 0.6rem;
+      border-radius: var(--_radius-control);
+      color: var(--_danger);
+      background: var(--_danger-soft);
+      font-size: 0.9rem;
+    }
     .icon {
       flex: none;
       vertical-align: -2px;

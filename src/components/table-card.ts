@@ -1,17 +1,21 @@
 /**
  * One table as a card: its name, a seat-fill bar with a dot per seat, its share of the penalty and
  * its bookings as buttons. Bookings are selected by click, tap or keyboard and can be dragged to
- * another card; while a booking elsewhere is selected the card offers "Move here". The card for
+ * another card; while a booking elsewhere is selected the card offers "Move here", or, when the
+ * table has no room for it, "Swap with…" the bookings here it may trade places with. The card
+ * edits its table (name and seats) and shows a refused action beside its buttons. The card for
  * unseated bookings is the same element with no table. A collapsible card has a toggle on its
- * title; collapsed, it is one line (name and seats taken) that still takes drops and "Move here".
+ * title; collapsed, it is one line (name and seats taken) that still takes drops and the offer.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { tableCardStyles } from './table-card.styles.ts';
+import './table-editor.ts';
 import { styleProperties } from './style-properties.ts';
 import { lockIcon, pinIcon } from './icons.ts';
+import type { TableEditor } from './table-editor.ts';
 
 export interface CardBooking {
   name: string;
@@ -30,6 +34,11 @@ export interface TableEventDetail {
   table: string | null;
 }
 export interface BookingDropDetail {
+  booking: string;
+  table: string | null;
+}
+export interface SwapDetail {
+  /** The booking at this table to trade places with the selected one. */
   booking: string;
   table: string | null;
 }
@@ -57,6 +66,15 @@ export class TableCard extends LitElement {
   @property() selected: string | null = null;
   /** Whether a booking from another table is selected, so this card offers to take it. */
   @property({ type: Boolean, attribute: 'offer-move' }) offerMove = false;
+  /** The selected booking elsewhere (for the swap offer's words). */
+  @property({ attribute: false }) moving: string | null = null;
+  /**
+   * When the selected booking does not fit here: the bookings here it may trade places with
+   * (offered instead of "Move here"); null when it fits, or nothing is selected.
+   */
+  @property({ attribute: false }) swapWith: readonly string[] | null = null;
+  /** Why the last action on this card was refused, shown beside its buttons. */
+  @property({ attribute: false }) refusal: string | null = null;
   /** Shows the table without any control that changes the plan (the embed's `readonly`). */
   @property({ type: Boolean, reflect: true }) readonly = false;
   /** Puts a toggle on the title that asks the container (`table-toggle`) to show or hide the bookings. */
@@ -64,6 +82,8 @@ export class TableCard extends LitElement {
   /** Only the title, the seats taken and "Move here": one line of a compact list. */
   @property({ type: Boolean, reflect: true }) collapsed = false;
   @state() private over = false;
+  /** The table editor is added on first use: hundreds of cards need not each carry a dialog. */
+  @state() private editing = false;
   @state() private showAll = false;
 
   /** A card with very many bookings (everyone unseated, before the first solve) shows the first ones until asked. */
@@ -128,15 +148,20 @@ export class TableCard extends LitElement {
             unseated
               ? nothing
               : html`<button
-                  class="btn small"
-                  aria-pressed=${this.locked ? 'true' : 'false'}
-                  @click=${() => emit(this, 'table-lock', { table: this.table })}
-                >
-                  ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
-                  <span class="visually-hidden">${title}</span>
-                </button>`
+                    class="btn small"
+                    aria-pressed=${this.locked ? 'true' : 'false'}
+                    @click=${() => emit(this, 'table-lock', { table: this.table })}
+                  >
+                    ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
+                    <span class="visually-hidden">${title}</span>
+                  </button>
+                  <button class="btn small" @click=${this.editTable}>
+                    ${t('edit.editTable')}<span class="visually-hidden"> ${title}</span>
+                  </button>`
           }
+          ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
         </div>
+        ${this.editing ? html`<table-editor></table-editor>` : nothing}
       </section>
     `;
   }
@@ -178,11 +203,7 @@ export class TableCard extends LitElement {
   }
 
   private renderMoveHere() {
-    if (!this.offerMove) return nothing;
-    const { t } = this.l;
-    return html`<button class="btn small primary" @click=${() => emit(this, 'move-here', { table: this.table })}>
-      ${this.table === null ? t('tables.unseatHere') : t('tables.moveHere')}
-    </button>`;
+    return this.offerMove ? this.renderOffer(this.table === null) : nothing;
   }
 
   /** Focuses a booking's chip here, or the toggle when the card is collapsed; false when neither is drawn. */
@@ -194,6 +215,40 @@ export class TableCard extends LitElement {
     target?.focus();
     return target !== null;
   }
+
+  /** "Move here", or, when the selected booking does not fit, the bookings here it may swap with. */
+  private renderOffer(unseated: boolean) {
+    const { t } = this.l;
+    if (this.swapWith === null || unseated) {
+      return html`<button class="btn small primary" @click=${() => emit(this, 'move-here', { table: this.table })}>
+        ${unseated ? t('tables.unseatHere') : t('tables.moveHere')}
+      </button>`;
+    }
+    const params = { table: this.table ?? '', name: this.moving ?? '' };
+    if (this.swapWith.length === 0) return html`<p class="swap-none">${t('edit.noSwap', params)}</p>`;
+    return html`<details class="swap">
+      <summary class="btn small primary">${t('edit.swapWith')}</summary>
+      <p>${t('edit.swapOffer', params)}</p>
+      <ul>
+        ${this.swapWith.map(
+          (name) =>
+            html`<li>
+              <button class="btn small" @click=${() => emit(this, 'swap-with', { booking: name, table: this.table })}>
+                ${t('edit.swapWithName', { name })}
+              </button>
+            </li>`,
+        )}
+      </ul>
+    </details>`;
+  }
+
+  private editTable = async (event: Event) => {
+    const opener = event.currentTarget as HTMLElement;
+    this.editing = true;
+    await this.updateComplete;
+    if (this.table !== null)
+      void this.renderRoot.querySelector<TableEditor>('table-editor')?.open({ name: this.table, capacity: this.capacity }, opener);
+  };
 
   private renderSeats(used: number) {
     const { t, n } = this.l;
@@ -278,5 +333,6 @@ declare global {
     'move-here': CustomEvent<TableEventDetail>;
     'table-lock': CustomEvent<TableEventDetail>;
     'table-toggle': CustomEvent<TableEventDetail>;
+    'swap-with': CustomEvent<SwapDetail>;
   }
 }

@@ -15,7 +15,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../controllers/drag-auto-scroll.ts';
 import { PHONE_QUERY } from '../controllers/media-query-controller.ts';
-import type { Refusal } from '../state/seating-rules.ts';
+import { occupancy, swapCandidates, type Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce, emit } from './events.ts';
 import type { CardBooking, TableCard } from './table-card.ts';
@@ -70,6 +70,8 @@ export class TablesView extends LitElement {
   @state() private layout: TablesLayout | null = null;
   /** Cards opened in the list, or closed among the cards: the exceptions to the layout's rule. */
   @state() private toggled = new Set<string>();
+  /** The card whose action was refused (undefined: none), which shows the refusal beside its buttons. */
+  @state() private refusalAt: string | null | undefined = undefined;
 
   override render() {
     const state = this.store.state;
@@ -91,6 +93,7 @@ export class TablesView extends LitElement {
     // Searching for a guest opens the cards that hold a match, so the match is in sight.
     const opened = (c: CardData) => query !== '' && c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query));
     const collapsed = (c: CardData) => (layout === 'list') !== this.toggled.has(cardKey(c.table)) && !opened(c) && selectedAt !== c;
+    const swaps = this.swapOffers(selectedAt);
     return html`
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
@@ -117,7 +120,9 @@ export class TablesView extends LitElement {
         this.refusal
           ? html`<div class="refusal" role="alert">
               <span>${this.refusal}</span>
-              <button class="btn small" @click=${() => (this.refusal = null)}>${t('common.dismiss')}</button>
+              <button class="btn small" @click=${() => ((this.refusal = null), (this.refusalAt = undefined))}>
+                ${t('common.dismiss')}
+              </button>
             </div>`
           : nothing
       }
@@ -136,6 +141,7 @@ export class TablesView extends LitElement {
         @booking-drop=${this.onDrop}
         @move-here=${this.onMoveHere}
         @table-lock=${this.onTableLock}
+        @swap-with=${this.onSwapWith}
       >
         ${repeat(
           shown.slice(0, this.shownCards),
@@ -149,6 +155,9 @@ export class TablesView extends LitElement {
               .share=${c.share}
               .selected=${selectedAt === c ? this.selected : null}
               .offerMove=${!this.readonly && !this.movesElsewhere && selectedAt !== undefined && selectedAt !== c}
+              .moving=${selectedAt ? this.selected : null}
+              .swapWith=${swaps(c)}
+              .refusal=${this.refusalAt === c.table ? this.refusal : null}
               .readonly=${this.readonly}
               .collapsible=${true}
               .collapsed=${collapsed(c)}
@@ -307,6 +316,44 @@ export class TablesView extends LitElement {
     emit(this, 'selection-change', { booking });
   }
 
+  /** For each card, what a full table offers the selected booking: who there it may swap with (null: it fits, or no offer). */
+  private swapOffers(selectedAt: CardData | undefined): (card: CardData) => string[] | null {
+    const content = this.store.state?.content;
+    const selected = this.selected;
+    const booking = selectedAt?.bookings.find((b) => b.name === selected);
+    if (!content || !booking || selected === null || this.readonly) return () => null;
+    const used = occupancy(content);
+    return (card) => {
+      if (card === selectedAt || card.table === null) return null;
+      const free = card.capacity - (used.get(card.table) ?? 0);
+      return free >= booking.size ? null : swapCandidates(content, selected, card.table, used);
+    };
+  }
+
+  private async onSwapWith(event: HTMLElementEventMap['swap-with']) {
+    const store = this.store.planner?.store;
+    const selected = this.selected;
+    if (!store || selected === null) return;
+    const other = event.detail.booking;
+    const refusal = await store.edit({ kind: 'swap', first: selected, second: other });
+    this.show(refusal, event.detail.table, this.l.t('history.swap', { name: selected, other }));
+  }
+
+  /** Shows and announces a refusal beside the card that asked (and above the cards), or announces what was done. */
+  private show(refusal: Refusal | null, table: string | null, done: string) {
+    const { t } = this.l;
+    if (refusal) {
+      this.refusal = t(`refusal.${refusal.reason}`, refusal.params);
+      this.refusalAt = table;
+      announce(this, this.refusal);
+      return;
+    }
+    this.refusal = null;
+    this.refusalAt = undefined;
+    this.setSelected(null);
+    announce(this, done);
+  }
+
   private async onDrop(event: HTMLElementEventMap['booking-drop']) {
     await this.move(event.detail.booking, event.detail.table);
   }
@@ -321,14 +368,7 @@ export class TablesView extends LitElement {
     if (!store) return null;
     const refusal = await store.moveBooking(booking, table);
     const { t } = this.l;
-    if (refusal) {
-      this.refusal = t(`refusal.${refusal.reason}`, refusal.params);
-      announce(this, this.refusal);
-    } else {
-      this.refusal = null;
-      this.setSelected(null);
-      announce(this, table === null ? t('history.unseat', { name: booking }) : t('history.move', { name: booking, table }));
-    }
+    this.show(refusal, table, table === null ? t('history.unseat', { name: booking }) : t('history.move', { name: booking, table }));
     return refusal;
   }
 

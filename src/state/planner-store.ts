@@ -6,7 +6,6 @@
 import type { Assignment } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
-import { nameKey } from '../model/names.ts';
 import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
 import {
   DEFAULT_DB_NAME,
@@ -17,24 +16,15 @@ import {
   storagePersistence,
   type Persistence,
   type StorageFailure,
+  type HistoryWrite,
   type WorkspaceChange,
 } from '../storage/workspace-db.ts';
-import { EditHistory, type EditLabel } from './history.ts';
+import { EditHistory, type EditLabel, type HistoryBounds } from './history.ts';
 import { PlanDeriver, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
-import {
-  assignmentToSeating,
-  checkGuestEdit,
-  checkMove,
-  findGuest,
-  normalizeSeating,
-  problemFingerprint,
-  seatingRefusal,
-  withGuestEdit,
-  withMove,
-  type Refusal,
-} from './seating-rules.ts';
+import { applyEdit, type EditIntent } from './edits.ts';
+import { assignmentToSeating, normalizeSeating, problemFingerprint, seatingRefusal, type Refusal } from './seating-rules.ts';
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
@@ -89,11 +79,13 @@ export interface PlannerStoreOptions {
   dbName?: string;
   /** Name of an event created implicitly (by an import with no event open), in the interface language. */
   newEventName?: (ordinal: number) => string;
+  /** How many undo steps, and how much of them, each event keeps. */
+  historyBounds?: HistoryBounds;
 }
 
 export class PlannerStore {
   private db: WorkspaceDb | null = null;
-  private readonly history = new EditHistory();
+  private readonly history: EditHistory;
   private readonly deriver = new PlanDeriver();
   private stopListening: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
@@ -115,7 +107,9 @@ export class PlannerStore {
     notice: null,
   };
 
-  constructor(private readonly options: PlannerStoreOptions = {}) {}
+  constructor(private readonly options: PlannerStoreOptions = {}) {
+    this.history = new EditHistory(options.historyBounds);
+  }
 
   /** The IndexedDB database this planner's workspace lives in. */
   get databaseName(): string {
@@ -252,67 +246,34 @@ export class PlannerStore {
   }
 
   /** Moves a booking (null: unseats it), or says why it may not move. */
-  moveBooking(bookingName: string, tableName: string | null): Promise<Refusal | null> {
+  moveBooking(booking: string, table: string | null): Promise<Refusal | null> {
+    return this.edit({ kind: 'move', booking, table });
+  }
+
+  editGuest(previousName: string, guest: GuestRecord): Promise<Refusal | null> {
+    return this.edit({ kind: 'editGuest', previousName, guest });
+  }
+
+  /** Makes one edit of the open event (see edits.ts) as one undoable step, or says why not and changes nothing. */
+  edit(intent: EditIntent): Promise<Refusal | null> {
     return this.enqueue(() =>
       this.withRetry(async () => {
         const content = this.current.content;
-        if (!content) return { reason: 'unknownBooking', params: { name: bookingName } } satisfies Refusal;
-        const refusal = checkMove(content, bookingName, tableName);
-        if (refusal) return refusal;
-        const next = withMove(content, bookingName, tableName);
-        const guest = findGuest(content, bookingName)!;
-        const to = next.seating[guest.name];
-        await this.commit(
-          to ? { kind: 'move', params: { name: guest.name, table: to } } : { kind: 'unseat', params: { name: guest.name } },
-          next,
-        );
+        if (!content) return { reason: 'unknownBooking', params: { name: '' } } satisfies Refusal;
+        const result = applyEdit(content, intent);
+        if ('refusal' in result) return result.refusal;
+        await this.commit(result.label, result.next);
         return null;
       }),
     );
   }
 
-  editGuest(previousName: string, edited: GuestRecord): Promise<Refusal | null> {
-    const guest = cleanGuestRecord(edited);
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const content = this.current.content;
-        if (!content) return { reason: 'unknownBooking', params: { name: previousName } } satisfies Refusal;
-        const refusal = checkGuestEdit(content, previousName, guest);
-        if (refusal) return refusal;
-        const next = withGuestEdit(content, previousName, guest);
-        const checked = next.tables.length > 0 ? compileProblem(next.guests, next.tables, sourcesOf(next)).issues : [];
-        const issues = checked.filter((i) => i.severity === 'error');
-        if (issues.length > 0) return { reason: 'invalid', params: { name: guest.name }, issues } satisfies Refusal;
-        await this.commit({ kind: 'editGuest', params: { name: guest.name } }, next);
-        return null;
-      }),
-    );
+  async setBookingLock(booking: string, locked: boolean): Promise<void> {
+    await this.edit({ kind: 'lockBooking', booking, locked });
   }
 
-  setBookingLock(bookingName: string, locked: boolean): Promise<void> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const content = this.current.content;
-        const guest = content && findGuest(content, bookingName);
-        if (!content || !guest) return;
-        const others = content.lockedBookings.filter((n) => n !== guest.name);
-        const lockedBookings = locked ? [...others, guest.name] : others;
-        await this.commit({ kind: locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } }, { ...content, lockedBookings });
-      }),
-    );
-  }
-
-  setTableLock(tableName: string, locked: boolean): Promise<void> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const content = this.current.content;
-        const table = content?.tables.find((t) => nameKey(t.name) === nameKey(tableName));
-        if (!content || !table) return;
-        const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
-        const lockedTables = locked ? [...others, table.name] : others;
-        await this.commit({ kind: locked ? 'lockTable' : 'unlockTable', params: { table: table.name } }, { ...content, lockedTables });
-      }),
-    );
+  async setTableLock(table: string, locked: boolean): Promise<void> {
+    await this.edit({ kind: 'lockTable', table, locked });
   }
 
   /**
@@ -345,32 +306,18 @@ export class PlannerStore {
   }
 
   undo(): Promise<EditLabel | null> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const step = this.history.undo();
-        if (!step) return null;
-        await this.persist(this.keepSettings(step.content));
-        return step.label;
-      }),
-    );
+    return this.enqueue(() => this.withRetry(() => this.step('undo')));
   }
 
   redo(): Promise<EditLabel | null> {
-    return this.enqueue(() =>
-      this.withRetry(async () => {
-        const step = this.history.redo();
-        if (!step) return null;
-        await this.persist(this.keepSettings(step.content));
-        return step.label;
-      }),
-    );
+    return this.enqueue(() => this.withRetry(() => this.step('redo')));
   }
 
   /** Tries again to write the content kept in memory after a failed save. */
   retrySave(): Promise<void> {
     return this.enqueue(() =>
       this.withRetry(async () => {
-        if (this.current.content) await this.persist(this.current.content);
+        if (this.current.content) await this.persist(this.current.content, this.history.currentWrite());
       }),
     );
   }
@@ -395,10 +342,23 @@ export class PlannerStore {
     return run;
   }
 
-  /** Undo and redo restore the plan, not the solver settings chosen since. */
-  private keepSettings(content: EventContent): EventContent {
-    const solver = this.current.content?.solver;
-    return solver ? { ...content, solver } : content;
+  /**
+   * Takes one step back or forward. Patches leave the solver settings alone, so undo restores the
+   * plan, not the settings chosen since. A step that does not fit the content (which the stored
+   * revision check should never let happen) is not taken: the history is dropped and the user told.
+   */
+  private async step(direction: 'undo' | 'redo'): Promise<EditLabel | null> {
+    const content = this.current.content;
+    const label = direction === 'undo' ? this.history.undoLabel : this.history.redoLabel;
+    if (!content || !label) return null;
+    const move = direction === 'undo' ? this.history.undo(content) : this.history.redo(content);
+    if (!move) {
+      this.history.clear();
+      this.set({ undo: null, redo: null, notice: { kind: 'notice.historyOutOfDate', params: {} } });
+      return null;
+    }
+    await this.persist(move.content, move.write, () => this.history.moveTo(move.write));
+    return move.label;
   }
 
   private requireDb(): WorkspaceDb {
@@ -418,25 +378,26 @@ export class PlannerStore {
 
   private async open(meta: EventMeta): Promise<void> {
     const db = this.requireDb();
-    const content = await db.loadContent(meta.id);
+    const stored = (await db.loadEvent(meta.id)) ?? { meta, content: await db.loadContent(meta.id) };
+    const { content } = stored;
+    meta = stored.meta;
     await db.setLastOpenEvent(meta.id).catch(() => undefined);
-    this.history.clear();
+    this.history.load(await db.loadHistory(meta.id, meta.revision).catch(() => null));
     this.set({
       events: await db.listEvents(),
       event: meta,
       content,
       derived: this.deriver.derive(content),
-      undo: null,
-      redo: null,
+      undo: this.history.undoLabel,
+      redo: this.history.redoLabel,
       importIssues: { guests: [], tables: [], seating: [] },
     });
   }
 
   private async commit(label: EditLabel, next: EventContent): Promise<void> {
     const before = this.current.content ?? emptyContent(next.eventId);
-    await this.persist(next);
-    this.history.record(label, before, next);
-    this.set({ undo: this.history.undoLabel, redo: this.history.redoLabel });
+    const prepared = this.history.record(label, before, next);
+    await this.persist(next, prepared.write, () => this.history.take(prepared));
   }
 
   /**
@@ -444,18 +405,27 @@ export class PlannerStore {
    * tab saved the event since this one read it, nothing is written: this tab takes the newer
    * content and the edit runs again on it (see withRetry), so neither tab's edit is lost.
    */
-  private async persist(content: EventContent): Promise<void> {
+  private async persist(content: EventContent, history?: HistoryWrite, keepHistory?: () => void): Promise<void> {
     this.set({ save: { state: 'saving' } });
     let save: SaveState = { state: 'saved' };
     let event = this.current.event;
     try {
-      event = await this.requireDb().saveContent(content, event?.revision ?? 0);
+      const saved = await this.saveWithHistory(content, event?.revision ?? 0, history);
+      event = saved.meta;
+      if (saved.historyKept) keepHistory?.();
+      else {
+        this.history.clear();
+        this.set({ notice: { kind: 'notice.historyDropped', params: {} } });
+      }
+      this.history.markSaved();
     } catch (error) {
       if (error instanceof StaleWriteError) {
         await this.adoptNewer(error.current?.meta ?? null);
         throw new EditAgain();
       }
       save = { state: 'failed', failure: error instanceof StorageError ? error.failure : 'unknown' };
+      keepHistory?.();
+      this.history.markUnsaved();
     }
     const events = this.current.events.map((e) => (e.id === event?.id ? event : e));
     this.set({
@@ -467,6 +437,24 @@ export class PlannerStore {
       undo: this.history.undoLabel,
       redo: this.history.redoLabel,
     });
+  }
+
+  /**
+   * Saves content with its history. When the browser has no room for both, the content comes
+   * first: it is saved with the history dropped, so what the user entered is never lost for it.
+   */
+  private async saveWithHistory(
+    content: EventContent,
+    revision: number,
+    history?: HistoryWrite,
+  ): Promise<{ meta: EventMeta; historyKept: boolean }> {
+    const db = this.requireDb();
+    try {
+      return { meta: await db.saveContent(content, revision, history), historyKept: true };
+    } catch (error) {
+      if (!history || !(error instanceof StorageError) || error.failure !== 'quota') throw error;
+      return { meta: await db.saveContent(content, revision, { position: 0, first: 1, last: 0, put: [] }), historyKept: false };
+    }
   }
 
   /** Runs an edit, and runs it again on the newer content when another tab saved first. */
@@ -500,14 +488,15 @@ export class PlannerStore {
   private async adoptNewer(meta: EventMeta | null): Promise<void> {
     const db = this.requireDb();
     const stored = meta ? await db.loadEvent(meta.id) : null;
-    this.history.clear();
+    // The other tab saved its history with its content: this tab can undo what it did.
+    this.history.load(stored ? await db.loadHistory(stored.meta.id, stored.meta.revision).catch(() => null) : null);
     if (stored) {
       this.set({
         event: stored.meta,
         content: stored.content,
         derived: this.deriver.derive(stored.content),
-        undo: null,
-        redo: null,
+        undo: this.history.undoLabel,
+        redo: this.history.redoLabel,
         notice: { kind: 'notice.changedElsewhere', params: {} },
       });
       return;

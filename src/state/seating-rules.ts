@@ -8,10 +8,21 @@ import type { Issue } from '../model/issues.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { UNSEATED } from '../model/problem.ts';
-import type { GuestRecord } from '../model/records.ts';
+import type { GuestRecord, TableRecord } from '../model/records.ts';
 import type { EventContent } from '../storage/schema.ts';
 
-export type RefusalReason = 'pinned' | 'full' | 'bookingLocked' | 'tableLocked' | 'unknownBooking' | 'unknownTable' | 'invalid';
+export type RefusalReason =
+  | 'pinned'
+  | 'full'
+  | 'bookingLocked'
+  | 'tableLocked'
+  | 'unknownBooking'
+  | 'unknownTable'
+  | 'invalid'
+  | 'swapSameTable'
+  | 'swapFull'
+  | 'nameTaken'
+  | 'capacityBelowSeated';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
@@ -26,7 +37,7 @@ export function findGuest(content: EventContent, name: string): GuestRecord | un
   return content.guests.find((g) => nameKey(g.name) === key);
 }
 
-function findTable(content: EventContent, name: string) {
+export function findTable(content: EventContent, name: string) {
   const key = nameKey(name);
   return content.tables.find((t) => nameKey(t.name) === key);
 }
@@ -42,7 +53,7 @@ export function occupancy(content: EventContent): Map<string, number> {
   return used;
 }
 
-const isListed = (list: readonly string[], name: string) => list.some((n) => nameKey(n) === nameKey(name));
+export const isListed = (list: readonly string[], name: string) => list.some((n) => nameKey(n) === nameKey(name));
 
 /** The content as the rulebook sees it: bookings with sizes and pins, tables, and the arrangement by index. */
 function ruleViewOf(content: EventContent): { view: RuleView; assignment: Assignment } {
@@ -108,6 +119,91 @@ export function withMove(content: EventContent, bookingName: string, tableName: 
   const target = tableName === null ? undefined : findTable(content, tableName);
   const { [guest.name]: _from, ...others } = content.seating;
   return { ...content, seating: target ? { ...others, [guest.name]: target.name } : others };
+}
+
+/**
+ * Null when bookings `first` and `second` may trade places (tables, or a table and no seat),
+ * otherwise why not: neither may be locked, pinned elsewhere or at a locked table, and both
+ * tables must hold their guests after the swap.
+ */
+export function checkSwap(content: EventContent, first: string, second: string): Refusal | null {
+  const a = findGuest(content, first);
+  const b = findGuest(content, second);
+  if (!a || !b) return { reason: 'unknownBooking', params: { name: a ? second : first } };
+  const at = (name: string) => content.seating[name] ?? null;
+  const [tableA, tableB] = [at(a.name), at(b.name)];
+  if (tableA === tableB) return { reason: 'swapSameTable', params: { name: a.name, other: b.name } };
+  for (const guest of [a, b])
+    if (isListed(content.lockedBookings, guest.name)) return { reason: 'bookingLocked', params: { name: guest.name } };
+  for (const [guest, table] of [
+    [a, tableA],
+    [b, tableB],
+  ] as const) {
+    if (table !== null && isListed(content.lockedTables, table)) return { reason: 'tableLocked', params: { name: guest.name, table } };
+  }
+  const next = withSwap(content, a.name, b.name);
+  const { view, assignment } = ruleViewOf(next);
+  const [violation] = checkHardConstraints(view, assignment);
+  if (!violation) return null;
+  if (violation.kind === 'over-capacity') {
+    const table = next.tables[violation.table]!;
+    return {
+      reason: 'swapFull',
+      params: { name: a.name, other: b.name, table: table.name, guests: violation.guests, capacity: table.capacity },
+    };
+  }
+  return refusalOf(next, violation);
+}
+
+/** The content with two bookings' seats exchanged. Callers check first. */
+export function withSwap(content: EventContent, first: string, second: string): EventContent {
+  const a = findGuest(content, first)!.name;
+  const b = findGuest(content, second)!.name;
+  const { [a]: tableA, [b]: tableB, ...others } = content.seating;
+  const seating: Record<string, string> = others;
+  if (tableB !== undefined) seating[a] = tableB;
+  if (tableA !== undefined) seating[b] = tableA;
+  return { ...content, seating };
+}
+
+/**
+ * The bookings at `table` that `booking` may trade places with: what a full table offers instead of
+ * "Move here". Worked out from the seats taken (`used`, see occupancy, computed once for every
+ * card); the swap itself is judged by checkSwap when it is asked for.
+ */
+export function swapCandidates(content: EventContent, booking: string, table: string, used: ReadonlyMap<string, number>): string[] {
+  const guest = findGuest(content, booking);
+  const target = findTable(content, table);
+  if (!guest || !target) return [];
+  const from = content.seating[guest.name] ?? null;
+  const fromTable = from === null ? undefined : findTable(content, from);
+  const movable = (g: GuestRecord, at: string | null) =>
+    g.table === null && !isListed(content.lockedBookings, g.name) && (at === null || !isListed(content.lockedTables, at));
+  if (from === target.name || !movable(guest, from) || !movable(guest, target.name)) return [];
+  const targetUsed = used.get(target.name) ?? 0;
+  const fromUsed = fromTable ? (used.get(fromTable.name) ?? 0) : 0;
+  return content.guests
+    .filter((other) => {
+      if (content.seating[other.name] !== target.name || !movable(other, target.name)) return false;
+      if (targetUsed - other.size + guest.size > target.capacity) return false;
+      return !fromTable || fromUsed - guest.size + other.size <= fromTable.capacity;
+    })
+    .map((g) => g.name);
+}
+
+/**
+ * The table a person typed: its name (compared as names are), else the one table whose name holds
+ * that number ("7" for "Table 7"), else the table at that position in the list.
+ */
+export function findTableByText(content: EventContent, text: string): TableRecord | undefined {
+  const byName = findTable(content, text);
+  if (byName) return byName;
+  const typed = text.trim();
+  if (!/^\d+$/.test(typed)) return undefined;
+  const number = Number(typed);
+  const numbered = content.tables.filter((t) => (t.name.match(/\d+/g) ?? []).some((digits) => Number(digits) === number));
+  if (numbered.length === 1) return numbered[0];
+  return numbered.length === 0 ? content.tables[number - 1] : undefined;
 }
 
 /** Null when `guest` may replace the booking of the same name, otherwise why not (its size or pin no longer fits). */

@@ -5,6 +5,7 @@
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
+import type { HistoryHead, HistoryStep } from './history-schema.ts';
 
 /** The list entry of one named event (a wedding, a gala…). */
 export interface EventMeta {
@@ -53,6 +54,10 @@ export interface WorkspaceSchema extends DBSchema {
   content: { key: string; value: EventContent };
   /** Small settings of the workspace itself, such as the event open last. */
   settings: { key: string; value: unknown };
+  /** Undo steps of every event, by [event id, seq]. */
+  historySteps: { key: [string, number]; value: HistoryStep };
+  /** Which undo steps of an event are done, and which content revision they lead to. */
+  historyHeads: { key: string; value: HistoryHead };
 }
 
 export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
@@ -86,6 +91,11 @@ export const MIGRATIONS: readonly Migration[] = [
       if (typeof meta.revision !== 'number') await cursor.update({ ...cursor.value, revision: 0 });
       cursor = await cursor.continue();
     }
+  },
+  // 4: the undo history of each event, kept across reloads.
+  (db) => {
+    db.createObjectStore('historySteps', { keyPath: ['eventId', 'seq'] });
+    db.createObjectStore('historyHeads', { keyPath: 'eventId' });
   },
 ];
 

@@ -17,17 +17,19 @@ import {
   type StoredEvent,
   type WorkspaceSchema,
 } from './schema.ts';
+import type { HistoryWrite, StoredHistory } from './history-schema.ts';
 import { StaleWriteError, StorageError, toStorageError } from './storage-error.ts';
 import { WorkspaceChannel, type WorkspaceChange, type WorkspaceChangeListener } from './workspace-channel.ts';
 
 export { StaleWriteError, StorageError, classifyStorageError, type StorageFailure } from './storage-error.ts';
 export type { WorkspaceChange, WorkspaceChangeListener } from './workspace-channel.ts';
+export type * from './history-schema.ts';
 export { requestPersistentStorage, storageEstimate, storagePersistence, type Persistence } from './persistence.ts';
 
 export const DEFAULT_DB_NAME = 'seating-optimizer';
 const LAST_OPEN_KEY = 'lastOpenEvent';
 
-type StoreName = 'events' | 'content' | 'settings';
+type StoreName = 'events' | 'content' | 'settings' | 'historySteps' | 'historyHeads';
 type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
 
 /** What happens to the connection that the planner must show, since it needs the user. */
@@ -58,6 +60,42 @@ function abortQuietly(tx: { abort(): void }): void {
   } catch {
     // The transaction had already finished (a failed request aborts it on its own).
   }
+}
+
+/** Every undo step of one event (keys are [event id, seq]). */
+function stepsOf(eventId: string, from = -Infinity, to = Infinity): IDBKeyRange {
+  return IDBKeyRange.bound([eventId, from], [eventId, to]);
+}
+
+/**
+ * Writes the undo history that leads to content revision `revision`. A stored history that did not
+ * lead to `baseRevision` describes other content: its steps go, and only what `write` brings is kept.
+ */
+async function writeHistory(
+  tx: WriteTx,
+  eventId: string,
+  baseRevision: number,
+  revision: number,
+  write: HistoryWrite | undefined,
+): Promise<void> {
+  const heads = tx.objectStore('historyHeads');
+  const steps = tx.objectStore('historySteps');
+  const head = await heads.get(eventId);
+  const inStep = head?.revision === baseRevision;
+  if (!write) {
+    if (inStep) await heads.put({ ...head, revision });
+    else if (head) await Promise.all([heads.delete(eventId), steps.delete(stepsOf(eventId))]);
+    return;
+  }
+  let first = write.first;
+  if (inStep) {
+    await Promise.all([steps.delete(stepsOf(eventId, -Infinity, write.first - 1)), steps.delete(stepsOf(eventId, write.last + 1))]);
+  } else {
+    await steps.delete(stepsOf(eventId));
+    first = Math.min(...write.put.map((s) => s.seq), write.last + 1);
+  }
+  await Promise.all(write.put.map((step) => steps.put(step)));
+  await heads.put({ eventId, revision, position: write.position, first, last: write.last });
 }
 
 export class WorkspaceDb {
@@ -152,10 +190,14 @@ export class WorkspaceDb {
    * entry with the next revision and the new `updated` time. When the stored revision is another
    * (another tab saved since) or the event was deleted, it writes nothing and rejects with a
    * StaleWriteError that carries the stored event.
+   *
+   * The undo history is written in the same transaction, so it always leads to the content stored
+   * with it: `history` when given, otherwise the stored history is kept when it led to the content
+   * this save replaces, and dropped when it did not.
    */
-  saveContent(content: EventContent, baseRevision: number): Promise<EventMeta> {
+  saveContent(content: EventContent, baseRevision: number, history?: HistoryWrite): Promise<EventMeta> {
     return this.write(
-      ['events', 'content'],
+      ['events', 'content', 'historySteps', 'historyHeads'],
       async (tx) => {
         const events = tx.objectStore('events');
         const contents = tx.objectStore('content');
@@ -165,7 +207,7 @@ export class WorkspaceDb {
           throw new StaleWriteError({ meta, content: (await contents.get(meta.id)) ?? emptyContent(meta.id) });
         }
         const saved: EventMeta = { ...meta, revision: meta.revision + 1, updated: Date.now() };
-        await Promise.all([events.put(saved), contents.put(content)]);
+        await Promise.all([events.put(saved), contents.put(content), writeHistory(tx, meta.id, baseRevision, saved.revision, history)]);
         return saved;
       },
       (saved) => ({ kind: 'content', eventId: saved.id, revision: saved.revision }),
@@ -192,12 +234,29 @@ export class WorkspaceDb {
     return this.createEvent(name, structuredClone(content));
   }
 
+  /** The event's undo history, or null when there is none or it does not lead to content revision `revision`. */
+  loadHistory(eventId: string, revision: number): Promise<StoredHistory | null> {
+    return this.read(async (db) => {
+      const tx = db.transaction(['historyHeads', 'historySteps'], 'readonly');
+      const [head, steps] = await Promise.all([
+        tx.objectStore('historyHeads').get(eventId),
+        tx.objectStore('historySteps').getAll(stepsOf(eventId)),
+        tx.done,
+      ]);
+      if (head?.revision !== revision) return null;
+      return { head, steps: steps.filter((s) => s.seq >= head.first && s.seq <= head.last) };
+    });
+  }
+
+  /** Deletes an event with its content and its undo history. */
   deleteEvent(eventId: string): Promise<void> {
     return this.write(
-      ['events', 'content'],
+      ['events', 'content', 'historySteps', 'historyHeads'],
       async (tx) => {
         await tx.objectStore('events').delete(eventId);
         await tx.objectStore('content').delete(eventId);
+        await tx.objectStore('historySteps').delete(stepsOf(eventId));
+        await tx.objectStore('historyHeads').delete(eventId);
       },
       () => ({ kind: 'events' }),
     );

@@ -2,7 +2,7 @@
 import { html, fixture } from '@open-wc/testing';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { makeLocalizer, type Localizer } from '../../src/i18n/localizer.ts';
-import { createPlanner } from '../../src/state/planner.ts';
+import { createPlanner, type PlannerOptions } from '../../src/state/planner.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
 import type { SeatingApp } from '../../src/components/seating-app.ts';
@@ -16,8 +16,8 @@ export function localizerFor(lang: 'en' | 'he'): Localizer {
   return makeLocalizer(lang, (key, params) => i18n.t(key, params));
 }
 
-export async function openPlanner(dbName = uniqueDbName()): Promise<Planner & { dbName: string }> {
-  const planner = createPlanner({ dbName, newEventName: (n) => `Event ${n}` });
+export async function openPlanner(dbName = uniqueDbName(), options: PlannerOptions = {}): Promise<Planner & { dbName: string }> {
+  const planner = createPlanner({ dbName, newEventName: (n) => `Event ${n}`, ...options });
   await planner.ready;
   return Object.assign(planner, { dbName });
 }
@@ -41,8 +41,8 @@ Table 3,4
 `;
 
 /** A planner with an event holding the demo guests and tables (no one seated but the pinned couple). */
-export async function demoPlanner(): Promise<Planner & { dbName: string }> {
-  const planner = await openPlanner();
+export async function demoPlanner(options: PlannerOptions = {}): Promise<Planner & { dbName: string }> {
+  const planner = await openPlanner(uniqueDbName(), options);
   await planner.store.createEvent('Test event');
   await planner.store.importFile(readImport('guests', bytes(DEMO_GUESTS), 'guests.csv', planner.store.state.content));
   await planner.store.importFile(readImport('tables', bytes(DEMO_TABLES), 'tables.csv', planner.store.state.content));

@@ -63,13 +63,16 @@ describe('planner UI', () => {
     await sendKeys({ press: 'Escape' });
     await until(() => !card(app, 'Table 1').offerMove, 'Escape to drop the selection');
 
+    // Table 3 has no room for the Levi family: it offers a swap with Shira instead of a "Move here" that would be refused.
     await press(buttonIn(card(app, null), 'The Levi family'), 'Space');
-    await until(() => card(app, 'Table 3').offerMove, 'the Move here offers');
-    await press(buttonIn(card(app, 'Table 3'), 'Move here'), 'Enter');
-    const view = deepQueryAll(app, 'tables-view')[0]!;
-    const alert = await until(() => view.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
-    expect(alert.textContent).to.contain('“Table 3” has 3 free seats, but The Levi family needs 4.');
+    await until(() => card(app, 'Table 3').offerMove, 'the offers');
+    const table3 = card(app, 'Table 3');
+    await until(() => table3.shadowRoot!.querySelector('summary'), 'the swap offer');
+    expect(deepText(table3.shadowRoot!)).to.not.contain('Move here');
+    expect(deepText(table3.shadowRoot!)).to.contain('“Table 3” is full. The Levi family can trade places with:');
+    expect(buttonIn(table3, 'Swap with Shira')).to.not.equal(undefined);
     expect(planner.store.state.content!.seating['The Levi family']).to.equal(undefined);
+    await sendKeys({ press: 'Escape' });
 
     // Ctrl+Z undoes the move, from anywhere but a text field.
     buttonIn(card(app, null), 'The Levi family').focus();
@@ -79,19 +82,20 @@ describe('planner UI', () => {
     await until(() => planner.store.state.content!.seating['Shira'] === undefined, 'the undo');
   });
 
-  it('moves a booking with the "Move to" list of the details panel', async () => {
+  it('moves a booking by typing a table in the details panel', async () => {
     const planner = await demoPlanner();
     const app = await mountApp(planner);
     buttonIn(await until(() => card(app, null), 'the unseated card'), 'The Levi family').click();
     const inspector = await until(
-      () => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('select')),
+      () => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('#move-to')),
       'the details',
     );
-    const select = inspector.shadowRoot!.querySelector('select')!;
-    select.value = 'Table 2';
+    const field = () => inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!;
+    // A table is found by its number as well as its name.
+    field().value = '2';
     buttonIn(inspector, 'Move').click();
     await until(() => planner.store.state.content!.seating['The Levi family'] === 'Table 2', 'the move');
-    select.value = 'Head table';
+    field().value = 'head TABLE';
     buttonIn(inspector, 'Move').click();
     const refusal = await until(() => inspector.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
     expect(refusal.textContent).to.contain('“Head table” has 2 free seats, but The Levi family needs 4.');

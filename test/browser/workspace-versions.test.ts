@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
 import { StorageError, WorkspaceDb } from '../../src/storage/workspace-db.ts';
-import { DB_VERSION, emptyContent, runMigrations, type EventMeta, type WorkspaceSchema } from '../../src/storage/schema.ts';
+import { DB_VERSION, emptyContent, runMigrations, type WorkspaceSchema } from '../../src/storage/schema.ts';
 import { uniqueDbName } from './planner-harness.ts';
 import { rejectionOf, within } from './workspace-harness.ts';
 
@@ -35,7 +35,7 @@ describe('workspace versions and connections', () => {
       },
     });
     // A list entry as the previous version wrote it.
-    await older.put('events', { id: 'e1', name: 'Wedding', created: 1, updated: 1 } as EventMeta);
+    await older.put('events', { id: 'e1', name: 'Wedding', created: 1, updated: 1, revision: 0 });
 
     let reportBlocked: () => void = () => undefined;
     const blocked = new Promise<void>((resolve) => (reportBlocked = resolve));

@@ -5,24 +5,10 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { newPage, useSite } from './planner-harness.ts';
+import { newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const site = useSite();
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')})`,
-    );
-}
 
 async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: string) => Promise<void>) {
   await page.goto(`${site.base}/${lang}/`);

@@ -1,5 +1,6 @@
 /** Helpers for the planner's end-to-end tests: the built site on a free port, Chromium, and reading the screen. */
 import { before } from 'node:test';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
 import { closeAfterTests } from '../support/close-after.ts';
@@ -63,4 +64,18 @@ export async function penaltyOnScreen(page: Page): Promise<number> {
 
 export async function importFile(page: Page, kind: 'guests' | 'tables' | 'seating', path: string): Promise<void> {
   await page.locator(`file-drop[kind=${kind}] input[type=file]`).setInputFiles(path);
+}
+
+/** What axe-core finds serious or critical on the page now (WCAG 2.1 A and AA), one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')})`,
+    );
 }

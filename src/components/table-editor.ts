@@ -1,0 +1,145 @@
+/**
+ * A modal form for one table, new or existing: its name and its number of seats. The store judges
+ * the change (a name in use, fewer seats than the guests seated there); a refusal is shown in the
+ * form and nothing changes until the store accepts it.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import { FIELD_RULES } from '../contract/limits.ts';
+import type { TableRecord } from '../model/records.ts';
+import { StoreController } from '../controllers/store-controller.ts';
+import { LocalizeController } from '../controllers/localize-controller.ts';
+import { announce } from './events.ts';
+import { tableEditorStyles } from './table-editor.styles.ts';
+
+@customElement('table-editor')
+export class TableEditor extends LitElement {
+  static override styles = tableEditorStyles;
+
+  private readonly store = new StoreController(this);
+  private readonly l = new LocalizeController(this);
+  /** The table edited, or null while adding one; undefined while closed. */
+  @state() private table: TableRecord | null | undefined = undefined;
+  @state() private error: string | null = null;
+  @state() private errorList: string[] = [];
+  @query('dialog') private dialog!: HTMLDialogElement;
+  private opener: HTMLElement | null = null;
+
+  /** Opens the form on a table (null: a new one); focus returns to `opener` when it closes. */
+  async open(table: TableRecord | null, opener?: HTMLElement) {
+    this.table = table;
+    this.error = null;
+    this.errorList = [];
+    this.opener = opener ?? null;
+    await this.updateComplete;
+    this.dialog.showModal();
+  }
+
+  close() {
+    this.dialog.close();
+  }
+
+  override render() {
+    const { t } = this.l;
+    const table = this.table;
+    const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
+    return html`
+      <dialog aria-labelledby="table-editor-title" @close=${this.onClosed} part="dialog">
+        ${
+          table === undefined
+            ? nothing
+            : html`<form @submit=${this.onSubmit} novalidate>
+                <h2 id="table-editor-title">${table ? t('edit.editTableTitle', { table: table.name }) : t('edit.newTable')}</h2>
+                <div class="two">
+                  <div class="field">
+                    <label for="table-name">${t('edit.name')}</label>
+                    <input id="table-name" name="name" type="text" required autocomplete="off" .value=${table?.name ?? ''} />
+                  </div>
+                  <div class="field">
+                    <label for="capacity">${t('edit.capacity')}</label>
+                    <input
+                      id="capacity"
+                      name="capacity"
+                      type="number"
+                      inputmode="numeric"
+                      min=${min}
+                      max=${max}
+                      step="1"
+                      required
+                      .value=${String(table?.capacity ?? 10)}
+                    />
+                  </div>
+                </div>
+                ${
+                  this.error
+                    ? html`<div class="error" role="alert">
+                        ${this.error}
+                        ${
+                          this.errorList.length
+                            ? html`<ul>
+                                ${this.errorList.map((e) => html`<li>${e}</li>`)}
+                              </ul>`
+                            : nothing
+                        }
+                      </div>`
+                    : nothing
+                }
+                <div class="actions">
+                  <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
+                  <button type="submit" class="btn primary">${t('common.save')}</button>
+                </div>
+              </form>`
+        }
+      </dialog>
+    `;
+  }
+
+  private onClosed() {
+    this.table = undefined;
+    this.opener?.focus();
+  }
+
+  private async onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const store = this.store.planner?.store;
+    const previous = this.table;
+    if (!store || previous === undefined) return;
+    const { t } = this.l;
+    const form = event.target as HTMLFormElement;
+    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
+    const name = value('name');
+    const capacity = Number(value('capacity'));
+    const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
+    if (name === '') {
+      this.fail(t('edit.badName'));
+      return;
+    }
+    if (!Number.isInteger(capacity) || capacity < min || capacity > max) {
+      this.fail(t('edit.badCapacity', { min, max }));
+      return;
+    }
+    const table = { name, capacity };
+    const refusal = await store.edit(previous ? { kind: 'editTable', previousName: previous.name, table } : { kind: 'addTable', table });
+    if (refusal) {
+      this.fail(
+        t(`refusal.${refusal.reason}`, refusal.params),
+        (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+      );
+      announce(this, this.error ?? '');
+      return;
+    }
+    announce(this, previous ? t('history.editTable', { table: name }) : t('history.addTable', { table: name }));
+    this.close();
+  }
+
+  private fail(message: string, list: string[] = []) {
+    this.error = message;
+    this.errorList = list;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'table-editor': TableEditor;
+  }
+}

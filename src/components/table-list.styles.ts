@@ -1,0 +1,60 @@
+/** The look of `<table-list>`: the design tokens, the shared controls, and its own layout. */
+import { css } from 'lit';
+import { sharedStyles } from './shared.styles.ts';
+import { tokens } from './tokens.styles.ts';
+
+export const tableListStyles = [
+  tokens,
+  sharedStyles,
+  css`
+    :host {
+      display: block;
+    }
+    section {
+      display: grid;
+      gap: var(--_space-3);
+      padding: var(--_space-4);
+    }
+    .rows {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    .rows li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1) var(--_space-3);
+      align-items: center;
+      padding: var(--_space-2) 0;
+      border-block-end: 1px solid var(--_border);
+    }
+    .name {
+      font-weight: 600;
+      overflow-wrap: anywhere;
+      min-inline-size: 8rem;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.35rem;
+      margin-inline-start: auto;
+    }
+    .head {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2) var(--_space-4);
+      align-items: center;
+      justify-content: space-between;
+    }
+    .head h2 {
+      margin: 0;
+    }
+    .refusal {
+      color: var(--_danger);
+      background: var(--_danger-soft);
+      padding: 0.6rem 0.8rem;
+      border-radius: var(--_radius-control);
+      margin: 0;
+    }
+  `,
+];

@@ -1,0 +1,102 @@
+/**
+ * What one edit changed in an event's content, small enough to keep a hundred of them for a
+ * 10,000-booking event: only the stretch of each list that changed and the seats that moved.
+ * A patch applies both ways (undo and redo), and only to the content it was made from.
+ */
+import type { ContentPatch, ListSplice } from '../storage/history-schema.ts';
+import type { EventContent } from '../storage/schema.ts';
+
+export type { ContentPatch } from '../storage/history-schema.ts';
+
+/** Items are compared by identity first (edits share unchanged records), then by value. */
+const sameItem = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b);
+
+function spliceOf<T>(before: readonly T[], after: readonly T[]): ListSplice<T> | undefined {
+  if (before === after) return undefined;
+  let start = 0;
+  while (start < before.length && start < after.length && sameItem(before[start], after[start])) start++;
+  let endBefore = before.length;
+  let endAfter = after.length;
+  while (endBefore > start && endAfter > start && sameItem(before[endBefore - 1], after[endAfter - 1])) {
+    endBefore--;
+    endAfter--;
+  }
+  if (endBefore === start && endAfter === start) return undefined;
+  return { start, removed: before.slice(start, endBefore), inserted: after.slice(start, endAfter) };
+}
+
+function seatingChanges(before: Record<string, string>, after: Record<string, string>): ContentPatch['seating'] {
+  if (before === after) return undefined;
+  const changes: NonNullable<ContentPatch['seating']> = {};
+  let any = false;
+  for (const [booking, table] of Object.entries(before)) {
+    if (after[booking] !== table) {
+      changes[booking] = [table, after[booking] ?? null];
+      any = true;
+    }
+  }
+  for (const [booking, table] of Object.entries(after)) {
+    if (!(booking in before)) {
+      changes[booking] = [null, table];
+      any = true;
+    }
+  }
+  return any ? changes : undefined;
+}
+
+/** The patch that turns `before` into `after` (solver settings are not part of the plan). */
+export function diffContent(before: EventContent, after: EventContent): ContentPatch {
+  const patch: ContentPatch = {};
+  const guests = spliceOf(before.guests, after.guests);
+  const tables = spliceOf(before.tables, after.tables);
+  const seating = seatingChanges(before.seating, after.seating);
+  const lockedBookings = spliceOf(before.lockedBookings, after.lockedBookings);
+  const lockedTables = spliceOf(before.lockedTables, after.lockedTables);
+  if (guests) patch.guests = guests;
+  if (tables) patch.tables = tables;
+  if (seating) patch.seating = seating;
+  if (lockedBookings) patch.lockedBookings = lockedBookings;
+  if (lockedTables) patch.lockedTables = lockedTables;
+  if (!sameItem(before.sources, after.sources)) patch.sources = [before.sources, after.sources];
+  return patch;
+}
+
+type Direction = 'undo' | 'redo';
+
+function applySplice<T>(list: T[], splice: ListSplice<T> | undefined, direction: Direction): T[] | null {
+  if (!splice) return list;
+  const [expected, replacement] = direction === 'undo' ? [splice.inserted, splice.removed] : [splice.removed, splice.inserted];
+  const current = list.slice(splice.start, splice.start + expected.length);
+  if (current.length !== expected.length || !current.every((item, i) => sameItem(item, expected[i]))) return null;
+  return [...list.slice(0, splice.start), ...replacement, ...list.slice(splice.start + expected.length)];
+}
+
+/**
+ * The content before (undo) or after (redo) the edit the patch describes, or null when `content`
+ * is not what the patch was made from: such a patch would undo into a state no one saw.
+ */
+export function applyPatch(content: EventContent, patch: ContentPatch, direction: Direction): EventContent | null {
+  const guests = applySplice(content.guests, patch.guests, direction);
+  const tables = applySplice(content.tables, patch.tables, direction);
+  const lockedBookings = applySplice(content.lockedBookings, patch.lockedBookings, direction);
+  const lockedTables = applySplice(content.lockedTables, patch.lockedTables, direction);
+  if (!guests || !tables || !lockedBookings || !lockedTables) return null;
+  let seating = content.seating;
+  if (patch.seating) {
+    const changes = Object.entries(patch.seating).map(([booking, [before, after]]) =>
+      direction === 'undo' ? ([booking, after, before] as const) : ([booking, before, after] as const),
+    );
+    if (changes.some(([booking, from]) => (seating[booking] ?? null) !== from)) return null;
+    const changed = new Set(changes.map(([booking]) => booking));
+    const kept = Object.entries(seating).filter(([booking]) => !changed.has(booking));
+    const moved = changes.flatMap(([booking, , to]) => (to === null ? [] : [[booking, to] as const]));
+    seating = Object.fromEntries([...kept, ...moved]);
+  }
+  let sources = content.sources;
+  if (patch.sources) {
+    const [from, to] = direction === 'undo' ? [patch.sources[1], patch.sources[0]] : patch.sources;
+    if (!sameItem(sources, from)) return null;
+    sources = to;
+  }
+  return { ...content, guests, tables, seating, lockedBookings, lockedTables, sources };
+}

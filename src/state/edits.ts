@@ -1,0 +1,275 @@
+/**
+ * Edits of an event made in the app: adding, changing, duplicating and deleting bookings and
+ * tables, swaps and edits of many bookings at once. Pure functions: each takes the content and
+ * returns the next content with the label of its undo step, or why it is refused (changing
+ * nothing). Every result is checked as an import is (record checks, the cross-record checks of
+ * compileProblem) and by the rulebook; a name changed here is changed wherever it is used.
+ */
+import { compileProblem } from '../model/compile.ts';
+import type { Issue } from '../model/issues.ts';
+import { nameKey } from '../model/names.ts';
+import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
+import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
+import type { EventContent } from '../storage/schema.ts';
+import { sourcesOf } from './derive.ts';
+import type { EditLabel } from './history.ts';
+import {
+  checkGuestEdit,
+  checkMove,
+  checkSwap,
+  findGuest,
+  findTable,
+  isListed,
+  seatingRefusal,
+  withGuestEdit,
+  withMove,
+  withSwap,
+  type Refusal,
+} from './seating-rules.ts';
+
+export type EditIntent =
+  | { kind: 'move'; booking: string; table: string | null }
+  | { kind: 'lockBooking'; booking: string; locked: boolean }
+  | { kind: 'lockTable'; table: string; locked: boolean }
+  | { kind: 'addGuest'; guest: GuestRecord }
+  | { kind: 'editGuest'; previousName: string; guest: GuestRecord }
+  | { kind: 'duplicateGuest'; name: string; copyName: string }
+  | { kind: 'deleteGuests'; names: readonly string[] }
+  | { kind: 'addTable'; table: TableRecord }
+  | { kind: 'editTable'; previousName: string; table: TableRecord }
+  | { kind: 'duplicateTable'; name: string; copyName: string }
+  | { kind: 'deleteTable'; name: string }
+  | { kind: 'swap'; first: string; second: string }
+  | { kind: 'moveBookings'; names: readonly string[]; table: string | null }
+  | { kind: 'lockBookings'; names: readonly string[]; locked: boolean };
+
+export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
+
+const refuse = (reason: Refusal['reason'], params: Refusal['params'], issues?: Issue[]): EditResult => ({
+  refusal: issues ? { reason, params, issues } : { reason, params },
+});
+
+export function applyEdit(content: EventContent, intent: EditIntent): EditResult {
+  switch (intent.kind) {
+    case 'move':
+      return move(content, intent.booking, intent.table);
+    case 'lockBooking': {
+      const guest = findGuest(content, intent.booking);
+      if (!guest) return refuse('unknownBooking', { name: intent.booking });
+      const others = content.lockedBookings.filter((n) => nameKey(n) !== nameKey(guest.name));
+      const lockedBookings = intent.locked ? [...others, guest.name] : others;
+      return {
+        next: { ...content, lockedBookings },
+        label: { kind: intent.locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } },
+      };
+    }
+    case 'lockTable': {
+      const table = findTable(content, intent.table);
+      if (!table) return refuse('unknownTable', { table: intent.table });
+      const others = content.lockedTables.filter((n) => nameKey(n) !== nameKey(table.name));
+      const lockedTables = intent.locked ? [...others, table.name] : others;
+      return {
+        next: { ...content, lockedTables },
+        label: { kind: intent.locked ? 'lockTable' : 'unlockTable', params: { table: table.name } },
+      };
+    }
+    case 'addGuest':
+      return addGuest(content, cleanGuestRecord(intent.guest), { kind: 'addGuest', params: { name: intent.guest.name } });
+    case 'editGuest':
+      return editGuest(content, intent.previousName, cleanGuestRecord(intent.guest));
+    case 'duplicateGuest': {
+      const original = findGuest(content, intent.name);
+      if (!original) return refuse('unknownBooking', { name: intent.name });
+      const copy = cleanGuestRecord({ ...original, name: intent.copyName });
+      return addGuest(content, copy, { kind: 'duplicateGuest', params: { name: original.name, copy: copy.name } });
+    }
+    case 'deleteGuests':
+      return deleteGuests(content, intent.names);
+    case 'addTable':
+      return addTable(content, cleanTableRecord(intent.table), { kind: 'addTable', params: { table: intent.table.name } });
+    case 'editTable':
+      return editTable(content, intent.previousName, cleanTableRecord(intent.table));
+    case 'duplicateTable': {
+      const original = findTable(content, intent.name);
+      if (!original) return refuse('unknownTable', { table: intent.name });
+      const copy = cleanTableRecord({ ...original, name: intent.copyName });
+      return addTable(content, copy, { kind: 'duplicateTable', params: { table: original.name, copy: copy.name } });
+    }
+    case 'deleteTable':
+      return deleteTable(content, intent.name);
+    case 'swap': {
+      const refusal = checkSwap(content, intent.first, intent.second);
+      if (refusal) return { refusal };
+      const [a, b] = [findGuest(content, intent.first)!, findGuest(content, intent.second)!];
+      return checked(withSwap(content, a.name, b.name), { kind: 'swap', params: { name: a.name, other: b.name } });
+    }
+    case 'moveBookings':
+      return moveBookings(content, intent.names, intent.table);
+    case 'lockBookings':
+      return lockBookings(content, intent.names, intent.locked);
+  }
+}
+
+/** One booking to a table (null: no seat), judged by the rulebook and the locks alone: records do not change. */
+function move(content: EventContent, booking: string, table: string | null): EditResult {
+  const refusal = checkMove(content, booking, table);
+  if (refusal) return { refusal };
+  const next = withMove(content, booking, table);
+  const name = findGuest(content, booking)!.name;
+  const to = next.seating[name];
+  return { next, label: to ? { kind: 'move', params: { name, table: to } } : { kind: 'unseat', params: { name } } };
+}
+
+/** The next content when it passes every check an import passes and keeps every hard rule; otherwise why not. */
+function checked(next: EventContent, label: EditLabel, name = ''): EditResult {
+  const issues =
+    next.guests.length > 0 && next.tables.length > 0
+      ? compileProblem(next.guests, next.tables, sourcesOf(next)).issues
+      : [...checkGuestRecords(next.guests), ...checkTableRecords(next.tables)];
+  const errors = issues.filter((i) => i.severity === 'error');
+  if (errors.length > 0) return refuse('invalid', { name }, errors);
+  const refusal = seatingRefusal(next);
+  return refusal ? { refusal } : { next, label };
+}
+
+/** A name another booking (or table) already has, other than `except`. */
+function taken(items: readonly { name: string }[], name: string, except?: string): boolean {
+  const key = nameKey(name);
+  return items.some((item) => nameKey(item.name) === key && (except === undefined || nameKey(item.name) !== nameKey(except)));
+}
+
+const renamed = (list: readonly string[], from: string, to: string) => list.map((n) => (nameKey(n) === nameKey(from) ? to : n));
+
+function addGuest(content: EventContent, guest: GuestRecord, label: EditLabel): EditResult {
+  if (guest.name !== '' && taken(content.guests, guest.name)) return refuse('nameTaken', { name: guest.name });
+  const pinned = guest.table === null ? undefined : findTable(content, guest.table);
+  if (guest.table !== null && !pinned) return refuse('unknownTable', { table: guest.table });
+  const added = { ...content, guests: [...content.guests, guest] };
+  // A pinned booking takes its seat at once, which the rulebook judges like a move there.
+  if (pinned) {
+    const refusal = checkMove(added, guest.name, pinned.name);
+    if (refusal) return { refusal };
+  }
+  return checked(pinned ? withMove(added, guest.name, pinned.name) : added, label, guest.name);
+}
+
+/** Renames a booking wherever its name is used: the seating, the locks and other bookings' keep-apart lists. */
+function renameBooking(content: EventContent, from: string, to: string): EventContent {
+  if (from === to) return content;
+  const key = nameKey(from);
+  const guests = content.guests.map((g) => {
+    if (nameKey(g.name) === key) return { ...g, name: to };
+    return g.avoid.some((n) => nameKey(n) === key) ? { ...g, avoid: renamed(g.avoid, from, to) } : g;
+  });
+  const { [from]: seat, ...seating } = content.seating;
+  if (seat !== undefined) seating[to] = seat;
+  return { ...content, guests, seating, lockedBookings: renamed(content.lockedBookings, from, to) };
+}
+
+function editGuest(content: EventContent, previousName: string, guest: GuestRecord): EditResult {
+  const previous = findGuest(content, previousName);
+  if (!previous) return refuse('unknownBooking', { name: previousName });
+  if (guest.name !== '' && taken(content.guests, guest.name, previous.name)) return refuse('nameTaken', { name: guest.name });
+  const named = renameBooking(content, previous.name, guest.name);
+  // The keep-apart lists of others were renamed above; the edited record's own list may name the old spelling too.
+  const record = { ...guest, avoid: renamed(guest.avoid, previous.name, guest.name) };
+  const refusal = checkGuestEdit(named, guest.name, record);
+  if (refusal) return { refusal };
+  return checked(withGuestEdit(named, guest.name, record), { kind: 'editGuest', params: { name: guest.name } }, guest.name);
+}
+
+function deleteGuests(content: EventContent, names: readonly string[]): EditResult {
+  const keys = new Set(names.map(nameKey));
+  const gone = content.guests.filter((g) => keys.has(nameKey(g.name)));
+  if (gone.length === 0) return refuse('unknownBooking', { name: names[0] ?? '' });
+  const goneKeys = new Set(gone.map((g) => nameKey(g.name)));
+  const guests = content.guests
+    .filter((g) => !goneKeys.has(nameKey(g.name)))
+    .map((g) => (g.avoid.some((n) => goneKeys.has(nameKey(n))) ? { ...g, avoid: g.avoid.filter((n) => !goneKeys.has(nameKey(n))) } : g));
+  const seating = Object.fromEntries(Object.entries(content.seating).filter(([b]) => !goneKeys.has(nameKey(b))));
+  const lockedBookings = content.lockedBookings.filter((n) => !goneKeys.has(nameKey(n)));
+  const label: EditLabel =
+    gone.length === 1 ? { kind: 'deleteGuest', params: { name: gone[0]!.name } } : { kind: 'bulkDelete', params: { count: gone.length } };
+  return checked({ ...content, guests, seating, lockedBookings }, label);
+}
+
+function addTable(content: EventContent, table: TableRecord, label: EditLabel): EditResult {
+  if (table.name !== '' && taken(content.tables, table.name)) return refuse('nameTaken', { name: table.name });
+  return checked({ ...content, tables: [...content.tables, table] }, label, table.name);
+}
+
+/** Renames a table wherever its name is used: the seating, the pins and the locks. */
+function renameTable(content: EventContent, from: string, to: string): EventContent {
+  if (from === to) return content;
+  const key = nameKey(from);
+  const tables = content.tables.map((t) => (nameKey(t.name) === key ? { ...t, name: to } : t));
+  const guests = content.guests.map((g) => (g.table !== null && nameKey(g.table) === key ? { ...g, table: to } : g));
+  const seating = Object.fromEntries(Object.entries(content.seating).map(([b, t]) => [b, nameKey(t) === key ? to : t]));
+  return { ...content, tables, guests, seating, lockedTables: renamed(content.lockedTables, from, to) };
+}
+
+function editTable(content: EventContent, previousName: string, table: TableRecord): EditResult {
+  const previous = findTable(content, previousName);
+  if (!previous) return refuse('unknownTable', { table: previousName });
+  if (table.name !== '' && taken(content.tables, table.name, previous.name)) return refuse('nameTaken', { name: table.name });
+  const named = renameTable(content, previous.name, table.name);
+  const next = { ...named, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
+  const seated = content.guests.reduce((sum, g) => sum + (content.seating[g.name] === previous.name ? g.size : 0), 0);
+  if (table.capacity < seated) return refuse('capacityBelowSeated', { table: table.name, capacity: table.capacity, seated });
+  return checked(next, { kind: 'editTable', params: { table: table.name } }, table.name);
+}
+
+/** Deletes a table: its bookings lose their seats and pins to it are cleared (the label counts both). */
+function deleteTable(content: EventContent, name: string): EditResult {
+  const table = findTable(content, name);
+  if (!table) return refuse('unknownTable', { table: name });
+  if (isListed(content.lockedTables, table.name)) return refuse('tableLocked', { name: '', table: table.name });
+  const seated = content.guests.filter((g) => content.seating[g.name] === table.name);
+  const locked = seated.find((g) => isListed(content.lockedBookings, g.name));
+  if (locked) return refuse('bookingLocked', { name: locked.name });
+  const key = nameKey(table.name);
+  let pins = 0;
+  const guests = content.guests.map((g) => {
+    if (g.table === null || nameKey(g.table) !== key) return g;
+    pins++;
+    return { ...g, table: null };
+  });
+  const seating = Object.fromEntries(Object.entries(content.seating).filter(([, t]) => nameKey(t) !== key));
+  const tables = content.tables.filter((t) => t !== table);
+  return checked(
+    { ...content, tables, guests, seating },
+    { kind: 'deleteTable', params: { table: table.name, unseated: seated.length, pins } },
+    table.name,
+  );
+}
+
+/** Moves bookings one after another; when any may not move, none does, and the refusal names it. */
+function moveBookings(content: EventContent, names: readonly string[], table: string | null): EditResult {
+  let next = content;
+  for (const name of names) {
+    const refusal = checkMove(next, name, table);
+    if (refusal) return { refusal };
+    next = withMove(next, name, table);
+  }
+  const to = table === null ? undefined : findTable(content, table);
+  return checked(
+    next,
+    to ? { kind: 'bulkMove', params: { count: names.length, table: to.name } } : { kind: 'bulkUnseat', params: { count: names.length } },
+  );
+}
+
+function lockBookings(content: EventContent, names: readonly string[], locked: boolean): EditResult {
+  const keys = new Set(names.map(nameKey));
+  const chosen = content.guests.filter((g) => keys.has(nameKey(g.name))).map((g) => g.name);
+  const others = content.lockedBookings.filter((n) => !keys.has(nameKey(n)));
+  const lockedBookings = locked ? [...others, ...chosen] : others;
+  return checked({ ...content, lockedBookings }, { kind: locked ? 'bulkLock' : 'bulkUnlock', params: { count: chosen.length } });
+}
+
+/** A name like `base` that no item has yet: "Dana (copy)", then "Dana (copy 2)"… through `pattern`. */
+export function freeName(items: readonly { name: string }[], pattern: (n: number) => string): string {
+  for (let n = 1; ; n++) {
+    const name = pattern(n);
+    if (!taken(items, name)) return name;
+  }
+}

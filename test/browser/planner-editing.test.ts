@@ -1,0 +1,130 @@
+import { expect } from '@open-wc/testing';
+import { deepQuery, deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
+import type { TableCard } from '../../src/components/table-card.ts';
+import type { SeatingApp } from '../../src/components/seating-app.ts';
+import type { Planner } from '../../src/controllers/planner-context.ts';
+
+const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table);
+const buttonIn = (root: Element, text: string) =>
+  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.includes(text));
+const navTo = (app: SeatingApp, view: string) => buttonIn(app, view)!.click();
+
+/** The demo with the head table and Table 3 full, and the Levi family at Table 1. */
+async function fullTables() {
+  const planner = await demoPlanner();
+  for (const [name, table] of [
+    ['Miriam & David Cohen', 'Head table'],
+    ['Tamar & Yoni', 'Table 3'],
+    ['Shira', 'Table 3'],
+    ['Eyal', 'Table 3'],
+    ['The Levi family', 'Table 1'],
+  ] as const)
+    await planner.store.moveBooking(name, table);
+  return planner;
+}
+
+async function undo(app: SeatingApp, planner: Planner, steps: number) {
+  const before = planner.store.state.content;
+  buttonIn(app, 'Undo')!.click();
+  await until(() => planner.store.state.content !== before, `undo ${steps}`);
+}
+
+describe('editing in the app, as a user does it', () => {
+  it('adds a booking, deletes a table, swaps at full tables, and undoes all three after a reload', async () => {
+    const planner = await fullTables();
+    const app = await mountApp(planner);
+
+    // 1. Add a booking from the guest list.
+    navTo(app, 'Guests');
+    const list = await until(() => deepQuery(app, 'guest-list'), 'the guest list');
+    (await until(() => buttonIn(list, 'Add booking'), 'the add button')).click();
+    const editor = await until(() => deepQuery(list, 'guest-editor'), 'the booking editor');
+    const form = await until(() => editor.shadowRoot!.querySelector('form'), 'the form');
+    (form.elements.namedItem('name') as HTMLInputElement).value = 'Ruth Amar';
+    (form.elements.namedItem('size') as HTMLInputElement).value = '2';
+    form.requestSubmit();
+    await until(() => deepText(list.shadowRoot!).includes('Ruth Amar'), 'Ruth in the list');
+
+    // 2. Delete Table 1 from the tables list: the Levi family loses its seat, and the user is told.
+    const tables = await until(() => deepQuery(list, 'table-list'), 'the tables list');
+    const row = await until(
+      () => Array.from(tables.shadowRoot!.querySelectorAll('li')).find((r) => r.querySelector('.name')?.textContent.trim() === 'Table 1'),
+      'the row of Table 1',
+    );
+    Array.from(row.querySelectorAll('button'))
+      .find((b) => b.textContent.includes('Delete'))!
+      .click();
+    await until(() => !planner.store.state.content!.tables.some((t) => t.name === 'Table 1'), 'the deletion');
+    await until(() => deepText(app.shadowRoot!).includes('Deleted Table 1: 1 booking lost its seat.'), 'the announcement');
+    expect(planner.store.state.content!.seating['The Levi family']).to.equal(undefined);
+
+    // 3. Swap Miriam & David Cohen (head table, full) with Tamar & Yoni (Table 3, full) from the cards.
+    navTo(app, 'Seating');
+    const miriam = await until(() => buttonIn(card(app, 'Head table')!, 'Miriam & David Cohen'), 'the head table');
+    miriam.click();
+    const table3 = card(app, 'Table 3')!;
+    const offer = await until(() => table3.shadowRoot!.querySelector('summary'), 'the swap offer of the full Table 3');
+    expect(buttonIn(table3, 'Move here')).to.equal(undefined);
+    offer.click();
+    buttonIn(table3, 'Swap with Tamar & Yoni')!.click();
+    await until(() => planner.store.state.content!.seating['Tamar & Yoni'] === 'Head table', 'the swap');
+    await until(() => deepText(card(app, 'Head table')!.shadowRoot!).includes('Tamar & Yoni'), 'the swap on the cards');
+
+    // A reload: the page goes, a new planner opens the same workspace.
+    app.remove();
+    planner.dispose();
+    const reloaded = await openPlanner(planner.dbName);
+    const again = await mountApp(reloaded);
+    navTo(again, 'Seating');
+    const head = await until(() => card(again, 'Head table'), 'the head table after the reload');
+    expect(deepText(head.shadowRoot!)).to.contain('Tamar & Yoni');
+    expect(buttonIn(again, 'Undo')!.disabled).to.equal(false);
+
+    await undo(again, reloaded, 1);
+    await until(() => deepText(card(again, 'Head table')!.shadowRoot!).includes('Miriam & David Cohen'), 'the swap undone on the cards');
+    expect(deepText(card(again, 'Table 3')!.shadowRoot!)).to.contain('Tamar & Yoni');
+
+    await undo(again, reloaded, 2);
+    await until(() => card(again, 'Table 1') && deepText(card(again, 'Table 1')!.shadowRoot!).includes('The Levi family'), 'Table 1 back');
+
+    await undo(again, reloaded, 3);
+    navTo(again, 'Guests');
+    const listAgain = await until(() => deepQuery(again, 'guest-list'), 'the guest list');
+    await until(() => deepText(listAgain.shadowRoot!).includes('6 of 6 bookings'), 'the list without Ruth');
+    expect(deepText(listAgain.shadowRoot!)).to.not.contain('Ruth Amar');
+    expect(buttonIn(again, 'Undo')!.disabled).to.equal(false);
+  });
+
+  it('moves by typing a table, shows a refusal beside the field and in the live region, and offers a swap there', async () => {
+    const planner = await fullTables();
+    const app = await mountApp(planner);
+    navTo(app, 'Seating');
+    (await until(() => buttonIn(card(app, 'Table 1')!, 'The Levi family'), 'the Levi family')).click();
+    const inspector = await until(
+      () => deepQueryAll(app, 'booking-inspector').find((i) => i.shadowRoot!.querySelector('#move-to')),
+      'the details',
+    );
+    inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!.value = '3';
+    buttonIn(inspector, 'Move')!.click();
+    const refusal = await until(() => inspector.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
+    expect(refusal.textContent).to.contain('“Table 3” has 0 free seats, but The Levi family needs 4.');
+    await until(() => deepText(app.shadowRoot!.querySelector('[aria-live]')!).includes('has 0 free seats'), 'the announcement');
+    // Shira, Eyal and Tamar & Yoni hold 4 seats: none alone frees enough for 4 guests.
+    expect(deepText(inspector.shadowRoot!)).to.contain('“Table 3” is full, and no one there can trade places with The Levi family.');
+
+    inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!.value = 'nowhere';
+    buttonIn(inspector, 'Move')!.click();
+    await until(
+      () => inspector.shadowRoot!.querySelector('[role=alert]')!.textContent.includes('There is no table named nowhere.'),
+      'unknown',
+    );
+
+    (await until(() => buttonIn(card(app, 'Head table')!, 'Miriam & David Cohen'), 'Miriam')).click();
+    await until(() => inspector.shadowRoot!.querySelector('h2')!.textContent.includes('Miriam'), 'the details of Miriam');
+    inspector.shadowRoot!.querySelector<HTMLInputElement>('#move-to')!.value = 'table 3';
+    buttonIn(inspector, 'Move')!.click();
+    (await until(() => buttonIn(inspector, 'Swap with Tamar & Yoni'), 'the swap offer')).click();
+    await until(() => planner.store.state.content!.seating['Miriam & David Cohen'] === 'Table 3', 'the swap');
+    expect(planner.store.state.content!.seating['Tamar & Yoni']).to.equal('Head table');
+  });
+});
