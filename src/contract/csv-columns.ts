@@ -1,4 +1,5 @@
 import { FIELD_RULES, LIMITS } from './limits.ts';
+import type { Language } from './service.ts';
 
 export type CsvCellType = 'string' | 'integer' | 'number';
 export type CsvFileKind = 'guests' | 'tables' | 'seating_export';
@@ -285,4 +286,15 @@ export function headerMatchingOf(spec: CsvFileSpec): string {
     list.map((c) => `${c.name}: ${c.aliases.map((a) => `"${a}"`).join(', ')}`).join('; ');
   const parts = spec.parts.length ? ` Parts of a column: ${names(spec.parts)}.` : '';
   return `${HEADER_MATCHING} Other names: ${names(spec.columns)}.${parts}`;
+}
+
+/** Files a planner can start from; the build writes every one beside the example files. */
+export type TemplateKind = Extract<CsvFileKind, 'guests' | 'tables'>;
+export type TemplateFormat = 'csv' | 'xlsx';
+export const TEMPLATE_KINDS: readonly TemplateKind[] = ['guests', 'tables'];
+export const TEMPLATE_FORMATS: readonly TemplateFormat[] = ['csv', 'xlsx'];
+
+/** "template-guests-he.xlsx": headers in that language (Hebrew: each column's first alias). */
+export function templateFileName(kind: TemplateKind, language: Language, format: TemplateFormat): string {
+  return `template-${kind}-${language}.${format}`;
 }

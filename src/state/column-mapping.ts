@@ -8,7 +8,8 @@ export type MappedKind = 'guests' | 'tables';
 /** A few header sets per file kind are enough: a planner rarely has more layouts than that. */
 const KEPT_PER_KIND = 5;
 
-const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && [...a].sort().join('\n') === [...b].sort().join('\n');
 
 /** The meanings the event remembers for this header, in this header's order, or null. */
 export function rememberedMeanings(content: EventContent | null, kind: MappedKind, header: readonly string[]): ColumnMeaning[] | null {

@@ -85,7 +85,15 @@ export function readImport(
   content: EventContent | null,
   meanings?: readonly ColumnMeaning[],
 ): ImportedFile {
-  const remember = (header: ColumnMatch[]) => (meanings ? { mapping: mappingFor(header.map((c) => c.header), meanings) } : {});
+  const remember = (header: ColumnMatch[]) =>
+    meanings
+      ? {
+          mapping: mappingFor(
+            header.map((c) => c.header),
+            meanings,
+          ),
+        }
+      : {};
   if (kind === 'guests') {
     const file = readGuestsFile(bytes, fileName, meanings);
     const { records, issues, lines, headers, columns } = file;
