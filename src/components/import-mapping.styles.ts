@@ -20,6 +20,10 @@ export const importMappingStyles = [
       font-size: var(--_font-size-panel-title);
       overflow-wrap: anywhere;
     }
+    /* The heading takes focus only so the question is read out first; it is not a control to ring. */
+    h3:focus-visible {
+      outline: none;
+    }
     p,
     ul {
       margin: 0;

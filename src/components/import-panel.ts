@@ -75,7 +75,7 @@ export class ImportPanel extends LitElement {
     const readyText =
       demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
     return html`
-      ${hasContent(content) ? nothing : this.renderWelcome()} ${this.renderPending()}
+      ${this.renderPending()} ${hasContent(content) ? nothing : this.renderWelcome()}
       <div class="files">
         <div class="file">
           <file-drop
@@ -144,11 +144,12 @@ export class ImportPanel extends LitElement {
             tables: n(records.length),
             seats: n((content?.tables ?? []).reduce((sum, tb) => sum + tb.capacity, 0)),
           });
+    // The file name is isolated, so a Hebrew summary after a Latin file name keeps its own direction.
     return html`<import-target
       kind=${pending.kind}
       file-name=${pending.fileName}
       event-name=${state.event?.name ?? ''}
-      current=${`${content?.sources[pending.kind] ?? t('import.loadedUnnamed')} · ${summary}`}
+      current=${`\u2068${content?.sources[pending.kind] ?? t('import.loadedUnnamed')}\u2069 · ${summary}`}
       default-choice=${demoFilesIn(content)[pending.kind] ? 'new' : 'open'}
       @import-target-chosen=${(e: HTMLElementEventMap['import-target-chosen']) => void this.prepare({ ...pending, into: e.detail.into })}
       @import-target-cancel=${() => this.cancel()}

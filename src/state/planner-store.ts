@@ -260,6 +260,8 @@ export class PlannerStore {
           }
         }
         await this.commit({ kind: `import.${file.kind}`, params: { file: file.fileName } }, normalizeSeating(next));
+        // "The demo is loaded" no longer describes an event that now holds the planner's own file.
+        if (file.kind !== 'seating' && this.current.notice?.kind === 'notice.demoLoaded') this.set({ notice: null });
         if (file.kind !== 'seating') await this.askToPersist();
         return { applied: true, issues };
       }),
