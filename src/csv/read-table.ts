@@ -170,14 +170,14 @@ export function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): 
   for (const record of raw.records) {
     const row: CsvRow = { line: record.line, cells: {}, extra: {} };
     let empty = true;
-    meanings.forEach((meaning, index) => {
-      if (meaning === UNUSED) return;
+    for (const [index, meaning] of meanings.entries()) {
+      if (meaning === UNUSED) continue;
       const value = cellText(record.cells[index]);
       if (value !== '') empty = false;
       if (meaning === EXTRA) {
         if (value !== '') row.extra[columns[index]!.header] = value;
       } else row.cells[meaning] = value;
-    });
+    }
     if (empty) continue;
     for (const [field, pieces] of composed) {
       const values = pieces.map((p) => row.cells[p] ?? '').filter((v) => v !== '');

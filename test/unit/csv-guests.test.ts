@@ -134,7 +134,7 @@ describe('readGuestsFile', () => {
     const file = readGuestsFile(utf8('\n\nwho,size\nDana,2\n'));
     assert.deepEqual(where(file.issues), ['missing_column@3:name']);
     assert.equal(file.issues[0]?.params['found'], '“who”, “size”');
-    assert.match(String(file.issues[0]?.params['aliases']), /^שם, .*full name/);
+    assert.match(String(file.issues[0].params['aliases']), /^שם, .*full name/);
     assert.deepEqual(file.records, []);
   });
 

@@ -106,6 +106,6 @@ describe('reading with matched headers', () => {
     assert.deepEqual(where(readGuestsFile(utf8('name,guests,pax\nA,1,2\n')).issues), ['duplicate_column@1:pax']);
     const [missing] = readTablesFile(utf8('Label,Seats\nT1,4\n')).issues;
     assert.equal(missing?.code, 'missing_column');
-    assert.equal(missing?.params['found'], '“Label”, “Seats”');
+    assert.equal(missing.params['found'], '“Label”, “Seats”');
   });
 });

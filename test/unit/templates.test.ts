@@ -39,7 +39,7 @@ describe('templates', () => {
           sheetRows.push(
             (row.values as unknown[])
               .slice(1)
-              .map((v) => (v === null || v === undefined ? '' : String(v)))
+              .map((v) => (typeof v === 'string' || typeof v === 'number' ? String(v) : ''))
               .join(','),
           ),
         );
