@@ -1,8 +1,15 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CSV_FILES } from '../../src/contract/index.ts';
-import { matchHeader, matchKey } from '../../src/csv/header-match.ts';
-import { readGuestsFile, readTablesFile } from '../../src/csv/index.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { CSV_FILES, EXAMPLES } from '../../src/contract/index.ts';
+import { matchHeader, matchKey, meaningChoices } from '../../src/csv/header-match.ts';
+import { matchRawHeader, readGuestsFile, readRawCsv, readTablesFile } from '../../src/csv/index.ts';
+import { mappingFor, rememberedMeanings, withMapping } from '../../src/state/column-mapping.ts';
+import { emptyContent } from '../../src/storage/schema.ts';
 import { utf8, where } from './csv-helpers.ts';
 
 const guests = CSV_FILES.guests;
@@ -107,5 +114,39 @@ describe('reading with matched headers', () => {
     const [missing] = readTablesFile(utf8('Label,Seats\nT1,4\n')).issues;
     assert.equal(missing?.code, 'missing_column');
     assert.equal(missing.params['found'], '“Label”, “Seats”');
+  });
+});
+
+describe('the mapping step and its memory', () => {
+  it('names every meaning it offers in both languages', () => {
+    for (const spec of [guests, tables]) {
+      for (const meaning of meaningChoices(spec)) {
+        assert.equal(typeof (en.importSteps.meaning as Record<string, string>)[meaning], 'string', `en ${meaning}`);
+        assert.equal(typeof (he.importSteps.meaning as Record<string, string>)[meaning], 'string', `he ${meaning}`);
+      }
+    }
+  });
+
+  it('asks nothing about the published example files', () => {
+    for (const example of EXAMPLES) {
+      for (const kind of ['guests', 'tables'] as const) {
+        const raw = readRawCsv(readFileSync(join(BUILD_PATHS.public, 'examples', example.files[kind])), {
+          file: kind,
+          spec: CSV_FILES[kind],
+        });
+        assert.ok(!('refused' in raw));
+        assert.deepEqual(matchRawHeader(CSV_FILES[kind], raw).doubts, [], example.files[kind]);
+      }
+    }
+  });
+
+  it('remembers a choice for the same header set, in any order and spelling of case', () => {
+    const content = withMapping(emptyContent('e'), 'guests', mappingFor(['Who', 'Kids'], ['name', 'size']));
+    assert.deepEqual(rememberedMeanings(content, 'guests', ['KIDS', ' who ']), ['size', 'name']);
+    assert.equal(rememberedMeanings(content, 'guests', ['Who', 'Kids', 'Meal']), null);
+    assert.equal(rememberedMeanings(content, 'tables', ['Who', 'Kids']), null);
+    const again = withMapping(content, 'guests', mappingFor(['kids', 'who'], ['extra', 'name']));
+    assert.equal(again.columnMappings?.guests?.length, 1);
+    assert.deepEqual(rememberedMeanings(again, 'guests', ['Who', 'Kids']), ['name', 'extra']);
   });
 });
