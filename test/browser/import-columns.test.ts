@@ -4,7 +4,7 @@
  * when the event already has one.
  */
 import { expect } from '@open-wc/testing';
-import { deepQuery, deepQueryAll, deepText, mountApp, openPlanner, until } from './planner-harness.ts';
+import { deepQuery, deepQueryAll, deepText, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import type { SeatingApp } from '../../src/components/seating-app.ts';
 import type { ImportMapping } from '../../src/components/import-mapping.ts';
@@ -52,7 +52,8 @@ for (const lang of ['en', 'he'] as const) {
       const told = await until(() => matchedText(app), 'the matched columns');
       expect(told).to.contain(MESSAGES[lang].guestsToSize);
       expect(told).to.contain(MESSAGES[lang].mealKept);
-      expect(deepText(app.shadowRoot!)).to.contain(lang === 'en' ? '4 bookings, 8 guests' : '8');
+      const summary = localizerFor(lang).t('import.guestsSummary', { bookings: '4', guests: '8' });
+      expect(deepText(app.shadowRoot!)).to.contain(summary);
     });
 
     it('joins First name and Last name, and seats every guest at the table of the Table;Seats file', async () => {
@@ -69,6 +70,10 @@ for (const lang of ['en', 'he'] as const) {
       expect(content.guests.map((g) => g.name)).to.deep.equal(['Dana Levi', 'Ruth Cohen', 'Avi Mizrahi']);
       expect(content.guests.map((g) => g.group)).to.deep.equal([['Bride'], ['Bride'], ['Groom']]);
       expect(content.seating).to.deep.equal({ 'Dana Levi': '1', 'Ruth Cohen': '1', 'Avi Mizrahi': '2' });
+      app.show('seating');
+      const seated = await until(() => deepQueryAll(app, 'table-card').length >= 2 && deepQueryAll(app, 'table-card'), 'the table cards');
+      const atTables = seated.filter((c) => (c as unknown as { table: string | null }).table !== null).map((c) => deepText(c.shadowRoot!));
+      expect(atTables.join(' ')).to.contain('Dana Levi').and.to.contain('Ruth Cohen').and.to.contain('Avi Mizrahi');
       expect([...planner.store.state.importIssues.guests, ...planner.store.state.importIssues.tables]).to.deep.equal([]);
     });
 
