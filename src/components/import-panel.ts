@@ -150,10 +150,16 @@ export class ImportPanel extends LitElement {
       file-name=${pending.fileName}
       event-name=${state.event?.name ?? ''}
       current=${`\u2068${content?.sources[pending.kind] ?? t('import.loadedUnnamed')}\u2069 · ${summary}`}
-      default-choice=${demoFilesIn(content)[pending.kind] ? 'new' : 'open'}
+      default-choice=${this.isDemo() ? 'new' : 'open'}
       @import-target-chosen=${(e: HTMLElementEventMap['import-target-chosen']) => void this.prepare({ ...pending, into: e.detail.into })}
       @import-target-cancel=${() => this.cancel()}
     ></import-target>`;
+  }
+
+  /** Whether the open event is still the demo as it was loaded (once a file of the planner's is in, it is theirs). */
+  private isDemo(): boolean {
+    const demo = demoFilesIn(this.store.state?.content ?? null);
+    return demo.guests && demo.tables;
   }
 
   /** "Guests → size, Meal → kept as an extra column": every column not read under its own name. */

@@ -60,7 +60,7 @@ export class ImportTargetQuestion extends LitElement {
           ${option('merge', t('importSteps.target.merge', { event }), t('importSteps.target.mergeHint'))}
         </fieldset>
         <div class="actions">
-          <button class="btn primary" @click=${() => emit(this, 'import-target-chosen', { into: chosen })}>
+          <button class="btn primary" @click=${() => emit(this, 'import-target-chosen', { into: this.choice ?? this.defaultChoice })}>
             ${t('importSteps.target.continue')}
           </button>
           <button class="btn" @click=${() => emit(this, 'import-target-cancel')}>${t('importSteps.target.cancel')}</button>

@@ -150,6 +150,41 @@ for (const lang of ['en', 'he'] as const) {
       expect(deepQuery(app, '.next')).to.equal(undefined);
     });
 
+    it('says the tables are still the demo’s after the guests replace the demo’s, and keeps the tables in that event', async () => {
+      const planner = await openPlanner();
+      await planner.store.createEvent('Demo');
+      await planner.store.importFile(readImport('guests', bytes('name\nNoa\n'), 'demo-guests.csv', planner.store.state.content));
+      await planner.store.importFile(
+        readImport('tables', bytes('name,capacity\nHead table,4\n'), 'demo-tables.csv', planner.store.state.content),
+      );
+      const app = await mountApp(planner, lang);
+      app.show('import');
+      const l = localizerFor(lang);
+      const demoEvent = planner.store.state.event!.id;
+      const answer = async (value: 'new' | 'open' | null) => {
+        const target = await until(() => deepQuery<ImportTargetQuestion>(app, 'import-target'), 'where the file goes');
+        await target.updateComplete;
+        const checked = target.shadowRoot!.querySelector<HTMLInputElement>('input:checked')!.value;
+        if (value) target.shadowRoot!.querySelector<HTMLInputElement>(`input[value=${value}]`)!.click();
+        target.shadowRoot!.querySelector<HTMLButtonElement>('.actions .btn.primary')!.click();
+        await until(() => !deepQuery(app, 'import-target'), 'the question to close');
+        return checked;
+      };
+
+      await paste(app, 'guests', 'name\nDana\nRuth\n');
+      expect(await answer('open')).to.equal('new');
+      await until(() => planner.store.state.content!.guests.length === 2, 'the guests');
+      const next = await until(() => deepQuery(app, '.next'), 'the next step');
+      expect(next.textContent).to.contain(l.t('importSteps.demoTablesLeft'));
+      expect(next.textContent).not.to.contain(l.t('import.readyText'));
+
+      await paste(app, 'tables', 'name,capacity\nT1,10\n');
+      expect(await answer(null), 'the event is no longer the demo').to.equal('open');
+      await until(() => planner.store.state.content!.tables.length === 1, 'the tables');
+      expect(planner.store.state.event!.id).to.equal(demoEvent);
+      await until(() => deepQuery(app, '.next')?.textContent.includes(l.t('import.readyText')), 'both files in');
+    });
+
     it('keeps the templates and examples one click away after files are imported', async () => {
       const { planner, app } = await emptyApp(lang);
       await paste(app, 'guests', 'name\nDana\n');
