@@ -49,6 +49,11 @@ export function build(): void {
   writeSiteFile('/', renderLanguageRedirectPage());
 
   writeFileSync(BUILD_PATHS.servingRules, JSON.stringify(site.rules, null, 2));
+  // The templates beside the example files (their Excel writer is asynchronous, so its own process).
+  execFileSync(process.execPath, ['--import', 'tsx', join(BUILD_PATHS.root, 'scripts/templates.ts')], {
+    cwd: BUILD_PATHS.root,
+    stdio: 'inherit',
+  });
   // Last, once every file exists: the manifests and the service worker that precaches them all (async, so its own process).
   execFileSync(process.execPath, ['--import', 'tsx', join(BUILD_PATHS.root, 'scripts/service-worker.ts')], {
     cwd: BUILD_PATHS.root,

@@ -26,7 +26,7 @@ export const PRECACHED_GLOBS = [
   'llms.txt',
   'robots.txt',
   'sitemap.xml',
-  'examples/*.csv',
+  'examples/*.{csv,xlsx}', // the example files and the templates
   'icons/*',
   '*/manifest.webmanifest',
 ];

@@ -183,6 +183,8 @@ export class GuestEditor extends LitElement {
       return;
     }
     const guest: GuestRecord = {
+      // Fields the form does not show (the file's extra columns) stay with the booking.
+      ...(this.adding ? {} : g),
       name,
       size,
       group: parseGroupPath(value('group')),

@@ -61,6 +61,47 @@ export const importPanelStyles = [
     details {
       padding: var(--_space-3) var(--_space-4);
     }
+    .matched {
+      margin: 0;
+      padding-inline: var(--_space-2);
+      color: var(--_muted);
+      overflow-wrap: anywhere;
+    }
+    .templates {
+      display: grid;
+      gap: var(--_space-2);
+      padding: var(--_space-4) var(--_space-5);
+    }
+    .templates h3 {
+      font-size: var(--_font-size-panel-title);
+    }
+    .templates p {
+      margin: 0;
+    }
+    .template-row {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: baseline;
+      gap: 0 var(--_space-4);
+    }
+    .template-row h4 {
+      margin: 0;
+      min-width: 6rem;
+      font-size: 1rem;
+    }
+    .template-row ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0 var(--_space-4);
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
+    .template-row a {
+      display: inline-flex;
+      align-items: center;
+      min-height: 44px;
+    }
     summary {
       cursor: pointer;
       font-weight: 500;

@@ -1,19 +1,45 @@
 /**
  * Step one of the plan: the guests file, the tables file and, optionally, a seating plan saved
  * earlier. Each file is checked whole; its problems are listed by line and column, and a file with
- * an error changes nothing.
+ * an error changes nothing. Before a file replaces what the event has, the planner says where it
+ * goes; when its columns are not all clear, what they mean. Templates and examples stay at hand.
  */
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property } from 'lit/decorators.js';
+import { customElement, property, state } from 'lit/decorators.js';
+import { CSV_FILES, LANGUAGES, TEMPLATE_FORMATS, TEMPLATE_KINDS, templateFileName, type TemplateKind } from '../contract/index.ts';
+import { EXTRA, UNUSED, matchKey, type ColumnMatch, type ColumnMeaning } from '../csv/header-match.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import type { ImportKind } from '../state/read-import.ts';
-import { hasContent } from '../state/planner-store.ts';
+import type { ImportKind, MappingQuestion } from '../state/read-import.ts';
+import { demoFilesIn } from '../state/demo.ts';
+import { hasContent, type ImportedFile, type ImportTarget } from '../state/planner-store.ts';
 import type { FileChosenDetail } from './file-drop.ts';
 import { announce, navigate } from './events.ts';
+import { meaningKey } from './import-mapping.ts';
 import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
 import './issue-list.ts';
+import './import-mapping.ts';
+import './import-target.ts';
+
+type MappedKind = Exclude<ImportKind, 'seating'>;
+
+/** A guests or tables file waiting for the planner's answer: where it goes, then (if asked) what its columns mean. */
+interface PendingImport {
+  kind: MappedKind;
+  bytes: Uint8Array;
+  fileName: string;
+  /** The event open when the file was chosen: the questions speak of it. */
+  eventId: string | null;
+  into: ImportTarget | null;
+  question: MappingQuestion | null;
+}
+
+/** What the last import of a file read its columns as, for the event it went into. */
+interface ColumnsReport {
+  eventId: string;
+  columns: ColumnMatch[];
+}
 
 @customElement('import-panel')
 export class ImportPanel extends LitElement {
@@ -26,6 +52,14 @@ export class ImportPanel extends LitElement {
   @property({ attribute: 'examples-base' }) examplesBase = '/examples/';
   /** The demo address; empty hides the demo link (an embed may not have one). */
   @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
+  @state() private pending: PendingImport | null = null;
+  @state() private reports: Partial<Record<MappedKind, ColumnsReport>> = {};
+
+  override willUpdate() {
+    // A question asked about one event is dropped when another opens.
+    const eventId = this.store.state?.event?.id ?? null;
+    if (this.pending && this.pending.eventId !== eventId && this.pending.into === null) this.pending = null;
+  }
 
   override render() {
     const state = this.store.state;
@@ -37,8 +71,11 @@ export class ImportPanel extends LitElement {
     const guestCount = guests.reduce((sum, g) => sum + g.size, 0);
     const seatCount = tables.reduce((sum, tb) => sum + tb.capacity, 0);
     const ready = guests.length > 0 && tables.length > 0;
+    const demo = demoFilesIn(content);
+    const readyText =
+      demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
     return html`
-      ${hasContent(content) ? nothing : this.renderWelcome()}
+      ${this.renderPending()} ${hasContent(content) ? nothing : this.renderWelcome()}
       <div class="files">
         <div class="file">
           <file-drop
@@ -48,6 +85,7 @@ export class ImportPanel extends LitElement {
             summary=${guests.length ? t('import.guestsSummary', { bookings: guests.length, guests: guestCount }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('guests', e.detail)}
           ></file-drop>
+          ${this.renderReport('guests')}
           <issue-list .issues=${state.importIssues.guests}></issue-list>
         </div>
         <div class="file">
@@ -58,6 +96,7 @@ export class ImportPanel extends LitElement {
             summary=${tables.length ? t('import.tablesSummary', { tables: tables.length, seats: seatCount }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => this.onFile('tables', e.detail)}
           ></file-drop>
+          ${this.renderReport('tables')}
           <issue-list .issues=${state.importIssues.tables}></issue-list>
         </div>
       </div>
@@ -65,7 +104,7 @@ export class ImportPanel extends LitElement {
         ready
           ? html`
               <div class="card next">
-                <span>${t('import.readyText')}</span>
+                <span>${readyText}</span>
                 <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
               </div>
               <details class="card">
@@ -79,7 +118,91 @@ export class ImportPanel extends LitElement {
             `
           : nothing
       }
+      ${this.renderTemplates()}
     `;
+  }
+
+  /** The question of a file that waits for an answer, above the files. */
+  private renderPending() {
+    const pending = this.pending;
+    const state = this.store.state;
+    if (!pending || !state) return nothing;
+    if (pending.question) {
+      return html`<import-mapping
+        .question=${pending.question}
+        @import-mapping-chosen=${(e: HTMLElementEventMap['import-mapping-chosen']) => void this.onMapping(e.detail.meanings)}
+        @import-mapping-cancel=${() => this.cancel()}
+      ></import-mapping>`;
+    }
+    const { t, n } = this.l;
+    const content = state.content;
+    const records = pending.kind === 'guests' ? (content?.guests ?? []) : (content?.tables ?? []);
+    const summary =
+      pending.kind === 'guests'
+        ? t('import.guestsSummary', { bookings: n(records.length), guests: n((content?.guests ?? []).reduce((sum, g) => sum + g.size, 0)) })
+        : t('import.tablesSummary', {
+            tables: n(records.length),
+            seats: n((content?.tables ?? []).reduce((sum, tb) => sum + tb.capacity, 0)),
+          });
+    // The file name is isolated, so a Hebrew summary after a Latin file name keeps its own direction.
+    return html`<import-target
+      kind=${pending.kind}
+      file-name=${pending.fileName}
+      event-name=${state.event?.name ?? ''}
+      current=${`\u2068${content?.sources[pending.kind] ?? t('import.loadedUnnamed')}\u2069 · ${summary}`}
+      default-choice=${this.isDemo() ? 'new' : 'open'}
+      @import-target-chosen=${(e: HTMLElementEventMap['import-target-chosen']) => void this.prepare({ ...pending, into: e.detail.into })}
+      @import-target-cancel=${() => this.cancel()}
+    ></import-target>`;
+  }
+
+  /** Whether the open event is still the demo as it was loaded (once a file of the planner's is in, it is theirs). */
+  private isDemo(): boolean {
+    const demo = demoFilesIn(this.store.state?.content ?? null);
+    return demo.guests && demo.tables;
+  }
+
+  /** "Guests → size, Meal → kept as an extra column": every column not read under its own name. */
+  private renderReport(kind: MappedKind) {
+    const text = this.reportText(kind);
+    return text ? html`<p class="matched">${text}</p>` : nothing;
+  }
+
+  private reportText(kind: MappedKind): string {
+    const report = this.reports[kind];
+    if (!report || report.eventId !== this.store.state?.event?.id) return '';
+    const { t } = this.l;
+    const told = report.columns.filter((c) => c.meaning === EXTRA || c.meaning === UNUSED || matchKey(c.header) !== matchKey(c.meaning));
+    if (told.length === 0) return '';
+    const list = told.map((c) => t('importSteps.matchedItem', { header: c.header, meaning: t(meaningKey(c.meaning)) })).join(', ');
+    return t('importSteps.matched', { list });
+  }
+
+  /** Templates in both languages and formats, and the examples: always one click away. */
+  private renderTemplates() {
+    const { t, lang } = this.l;
+    const ex = (file: string) => `${this.examplesBase}${file}`;
+    const languages = [...LANGUAGES].sort((a, b) => Number(b === lang) - Number(a === lang));
+    const row = (kind: TemplateKind) =>
+      html`<div class="template-row">
+        <h4>${t(`importSteps.templates.${kind}`)}</h4>
+        <ul>
+          ${languages.flatMap((language) =>
+            TEMPLATE_FORMATS.map(
+              (format) =>
+                html`<li>
+                  <a href=${ex(templateFileName(kind, language, format))} download>${t(`importSteps.templates.${format}_${language}`)}</a>
+                </li>`,
+            ),
+          )}
+          <li><a href=${ex(CSV_FILES[kind].exampleFile)} download>${t('importSteps.templates.example')}</a></li>
+        </ul>
+      </div>`;
+    return html`<section class="card templates" aria-labelledby="templates-title">
+      <h3 id="templates-title">${t('importSteps.templates.title')}</h3>
+      <p class="muted">${t('importSteps.templates.intro')}</p>
+      ${TEMPLATE_KINDS.map(row)}
+    </section>`;
   }
 
   private renderWelcome() {
@@ -107,22 +230,89 @@ export class ImportPanel extends LitElement {
   }
 
   private async onFile(kind: ImportKind, detail: FileChosenDetail) {
+    const state = this.store.state;
+    if (!state) return;
+    if (kind === 'seating') {
+      const { readImport } = await import('../state/read-import.ts');
+      await this.apply(readImport(kind, detail.bytes, detail.fileName, state.content), 'open');
+      return;
+    }
+    const pending: PendingImport = {
+      kind,
+      bytes: detail.bytes,
+      fileName: detail.fileName,
+      eventId: state.event?.id ?? null,
+      into: null,
+      question: null,
+    };
+    // A file that would replace what the event has waits for the planner to say where it goes.
+    if ((state.content?.[kind].length ?? 0) > 0) await this.ask(pending);
+    else await this.prepare({ ...pending, into: 'open' });
+  }
+
+  /** Reads the file for its target event; asks what the columns mean when they are not all clear. */
+  private async prepare(pending: PendingImport) {
+    const into = pending.into ?? 'open';
+    // The CSV layer (papaparse) is loaded with the first file, not with the page.
+    const { prepareImport } = await import('../state/read-import.ts');
+    const content = into === 'new' ? null : (this.store.state?.content ?? null);
+    const prepared = prepareImport(pending.kind, pending.bytes, pending.fileName, content);
+    if ('question' in prepared) {
+      await this.ask({ ...pending, into, question: prepared.question });
+      return;
+    }
+    this.pending = null;
+    await this.apply(prepared.file, into);
+  }
+
+  private async onMapping(meanings: ColumnMeaning[]) {
+    const pending = this.pending;
+    if (!pending) return;
+    const { prepareImport } = await import('../state/read-import.ts');
+    const into = pending.into ?? 'open';
+    const prepared = prepareImport(
+      pending.kind,
+      pending.bytes,
+      pending.fileName,
+      into === 'new' ? null : (this.store.state?.content ?? null),
+      meanings,
+    );
+    this.pending = null;
+    if ('file' in prepared) await this.apply(prepared.file, into);
+  }
+
+  private async ask(pending: PendingImport) {
+    this.pending = pending;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('import-mapping, import-target')?.focus();
+  }
+
+  private cancel() {
+    const pending = this.pending;
+    this.pending = null;
+    if (pending) announce(this, this.l.t('importSteps.cancelled', { file: pending.fileName }));
+  }
+
+  private async apply(file: ImportedFile, into: ImportTarget) {
     const planner = this.store.planner;
     if (!planner) return;
-    // The CSV layer (papaparse) is loaded with the first file, not with the page.
-    const { readImport } = await import('../state/read-import.ts');
-    const file = readImport(kind, detail.bytes, detail.fileName, planner.store.state.content);
-    const { applied, issues } = await planner.store.importFile(file);
+    const { applied, issues } = await planner.store.importFile(file, into);
     const errors = issues.filter((i) => i.severity === 'error').length;
     const { t, n } = this.l;
+    const kind = file.kind;
+    const eventId = planner.store.state.event?.id;
+    if (applied && kind !== 'seating' && file.columns && eventId)
+      this.reports = { ...this.reports, [kind]: { eventId, columns: file.columns } };
+    const done = t(`import.${kind}.done`, {
+      file: file.fileName,
+      count: planner.store.state.content?.[kind === 'tables' ? 'tables' : 'guests'].length ?? 0,
+    });
+    const matched = kind === 'seating' ? '' : this.reportText(kind);
     announce(
       this,
       applied
-        ? t(`import.${kind}.done`, {
-            file: detail.fileName,
-            count: planner.store.state.content?.[kind === 'tables' ? 'tables' : 'guests'].length ?? 0,
-          })
-        : t('import.refused', { file: detail.fileName, count: errors, countText: n(errors) }),
+        ? [done, matched].filter(Boolean).join(' ')
+        : t('import.refused', { file: file.fileName, count: errors, countText: n(errors) }),
     );
   }
 }

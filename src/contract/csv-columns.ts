@@ -1,4 +1,5 @@
 import { FIELD_RULES, LIMITS } from './limits.ts';
+import type { Language } from './service.ts';
 
 export type CsvCellType = 'string' | 'integer' | 'number';
 export type CsvFileKind = 'guests' | 'tables' | 'seating_export';
@@ -6,7 +7,10 @@ export type CsvFileKind = 'guests' | 'tables' | 'seating_export';
 export interface CsvColumnSpec {
   /** Header as written in the file (matched case-insensitively after trimming). */
   readonly name: string;
-  /** Accepted header aliases (Hebrew). */
+  /**
+   * Other headers that mean this column, in Hebrew and English, matched as the name is. The Hebrew
+   * name comes first.
+   */
   readonly aliases: readonly string[];
   readonly type: CsvCellType;
   readonly required: boolean;
@@ -27,6 +31,27 @@ export interface CsvFileSpec {
   /** File name of the downloadable example under /examples/. */
   readonly exampleFile: string;
   readonly columns: readonly CsvColumnSpec[];
+  /** Columns that are pieces of one of `columns` (first and last name, a side above the group). */
+  readonly parts: readonly CsvPartSpec[];
+  /** Whether unknown columns are kept with each row (as extra columns) rather than left unused. */
+  readonly keepsUnknownColumns: boolean;
+  /** The column an unknown column of small whole numbers probably is (a number of people). */
+  readonly peopleColumn?: string;
+}
+
+/**
+ * A column a spreadsheet may split out of a known one: its cells are joined into that column's value.
+ * `words` joins with a space ("First Last"); `group_path` puts it as the top segment of the group path.
+ */
+export interface CsvPartSpec {
+  readonly name: string;
+  readonly aliases: readonly string[];
+  /** The column whose value it makes. */
+  readonly partOf: string;
+  readonly join: 'words' | 'group_path';
+  /** Whether the file may also have the column itself (a side and a group), or the parts stand in for it (first and last name). */
+  readonly withColumn: boolean;
+  readonly description: string;
 }
 
 /** Separators accepted between the segments of a group path. */
@@ -37,14 +62,14 @@ export const AVOID_SEPARATOR = ';';
 export const GROUP_EXPORT_SEPARATOR = ' / ';
 
 export const HEADER_MATCHING =
-  'Case-insensitive after trimming white space and a UTF-8 byte order mark; columns may come in any order; unknown columns are ignored; Hebrew aliases are accepted.';
+  'Case-insensitive after trimming white space and a UTF-8 byte order mark; underscores, hyphens, dots, colons and "#" count as spaces; columns may come in any order; each column is also known by the other names listed for it, in English and Hebrew; first and last name columns are joined into the name ("First Last"), and a side column becomes the top segment of the group path. In the app, unknown columns are kept with each booking, and a file whose columns are not all clear (a required column not found, two columns for one field, a header that only contains a known name, an unknown column of small whole numbers) opens a step where the planner says what each column means; the command line refuses such a file and names the columns it found.';
 
 const S = LIMITS.max_group_cohesion_strength;
 
 export const GUEST_COLUMNS = [
   {
     name: 'name',
-    aliases: ['שם'],
+    aliases: ['שם', 'שם מלא', 'שם האורח', 'שם המוזמן', 'מוזמן', 'full name', 'guest', 'guest name', 'invitee', 'booking', 'party name'],
     type: 'string',
     required: true,
     nullable: false,
@@ -53,7 +78,26 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'size',
-    aliases: ['כמות'],
+    aliases: [
+      'כמות',
+      'מספר מוזמנים',
+      'מספר אורחים',
+      'מספר מקומות',
+      'אורחים',
+      'מקומות',
+      'guests',
+      'party size',
+      'pax',
+      'seats',
+      'people',
+      'persons',
+      'headcount',
+      'number of guests',
+      'guest count',
+      'count',
+      'quantity',
+      'qty',
+    ],
     type: 'integer',
     required: false,
     nullable: true,
@@ -63,7 +107,7 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'group',
-    aliases: ['קבוצה'],
+    aliases: ['קבוצה', 'קטגוריה', 'שיוך', 'category', 'groups', 'relation', 'circle'],
     type: 'string',
     required: false,
     nullable: true,
@@ -72,7 +116,7 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'strength',
-    aliases: ['חוזק'],
+    aliases: ['חוזק', 'cohesion', 'group strength'],
     type: 'integer',
     required: false,
     nullable: true,
@@ -83,7 +127,7 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'avoid',
-    aliases: ['להרחיק'],
+    aliases: ['להרחיק', 'להפריד', 'לא ליד', 'keep apart', 'not with', 'apart from', 'separate from'],
     type: 'string',
     required: false,
     nullable: true,
@@ -92,7 +136,7 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'table',
-    aliases: ['שולחן'],
+    aliases: ['שולחן', 'מספר שולחן', 'שם שולחן', 'table number', 'table no', 'table name', 'pinned table'],
     type: 'string',
     required: false,
     nullable: true,
@@ -101,10 +145,37 @@ export const GUEST_COLUMNS = [
   },
 ] as const satisfies readonly CsvColumnSpec[];
 
+export const GUEST_COLUMN_PARTS = [
+  {
+    name: 'first_name',
+    aliases: ['שם פרטי', 'פרטי', 'first name', 'first', 'given name', 'forename'],
+    partOf: 'name',
+    join: 'words',
+    withColumn: false,
+    description: 'First name; joined with last_name into the booking name ("First Last"), in place of a name column.',
+  },
+  {
+    name: 'last_name',
+    aliases: ['שם משפחה', 'משפחה', 'last name', 'last', 'surname', 'family name'],
+    partOf: 'name',
+    join: 'words',
+    withColumn: false,
+    description: 'Last name; joined after first_name into the booking name, in place of a name column.',
+  },
+  {
+    name: 'side',
+    aliases: ['צד', 'side'],
+    partOf: 'group',
+    join: 'group_path',
+    withColumn: true,
+    description: 'Top segment of the group path (such as Bride or Groom), put before the group column.',
+  },
+] as const satisfies readonly CsvPartSpec[];
+
 export const TABLE_COLUMNS = [
   {
     name: 'name',
-    aliases: ['שם'],
+    aliases: ['שם', 'שולחן', 'שם שולחן', 'מספר שולחן', 'table', 'table name', 'table number', 'table no'],
     type: 'string',
     required: true,
     nullable: false,
@@ -113,7 +184,7 @@ export const TABLE_COLUMNS = [
   },
   {
     name: 'capacity',
-    aliases: ['מקומות'],
+    aliases: ['מקומות', 'מספר מקומות', 'קיבולת', 'כסאות', 'seats', 'places', 'chairs', 'number of seats', 'size'],
     type: 'integer',
     required: true,
     nullable: false,
@@ -173,6 +244,9 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
     bytesLimit: 'max_guests_file_bytes',
     exampleFile: 'wedding-150-guests.csv',
     columns: GUEST_COLUMNS,
+    parts: GUEST_COLUMN_PARTS,
+    keepsUnknownColumns: true,
+    peopleColumn: 'size',
   },
   tables: {
     purpose: 'One table with its name and number of seats.',
@@ -182,6 +256,8 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
     bytesLimit: 'max_bytes',
     exampleFile: 'wedding-150-tables.csv',
     columns: TABLE_COLUMNS,
+    parts: [],
+    keepsUnknownColumns: false,
   },
   seating_export: {
     purpose:
@@ -192,6 +268,8 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
     bytesLimit: 'max_guests_file_bytes',
     exampleFile: 'wedding-150-seating.csv',
     columns: SEATING_COLUMNS,
+    parts: [],
+    keepsUnknownColumns: false,
   },
 };
 
@@ -201,3 +279,22 @@ export const GROUP_SEMANTICS = {
   default_strength: `A group that no row gives a strength has strength equal to its depth (top level 1, its sub-groups 2, and so on), capped at ${LIMITS.max_group_cohesion_strength}. When rows of one group give different strengths, the highest wins and the import warns.`,
   separators: [...GROUP_SEPARATORS],
 };
+
+/** How one file's headers are matched, with every other name of each column: the CSV schema's `header_matching`. */
+export function headerMatchingOf(spec: CsvFileSpec): string {
+  const names = (list: readonly { name: string; aliases: readonly string[] }[]) =>
+    list.map((c) => `${c.name}: ${c.aliases.map((a) => `"${a}"`).join(', ')}`).join('; ');
+  const parts = spec.parts.length ? ` Parts of a column: ${names(spec.parts)}.` : '';
+  return `${HEADER_MATCHING} Other names: ${names(spec.columns)}.${parts}`;
+}
+
+/** Files a planner can start from; the build writes every one beside the example files. */
+export type TemplateKind = Extract<CsvFileKind, 'guests' | 'tables'>;
+export type TemplateFormat = 'csv' | 'xlsx';
+export const TEMPLATE_KINDS: readonly TemplateKind[] = ['guests', 'tables'];
+export const TEMPLATE_FORMATS: readonly TemplateFormat[] = ['csv', 'xlsx'];
+
+/** "template-guests-he.xlsx": headers in that language (Hebrew: each column's first alias). */
+export function templateFileName(kind: TemplateKind, language: Language, format: TemplateFormat): string {
+  return `template-${kind}-${language}.${format}`;
+}

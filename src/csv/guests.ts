@@ -6,6 +6,7 @@ import { checkGuestRecords } from '../model/record-checks.ts';
 import type { GuestRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from './group-path.ts';
+import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
 import { readCsvTable, type CsvRow } from './read-table.ts';
 
 export interface GuestsFile {
@@ -17,12 +18,15 @@ export interface GuestsFile {
   hasTableColumn: boolean;
   /** Header as written, by canonical column name; pass it on to compileProblem. */
   headers: Record<string, string>;
+  /** Every column of the file and what it was read as. */
+  columns: ColumnMatch[];
   issues: Issue[];
 }
 
-export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile {
+/** `meanings`: what each column means, by position, as the planner chose; absent: from the header. */
+export function readGuestsFile(bytes: Uint8Array, fileName?: string, meanings?: readonly ColumnMeaning[]): GuestsFile {
   const spec = CSV_FILES.guests;
-  const table = readCsvTable(bytes, { file: 'guests', spec }, fileName);
+  const table = readCsvTable(bytes, { file: 'guests', spec, ...(meanings ? { meanings } : {}) }, fileName);
   const issues = table.issues;
   const at = (row: CsvRow, column: string) => ({
     file: 'guests' as const,
@@ -49,10 +53,18 @@ export function readGuestsFile(bytes: Uint8Array, fileName?: string): GuestsFile
       .map(cleanName)
       .filter((name) => name !== ''),
     table: cleanName(row.cells['table'] ?? '') || null,
+    ...(Object.keys(row.extra).length > 0 ? { extra: row.extra } : {}),
   }));
   const lines = table.rows.map((row) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
-  return { records, lines, hasTableColumn: 'table' in table.headers, headers: table.headers, issues: sortByLine(issues) };
+  return {
+    records,
+    lines,
+    hasTableColumn: 'table' in table.headers,
+    headers: table.headers,
+    columns: table.columns,
+    issues: sortByLine(issues),
+  };
 }
 
 /** Issues in file order; the sort is stable, so one line keeps its columns' order. */

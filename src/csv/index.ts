@@ -4,3 +4,14 @@ export { readTablesFile, type TablesFile } from './tables.ts';
 export { readSeatingFile, type SeatingFile } from './seating-read.ts';
 export { writeSeatingCsv } from './seating-write.ts';
 export { parseGroupPath, formatGroupPath } from './group-path.ts';
+export { readRawCsv, matchRawHeader, type RawCsv } from './read-table.ts';
+export {
+  EXTRA,
+  UNUSED,
+  mappingProblems,
+  meaningChoices,
+  type ColumnMatch,
+  type ColumnMeaning,
+  type Doubt,
+  type HeaderMatch,
+} from './header-match.ts';

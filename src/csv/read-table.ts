@@ -3,10 +3,20 @@
  * the real file line of each row. What the columns mean is up to the file-specific readers.
  */
 import Papa from 'papaparse';
-import type { CsvColumnSpec, CsvFileSpec } from '../contract/index.ts';
-import { makeIssue, type InputFile, type Issue } from '../model/issues.ts';
-import { cellText, headerKey, visibleHeader } from './cells.ts';
+import { GROUP_EXPORT_SEPARATOR, type CsvFileSpec } from '../contract/index.ts';
+import { makeIssue, type InputFile, type Issue, type IssueAt } from '../model/issues.ts';
+import { cellText } from './cells.ts';
 import { countLineBreaks, countRecords, decodeCsvBytes } from './decode.ts';
+import {
+  EXTRA,
+  UNUSED,
+  fieldNamed,
+  mappingProblems,
+  matchHeader,
+  type ColumnMatch,
+  type ColumnMeaning,
+  type HeaderMatch,
+} from './header-match.ts';
 
 export interface FileRules {
   file: InputFile;
@@ -14,60 +24,74 @@ export interface FileRules {
   spec: CsvFileSpec;
   /** Canonical names of the columns the file cannot do without (default: the spec's required columns). */
   required?: readonly string[];
+  /** What each column means, by position, as the planner chose it; absent: matched from the header, guesses left out. */
+  meanings?: readonly ColumnMeaning[];
 }
 
 export interface CsvRow {
   /** 1-based line of the row's first character in the file. */
   line: number;
-  /** Trimmed, un-guarded cell text by canonical column name; only columns the header has. */
+  /** Trimmed, un-guarded cell text by canonical column name; only columns the header has. Parts are joined into their column. */
   cells: Record<string, string>;
+  /** Cells of the columns kept as extras, by header as written; empty cells left out. */
+  extra: Record<string, string>;
 }
 
 export interface CsvTable {
   rows: CsvRow[];
   /** Header as written, by canonical column name, for the columns the file has. */
   headers: Record<string, string>;
+  /** Every column of the file with the meaning it was read with (for telling the planner). */
+  columns: ColumnMatch[];
   issues: Issue[];
   /** False when the file could not be read as a table at all (limits, encoding, missing columns). */
   readable: boolean;
 }
 
+/** The header and rows of a file as text, before any column has a meaning. */
+export interface RawCsv {
+  headerLine: number;
+  header: string[];
+  records: { line: number; cells: string[] }[];
+  issues: Issue[];
+}
+
 const DELIMITERS = [',', ';', '\t'] as const;
+/** Rows looked at to tell whether an unknown column holds numbers of people. */
+const SAMPLE_ROWS = 50;
 
-export function readCsvTable(bytes: Uint8Array, { file, spec: fileSpec, required }: FileRules, fileName?: string): CsvTable {
-  const rules = {
-    ...fileSpec,
-    file,
-    required: required ?? fileSpec.columns.filter((c) => c.required).map((c) => c.name),
-  };
+/** Decodes and splits a file into its header and rows, or says why it cannot be read as a table. */
+export function readRawCsv(
+  bytes: Uint8Array,
+  rules: Omit<FileRules, 'meanings' | 'required'>,
+  fileName?: string,
+): RawCsv | { refused: Issue } {
+  const fileSpec = rules.spec;
   const fileAt = { file: rules.file, fileName };
-  const refused = (issue: Issue): CsvTable => ({ rows: [], headers: {}, issues: [issue], readable: false });
-
-  if (bytes.length > rules.maxBytes) {
-    return refused(makeIssue('error', 'file_too_large', fileAt, { limit: rules.bytesLimit, max: rules.maxBytes, found: bytes.length }));
+  const refused = (issue: Issue) => ({ refused: issue });
+  if (bytes.length > fileSpec.maxBytes) {
+    return refused(
+      makeIssue('error', 'file_too_large', fileAt, { limit: fileSpec.bytesLimit, max: fileSpec.maxBytes, found: bytes.length }),
+    );
   }
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) return refused(makeIssue('error', 'encoding', fileAt));
   const { text, delimiter: declaredDelimiter } = withoutSeparatorLine(decoded.text);
-  const records = countRecords(text);
-  if (records === 0) return refused(makeIssue('error', 'empty_file', fileAt));
-  if (records - 1 > rules.maxRows) {
-    return refused(makeIssue('error', 'too_many_rows', fileAt, { limit: rules.rowsLimit, max: rules.maxRows, found: records - 1 }));
+  const count = countRecords(text);
+  if (count === 0) return refused(makeIssue('error', 'empty_file', fileAt));
+  if (count - 1 > fileSpec.maxRows) {
+    return refused(makeIssue('error', 'too_many_rows', fileAt, { limit: fileSpec.rowsLimit, max: fileSpec.maxRows, found: count - 1 }));
   }
 
-  const columnByKey = new Map<string, CsvColumnSpec>();
-  for (const spec of rules.columns) for (const name of [spec.name, ...spec.aliases]) columnByKey.set(headerKey(name), spec);
-
   const issues: Issue[] = [];
-  const rows: CsvRow[] = [];
-  let header: { line: number; indexByColumn: Map<string, number> } | undefined;
-  const headers: Record<string, string> = {};
+  const records: RawCsv['records'] = [];
+  let header: { line: number; cells: string[] } | undefined;
   let rowStart = 0;
   let lineAtRowStart = 1;
   let countedUpTo = 0;
 
   Papa.parse<string[]>(text, {
-    delimiter: declaredDelimiter ?? guessDelimiter(text, columnByKey),
+    delimiter: declaredDelimiter ?? guessDelimiter(text, fileSpec),
     delimitersToGuess: [...DELIMITERS],
     skipEmptyLines: false,
     step: (result) => {
@@ -79,64 +103,118 @@ export function readCsvTable(bytes: Uint8Array, { file, spec: fileSpec, required
       if (result.errors.some((e) => e.type === 'Quotes')) {
         issues.push(makeIssue('error', 'malformed_quotes', { ...fileAt, line }));
       }
-      if (header === undefined) {
-        if (cells.every((c) => c.trim() === '')) return;
-        header = { line, indexByColumn: matchHeader(cells, columnByKey, headers, { ...fileAt, line }, issues) };
-        return;
-      }
-      const row: CsvRow = { line, cells: {} };
-      let empty = true;
-      for (const [column, index] of header.indexByColumn) {
-        const value = cellText(cells[index]);
-        row.cells[column] = value;
-        if (value !== '') empty = false;
-      }
-      if (!empty) rows.push(row);
+      if (cells.every((c) => c.trim() === '')) return;
+      if (header === undefined) header = { line, cells };
+      else records.push({ line, cells });
     },
   });
-
   if (header === undefined) return refused(makeIssue('error', 'empty_file', fileAt));
-  for (const column of rules.required) {
-    if (!header.indexByColumn.has(column)) {
-      const spec = rules.columns.find((c) => c.name === column);
-      const aliases = spec ? spec.aliases.join(', ') : '';
-      issues.push(makeIssue('error', 'missing_column', { ...fileAt, line: header.line, column }, { column, aliases }));
+  return { headerLine: header.line, header: header.cells, records, issues };
+}
+
+/** How the header of a raw file matches the spec, judged on its first rows. */
+export function matchRawHeader(spec: CsvFileSpec, raw: RawCsv): HeaderMatch {
+  return matchHeader(
+    spec,
+    raw.header,
+    raw.records.slice(0, SAMPLE_ROWS).map((r) => r.cells),
+  );
+}
+
+export function readCsvTable(bytes: Uint8Array, rules: FileRules, fileName?: string): CsvTable {
+  const raw = readRawCsv(bytes, rules, fileName);
+  if ('refused' in raw) return { rows: [], headers: {}, columns: [], issues: [raw.refused], readable: false };
+  return readRawTable(raw, rules, fileName);
+}
+
+export function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): CsvTable {
+  const { spec } = rules;
+  const fileAt = { file: rules.file, fileName };
+  const issues = [...raw.issues];
+  const match = matchRawHeader(spec, raw);
+  const unknown = spec.keepsUnknownColumns ? EXTRA : UNUSED;
+  // Without the planner's choice, only columns named by their header are read; guesses are kept (or left) as unknown columns.
+  const meanings = rules.meanings ?? match.columns.map((c) => (c.certainty === 'guess' ? unknown : c.meaning));
+  const columns = match.columns.map((c, i) => ({ ...c, meaning: meanings[i] ?? unknown }));
+  const required = rules.required ?? spec.columns.filter((c) => c.required).map((c) => c.name);
+  const at = { ...fileAt, line: raw.headerLine };
+  for (const doubt of mappingProblems(
+    spec,
+    meanings,
+    match.columns.map((c) => c.header),
+  )) {
+    if (doubt.kind === 'shared') {
+      const [first = '', ...others] = doubt.headers;
+      for (const other of others) issues.push(makeIssue('error', 'duplicate_column', { ...at, column: other }, { column: other, first }));
+    } else if (doubt.kind === 'missing' && required.includes(doubt.field)) {
+      issues.push(missingColumn(spec, doubt.field, columns, at));
     }
   }
+  for (const field of required) {
+    if (!spec.columns.some((c) => c.name === field && c.required) && !meanings.includes(field)) {
+      issues.push(missingColumn(spec, field, columns, at));
+    }
+  }
+
+  const headers: Record<string, string> = {};
+  columns.forEach((c) => {
+    if (c.meaning !== EXTRA && c.meaning !== UNUSED) headers[c.meaning] = c.header;
+  });
+  const composed = composition(spec, meanings);
+  for (const [field, pieces] of composed) headers[field] = pieces.map((p) => headers[p]).join(' + ');
   if (issues.some((i) => i.code === 'missing_column' || i.code === 'duplicate_column')) {
-    return { rows: [], headers, issues, readable: false };
+    return { rows: [], headers, columns, issues, readable: false };
+  }
+
+  const rows: CsvRow[] = [];
+  for (const record of raw.records) {
+    const row: CsvRow = { line: record.line, cells: {}, extra: {} };
+    let empty = true;
+    for (const [index, meaning] of meanings.entries()) {
+      if (meaning === UNUSED) continue;
+      const value = cellText(record.cells[index]);
+      if (value !== '') empty = false;
+      if (meaning === EXTRA) {
+        if (value !== '') row.extra[columns[index]!.header] = value;
+      } else row.cells[meaning] = value;
+    }
+    if (empty) continue;
+    for (const [field, pieces] of composed) {
+      const values = pieces.map((p) => row.cells[p] ?? '').filter((v) => v !== '');
+      row.cells[field] = values.join(spec.parts.find((p) => p.partOf === field)?.join === 'group_path' ? GROUP_EXPORT_SEPARATOR : ' ');
+    }
+    rows.push(row);
   }
   // The quick count can only be fooled low (a stray quote inside an unquoted cell); the byte
   // limit has already bounded the work, and this keeps the row limit exact.
-  if (rows.length > rules.maxRows) {
-    return refused(makeIssue('error', 'too_many_rows', fileAt, { limit: rules.rowsLimit, max: rules.maxRows, found: rows.length }));
+  if (rows.length > spec.maxRows) {
+    const issue = makeIssue('error', 'too_many_rows', fileAt, { limit: spec.rowsLimit, max: spec.maxRows, found: rows.length });
+    return { rows: [], headers, columns, issues: [issue], readable: false };
   }
   if (rows.length === 0) issues.push(makeIssue('error', 'no_rows', fileAt));
-  return { rows, headers, issues, readable: true };
+  return { rows, headers, columns, issues, readable: true };
 }
 
-function matchHeader(
-  cells: readonly string[],
-  columnByKey: ReadonlyMap<string, CsvColumnSpec>,
-  headers: Record<string, string>,
-  at: { file: InputFile; fileName: string | undefined; line: number },
-  issues: Issue[],
-): Map<string, number> {
-  const indexByColumn = new Map<string, number>();
-  cells.forEach((cell, index) => {
-    const spec = columnByKey.get(headerKey(cell));
-    if (spec === undefined) return; // Unknown columns are ignored.
-    const written = visibleHeader(cell);
-    if (indexByColumn.has(spec.name)) {
-      issues.push(
-        makeIssue('error', 'duplicate_column', { ...at, column: written }, { column: written, first: headers[spec.name] ?? spec.name }),
-      );
-      return;
-    }
-    indexByColumn.set(spec.name, index);
-    headers[spec.name] = written;
-  });
-  return indexByColumn;
+/** Columns made of parts present in the file, each with the fields to join in order (parts first, then the column itself). */
+function composition(spec: CsvFileSpec, meanings: readonly ColumnMeaning[]): Map<string, string[]> {
+  const composed = new Map<string, string[]>();
+  for (const part of spec.parts) {
+    if (!meanings.includes(part.name)) continue;
+    composed.set(part.partOf, [...(composed.get(part.partOf) ?? []), part.name]);
+  }
+  for (const [field, pieces] of composed) if (meanings.includes(field)) pieces.push(field);
+  return composed;
+}
+
+function missingColumn(spec: CsvFileSpec, field: string, columns: readonly ColumnMatch[], at: IssueAt): Issue {
+  const column = spec.columns.find((c) => c.name === field);
+  const found = columns.map((c) => `“${c.header}”`).join(', ');
+  return makeIssue(
+    'error',
+    'missing_column',
+    { ...at, column: field },
+    { column: field, aliases: column ? column.aliases.join(', ') : '', found },
+  );
 }
 
 /**
@@ -153,12 +231,14 @@ function withoutSeparatorLine(text: string): { text: string; delimiter?: string 
  * avoid column are separated by semicolons, which can fool a guess made from the data rows.
  * When no candidate finds a known column, papaparse guesses ('').
  */
-function guessDelimiter(text: string, columnByKey: ReadonlyMap<string, CsvColumnSpec>): string {
+function guessDelimiter(text: string, spec: CsvFileSpec): string {
   const firstLine = firstNonEmptyLine(text);
   let best = '';
   let bestMatches = 0;
   for (const delimiter of DELIMITERS) {
-    const matches = firstLine.split(delimiter).filter((cell) => columnByKey.has(headerKey(cell.trim().replace(/^"(.*)"$/, '$1')))).length;
+    const matches = firstLine
+      .split(delimiter)
+      .filter((cell) => fieldNamed(spec, cell.trim().replace(/^"(.*)"$/, '$1')) !== undefined).length;
     if (matches > bestMatches) {
       best = delimiter;
       bestMatches = matches;

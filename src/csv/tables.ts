@@ -6,6 +6,7 @@ import { checkTableRecords } from '../model/record-checks.ts';
 import type { TableRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { sortByLine } from './guests.ts';
+import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
 import { readCsvTable } from './read-table.ts';
 
 export interface TablesFile {
@@ -13,12 +14,15 @@ export interface TablesFile {
   records: TableRecord[];
   lines: number[];
   headers: Record<string, string>;
+  /** Every column of the file and what it was read as. */
+  columns: ColumnMatch[];
   issues: Issue[];
 }
 
-export function readTablesFile(bytes: Uint8Array, fileName?: string): TablesFile {
+/** `meanings`: what each column means, by position, as the planner chose; absent: from the header. */
+export function readTablesFile(bytes: Uint8Array, fileName?: string, meanings?: readonly ColumnMeaning[]): TablesFile {
   const spec = CSV_FILES.tables;
-  const table = readCsvTable(bytes, { file: 'tables', spec }, fileName);
+  const table = readCsvTable(bytes, { file: 'tables', spec, ...(meanings ? { meanings } : {}) }, fileName);
   const issues = table.issues;
   const records = table.rows.map((row): TableRecord => {
     const at = { file: 'tables' as const, fileName, line: row.line, column: table.headers['capacity'] ?? 'capacity' };
@@ -32,5 +36,5 @@ export function readTablesFile(bytes: Uint8Array, fileName?: string): TablesFile
   });
   const lines = table.rows.map((row) => row.line);
   issues.push(...checkTableRecords(records, { fileName, lines, columns: table.headers }));
-  return { records, lines, headers: table.headers, issues: sortByLine(issues) };
+  return { records, lines, headers: table.headers, columns: table.columns, issues: sortByLine(issues) };
 }

@@ -17,6 +17,8 @@ export interface GuestRecord {
   avoid: string[];
   /** Name of the table the booking is pinned to, or null. */
   table: string | null;
+  /** Cells of the file's columns the planner did not name, by header as written (empty cells left out). */
+  extra?: Record<string, string>;
 }
 
 export interface TableRecord {

@@ -11,7 +11,7 @@ import {
   ERRORS,
   GROUP_SEMANTICS,
   HARD_CONSTRAINTS,
-  HEADER_MATCHING,
+  headerMatchingOf,
   LANGUAGES,
   LIMITS,
   OBJECTIVE_SUMMARY,
@@ -60,7 +60,7 @@ function csvFile(config: SiteConfig, spec: CsvFileSpec) {
   return {
     purpose: spec.purpose,
     media_type: 'text/csv',
-    header_matching: HEADER_MATCHING,
+    header_matching: headerMatchingOf(spec),
     max_rows: spec.maxRows,
     max_bytes: spec.maxBytes,
     example_url: absolute(config, PATHS.examples + spec.exampleFile),

@@ -79,3 +79,10 @@ export function layout({ title, description, body, markdownAlternate }: PageOpti
   </html>`;
   return `<!doctype html>\n${page.value}\n`;
 }
+
+const HEBREW = /[\u0590-\u05ff]/;
+
+/** Other names of a CSV column, each Hebrew one marked with its language so it reads right to left. */
+export function aliasList(aliases: readonly string[]): Html {
+  return html`${aliases.map((a, i) => html`${i > 0 ? ', ' : ''}${HEBREW.test(a) ? html`<span lang="he" dir="rtl">${a}</span>` : a}`)}`;
+}

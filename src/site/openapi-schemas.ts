@@ -80,7 +80,7 @@ export const SCHEMAS: Record<string, unknown> = {
   CsvFileSchema: object(['purpose', 'media_type', 'columns'], {
     purpose: { ...str, description: 'What one row represents.' },
     media_type: { type: 'string', pattern: '^text/csv' },
-    header_matching: str,
+    header_matching: { ...str, description: 'How header names are matched, with every other name (English and Hebrew) of each column.' },
     max_rows: int,
     max_bytes: int,
     example_url: uri,

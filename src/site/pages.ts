@@ -1,6 +1,6 @@
 /** The smaller static pages: deprecation policy, user guide, privacy, terms and the 404 page. */
 import { CSV_FILES, DEPRECATION, LIMITS, SERVICE, TERMS, type CsvFileKind } from '../contract/index.ts';
-import { html, layout } from './html.ts';
+import { aliasList, html, layout } from './html.ts';
 import { PATHS } from './site-config.ts';
 
 export function renderDeprecationPolicy(): string {
@@ -63,7 +63,7 @@ export function renderGuide(): string {
           html`<h2>The ${kind} file</h2>
             <p>At most ${CSV_FILES[kind].maxRows.toLocaleString('en')} rows.</p>
             <ul>
-              ${CSV_FILES[kind].columns.map((c) => html`<li><code>${c.name}</code> (<span lang="he">${c.aliases.join(', ')}</span>)${c.required ? ', required' : ''}: ${c.description}</li>`)}
+              ${CSV_FILES[kind].columns.map((c) => html`<li><code>${c.name}</code> (${aliasList(c.aliases)})${c.required ? ', required' : ''}: ${c.description}</li>`)}
             </ul>`,
       )}
       <h2>Groups and strength</h2>

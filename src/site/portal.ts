@@ -17,7 +17,7 @@ import {
 } from '../contract/index.ts';
 import type { ApiDocuments, ProblemDocument } from './documents.ts';
 import { CUSTOM_ELEMENTS_MANIFEST_PATH, EMBED_DOCS_PATH } from '../embed/api.ts';
-import { code, html, layout, type Html } from './html.ts';
+import { aliasList, code, html, layout, type Html } from './html.ts';
 import { absolute, PATHS, type SiteConfig } from './site-config.ts';
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
@@ -52,9 +52,11 @@ function csvSection(config: SiteConfig): Html {
   return html`<section id="csv-files">
     <h2>CSV files</h2>
     <p>
-      Header names are matched case-insensitively after trimming white space and a byte order mark; columns may come in any order; unknown
-      columns are ignored; Hebrew aliases are accepted. Files are UTF-8. Every problem in a file is reported at once with its line (the
-      header is line 1) and column; a file with errors changes nothing.
+      Header names are matched case-insensitively after trimming white space and a byte order mark; columns may come in any order; each
+      column is also known by the other names listed, in English and Hebrew; first and last name columns are joined into the name, and a
+      side column becomes the top segment of the group path. In the app, unknown guest columns are kept with each booking, and a file whose
+      columns are not all clear opens a step to say what each column means. Files are UTF-8. Every problem in a file is reported at once
+      with its line (the header is line 1) and column; a file with errors changes nothing.
     </p>
     ${kinds.map((kind) => {
       const file = CSV_FILES[kind];
@@ -68,7 +70,7 @@ function csvSection(config: SiteConfig): Html {
             <thead>
               <tr>
                 <th scope="col">Column</th>
-                <th scope="col">Hebrew</th>
+                <th scope="col">Other names</th>
                 <th scope="col">Type</th>
                 <th scope="col">Required</th>
                 <th scope="col">Empty allowed</th>
@@ -80,7 +82,7 @@ function csvSection(config: SiteConfig): Html {
                 (c) =>
                   html`<tr>
                     <td><code>${c.name}</code></td>
-                    <td lang="he" dir="rtl">${c.aliases.join(', ')}</td>
+                    <td>${aliasList(c.aliases)}</td>
                     <td>${c.type}</td>
                     <td>${c.required ? 'yes' : 'no'}</td>
                     <td>${c.nullable ? 'yes' : 'no'}</td>

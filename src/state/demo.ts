@@ -4,9 +4,15 @@
  * told, and may open the demo as a new event instead.
  */
 import { DEMO_EXAMPLE_ID, EXAMPLES } from '../contract/index.ts';
+import type { EventContent } from '../storage/schema.ts';
 import type { PlannerStore } from './planner-store.ts';
 
 const demo = EXAMPLES.find((e) => e.id === DEMO_EXAMPLE_ID)!;
+
+/** Which files of an event are still the demo's (a real list imported into the demo replaces them one by one). */
+export function demoFilesIn(content: EventContent | null): { guests: boolean; tables: boolean } {
+  return { guests: content?.sources.guests === demo.files.guests, tables: content?.sources.tables === demo.files.tables };
+}
 
 async function fetchBytes(url: string): Promise<Uint8Array> {
   const response = await fetch(url);

@@ -6,7 +6,9 @@
 import type { Assignment } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
-import { emptyContent, type EventContent, type EventMeta } from '../storage/schema.ts';
+import { emptyContent, type EventContent, type EventMeta, type SavedColumnMapping } from '../storage/schema.ts';
+import type { ColumnMatch } from '../csv/header-match.ts';
+import { withMapping } from './column-mapping.ts';
 import {
   DEFAULT_DB_NAME,
   StaleWriteError,
@@ -65,10 +67,21 @@ export interface PlannerState {
   notice: Notice | null;
 }
 
+/** What a guests or tables file was read with: its columns' meanings, and the planner's choice to remember. */
+interface ReadColumns {
+  lines?: number[];
+  headers?: Record<string, string>;
+  columns?: ColumnMatch[];
+  mapping?: SavedColumnMapping;
+}
+
 export type ImportedFile =
-  | { kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[]; lines?: number[]; headers?: Record<string, string> }
-  | { kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[]; lines?: number[]; headers?: Record<string, string> }
+  | ({ kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[] } & ReadColumns)
+  | ({ kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[] } & ReadColumns)
   | { kind: 'seating'; fileName: string; seating: Record<string, string>; issues: Issue[] };
+
+/** Where an import goes: into the open event (replacing that file's records) or into a new event. */
+export type ImportTarget = 'open' | 'new';
 
 export function hasContent(content: EventContent | null): boolean {
   return !!content && (content.guests.length > 0 || content.tables.length > 0);
@@ -206,10 +219,12 @@ export class PlannerStore {
   // ---- edits --------------------------------------------------------------------------------
 
   /** Applies an imported file, or changes nothing when it (or its fit with the other file) has errors. */
-  importFile(file: ImportedFile): Promise<{ applied: boolean; issues: Issue[] }> {
+  importFile(file: ImportedFile, into: ImportTarget = 'open'): Promise<{ applied: boolean; issues: Issue[] }> {
     return this.enqueue(() =>
       this.withRetry(async () => {
-        const content = this.current.content ?? emptyContent(this.current.event?.id ?? '');
+        const toNew = into === 'new' || !this.current.event;
+        let content = (!toNew && this.current.content) || emptyContent(this.current.event?.id ?? '');
+        if (file.kind !== 'seating' && file.mapping) content = withMapping(content, file.kind, file.mapping);
         let next: EventContent;
         if (file.kind === 'guests')
           next = { ...content, guests: file.records.map(cleanGuestRecord), sources: { ...content.sources, guests: file.fileName } };
@@ -226,7 +241,7 @@ export class PlannerStore {
         }
         this.set({ importIssues: { ...this.current.importIssues, [file.kind]: issues } });
         if (hasErrors(issues)) return { applied: false, issues };
-        if (!this.current.event) {
+        if (toNew) {
           await this.openNew(this.defaultEventName());
           // `next` was made before the event existed: it belongs to the new one (else the save finds no event).
           next = { ...next, eventId: this.current.event!.id };
@@ -239,6 +254,8 @@ export class PlannerStore {
           }
         }
         await this.commit({ kind: `import.${file.kind}`, params: { file: file.fileName } }, normalizeSeating(next));
+        // "The demo is loaded" no longer describes an event that now holds the planner's own file.
+        if (file.kind !== 'seating' && this.current.notice?.kind === 'notice.demoLoaded') this.set({ notice: null });
         if (file.kind !== 'seating') await this.askToPersist();
         return { applied: true, issues };
       }),
@@ -391,6 +408,8 @@ export class PlannerStore {
       undo: this.history.undoLabel,
       redo: this.history.redoLabel,
       importIssues: { guests: [], tables: [], seating: [] },
+      // A notice speaks of the event it was given for; another event starts without it.
+      notice: null,
     });
   }
 
@@ -502,9 +521,10 @@ export class PlannerStore {
       return;
     }
     const events = await db.listEvents();
-    this.set({ events, notice: { kind: 'notice.deletedElsewhere', params: {} } });
+    this.set({ events });
     if (events[0]) await this.open(events[0]);
     else this.set({ event: null, content: null, derived: null, undo: null, redo: null });
+    this.set({ notice: { kind: 'notice.deletedElsewhere', params: {} } });
   }
 
   /** After the first real import, asks the browser to keep the workspace under storage pressure. */

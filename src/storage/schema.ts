@@ -41,6 +41,16 @@ export interface EventContent {
   solver: SolverSettings;
   /** File names the guests and tables came from, shown to the user and used in messages. */
   sources: { guests: string | null; tables: string | null };
+  /** What the planner said each column means, per file kind, most recent first (absent in older events). */
+  columnMappings?: Partial<Record<'guests' | 'tables', SavedColumnMapping[]>>;
+}
+
+/** A mapping step's answer: the next file with the same header set is read the same way without asking. */
+export interface SavedColumnMapping {
+  /** Match keys of the header cells, in file order. */
+  headers: string[];
+  /** Meaning of each column (a column or part name, "extra" or "unused"), by position. */
+  meanings: string[];
 }
 
 /** An event as stored at one moment: its list entry and its content, read together. */

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { deepQuery, deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
+import { bytes, deepQuery, deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
+import { readImport } from '../../src/state/read-import.ts';
 import type { TableCard } from '../../src/components/table-card.ts';
 import type { SeatingApp } from '../../src/components/seating-app.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
@@ -126,5 +127,20 @@ describe('editing in the app, as a user does it', () => {
     (await until(() => buttonIn(inspector, 'Swap with Tamar & Yoni'), 'the swap offer')).click();
     await until(() => planner.store.state.content!.seating['Miriam & David Cohen'] === 'Table 3', 'the swap');
     expect(planner.store.state.content!.seating['Tamar & Yoni']).to.equal('Head table');
+  });
+
+  it('keeps the columns of the file that the form does not show when a booking is edited', async () => {
+    const planner = await openPlanner();
+    await planner.store.importFile(readImport('guests', bytes('name,size,Meal\nAda,2,Vegan\nBen,1,Fish\n'), 'guests.csv', null));
+    const app = await mountApp(planner);
+    navTo(app, 'Guests');
+    const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
+    buttonIn(list, 'Edit Ada')!.click();
+    const editor = list.shadowRoot!.querySelector('guest-editor')!;
+    const dialog = await until(() => editor.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog');
+    dialog.querySelector<HTMLInputElement>('#size')!.value = '3';
+    buttonIn(editor, 'Save')!.click();
+    await until(() => planner.store.state.content!.guests[0]!.size === 3, 'the edit');
+    expect(planner.store.state.content!.guests[0]!.extra).to.deep.equal({ Meal: 'Vegan' });
   });
 });

@@ -45,6 +45,9 @@ describe('two tabs on one event', () => {
 
       // The first tab changes the event again; the second, unaware or not, imports the tables.
       await importFile(first, 'guests', join(examples, 'wedding-150-guests.csv'));
+      // The event holds guests already: this file replaces them (not a new event).
+      await first.getByRole('radio', { name: /^Replace the guest list/ }).check();
+      await first.getByRole('button', { name: en.importSteps.target.continue }).click();
       await first.getByText('83 bookings, 150 guests').waitFor();
       await importFile(second, 'tables', join(examples, 'wedding-150-tables.csv'));
 

@@ -22,6 +22,7 @@ describe('readGuestsFile', () => {
         strength: 3,
         avoid: ['Uncle Moshe', 'Old boss'],
         table: 'Head table',
+        extra: { Notes: 'vegan' },
       },
       { name: 'Grandma Ruth', size: 1, group: [], strength: null, avoid: [], table: null },
     ]);
@@ -130,9 +131,10 @@ describe('readGuestsFile', () => {
   });
 
   it('refuses a file without a name column, pointing at the header line', () => {
-    const file = readGuestsFile(utf8('\n\nguest,size\nDana,2\n'));
+    const file = readGuestsFile(utf8('\n\nwho,size\nDana,2\n'));
     assert.deepEqual(where(file.issues), ['missing_column@3:name']);
-    assert.deepEqual(file.issues[0]?.params, { column: 'name', aliases: 'שם' });
+    assert.equal(file.issues[0]?.params['found'], '“who”, “size”');
+    assert.match(String(file.issues[0].params['aliases']), /^שם, .*full name/);
     assert.deepEqual(file.records, []);
   });
 

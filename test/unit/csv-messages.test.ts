@@ -41,7 +41,7 @@ describe('formatIssue', () => {
     assert.ok(missing);
     assert.equal(
       formatIssue(missing, en),
-      'Tables file, line 1, column “capacity”: The required column “capacity” is missing (in Hebrew: “מקומות”). Add it to the header row, spelled as shown.',
+      'Tables file, line 1, column “capacity”: The required column “capacity” was not found. Columns found: “name”. Name one of them “capacity” (or one of its other names: מקומות, מספר מקומות, קיבולת, כסאות, seats, places, chairs, number of seats, size), or choose what each column means.',
     );
     const [tooBig] = readGuestsFile(new Uint8Array(3_000_000), 'big.csv').issues;
     assert.ok(tooBig);

@@ -43,7 +43,7 @@ describe('readTablesFile', () => {
 
   it('needs both columns', () => {
     assert.deepEqual(where(readTablesFile(utf8('name\nT1\n')).issues), ['missing_column@1:capacity']);
-    assert.deepEqual(where(readTablesFile(utf8('table,seats\nT1,4\n')).issues), ['missing_column@1:name', 'missing_column@1:capacity']);
+    assert.deepEqual(where(readTablesFile(utf8('label,number\nT1,4\n')).issues), ['missing_column@1:name', 'missing_column@1:capacity']);
   });
 
   it('refuses more tables than the limit before parsing', () => {

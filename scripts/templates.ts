@@ -1,0 +1,98 @@
+/**
+ * The template step of the build (run by scripts/build.ts before the service worker step, so the
+ * templates are precached): a guests and a tables file in CSV and Excel, with English or Hebrew
+ * headers, beside the example files. Each holds a few rows that import as they are. Hebrew sheets
+ * read right to left.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import {
+  CSV_FILES,
+  LANGUAGES,
+  TEMPLATE_FORMATS,
+  TEMPLATE_KINDS,
+  templateFileName,
+  type Language,
+  type TemplateKind,
+} from '../src/contract/index.ts';
+import { BUILD_PATHS } from './paths.ts';
+
+/** Sample rows by column name: a pinned head table, two groups under two sides, one wish to be kept apart. */
+const ROWS: Record<Language, Record<TemplateKind, Record<string, string>[]>> = {
+  en: {
+    guests: [
+      { name: 'Dana & Yossi Levi', size: '2', group: 'Bride / Family', strength: '3', avoid: '', table: 'Head table' },
+      { name: 'Grandma Ruth', size: '1', group: 'Bride / Family', strength: '', avoid: '', table: '' },
+      { name: 'Avi Cohen', size: '1', group: 'Groom / Army friends', strength: '', avoid: 'Uncle Moshe', table: '' },
+      { name: 'Uncle Moshe', size: '2', group: 'Groom / Family', strength: '', avoid: '', table: '' },
+    ],
+    tables: [
+      { name: 'Head table', capacity: '10' },
+      { name: 'Table 2', capacity: '12' },
+    ],
+  },
+  he: {
+    guests: [
+      { name: 'דנה ויוסי לוי', size: '2', group: 'כלה / משפחה', strength: '3', avoid: '', table: 'שולחן ראשי' },
+      { name: 'סבתא רות', size: '1', group: 'כלה / משפחה', strength: '', avoid: '', table: '' },
+      { name: 'אבי כהן', size: '1', group: 'חתן / חברים מהצבא', strength: '', avoid: 'דוד משה', table: '' },
+      { name: 'דוד משה', size: '2', group: 'חתן / משפחה', strength: '', avoid: '', table: '' },
+    ],
+    tables: [
+      { name: 'שולחן ראשי', capacity: '10' },
+      { name: 'שולחן 2', capacity: '12' },
+    ],
+  },
+};
+
+/** A fixed date keeps the workbook's own properties the same from one build to the next. */
+const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+
+function header(kind: TemplateKind, language: Language): string[] {
+  return CSV_FILES[kind].columns.map((c) => (language === 'he' ? (c.aliases[0] ?? c.name) : c.name));
+}
+
+function cells(kind: TemplateKind, language: Language): string[][] {
+  return ROWS[language][kind].map((row) => CSV_FILES[kind].columns.map((c) => row[c.name] ?? ''));
+}
+
+/** RFC 4180 quoting, a byte order mark (spreadsheets then read Hebrew as UTF-8) and CRLF line ends. */
+function csvText(rows: readonly (readonly string[])[]): string {
+  const quote = (cell: string) => (/[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell);
+  return '\uFEFF' + rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
+}
+
+async function xlsxBytes(kind: TemplateKind, language: Language): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = FIXED_DATE;
+  workbook.modified = FIXED_DATE;
+  const sheet = workbook.addWorksheet(kind, { views: [{ rightToLeft: language === 'he', state: 'frozen', ySplit: 1 }] });
+  const numeric = CSV_FILES[kind].columns.map((c) => c.type === 'integer');
+  sheet.addRow(header(kind, language)).font = { bold: true };
+  // Numbers are written as numbers, so the sheet can sum them; empty cells stay empty.
+  for (const row of cells(kind, language)) sheet.addRow(row.map((cell, i) => (cell === '' ? null : numeric[i] ? Number(cell) : cell)));
+  sheet.columns.forEach(
+    (column, i) => (column.width = Math.max(12, ...[header(kind, language), ...cells(kind, language)].map((r) => (r[i] ?? '').length + 2))),
+  );
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}
+
+/** Writes every template into `folder` and returns the file names. */
+export async function writeTemplates(folder: string): Promise<string[]> {
+  mkdirSync(folder, { recursive: true });
+  const written: string[] = [];
+  for (const kind of TEMPLATE_KINDS) {
+    for (const language of LANGUAGES) {
+      for (const format of TEMPLATE_FORMATS) {
+        const name = templateFileName(kind, language, format);
+        const bytes = format === 'csv' ? csvText([header(kind, language), ...cells(kind, language)]) : await xlsxBytes(kind, language);
+        writeFileSync(join(folder, name), bytes);
+        written.push(name);
+      }
+    }
+  }
+  return written;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await writeTemplates(join(BUILD_PATHS.dist, 'examples'));

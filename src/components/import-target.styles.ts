@@ -1,0 +1,79 @@
+/** The look of `<import-target>`: a card with one large choice per line. */
+import { css } from 'lit';
+import { sharedStyles } from './shared.styles.ts';
+import { tokens } from './tokens.styles.ts';
+
+export const importTargetStyles = [
+  tokens,
+  sharedStyles,
+  css`
+    :host {
+      display: block;
+    }
+    section {
+      display: grid;
+      gap: var(--_space-3);
+      padding: var(--_space-5);
+      border-color: var(--_accent);
+    }
+    h3 {
+      font-size: var(--_font-size-panel-title);
+      overflow-wrap: anywhere;
+    }
+    /* The heading takes focus only so the question is read out first; it is not a control to ring. */
+    h3:focus-visible {
+      outline: none;
+    }
+    p {
+      margin: 0;
+    }
+    fieldset {
+      border: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: var(--_space-2);
+    }
+    .option {
+      display: flex;
+      gap: var(--_space-3);
+      align-items: center;
+      min-height: 44px;
+      padding: var(--_space-2) var(--_space-3);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius-control);
+      cursor: pointer;
+      font-weight: 400;
+    }
+    .option:has(input:checked) {
+      border-color: var(--_accent);
+      background: var(--_accent-soft);
+    }
+    .option.disabled {
+      cursor: not-allowed;
+      opacity: 0.7;
+    }
+    input {
+      width: 1.2rem;
+      height: 1.2rem;
+      flex: none;
+      margin: 0;
+    }
+    .label {
+      display: block;
+      font-weight: 500;
+    }
+    .hint {
+      display: block;
+      font-size: 0.9em;
+    }
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-3);
+    }
+    .actions .btn {
+      min-height: 44px;
+    }
+  `,
+];

@@ -1,0 +1,149 @@
+/**
+ * What each column of a file means, from its header and first rows: a known column or one of its
+ * other names (the contract's aliases), a part of a column (first and last name, side), a column
+ * kept as an extra, or not used. When a person must decide, `doubts` says why.
+ */
+import type { CsvFileSpec } from '../contract/index.ts';
+import { headerKey, integerCell, visibleHeader, cellText } from './cells.ts';
+
+/** Keep the cells with each booking under the header as written. */
+export const EXTRA = 'extra';
+/** Read nothing from this column. */
+export const UNUSED = 'unused';
+
+/** A column or part name of the file's spec, EXTRA or UNUSED. */
+export type ColumnMeaning = string;
+
+export interface ColumnMatch {
+  /** Header as written (cleaned for display). */
+  header: string;
+  meaning: ColumnMeaning;
+  /** 'name': the header is a name of the meaning; 'guess': only a suggestion; 'none': nothing known. */
+  certainty: 'name' | 'guess' | 'none';
+}
+
+export type Doubt =
+  /** A required column is not found. */
+  | { kind: 'missing'; field: string }
+  /** Several columns are named as the same field. */
+  | { kind: 'shared'; field: string; headers: string[] }
+  /** The header only contains known names, or the column's cells look like a number of people. */
+  | { kind: 'unsure'; header: string; candidates: string[] }
+  | { kind: 'people'; header: string };
+
+export interface HeaderMatch {
+  columns: ColumnMatch[];
+  /** Empty when every column is clear: the file can be read without asking. */
+  doubts: Doubt[];
+}
+
+/** Largest whole number a column of party sizes is expected to hold. */
+const LARGEST_PARTY = 20;
+
+/**
+ * Headers are compared through the one name identity, after which underscores, hyphens, dots,
+ * colons, "#" and brackets count as spaces ("Party_size", "party-size" and "Party size" are one).
+ */
+export function matchKey(header: string): string {
+  return headerKey(header)
+    .replace(/[_\-.:#()[\]/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Every field of a file (columns, then parts) with all its names as match keys. */
+export function fieldsOf(spec: CsvFileSpec): { name: string; keys: string[] }[] {
+  return [...spec.columns, ...spec.parts].map((f) => ({ name: f.name, keys: [f.name, ...f.aliases].map(matchKey) }));
+}
+
+/** The field whose name or alias is exactly this header, if any. */
+export function fieldNamed(spec: CsvFileSpec, header: string): string | undefined {
+  const key = matchKey(header);
+  return fieldsOf(spec).find((f) => f.keys.includes(key))?.name;
+}
+
+/** Fields one of whose names appears in the header as whole words ("Number of guests" → size). */
+function fieldsInside(spec: CsvFileSpec, header: string): string[] {
+  const padded = ` ${matchKey(header)} `;
+  return fieldsOf(spec)
+    .filter((f) => f.keys.some((k) => k.length > 1 && padded.includes(` ${k} `)))
+    .map((f) => f.name);
+}
+
+/** A column of small whole numbers is probably how many people each row brings. */
+function looksLikePeople(rows: readonly (readonly string[])[], index: number): boolean {
+  let seen = 0;
+  for (const row of rows) {
+    const cell = integerCell(cellText(row[index]));
+    if (cell.kind === 'empty') continue;
+    if (cell.kind === 'invalid' || cell.value < 0 || cell.value > LARGEST_PARTY) return false;
+    seen++;
+  }
+  return seen > 0;
+}
+
+/** Matches a header row; `sample` is some data rows (the more, the surer the number-of-people test). */
+export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample: readonly (readonly string[])[]): HeaderMatch {
+  const peopleField = spec.peopleColumn;
+  const unknown = spec.keepsUnknownColumns ? EXTRA : UNUSED;
+  const doubts: Doubt[] = [];
+  const columns = header.map((cell, index): ColumnMatch => {
+    const written = visibleHeader(cell);
+    const named = fieldNamed(spec, cell);
+    if (named) return { header: written, meaning: named, certainty: 'name' };
+    const inside = fieldsInside(spec, cell);
+    if (inside.length > 0) {
+      doubts.push({ kind: 'unsure', header: written, candidates: inside });
+      return { header: written, meaning: inside.length === 1 ? inside[0]! : UNUSED, certainty: 'guess' };
+    }
+    if (peopleField && looksLikePeople(sample, index)) {
+      doubts.push({ kind: 'people', header: written });
+      return { header: written, meaning: peopleField, certainty: 'guess' };
+    }
+    return { header: written, meaning: unknown, certainty: 'none' };
+  });
+  // A guess never takes a field a named column already has.
+  for (const column of columns) {
+    if (column.certainty === 'guess' && columns.some((c) => c.certainty === 'name' && c.meaning === column.meaning)) {
+      column.meaning = unknown;
+    }
+  }
+  doubts.push(
+    ...mappingProblems(
+      spec,
+      columns.map((c) => c.meaning),
+      columns.map((c) => c.header),
+    ),
+  );
+  return { columns, doubts };
+}
+
+/** What keeps a choice of meanings from being read: a required field missing, or one field given twice. */
+export function mappingProblems(spec: CsvFileSpec, meanings: readonly ColumnMeaning[], headers: readonly string[]): Doubt[] {
+  const doubts: Doubt[] = [];
+  const byField = new Map<string, string[]>();
+  meanings.forEach((meaning, i) => {
+    if (meaning === EXTRA || meaning === UNUSED) return;
+    byField.set(meaning, [...(byField.get(meaning) ?? []), headers[i] ?? '']);
+  });
+  for (const [field, list] of byField) if (list.length > 1) doubts.push({ kind: 'shared', field, headers: list });
+  for (const part of spec.parts) {
+    // First and last name stand in for the name column; both at once would make two names.
+    if (!part.withColumn && byField.has(part.name) && byField.has(part.partOf)) {
+      const shared = [...(byField.get(part.partOf) ?? []), ...(byField.get(part.name) ?? [])];
+      if (!doubts.some((d) => d.kind === 'shared' && d.field === part.partOf))
+        doubts.push({ kind: 'shared', field: part.partOf, headers: shared });
+    }
+  }
+  for (const column of spec.columns) {
+    if (!column.required) continue;
+    const covered = byField.has(column.name) || spec.parts.some((p) => p.partOf === column.name && !p.withColumn && byField.has(p.name));
+    if (!covered) doubts.push({ kind: 'missing', field: column.name });
+  }
+  return doubts;
+}
+
+/** The meanings a column may be given in the mapping step, in the order they are offered. */
+export function meaningChoices(spec: CsvFileSpec): ColumnMeaning[] {
+  return [...spec.columns.map((c) => c.name), ...spec.parts.map((p) => p.name), ...(spec.keepsUnknownColumns ? [EXTRA] : []), UNUSED];
+}
