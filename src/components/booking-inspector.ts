@@ -78,7 +78,7 @@ export class BookingInspector extends LitElement {
               type="text"
               list="move-tables"
               autocomplete="off"
-              enterkeyhint="go"
+              .enterKeyHint=${'go'}
               aria-describedby="move-hint"
               .value=${seat ?? ''}
             />

@@ -13,6 +13,7 @@ import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
+import { formError } from './form-error.ts';
 
 export interface GuestSaveDetail {
   /** The booking edited, or null for a new one. */
@@ -113,20 +114,7 @@ export class GuestEditor extends LitElement {
                     ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table !== null && sameName(g.table, name)}>${name}</option>`)}
                   </select>
                 </div>
-                ${
-                  this.error
-                    ? html`<div class="error" role="alert" id="editor-error">
-                        ${this.error}
-                        ${
-                          this.errorList.length
-                            ? html`<ul>
-                                ${this.errorList.map((e) => html`<li>${e}</li>`)}
-                              </ul>`
-                            : nothing
-                        }
-                      </div>`
-                    : nothing
-                }
+                ${formError(this.error, this.errorList, 'editor-error')}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
                   <button type="submit" class="btn primary">${t('common.save')}</button>

@@ -1,29 +1,13 @@
 /** The look of `<import-mapping>`: one line per column (header, first rows, meaning), stacked on a narrow screen. */
 import { css } from 'lit';
-import { sharedStyles } from './shared.styles.ts';
+import { questionCardStyles, sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
 export const importMappingStyles = [
   tokens,
   sharedStyles,
+  questionCardStyles,
   css`
-    :host {
-      display: block;
-    }
-    section {
-      display: grid;
-      gap: var(--_space-3);
-      padding: var(--_space-5);
-      border-color: var(--_accent);
-    }
-    h3 {
-      font-size: var(--_font-size-panel-title);
-      overflow-wrap: anywhere;
-    }
-    /* The heading takes focus only so the question is read out first; it is not a control to ring. */
-    h3:focus-visible {
-      outline: none;
-    }
     p,
     ul {
       margin: 0;

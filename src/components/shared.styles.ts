@@ -123,3 +123,24 @@ export const dialogStyles = css`
     background: var(--_backdrop);
   }
 `;
+
+/** A question the import asks before it goes on: an accented card whose heading takes focus so it is read first. */
+export const questionCardStyles = css`
+  :host {
+    display: block;
+  }
+  section {
+    display: grid;
+    gap: var(--_space-3);
+    padding: var(--_space-5);
+    border-color: var(--_accent);
+  }
+  h3 {
+    font-size: var(--_font-size-panel-title);
+    overflow-wrap: anywhere;
+  }
+  /* The heading takes focus only so the question is read out first; it is not a control to ring. */
+  h3:focus-visible {
+    outline: none;
+  }
+`;

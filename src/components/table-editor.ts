@@ -11,6 +11,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce } from './events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
+import { formError } from './form-error.ts';
 
 @customElement('table-editor')
 export class TableEditor extends LitElement {
@@ -70,20 +71,7 @@ export class TableEditor extends LitElement {
                     />
                   </div>
                 </div>
-                ${
-                  this.error
-                    ? html`<div class="error" role="alert">
-                        ${this.error}
-                        ${
-                          this.errorList.length
-                            ? html`<ul>
-                                ${this.errorList.map((e) => html`<li>${e}</li>`)}
-                              </ul>`
-                            : nothing
-                        }
-                      </div>`
-                    : nothing
-                }
+                ${formError(this.error, this.errorList)}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
                   <button type="submit" class="btn primary">${t('common.save')}</button>

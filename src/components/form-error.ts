@@ -1,0 +1,16 @@
+/** The refusal of an editing dialog: what is wrong, then each problem of the record, read out at once. */
+import { html, nothing } from 'lit';
+
+export function formError(message: string | null, problems: readonly string[], id?: string) {
+  if (!message) return nothing;
+  return html`<div class="error" role="alert" id=${id ?? nothing}>
+    ${message}
+    ${
+      problems.length
+        ? html`<ul>
+            ${problems.map((p) => html`<li>${p}</li>`)}
+          </ul>`
+        : nothing
+    }
+  </div>`;
+}
