@@ -9,7 +9,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { explain } from '../state/derive.ts';
-import { findGuest, findTableByText, occupancy, swapCandidates, type Refusal } from '../state/seating-rules.ts';
+import { findGuest, findTableByText, occupancy, swapCandidatesFor, type Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce } from './events.ts';
 import { bookingInspectorStyles } from './booking-inspector.styles.ts';
@@ -123,7 +123,7 @@ export class BookingInspector extends LitElement {
     const content = this.store.state?.content;
     if (!content || this.swapTable === null) return nothing;
     const { t } = this.l;
-    const candidates = swapCandidates(content, name, this.swapTable, used);
+    const candidates = swapCandidatesFor(content, name, used)(this.swapTable);
     const params = { table: this.swapTable, name };
     if (candidates.length === 0) return html`<p class="muted">${t('edit.noSwap', params)}</p>`;
     return html`<div class="swap">

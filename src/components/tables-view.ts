@@ -15,7 +15,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../controllers/drag-auto-scroll.ts';
 import { PHONE_QUERY } from '../controllers/media-query-controller.ts';
-import { occupancy, swapCandidates, type Refusal } from '../state/seating-rules.ts';
+import { occupancy, swapCandidatesFor, type Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { announce, emit } from './events.ts';
 import type { CardBooking, TableCard } from './table-card.ts';
@@ -323,10 +323,11 @@ export class TablesView extends LitElement {
     const booking = selectedAt?.bookings.find((b) => b.name === selected);
     if (!content || !booking || selected === null || this.readonly) return () => null;
     const used = occupancy(content);
+    const candidatesAt = swapCandidatesFor(content, selected, used);
     return (card) => {
       if (card === selectedAt || card.table === null) return null;
       const free = card.capacity - (used.get(card.table) ?? 0);
-      return free >= booking.size ? null : swapCandidates(content, selected, card.table, used);
+      return free >= booking.size ? null : candidatesAt(card.table);
     };
   }
 

@@ -167,28 +167,40 @@ export function withSwap(content: EventContent, first: string, second: string): 
 }
 
 /**
- * The bookings at `table` that `booking` may trade places with: what a full table offers instead of
- * "Move here". Worked out from the seats taken (`used`, see occupancy, computed once for every
- * card); the swap itself is judged by checkSwap when it is asked for.
+ * For one booking, the bookings at each table it could trade places with (tables whose room it
+ * does not fit). Seats and who sits where are gathered once, so asking for every card of a large
+ * event stays linear in its bookings.
  */
-export function swapCandidates(content: EventContent, booking: string, table: string, used: ReadonlyMap<string, number>): string[] {
+export function swapCandidatesFor(
+  content: EventContent,
+  booking: string,
+  used: ReadonlyMap<string, number> = occupancy(content),
+): (table: string) => string[] {
   const guest = findGuest(content, booking);
-  const target = findTable(content, table);
-  if (!guest || !target) return [];
+  if (!guest) return () => [];
   const from = content.seating[guest.name] ?? null;
   const fromTable = from === null ? undefined : findTable(content, from);
+  const fromUsed = fromTable ? (used.get(fromTable.name) ?? 0) : 0;
   const movable = (g: GuestRecord, at: string | null) =>
     g.table === null && !isListed(content.lockedBookings, g.name) && (at === null || !isListed(content.lockedTables, at));
-  if (from === target.name || !movable(guest, from) || !movable(guest, target.name)) return [];
-  const targetUsed = used.get(target.name) ?? 0;
-  const fromUsed = fromTable ? (used.get(fromTable.name) ?? 0) : 0;
-  return content.guests
-    .filter((other) => {
-      if (content.seating[other.name] !== target.name || !movable(other, target.name)) return false;
-      if (targetUsed - other.size + guest.size > target.capacity) return false;
-      return !fromTable || fromUsed - guest.size + other.size <= fromTable.capacity;
-    })
-    .map((g) => g.name);
+  const seatedAt = new Map<string, GuestRecord[]>();
+  for (const g of content.guests) {
+    const at = content.seating[g.name];
+    if (at !== undefined) seatedAt.set(at, [...(seatedAt.get(at) ?? []), g]);
+  }
+  const tableByKey = new Map(content.tables.map((t) => [nameKey(t.name), t]));
+  return (table) => {
+    const target = tableByKey.get(nameKey(table));
+    if (!target || from === target.name || !movable(guest, from) || !movable(guest, target.name)) return [];
+    const targetUsed = used.get(target.name) ?? 0;
+    return (seatedAt.get(target.name) ?? [])
+      .filter((other) => {
+        if (!movable(other, target.name)) return false;
+        if (targetUsed - other.size + guest.size > target.capacity) return false;
+        return !fromTable || fromUsed - guest.size + other.size <= fromTable.capacity;
+      })
+      .map((g) => g.name);
+  };
 }
 
 /**

@@ -52,7 +52,7 @@ for (const lang of ['en', 'he'] as const) {
       const told = await until(() => matchedText(app), 'the matched columns');
       expect(told).to.contain(MESSAGES[lang].guestsToSize);
       expect(told).to.contain(MESSAGES[lang].mealKept);
-      const summary = localizerFor(lang).t('import.guestsSummary', { bookings: '4', guests: '8' });
+      const summary = localizerFor(lang).t('import.guestsSummary', { bookings: 4, guests: 8 });
       expect(deepText(app.shadowRoot!)).to.contain(summary);
     });
 
