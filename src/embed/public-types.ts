@@ -56,6 +56,8 @@ export interface TablesView extends HTMLElement {
   selected: string | null;
   /** `readonly`: shows the tables without any control that changes them. */
   readonly: boolean;
+  /** `moves-elsewhere`: another control offers the moves (the phone's sheet), so the cards offer none. */
+  movesElsewhere: boolean;
 }
 
 /** `<guest-list>`: search, filter by group and edit bookings. */
