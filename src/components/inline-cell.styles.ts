@@ -14,6 +14,8 @@ export const inlineCellStyles = [
     .cell {
       display: flex;
       align-items: center;
+      /* A list may line numbers up at the end of their column: it sets this on the cell. */
+      justify-content: var(--_inline-cell-justify, flex-start);
       gap: var(--_space-1);
       inline-size: 100%;
       min-block-size: var(--_control-height-small);
@@ -32,7 +34,6 @@ export const inlineCellStyles = [
       background: var(--_accent-soft);
     }
     :host([type='number']) .cell {
-      justify-content: flex-end;
       font-variant-numeric: tabular-nums;
     }
     :host([type='select']) .cell {
@@ -61,6 +62,7 @@ export const inlineCellStyles = [
       border-radius: var(--_radius-control);
       font-size: var(--_font-size-note);
       font-weight: 400;
+      text-align: start;
     }
   `,
 ];

@@ -1,6 +1,7 @@
 /**
  * The editing views, both languages, desktop (1280×800) and phone (360×780): a full table's swap
- * offer, bookings picked for a bulk change, and the table editor. axe-core finds no serious or
+ * offer, bookings picked for a bulk change, the table editor, a booking's cell edited in place with
+ * its refusal beside it, and a table's name edited in place. axe-core finds no serious or
  * critical violation on any of them, and nothing scrolls sideways; their screenshots go to
  * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
  */
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { screenshotPath } from '../support/screenshots.ts';
+import type { TableCard } from '../../src/components/table-card.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -41,13 +43,31 @@ describe('editing views', () => {
         await page.getByRole('button', { name: l.seat }).click();
         await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
 
-        // A booking selected; the first full table offers a swap instead of "Move here".
-        await page.locator('table-card').nth(1).locator('.chip').first().click();
-        const offer = page.locator('table-card summary').first();
-        await offer.waitFor();
-        await offer.click();
-        await offer.locator('xpath=ancestor::section').scrollIntoViewIfNeeded();
+        // A booking selected; the first full table offers a swap instead of "Move here". On a phone the
+        // tables start as a list and the booking opens in a sheet, which offers the swap once a move
+        // to a full table is asked for.
+        if (size === 'phone') {
+          await page.locator('table-card .toggle[aria-expanded="false"]').nth(1).click();
+          await page.locator('table-card').nth(1).locator('.chip').first().click();
+          const full = await page
+            .locator('table-card')
+            .evaluateAll(
+              (cards) =>
+                (cards as TableCard[]).slice(2).find((card) => card.bookings.reduce((sum, b) => sum + b.size, 0) >= card.capacity)?.table,
+            );
+          const moveTo = page.locator('bottom-sheet booking-inspector #move-to');
+          await moveTo.fill(full ?? '');
+          await moveTo.press('Enter');
+          await page.locator('bottom-sheet booking-inspector .swap').waitFor();
+        } else {
+          await page.locator('table-card').nth(1).locator('.chip').first().click();
+          const offer = page.locator('table-card summary').first();
+          await offer.waitFor();
+          await offer.click();
+          await offer.locator('xpath=ancestor::section').scrollIntoViewIfNeeded();
+        }
         await shot('1-swap-offer');
+        if (size === 'phone') await page.keyboard.press('Escape');
 
         // Bookings picked in the guest list for a change to all of them.
         await page.locator('nav button').nth(1).click();
@@ -62,6 +82,25 @@ describe('editing views', () => {
         await page.locator('table-editor dialog[open]').waitFor();
         await page.locator('table-editor #table-name').fill(lang === 'he' ? 'שולחן הגן' : 'Garden table');
         await shot('3-add-table');
+        await page.keyboard.press('Escape');
+
+        // A booking's seats edited in place, refused beside the cell: no table has 99 seats.
+        const seats = page.locator('guest-list tbody inline-cell').nth(1);
+        await seats.locator('button').click();
+        await seats.locator('input').fill('99');
+        await seats.locator('input').press('Enter');
+        await seats.locator('.error').waitFor();
+        await seats.scrollIntoViewIfNeeded();
+        await shot('4-inline-refused');
+        await seats.locator('input').press('Escape');
+        assert.equal(await seats.locator('input').count(), 0);
+
+        // A table renamed in place in the tables list.
+        const tableName = page.locator('table-list li inline-cell').first();
+        await tableName.locator('button').click();
+        await tableName.locator('input').fill(lang === 'he' ? 'שולחן המשפחה' : 'Family table');
+        await tableName.scrollIntoViewIfNeeded();
+        await shot('5-inline-table');
         assert.deepEqual(found, []);
         await context.close();
       });
