@@ -155,7 +155,8 @@ describe('editing in the app, as a user does it', () => {
     await until(() => planner.store.state.content!.guests[0]!.size === 3, 'the edit');
     expect(planner.store.state.content!.guests[0]!.extra).to.deep.equal({ Meal: 'Vegan' });
 
-    // Edited in its cell, a booking keeps them too.
+    // Edited in its cell, a booking keeps them too (once the dialog has closed and given the focus back).
+    await until(() => list.shadowRoot!.activeElement?.textContent.includes('Edit all fields Ada'), 'the focus back on the opener');
     const cell = Array.from(list.shadowRoot!.querySelectorAll<InlineCell>('inline-cell')).find((c) => c.label === 'Group, Ben')!;
     cell.shadowRoot!.querySelector('button')!.click();
     const field = await until(() => cell.shadowRoot!.querySelector('input'), 'the group field');
