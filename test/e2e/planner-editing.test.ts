@@ -26,7 +26,8 @@ describe('editing views', () => {
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       it(`are accessible in ${lang} on a ${size}`, async () => {
-        const { context, page } = await newPage(site, { ...viewport, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        // The phone has a touch screen (a coarse pointer), as a real one does.
+        const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
         const found: string[] = [];
         const shot = async (name: string) => {
           await page.screenshot({ path: screenshotPath(`${lang}-${size}-edit-${name}.png`) });
@@ -83,6 +84,16 @@ describe('editing views', () => {
         await page.locator('table-editor #table-name').fill(lang === 'he' ? 'שולחן הגן' : 'Garden table');
         await shot('3-add-table');
         await page.keyboard.press('Escape');
+
+        // On a touch screen every cell is a 44 px target.
+        if (size === 'phone') {
+          const heights = await page
+            .locator('guest-list tbody inline-cell')
+            .evaluateAll((cells) =>
+              cells.map((cell) => cell.shadowRoot!.querySelector('button')?.getBoundingClientRect().height ?? 0).filter((h) => h > 0),
+            );
+          assert.ok(heights.length > 0 && heights.every((h) => h >= 44), `cells of ${Math.min(...heights)} px`);
+        }
 
         // A booking's seats edited in place, refused beside the cell: no table has 99 seats.
         const seats = page.locator('guest-list tbody inline-cell').nth(1);
