@@ -57,7 +57,7 @@ export const guestListStyles = [
     }
     td.num {
       text-align: end;
-      --_inline-cell-justify: flex-end;
+      --cell-justify: flex-end;
       font-variant-numeric: tabular-nums;
     }
     .name {
@@ -140,7 +140,7 @@ export const guestListStyles = [
       }
       td.num {
         text-align: start;
-        --_inline-cell-justify: flex-start;
+        --cell-justify: flex-start;
       }
       td[data-label] {
         display: flex;

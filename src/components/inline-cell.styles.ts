@@ -15,7 +15,7 @@ export const inlineCellStyles = [
       display: flex;
       align-items: center;
       /* A list may line numbers up at the end of their column: it sets this on the cell. */
-      justify-content: var(--_inline-cell-justify, flex-start);
+      justify-content: var(--cell-justify, flex-start);
       gap: var(--_space-1);
       inline-size: 100%;
       min-block-size: var(--_control-height-small);
