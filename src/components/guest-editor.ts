@@ -3,17 +3,18 @@
  * keep apart from, and the table it is pinned to. It checks what it can itself and shows the
  * store's refusal otherwise; nothing changes until the store accepts the edit.
  */
-import { nameKey, sameName } from '../model/names.ts';
+import { sameName } from '../model/names.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
 import type { GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
-import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath } from '../csv/group-path.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 import { formError } from './form-error.ts';
+import { readGuest, refusalMessages, type GuestField } from './record-fields.ts';
 
 export interface GuestSaveDetail {
   /** The booking edited, or null for a new one. */
@@ -137,61 +138,24 @@ export class GuestEditor extends LitElement {
     if (!g) return;
     const { t } = this.l;
     const form = event.target as HTMLFormElement;
-    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-    const name = value('name');
-    if (name === '') {
-      this.fail(t('edit.badName'));
+    const value = (name: GuestField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const fields: GuestField[] = ['name', 'size', 'group', 'strength', 'avoid', 'pin'];
+    const texts = Object.fromEntries(fields.map((field) => [field, value(field)]));
+    const read = readGuest(g, texts, this.adding ? null : g.name, this.bookingNames, t);
+    if ('error' in read) {
+      this.fail(read.error);
       return;
     }
-    const size = Number(value('size'));
-    const strengthText = value('strength');
-    const strength = strengthText === '' ? null : Number(strengthText);
-    if (!Number.isInteger(size) || size < 1) {
-      this.fail(t('editor.badSize'));
-      return;
-    }
-    if (strength !== null && (!Number.isInteger(strength) || strength < 0 || strength > LIMITS.max_group_cohesion_strength)) {
-      {
-        this.fail(t('editor.badStrength', { max: LIMITS.max_group_cohesion_strength }));
-        return;
-      }
-    }
-    const known = new Map(this.bookingNames.map((n) => [nameKey(n), n]));
-    const avoidNames = value('avoid')
-      .split(';')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    const unknown = avoidNames.filter((avoided) => !known.has(nameKey(avoided)));
-    if (unknown.length) {
-      this.fail(t('editor.unknownAvoid', { names: unknown.join(', ') }));
-      return;
-    }
-    if (avoidNames.some((avoided) => sameName(avoided, name) || (!this.adding && sameName(avoided, g.name)))) {
-      this.fail(t('editor.avoidSelf'));
-      return;
-    }
-    const guest: GuestRecord = {
-      // Fields the form does not show (the file's extra columns) stay with the booking.
-      ...(this.adding ? {} : g),
-      name,
-      size,
-      group: parseGroupPath(value('group')),
-      strength,
-      avoid: avoidNames.map((avoided) => known.get(nameKey(avoided))!),
-      table: value('pin') || null,
-    };
     const respond = (refusal: Refusal | null) => {
       if (!refusal) {
         this.close();
         return;
       }
       // An edit's problems are about this form, not a line of a file: the message alone says it.
-      this.fail(
-        t(`refusal.${refusal.reason}`, refusal.params),
-        (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
-      );
+      const { message, problems } = refusalMessages(refusal, t);
+      this.fail(message, problems);
     };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest, respond });
+    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: read.record, respond });
   }
 
   private fail(message: string, list: string[] = []) {

@@ -50,8 +50,14 @@ export const guestListStyles = [
       position: sticky;
       inset-block-start: 0;
     }
+    /* A cell's text sits in its edit button, which brings its own padding. */
+    tbody td,
+    tbody th {
+      padding: var(--_space-1);
+    }
     td.num {
       text-align: end;
+      --cell-justify: flex-end;
       font-variant-numeric: tabular-nums;
     }
     .name {
@@ -74,9 +80,15 @@ export const guestListStyles = [
     }
     /* Picking bookings for a change to many at once. */
     .pick {
-      display: inline-flex;
+      display: flex;
       gap: var(--_space-2);
       align-items: center;
+    }
+    label.pick {
+      display: inline-flex;
+    }
+    .pick inline-cell {
+      flex: 1;
     }
     .bulk {
       display: flex;
@@ -128,13 +140,22 @@ export const guestListStyles = [
       }
       td.num {
         text-align: start;
+        --cell-justify: flex-start;
+      }
+      td[data-label] {
+        display: flex;
+        align-items: center;
+        gap: var(--_space-1);
       }
       td[data-label]::before {
-        content: attr(data-label) ': ';
+        content: attr(data-label) ':';
         color: var(--_muted);
       }
-      td[data-label]:empty,
-      .wide:empty {
+      td[data-label] inline-cell {
+        flex: 1;
+      }
+      /* An empty strength or keep-apart list takes no room on a phone; "Edit all fields" reaches it. */
+      .wide.blank {
         display: none;
       }
       .row-actions {

@@ -1,7 +1,7 @@
 /**
  * Every booking, searchable and filterable by group, shown a page at a time so a 10,000-row
- * list stays light. Bookings are added here; each row opens the booking editor, duplicates,
- * deletes or locks its booking, and bookings picked by their check boxes move, lock or go
+ * list stays light. Bookings are added here; each cell of a row is edited in place, and each row
+ * opens the booking editor on all its fields, duplicates, deletes or locks its booking, and bookings picked by their check boxes move, lock or go
  * together. The event's tables are listed below. Every change is one undoable step.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -16,7 +16,11 @@ import { guestListStyles } from './guest-list.styles.ts';
 import { pinIcon } from './icons.ts';
 import { freeName, type EditIntent } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
+import type { CellCommitDetail, InlineCell } from './inline-cell.ts';
+import { guestTexts, readGuest, type GuestField } from './record-fields.ts';
+import { saveCell } from './cell-save.ts';
 import './guest-editor.ts';
+import './inline-cell.ts';
 import './table-list.ts';
 
 const PAGE = 100;
@@ -71,6 +75,7 @@ export class GuestList extends LitElement {
     );
     const rows = this.filtered(content.guests);
     const locked = new Set(content.lockedBookings);
+    const pinChoices = [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))];
     return html`
       <div class="toolbar">
         <div class="field">
@@ -124,29 +129,57 @@ export class GuestList extends LitElement {
             ${rows.slice(0, this.limit).map((g) => {
               const seat = content.seating[g.name];
               const isLocked = locked.has(g.name);
+              const texts = guestTexts(g);
+              const cell = (
+                field: GuestField,
+                column: string,
+                shown: unknown,
+                options: Partial<Pick<InlineCell, 'type' | 'options' | 'suggestions' | 'min'>> = {},
+              ) =>
+                html`<inline-cell
+                  .label=${t('inline.field', { column, name: g.name })}
+                  .value=${texts[field]}
+                  .type=${options.type ?? 'text'}
+                  .options=${options.options ?? []}
+                  .suggestions=${options.suggestions ?? []}
+                  .min=${options.min}
+                  @cell-commit=${(e: HTMLElementEventMap['cell-commit']) => this.saveField(g, field, e.detail)}
+                  >${shown}</inline-cell
+                >`;
               return html`<tr>
                 <th scope="row" class="name">
-                  <label class="pick">
+                  <div class="pick">
                     <input
                       type="checkbox"
                       aria-label=${t('edit.select', { name: g.name })}
                       .checked=${this.picked.has(g.name)}
                       @change=${(e: Event) => this.pick(g.name, (e.target as HTMLInputElement).checked)}
                     />
-                    ${g.name}
-                  </label>
+                    ${cell('name', t('guests.col.name'), g.name)}
+                  </div>
                 </th>
-                <td class="num" data-label=${t('guests.col.size')}>${n(g.size)}</td>
-                <td data-label=${t('guests.col.group')}>${formatGroupPath(g.group)}</td>
-                <td class="num wide" data-label=${t('guests.col.strength')}>${g.strength === null ? '' : n(g.strength)}</td>
-                <td class="wide" data-label=${t('guests.col.avoid')}>${g.avoid.join('; ')}</td>
+                <td class="num" data-label=${t('guests.col.size')}>
+                  ${cell('size', t('guests.col.size'), n(g.size), { type: 'number', min: 1 })}
+                </td>
+                <td data-label=${t('guests.col.group')}>${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}</td>
+                <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${t('guests.col.strength')}>
+                  ${cell('strength', t('guests.col.strength'), g.strength === null ? '' : n(g.strength), { type: 'number', min: 0 })}
+                </td>
+                <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${t('guests.col.avoid')}>
+                  ${cell('avoid', t('guests.col.avoid'), texts.avoid)}
+                </td>
                 <td class=${seat === undefined ? 'unseated' : ''} data-label=${t('guests.col.table')}>
-                  ${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}
+                  ${cell(
+                    'pin',
+                    t('editor.pin'),
+                    html`${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}`,
+                    { type: 'select', options: pinChoices },
+                  )}
                 </td>
                 <td class="row-actions">
                   <div class="actions">
                     <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
-                      ${t('guests.edit')}<span class="visually-hidden"> ${g.name}</span>
+                      ${t('inline.editAll')}<span class="visually-hidden"> ${g.name}</span>
                     </button>
                     <button
                       class="btn small"
@@ -311,6 +344,17 @@ export class GuestList extends LitElement {
   private async toggleLock(name: string, locked: boolean) {
     await this.store.planner?.store.setBookingLock(name, locked);
     announce(this, this.l.t(locked ? 'history.lockBooking' : 'history.unlockBooking', { name }));
+  }
+
+  /** One field of a booking edited in its cell: the rest of the record, its extra columns too, stays. */
+  private async saveField(guest: GuestRecord, field: GuestField, detail: CellCommitDetail) {
+    const { t } = this.l;
+    const names = this.store.state?.content?.guests.map((g) => g.name) ?? [];
+    const read = readGuest(guest, { [field]: detail.value }, guest.name, names, t);
+    await saveCell(this, this.store.planner, t, detail, read, (record) => ({
+      intent: { kind: 'editGuest', previousName: guest.name, guest: record },
+      done: t('history.editGuest', { name: record.name }),
+    }));
   }
 
   private async onSave(event: HTMLElementEventMap['guest-save']) {

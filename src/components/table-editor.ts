@@ -12,6 +12,7 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce } from './events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
 import { formError } from './form-error.ts';
+import { readTable, refusalMessages, type TableField } from './record-fields.ts';
 
 @customElement('table-editor')
 export class TableEditor extends LitElement {
@@ -94,29 +95,21 @@ export class TableEditor extends LitElement {
     if (!store || previous === undefined) return;
     const { t } = this.l;
     const form = event.target as HTMLFormElement;
-    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement).value.trim();
-    const name = value('name');
-    const capacity = Number(value('capacity'));
-    const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
-    if (name === '') {
-      this.fail(t('edit.badName'));
+    const value = (name: TableField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const read = readTable(previous ?? { name: '', capacity: 0 }, { name: value('name'), capacity: value('capacity') }, t);
+    if ('error' in read) {
+      this.fail(read.error);
       return;
     }
-    if (!Number.isInteger(capacity) || capacity < min || capacity > max) {
-      this.fail(t('edit.badCapacity', { min, max }));
-      return;
-    }
-    const table = { name, capacity };
+    const table = read.record;
     const refusal = await store.edit(previous ? { kind: 'editTable', previousName: previous.name, table } : { kind: 'addTable', table });
     if (refusal) {
-      this.fail(
-        t(`refusal.${refusal.reason}`, refusal.params),
-        (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
-      );
-      announce(this, this.error ?? '');
+      const { message, problems } = refusalMessages(refusal, t);
+      this.fail(message, problems);
+      announce(this, message);
       return;
     }
-    announce(this, previous ? t('history.editTable', { table: name }) : t('history.addTable', { table: name }));
+    announce(this, previous ? t('history.editTable', { table: table.name }) : t('history.addTable', { table: table.name }));
     this.close();
   }
 

@@ -33,6 +33,14 @@ export const tableListStyles = [
       overflow-wrap: anywhere;
       min-inline-size: 8rem;
     }
+    .figures {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--_space-1);
+    }
+    .figures inline-cell {
+      color: var(--_text);
+    }
     .actions {
       display: flex;
       flex-wrap: wrap;

@@ -1,11 +1,12 @@
 /**
- * Every table of the event, to add, rename, resize, duplicate and delete. Each change is one
- * undoable step; a refusal is shown beside the list and announced.
+ * Every table of the event, to add, rename, resize (in place, or in the table editor), duplicate
+ * and delete. Each change is one undoable step; a refusal is shown beside the list and announced.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { FIELD_RULES } from '../contract/limits.ts';
 import type { TableRecord } from '../model/records.ts';
 import { freeName } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
@@ -13,7 +14,11 @@ import { occupancy } from '../state/seating-rules.ts';
 import { announce } from './events.ts';
 import type { TableEditor } from './table-editor.ts';
 import { tableListStyles } from './table-list.styles.ts';
+import type { CellCommitDetail } from './inline-cell.ts';
+import { readTable, tableTexts, type TableField } from './record-fields.ts';
+import { saveCell } from './cell-save.ts';
 import './table-editor.ts';
+import './inline-cell.ts';
 
 const PAGE = 100;
 
@@ -69,12 +74,33 @@ export class TableList extends LitElement {
 
   private renderRow(table: TableRecord, seated: number) {
     const { t, n } = this.l;
+    const texts = tableTexts(table);
+    const column = (key: 'edit.name' | 'edit.capacity') => t('inline.field', { column: t(key), name: table.name });
     return html`<li>
-      <span class="name">${table.name}</span>
-      <span class="muted">${t('edit.capacity')}: ${n(table.capacity)} · ${t('edit.seated')}: ${n(seated)}</span>
+      <span class="name">
+        <inline-cell
+          .label=${column('edit.name')}
+          .value=${texts.name}
+          @cell-commit=${(e: HTMLElementEventMap['cell-commit']) => this.saveField(table, 'name', e.detail)}
+          >${table.name}</inline-cell
+        >
+      </span>
+      <span class="muted figures">
+        ${t('edit.capacity')}:
+        <inline-cell
+          type="number"
+          .min=${FIELD_RULES.tableCapacityMin}
+          .max=${FIELD_RULES.tableCapacityMax}
+          .label=${column('edit.capacity')}
+          .value=${texts.capacity}
+          @cell-commit=${(e: HTMLElementEventMap['cell-commit']) => this.saveField(table, 'capacity', e.detail)}
+          >${n(table.capacity)}</inline-cell
+        >
+        · ${t('edit.seated')}: ${n(seated)}
+      </span>
       <span class="actions">
         <button class="btn small" @click=${(e: Event) => void this.editor.open(table, e.currentTarget as HTMLElement)}>
-          ${t('guests.edit')}<span class="visually-hidden"> ${table.name}</span>
+          ${t('inline.editAll')}<span class="visually-hidden"> ${table.name}</span>
         </button>
         <button class="btn small" @click=${() => this.duplicate(table)}>
           ${t('edit.duplicate')}<span class="visually-hidden"> ${table.name}</span>
@@ -84,6 +110,16 @@ export class TableList extends LitElement {
         </button>
       </span>
     </li>`;
+  }
+
+  /** The name or the seats of a table edited in its cell: a new name follows wherever the table is named. */
+  private async saveField(table: TableRecord, field: TableField, detail: CellCommitDetail) {
+    const { t } = this.l;
+    const read = readTable(table, { [field]: detail.value }, t);
+    await saveCell(this, this.store.planner, t, detail, read, (record) => ({
+      intent: { kind: 'editTable', previousName: table.name, table: record },
+      done: t('history.editTable', { table: record.name }),
+    }));
   }
 
   private async duplicate(table: TableRecord) {

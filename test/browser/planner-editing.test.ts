@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { bytes, deepQuery, deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
+import { bytes, deepQuery, deepQueryAll, deepText, demoPlanner, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
+import type { InlineCell } from '../../src/components/inline-cell.ts';
 import type { TableCard } from '../../src/components/table-card.ts';
 import type { SeatingApp } from '../../src/components/seating-app.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
@@ -24,78 +25,89 @@ async function fullTables() {
   return planner;
 }
 
-async function undo(app: SeatingApp, planner: Planner, steps: number) {
+async function undo(app: SeatingApp, planner: Planner, steps: number, label = 'Undo') {
   const before = planner.store.state.content;
-  buttonIn(app, 'Undo')!.click();
+  buttonIn(app, label)!.click();
   await until(() => planner.store.state.content !== before, `undo ${steps}`);
 }
 
-describe('editing in the app, as a user does it', () => {
-  it('adds a booking, deletes a table, swaps at full tables, and undoes all three after a reload', async () => {
-    const planner = await fullTables();
-    const app = await mountApp(planner);
+for (const lang of ['en', 'he'] as const) {
+  const { t, n } = localizerFor(lang);
 
-    // 1. Add a booking from the guest list.
-    navTo(app, 'Guests');
-    const list = await until(() => deepQuery(app, 'guest-list'), 'the guest list');
-    (await until(() => buttonIn(list, 'Add booking'), 'the add button')).click();
-    const editor = await until(() => deepQuery(list, 'guest-editor'), 'the booking editor');
-    const form = await until(() => editor.shadowRoot!.querySelector('form'), 'the form');
-    (form.elements.namedItem('name') as HTMLInputElement).value = 'Ruth Amar';
-    (form.elements.namedItem('size') as HTMLInputElement).value = '2';
-    form.requestSubmit();
-    await until(() => deepText(list.shadowRoot!).includes('Ruth Amar'), 'Ruth in the list');
+  describe(`editing in the app, as a user does it (${lang})`, () => {
+    it('adds a booking, deletes a table, swaps at full tables, and undoes all three after a reload', async () => {
+      const planner = await fullTables();
+      const app = await mountApp(planner, lang);
 
-    // 2. Delete Table 1 from the tables list: the Levi family loses its seat, and the user is told.
-    const tables = await until(() => deepQuery(list, 'table-list'), 'the tables list');
-    const row = await until(
-      () => Array.from(tables.shadowRoot!.querySelectorAll('li')).find((r) => r.querySelector('.name')?.textContent.trim() === 'Table 1'),
-      'the row of Table 1',
-    );
-    Array.from(row.querySelectorAll('button'))
-      .find((b) => b.textContent.includes('Delete'))!
-      .click();
-    await until(() => !planner.store.state.content!.tables.some((t) => t.name === 'Table 1'), 'the deletion');
-    await until(() => deepText(app.shadowRoot!).includes('Deleted Table 1: 1 booking lost its seat.'), 'the announcement');
-    expect(planner.store.state.content!.seating['The Levi family']).to.equal(undefined);
+      // 1. Add a booking from the guest list.
+      navTo(app, t('app.view.guests'));
+      const list = await until(() => deepQuery(app, 'guest-list'), 'the guest list');
+      (await until(() => buttonIn(list, t('edit.addBooking')), 'the add button')).click();
+      const editor = await until(() => deepQuery(list, 'guest-editor'), 'the booking editor');
+      const form = await until(() => editor.shadowRoot!.querySelector('form'), 'the form');
+      (form.elements.namedItem('name') as HTMLInputElement).value = 'Ruth Amar';
+      (form.elements.namedItem('size') as HTMLInputElement).value = '2';
+      form.requestSubmit();
+      await until(() => deepText(list.shadowRoot!).includes('Ruth Amar'), 'Ruth in the list');
 
-    // 3. Swap Miriam & David Cohen (head table, full) with Tamar & Yoni (Table 3, full) from the cards.
-    navTo(app, 'Seating');
-    const miriam = await until(() => buttonIn(card(app, 'Head table')!, 'Miriam & David Cohen'), 'the head table');
-    miriam.click();
-    const table3 = card(app, 'Table 3')!;
-    const offer = await until(() => table3.shadowRoot!.querySelector('summary'), 'the swap offer of the full Table 3');
-    expect(buttonIn(table3, 'Move here')).to.equal(undefined);
-    offer.click();
-    buttonIn(table3, 'Swap with Tamar & Yoni')!.click();
-    await until(() => planner.store.state.content!.seating['Tamar & Yoni'] === 'Head table', 'the swap');
-    await until(() => deepText(card(app, 'Head table')!.shadowRoot!).includes('Tamar & Yoni'), 'the swap on the cards');
+      // 2. Delete Table 1 from the tables list: the Levi family loses its seat, and the user is told.
+      const tables = await until(() => deepQuery(list, 'table-list'), 'the tables list');
+      const row = await until(
+        () => Array.from(tables.shadowRoot!.querySelectorAll('li')).find((r) => r.querySelector('.name')?.textContent.trim() === 'Table 1'),
+        'the row of Table 1',
+      );
+      Array.from(row.querySelectorAll('button'))
+        .find((b) => b.textContent.includes(t('edit.delete')))!
+        .click();
+      await until(() => !planner.store.state.content!.tables.some((table) => table.name === 'Table 1'), 'the deletion');
+      const deleted = t('edit.tableDeleted', { table: 'Table 1', count: 1 });
+      await until(() => deepText(app.shadowRoot!).includes(deleted), 'the announcement');
+      expect(planner.store.state.content!.seating['The Levi family']).to.equal(undefined);
 
-    // A reload: the page goes, a new planner opens the same workspace.
-    app.remove();
-    planner.dispose();
-    const reloaded = await openPlanner(planner.dbName);
-    const again = await mountApp(reloaded);
-    navTo(again, 'Seating');
-    const head = await until(() => card(again, 'Head table'), 'the head table after the reload');
-    expect(deepText(head.shadowRoot!)).to.contain('Tamar & Yoni');
-    expect(buttonIn(again, 'Undo')!.disabled).to.equal(false);
+      // 3. Swap Miriam & David Cohen (head table, full) with Tamar & Yoni (Table 3, full) from the cards.
+      navTo(app, t('app.view.seating'));
+      const miriam = await until(() => buttonIn(card(app, 'Head table')!, 'Miriam & David Cohen'), 'the head table');
+      miriam.click();
+      const table3 = card(app, 'Table 3')!;
+      const offer = await until(() => table3.shadowRoot!.querySelector('summary'), 'the swap offer of the full Table 3');
+      expect(buttonIn(table3, t('tables.moveHere'))).to.equal(undefined);
+      offer.click();
+      buttonIn(table3, t('edit.swapWithName', { name: 'Tamar & Yoni' }))!.click();
+      await until(() => planner.store.state.content!.seating['Tamar & Yoni'] === 'Head table', 'the swap');
+      await until(() => deepText(card(app, 'Head table')!.shadowRoot!).includes('Tamar & Yoni'), 'the swap on the cards');
 
-    await undo(again, reloaded, 1);
-    await until(() => deepText(card(again, 'Head table')!.shadowRoot!).includes('Miriam & David Cohen'), 'the swap undone on the cards');
-    expect(deepText(card(again, 'Table 3')!.shadowRoot!)).to.contain('Tamar & Yoni');
+      // A reload: the page goes, a new planner opens the same workspace.
+      app.remove();
+      planner.dispose();
+      const reloaded = await openPlanner(planner.dbName);
+      const again = await mountApp(reloaded, lang);
+      navTo(again, t('app.view.seating'));
+      const head = await until(() => card(again, 'Head table'), 'the head table after the reload');
+      expect(deepText(head.shadowRoot!)).to.contain('Tamar & Yoni');
+      expect(buttonIn(again, t('app.undo'))!.disabled).to.equal(false);
 
-    await undo(again, reloaded, 2);
-    await until(() => card(again, 'Table 1') && deepText(card(again, 'Table 1')!.shadowRoot!).includes('The Levi family'), 'Table 1 back');
+      await undo(again, reloaded, 1, t('app.undo'));
+      await until(() => deepText(card(again, 'Head table')!.shadowRoot!).includes('Miriam & David Cohen'), 'the swap undone on the cards');
+      expect(deepText(card(again, 'Table 3')!.shadowRoot!)).to.contain('Tamar & Yoni');
 
-    await undo(again, reloaded, 3);
-    navTo(again, 'Guests');
-    const listAgain = await until(() => deepQuery(again, 'guest-list'), 'the guest list');
-    await until(() => deepText(listAgain.shadowRoot!).includes('6 of 6 bookings'), 'the list without Ruth');
-    expect(deepText(listAgain.shadowRoot!)).to.not.contain('Ruth Amar');
-    expect(buttonIn(again, 'Undo')!.disabled).to.equal(false);
+      await undo(again, reloaded, 2, t('app.undo'));
+      await until(
+        () => card(again, 'Table 1') && deepText(card(again, 'Table 1')!.shadowRoot!).includes('The Levi family'),
+        'Table 1 back',
+      );
+
+      await undo(again, reloaded, 3, t('app.undo'));
+      navTo(again, t('app.view.guests'));
+      const listAgain = await until(() => deepQuery(again, 'guest-list'), 'the guest list');
+      const count = t('guests.count', { shown: n(6), total: 6, guests: 12 });
+      await until(() => deepText(listAgain.shadowRoot!).includes(count), 'the list without Ruth');
+      expect(deepText(listAgain.shadowRoot!)).to.not.contain('Ruth Amar');
+      expect(buttonIn(again, t('app.undo'))!.disabled).to.equal(false);
+    });
   });
+}
 
+describe('editing in the app, as a user does it', () => {
   it('moves by typing a table, shows a refusal beside the field and in the live region, and offers a swap there', async () => {
     const planner = await fullTables();
     const app = await mountApp(planner);
@@ -135,12 +147,22 @@ describe('editing in the app, as a user does it', () => {
     const app = await mountApp(planner);
     navTo(app, 'Guests');
     const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
-    buttonIn(list, 'Edit Ada')!.click();
+    buttonIn(list, 'Edit all fields Ada')!.click();
     const editor = list.shadowRoot!.querySelector('guest-editor')!;
     const dialog = await until(() => editor.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog');
     dialog.querySelector<HTMLInputElement>('#size')!.value = '3';
     buttonIn(editor, 'Save')!.click();
     await until(() => planner.store.state.content!.guests[0]!.size === 3, 'the edit');
     expect(planner.store.state.content!.guests[0]!.extra).to.deep.equal({ Meal: 'Vegan' });
+
+    // Edited in its cell, a booking keeps them too (once the dialog has closed and given the focus back).
+    await until(() => list.shadowRoot!.activeElement?.textContent.includes('Edit all fields Ada'), 'the focus back on the opener');
+    const cell = Array.from(list.shadowRoot!.querySelectorAll<InlineCell>('inline-cell')).find((c) => c.label === 'Group, Ben')!;
+    cell.shadowRoot!.querySelector('button')!.click();
+    const field = await until(() => cell.shadowRoot!.querySelector('input'), 'the group field');
+    field.value = 'Friends';
+    field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
+    await until(() => planner.store.state.content!.guests[1]!.group[0] === 'Friends', 'the edit in place');
+    expect(planner.store.state.content!.guests[1]!.extra).to.deep.equal({ Meal: 'Fish' });
   });
 });

@@ -180,7 +180,7 @@ describe('planner UI', () => {
     const app = await mountApp(planner);
     app.show('guests');
     const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
-    buttonIn(list, 'Edit Shira').click();
+    buttonIn(list, 'Edit all fields Shira').click();
     const editor = list.shadowRoot!.querySelector('guest-editor')!;
     const dialog = await until(() => editor.shadowRoot!.querySelector<HTMLDialogElement>('dialog[open]'), 'the dialog');
     const field = (id: string) => dialog.querySelector<HTMLInputElement>(`#${id}`)!;

@@ -1,6 +1,7 @@
 /**
  * The editing views, both languages, desktop (1280×800) and phone (360×780): a full table's swap
- * offer, bookings picked for a bulk change, and the table editor. axe-core finds no serious or
+ * offer, bookings picked for a bulk change, the table editor, a booking's cell edited in place with
+ * its refusal beside it, and a table's name edited in place. axe-core finds no serious or
  * critical violation on any of them, and nothing scrolls sideways; their screenshots go to
  * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
  */
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { screenshotPath } from '../support/screenshots.ts';
+import type { TableCard } from '../../src/components/table-card.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -24,7 +26,8 @@ describe('editing views', () => {
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       it(`are accessible in ${lang} on a ${size}`, async () => {
-        const { context, page } = await newPage(site, { ...viewport, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        // The phone has a touch screen (a coarse pointer), as a real one does.
+        const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
         const found: string[] = [];
         const shot = async (name: string) => {
           await page.screenshot({ path: screenshotPath(`${lang}-${size}-edit-${name}.png`) });
@@ -41,43 +44,31 @@ describe('editing views', () => {
         await page.getByRole('button', { name: l.seat }).click();
         await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
 
-        if (size === 'desktop') {
-          // A booking selected; the first full table offers a swap instead of "Move here".
+        // A booking selected; the first full table offers a swap instead of "Move here". On a phone the
+        // tables start as a list and the booking opens in a sheet, which offers the swap once a move
+        // to a full table is asked for.
+        if (size === 'phone') {
+          await page.locator('table-card .toggle[aria-expanded="false"]').nth(1).click();
+          await page.locator('table-card').nth(1).locator('.chip').first().click();
+          const full = await page
+            .locator('table-card')
+            .evaluateAll(
+              (cards) =>
+                (cards as TableCard[]).slice(2).find((card) => card.bookings.reduce((sum, b) => sum + b.size, 0) >= card.capacity)?.table,
+            );
+          const moveTo = page.locator('bottom-sheet booking-inspector #move-to');
+          await moveTo.fill(full ?? '');
+          await moveTo.press('Enter');
+          await page.locator('bottom-sheet booking-inspector .swap').waitFor();
+        } else {
           await page.locator('table-card').nth(1).locator('.chip').first().click();
           const offer = page.locator('table-card summary').first();
           await offer.waitFor();
           await offer.click();
           await offer.locator('xpath=ancestor::section').scrollIntoViewIfNeeded();
-          await shot('1-swap-offer');
-        } else {
-          // On a phone the tables start as a list and the booking opens in a sheet: a move typed
-          // there to a full table is refused beside the field, with the swap offer under it.
-          await page.locator('table-card .toggle').nth(1).click();
-          const own = await page
-            .locator('table-card')
-            .nth(1)
-            .evaluate((card) => (card as HTMLElement & { table: string }).table);
-          await page.locator('table-card').nth(1).locator('.chip').first().click();
-          await page.locator('bottom-sheet dialog[open]').waitFor();
-          // A loop, not a nested function: tsx names functions through a helper the page lacks.
-          const full = await page.evaluate((own) => {
-            const roots: ParentNode[] = [document];
-            for (let root = roots.pop(); root; root = roots.pop()) {
-              for (const el of root.querySelectorAll('*')) {
-                if (el.shadowRoot) roots.push(el.shadowRoot);
-                const table = (el as Element & { table?: string }).table;
-                if (el.localName === 'table-card' && table && table !== own && el.shadowRoot?.querySelector('.count.full')) return table;
-              }
-            }
-            return null;
-          }, own);
-          assert.ok(full, 'a full table to offer a swap at');
-          await page.locator('bottom-sheet booking-inspector #move-to').fill(full);
-          await page.locator('bottom-sheet booking-inspector button.primary').click();
-          await page.locator('bottom-sheet booking-inspector .refusal').waitFor();
-          await shot('1-swap-offer');
-          await page.keyboard.press('Escape');
         }
+        await shot('1-swap-offer');
+        if (size === 'phone') await page.keyboard.press('Escape');
 
         // Bookings picked in the guest list for a change to all of them.
         await page.locator('nav button').nth(1).click();
@@ -92,6 +83,35 @@ describe('editing views', () => {
         await page.locator('table-editor dialog[open]').waitFor();
         await page.locator('table-editor #table-name').fill(lang === 'he' ? 'שולחן הגן' : 'Garden table');
         await shot('3-add-table');
+        await page.keyboard.press('Escape');
+
+        // On a touch screen every cell is a 44 px target.
+        if (size === 'phone') {
+          const heights = await page
+            .locator('guest-list tbody inline-cell')
+            .evaluateAll((cells) =>
+              cells.map((cell) => cell.shadowRoot!.querySelector('button')?.getBoundingClientRect().height ?? 0).filter((h) => h > 0),
+            );
+          assert.ok(heights.length > 0 && heights.every((h) => h >= 44), `cells of ${Math.min(...heights)} px`);
+        }
+
+        // A booking's seats edited in place, refused beside the cell: no table has 99 seats.
+        const seats = page.locator('guest-list tbody inline-cell').nth(1);
+        await seats.locator('button').click();
+        await seats.locator('input').fill('99');
+        await seats.locator('input').press('Enter');
+        await seats.locator('.error').waitFor();
+        await seats.scrollIntoViewIfNeeded();
+        await shot('4-inline-refused');
+        await seats.locator('input').press('Escape');
+        assert.equal(await seats.locator('input').count(), 0);
+
+        // A table renamed in place in the tables list.
+        const tableName = page.locator('table-list li inline-cell').first();
+        await tableName.locator('button').click();
+        await tableName.locator('input').fill(lang === 'he' ? 'שולחן המשפחה' : 'Family table');
+        await tableName.scrollIntoViewIfNeeded();
+        await shot('5-inline-table');
         assert.deepEqual(found, []);
         await context.close();
       });

@@ -1,0 +1,113 @@
+/**
+ * How a booking's or a table's fields are read from what the planner typed, for the editing
+ * dialogs and the cells edited in place alike: the same parsing and the same messages. Only the
+ * fields given change; every other field of the record (the file's extra columns too) stays.
+ */
+import { LIMITS, FIELD_RULES } from '../contract/limits.ts';
+import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
+import { nameKey, sameName } from '../model/names.ts';
+import type { GuestRecord, TableRecord } from '../model/records.ts';
+import type { Refusal } from '../state/seating-rules.ts';
+import type { LocalizeController } from '../controllers/localize-controller.ts';
+
+type Translate = LocalizeController['t'];
+
+/** A booking's fields as text, as a form or a cell shows them; `pin` is a table name or '' for none. */
+export interface GuestTexts {
+  name: string;
+  size: string;
+  group: string;
+  strength: string;
+  avoid: string;
+  pin: string;
+}
+
+export type GuestField = keyof GuestTexts;
+
+export interface TableTexts {
+  name: string;
+  capacity: string;
+}
+
+export type TableField = keyof TableTexts;
+
+export type ReadResult<T> = { record: T } | { error: string };
+
+export function guestTexts(guest: GuestRecord): GuestTexts {
+  return {
+    name: guest.name,
+    size: String(guest.size),
+    group: formatGroupPath(guest.group),
+    strength: guest.strength === null ? '' : String(guest.strength),
+    avoid: guest.avoid.join('; '),
+    pin: guest.table ?? '',
+  };
+}
+
+export function tableTexts(table: TableRecord): TableTexts {
+  return { name: table.name, capacity: String(table.capacity) };
+}
+
+/**
+ * `base` with the fields of `changed` read in, or the first thing wrong with them. `previousName` is
+ * the booking's name before the edit (null for a new one); `bookingNames` are every booking's names,
+ * which keep-apart lists must use.
+ */
+export function readGuest(
+  base: GuestRecord,
+  changed: Partial<GuestTexts>,
+  previousName: string | null,
+  bookingNames: readonly string[],
+  t: Translate,
+): ReadResult<GuestRecord> {
+  const texts = { ...guestTexts(base), ...changed };
+  const text = (field: GuestField) => texts[field].trim();
+  const name = text('name');
+  if (name === '') return { error: t('edit.badName') };
+  const size = Number(text('size'));
+  if (!Number.isInteger(size) || size < 1) return { error: t('editor.badSize') };
+  const strength = text('strength') === '' ? null : Number(text('strength'));
+  const max = LIMITS.max_group_cohesion_strength;
+  if (strength !== null && (!Number.isInteger(strength) || strength < 0 || strength > max))
+    return { error: t('editor.badStrength', { max }) };
+  const known = new Map(bookingNames.map((n) => [nameKey(n), n]));
+  const avoidNames = text('avoid')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const unknown = avoidNames.filter((avoided) => !known.has(nameKey(avoided)));
+  if (unknown.length) return { error: t('editor.unknownAvoid', { names: unknown.join(', ') }) };
+  if (avoidNames.some((avoided) => sameName(avoided, name) || (previousName !== null && sameName(avoided, previousName)))) {
+    return { error: t('editor.avoidSelf') };
+  }
+  return {
+    record: {
+      ...base,
+      name,
+      size,
+      group: parseGroupPath(text('group')),
+      strength,
+      avoid: avoidNames.map((avoided) => known.get(nameKey(avoided))!),
+      table: text('pin') || null,
+    },
+  };
+}
+
+/** `base` with the fields of `changed` read in, or the first thing wrong with them. */
+export function readTable(base: TableRecord, changed: Partial<TableTexts>, t: Translate): ReadResult<TableRecord> {
+  const texts = { ...tableTexts(base), ...changed };
+  const name = texts.name.trim();
+  const capacity = Number(texts.capacity.trim());
+  const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
+  if (name === '') return { error: t('edit.badName') };
+  if (!Number.isInteger(capacity) || capacity < min || capacity > max) return { error: t('edit.badCapacity', { min, max }) };
+  return { record: { ...base, name, capacity } };
+}
+
+/** Why the store refused an edit, in words: the reason, then each problem of the record. */
+export function refusalMessages(refusal: Refusal, t: Translate): { message: string; problems: string[] } {
+  return {
+    message: t(`refusal.${refusal.reason}`, refusal.params),
+    problems: (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+  };
+}
