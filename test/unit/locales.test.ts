@@ -102,7 +102,7 @@ const NEVER_ONE = new Set([
   'problems.total_over_capacity',
   'problems.seating_over_capacity',
 ]);
-const COUNTED_NOUN = /\{\{[^}]+\}\}\s+(bookings|guests|seats|tables|points|problems|warnings|rows|people)\b/;
+const COUNTED_NOUN = /\{\{[^}]+\}\}\s+(free\s+)?(bookings|guests|seats|tables|points|problems|warnings|rows|people)\b/;
 
 /** Sections the site generator reads whole from the JSON (`en.page`), not through t(). */
 const READ_AS_SECTIONS = ['page', 'install'];
