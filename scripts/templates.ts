@@ -13,6 +13,7 @@ import {
   TEMPLATE_FORMATS,
   TEMPLATE_KINDS,
   templateFileName,
+  PARTY_COLUMN,
   type Language,
   type TemplateKind,
 } from '../src/contract/index.ts';
@@ -22,8 +23,17 @@ import { BUILD_PATHS } from './paths.ts';
 const ROWS: Record<Language, Record<TemplateKind, Record<string, string>[]>> = {
   en: {
     guests: [
-      { name: 'Dana & Yossi Levi', size: '2', group: 'Bride / Family', strength: '3', avoid: '', table: 'Head table' },
-      { name: 'Grandma Ruth', size: '1', group: 'Bride / Family', strength: '', avoid: '', table: '' },
+      {
+        name: 'Dana & Yossi Levi',
+        size: '2',
+        group: 'Bride / Family',
+        strength: '3',
+        avoid: '',
+        table: 'Head table',
+        guests: 'Dana Levi; Yossi Levi',
+        meals: 'Meat; Vegetarian',
+      },
+      { name: 'Grandma Ruth', size: '1', group: 'Bride / Family', strength: '', avoid: '', table: '', meals: 'Fish', needs: 'Wheelchair' },
       { name: 'Avi Cohen', size: '1', group: 'Groom / Army friends', strength: '', avoid: 'Uncle Moshe', table: '' },
       { name: 'Uncle Moshe', size: '2', group: 'Groom / Family', strength: '', avoid: '', table: '' },
     ],
@@ -34,8 +44,17 @@ const ROWS: Record<Language, Record<TemplateKind, Record<string, string>[]>> = {
   },
   he: {
     guests: [
-      { name: 'דנה ויוסי לוי', size: '2', group: 'כלה / משפחה', strength: '3', avoid: '', table: 'שולחן ראשי' },
-      { name: 'סבתא רות', size: '1', group: 'כלה / משפחה', strength: '', avoid: '', table: '' },
+      {
+        name: 'דנה ויוסי לוי',
+        size: '2',
+        group: 'כלה / משפחה',
+        strength: '3',
+        avoid: '',
+        table: 'שולחן ראשי',
+        guests: 'דנה לוי; יוסי לוי',
+        meals: 'בשר; צמחוני',
+      },
+      { name: 'סבתא רות', size: '1', group: 'כלה / משפחה', strength: '', avoid: '', table: '', meals: 'דג', needs: 'כיסא גלגלים' },
       { name: 'אבי כהן', size: '1', group: 'חתן / חברים מהצבא', strength: '', avoid: 'דוד משה', table: '' },
       { name: 'דוד משה', size: '2', group: 'חתן / משפחה', strength: '', avoid: '', table: '' },
     ],
@@ -49,12 +68,17 @@ const ROWS: Record<Language, Record<TemplateKind, Record<string, string>[]>> = {
 /** A fixed date keeps the workbook's own properties the same from one build to the next. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
+/** A template has one row per booking, so it leaves out the column of per-guest files. */
+function columns(kind: TemplateKind) {
+  return CSV_FILES[kind].columns.filter((c) => c.name !== PARTY_COLUMN);
+}
+
 function header(kind: TemplateKind, language: Language): string[] {
-  return CSV_FILES[kind].columns.map((c) => (language === 'he' ? (c.aliases[0] ?? c.name) : c.name));
+  return columns(kind).map((c) => (language === 'he' ? (c.aliases[0] ?? c.name) : c.name));
 }
 
 function cells(kind: TemplateKind, language: Language): string[][] {
-  return ROWS[language][kind].map((row) => CSV_FILES[kind].columns.map((c) => row[c.name] ?? ''));
+  return ROWS[language][kind].map((row) => columns(kind).map((c) => row[c.name] ?? ''));
 }
 
 /** RFC 4180 quoting, a byte order mark (spreadsheets then read Hebrew as UTF-8) and CRLF line ends. */

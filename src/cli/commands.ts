@@ -50,7 +50,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
   if (settings.iterations !== undefined) options.iterations = settings.iterations;
   const solved = solve(problem, options);
-  const csv = writeSeatingCsv(problem, solved.assignment);
+  const csv = writeSeatingCsv(problem, solved.assignment, event.guests.records);
   if (settings.out !== undefined) {
     try {
       io.writeFile(settings.out, csv);

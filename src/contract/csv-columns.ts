@@ -37,6 +37,8 @@ export interface CsvFileSpec {
   readonly keepsUnknownColumns: boolean;
   /** The column an unknown column of small whole numbers probably is (a number of people). */
   readonly peopleColumn?: string;
+  /** A column of people's names that older files used for the number of people: read as `peopleColumn` when it holds only numbers. */
+  readonly peopleNamesColumn?: string;
 }
 
 /**
@@ -58,6 +60,10 @@ export interface CsvPartSpec {
 export const GROUP_SEPARATORS = ['/', '>'] as const;
 /** Separator between names in the avoid column. */
 export const AVOID_SEPARATOR = ';';
+/** The column that makes a guests file per-guest (one row per person); booking-shaped files and templates leave it out. */
+export const PARTY_COLUMN = 'party';
+/** Separator between the people's names, meals and needs of one booking. */
+export const LIST_SEPARATOR = ';';
 /** How a group path is written in the seating export. */
 export const GROUP_EXPORT_SEPARATOR = ' / ';
 
@@ -85,7 +91,6 @@ export const GUEST_COLUMNS = [
       'מספר מקומות',
       'אורחים',
       'מקומות',
-      'guests',
       'party size',
       'pax',
       'seats',
@@ -102,7 +107,7 @@ export const GUEST_COLUMNS = [
     required: false,
     nullable: true,
     minimum: 1,
-    description: 'Seats the booking takes, from 1 to the largest table capacity; empty or absent means 1.',
+    description: `Seats the booking takes, from 1 to the largest table capacity; empty or absent means the number of people the guests column names, or 1. In a per-guest file (with a party column) the size is the number of the party's rows and this column is not read.`,
     examples: ['2', '4'],
   },
   {
@@ -142,6 +147,51 @@ export const GUEST_COLUMNS = [
     nullable: true,
     description: 'Name of a table from the tables file that this booking is pinned to.',
     examples: ['Head table'],
+  },
+  {
+    name: 'guests',
+    aliases: ['שמות', 'שמות האורחים', 'שמות המוזמנים', 'אורחים בהזמנה', 'guest names', 'names', 'attendees', 'people names'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `The names of the booking's people, separated by "${LIST_SEPARATOR}", at most size of them; people left unnamed print as "Guest of" the booking. A column with this header that holds only whole numbers, in a file without a size column, is read as the size (files written before people had names).`,
+    examples: ['Dana Levi; Yossi Levi', 'Ruth Cohen; ; Noa Cohen'],
+  },
+  {
+    name: 'meals',
+    aliases: ['מנות', 'מנה', 'ארוחה', 'ארוחות', 'meal', 'menu', 'meal choice', 'entree', 'dish'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `One meal per person, separated by "${LIST_SEPARATOR}", in the order of the guests column; each is a meal of the event's meal list, which grows by the meals a file names.`,
+    examples: ['Meat; Vegetarian', 'Fish; Fish; Kids'],
+  },
+  {
+    name: 'needs',
+    aliases: ['צרכים', 'צרכים מיוחדים', 'נגישות', 'אלרגיות', 'special needs', 'requirements', 'dietary', 'allergies', 'accessibility'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Needs of the booking, separated by "${LIST_SEPARATOR}": a high chair, a wheelchair place, an allergy. Counted per table on the caterer sheet.`,
+    examples: ['High chair', 'Wheelchair; Nut allergy'],
+  },
+  {
+    name: 'notes',
+    aliases: ['הערות', 'הערה', 'note', 'comments', 'comment', 'remarks'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: 'Free text about the booking, kept and exported as written.',
+    examples: ['Arrives after the ceremony'],
+  },
+  {
+    name: 'party',
+    aliases: ['הזמנה', 'שם ההזמנה', 'household', 'invitation', 'booking name'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own.`,
+    examples: ['Levi family'],
   },
 ] as const satisfies readonly CsvColumnSpec[];
 
@@ -233,6 +283,18 @@ export const SEATING_COLUMNS = [
     description: `Group path written with "${GROUP_EXPORT_SEPARATOR}" between segments; empty when the booking has no group.`,
     examples: ['Bride / Family / Cousins'],
   },
+  ...(['guests', 'meals', 'needs', 'notes'] as const).map((name) => {
+    const column = GUEST_COLUMNS.find((c) => c.name === name)!;
+    return {
+      name,
+      aliases: column.aliases.slice(0, 1),
+      type: 'string' as const,
+      required: false,
+      nullable: true,
+      description: `As in the guests file; written only when some booking has one. ${column.description}`,
+      examples: column.examples,
+    };
+  }),
 ] as const satisfies readonly CsvColumnSpec[];
 
 export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
@@ -247,6 +309,7 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
     parts: GUEST_COLUMN_PARTS,
     keepsUnknownColumns: true,
     peopleColumn: 'size',
+    peopleNamesColumn: 'guests',
   },
   tables: {
     purpose: 'One table with its name and number of seats.',
@@ -261,7 +324,7 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
   },
   seating_export: {
     purpose:
-      'One booking of the exported arrangement, every booking exactly once: rows follow the tables file order, then group path, then name; unseated bookings last. UTF-8 with byte order mark, CRLF line ends, RFC 4180 quoting; a cell starting with =, +, -, @, tab or carriage return is written with a leading apostrophe. Read back as a guests file, its table column reproduces the arrangement.',
+      'One booking of the exported arrangement, every booking exactly once: rows follow the tables file order, then group path, then name; unseated bookings last. UTF-8 with byte order mark, CRLF line ends, RFC 4180 quoting; a cell starting with =, +, -, @, tab or carriage return is written with a leading apostrophe. The columns of the guests file the product does not know follow the last column, under their own headers. Read back as a guests file, it reproduces the arrangement, the people and every kept column.',
     maxRows: LIMITS.max_guest_rows,
     maxBytes: LIMITS.max_guests_file_bytes,
     rowsLimit: 'max_guest_rows',

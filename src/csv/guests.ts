@@ -1,9 +1,9 @@
 /** Reading the guests file into guest records. */
-import { CSV_FILES, AVOID_SEPARATOR } from '../contract/index.ts';
+import { CSV_FILES, LIST_SEPARATOR, PARTY_COLUMN } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
-import { cleanName } from '../model/names.ts';
+import { cleanName, nameKey } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
-import type { GuestRecord } from '../model/records.ts';
+import { trimPeople, type GuestRecord, type PersonRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from './group-path.ts';
 import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
@@ -43,19 +43,52 @@ export function readGuestsFile(bytes: Uint8Array, fileName?: string, meanings?: 
     return fallback;
   };
 
-  const records = table.rows.map((row): GuestRecord => ({
-    name: cleanName(row.cells['name'] ?? ''),
-    size: integerOr(row, 'size', 1),
-    group: parseGroupPath(row.cells['group'] ?? ''),
-    strength: integerOr(row, 'strength', null),
-    avoid: (row.cells['avoid'] ?? '')
-      .split(AVOID_SEPARATOR)
-      .map(cleanName)
-      .filter((name) => name !== ''),
-    table: cleanName(row.cells['table'] ?? '') || null,
-    ...(Object.keys(row.extra).length > 0 ? { extra: row.extra } : {}),
-  }));
-  const lines = table.rows.map((row) => row.line);
+  const perGuest = PARTY_COLUMN in table.headers;
+  if (perGuest && 'size' in table.headers) {
+    issues.push(
+      makeIssue(
+        'warning',
+        'party_size_ignored',
+        { file: 'guests', fileName, line: 1, column: table.headers['size'] },
+        {
+          party: table.headers[PARTY_COLUMN] ?? PARTY_COLUMN,
+          column: table.headers['size'] ?? 'size',
+        },
+      ),
+    );
+  }
+  const bookings = perGuest ? parties(table.rows, (issue) => issues.push(issue), at) : table.rows.map((row) => ({ row, people: [row] }));
+
+  const records = bookings.map(({ row, people }): GuestRecord => {
+    const list = perGuest
+      ? people.map((p) => ({ name: cleanName(p.cells['name'] ?? ''), meal: cleanName(p.cells['meals'] ?? '') }))
+      : peopleCells(row);
+    const needs = unique(people.flatMap((p) => splitList(p.cells['needs'] ?? '')));
+    const notes = people.map((p) => (p.cells['notes'] ?? '').trim()).filter((note) => note !== '');
+    const named = perGuest ? people.length : Math.max(1, list.length);
+    const size = perGuest ? people.length : integerOr(row, 'size', named);
+    if (!perGuest && typeof size === 'number') {
+      const names = splitList(row.cells['guests'] ?? '', true).length;
+      const meals = splitList(row.cells['meals'] ?? '', true).length;
+      if (names > size) issues.push(makeIssue('error', 'too_many_people', at(row, 'guests'), { size, count: names }));
+      if (meals > size) issues.push(makeIssue('error', 'too_many_meals', at(row, 'meals'), { size, count: meals }));
+    }
+    const record: GuestRecord = {
+      name: cleanName((perGuest ? row.cells[PARTY_COLUMN] || row.cells['name'] : row.cells['name']) ?? ''),
+      size,
+      group: parseGroupPath(row.cells['group'] ?? ''),
+      strength: integerOr(row, 'strength', null),
+      avoid: splitList(row.cells['avoid'] ?? ''),
+      table: cleanName(row.cells['table'] ?? '') || null,
+    };
+    if (list.some((p) => p.name !== '' || p.meal !== '')) record.people = trimPeople(list);
+    if (needs.length > 0) record.needs = needs;
+    if (notes.length > 0) record.notes = notes.join('; ');
+    const extra = Object.assign({}, ...people.map((p) => p.extra).reverse()) as Record<string, string>;
+    if (Object.keys(extra).length > 0) record.extra = extra;
+    return record;
+  });
+  const lines = bookings.map(({ row }) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
   return {
     records,
@@ -70,4 +103,83 @@ export function readGuestsFile(bytes: Uint8Array, fileName?: string, meanings?: 
 /** Issues in file order; the sort is stable, so one line keeps its columns' order. */
 export function sortByLine(issues: Issue[]): Issue[] {
   return issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
+/** Items of a list cell ("a; b; c"), cleaned; `keepEmpty` keeps inner empty items (an unnamed person), never trailing ones. */
+export function splitList(text: string, keepEmpty = false): string[] {
+  const items = text.split(LIST_SEPARATOR).map(cleanName);
+  return keepEmpty ? withoutTrailing(items) : items.filter((item) => item !== '');
+}
+
+function withoutTrailing(items: string[]): string[] {
+  let end = items.length;
+  while (end > 0 && items[end - 1] === '') end--;
+  return items.slice(0, end);
+}
+
+/** The people of a booking row: the guests column's names beside the meals column's meals, by position. */
+function peopleCells(row: CsvRow): PersonRecord[] {
+  const names = splitList(row.cells['guests'] ?? '', true);
+  const meals = splitList(row.cells['meals'] ?? '', true);
+  return Array.from({ length: Math.max(names.length, meals.length) }, (_, i) => ({ name: names[i] ?? '', meal: meals[i] ?? '' }));
+}
+
+/** Needs once each, as first written (compared as names are). */
+function unique(items: string[]): string[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = nameKey(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Columns a party takes from its first row that gives them; a later row that differs is reported. */
+const PARTY_FIELDS = ['group', 'strength', 'avoid', 'table'] as const;
+
+/**
+ * Rows of a per-guest file gathered into bookings by their party, in order of each party's first
+ * row; a row without a party is a booking of its own. The first row carries the party's fields.
+ */
+function parties(
+  rows: readonly CsvRow[],
+  report: (issue: Issue) => void,
+  at: (row: CsvRow, column: string) => { file: 'guests'; fileName: string | undefined; line: number; column: string },
+): { row: CsvRow; people: CsvRow[] }[] {
+  const byParty = new Map<string, { row: CsvRow; people: CsvRow[]; from: Partial<Record<string, number>> }>();
+  const bookings: { row: CsvRow; people: CsvRow[]; from: Partial<Record<string, number>> }[] = [];
+  for (const row of rows) {
+    const party = cleanName(row.cells[PARTY_COLUMN] ?? '');
+    const key = party === '' ? undefined : nameKey(party);
+    const booking = key === undefined ? undefined : byParty.get(key);
+    if (!booking) {
+      const first = { row: { ...row, cells: { ...row.cells } }, people: [row], from: {} as Partial<Record<string, number>> };
+      for (const field of PARTY_FIELDS) if ((row.cells[field] ?? '') !== '') first.from[field] = row.line;
+      bookings.push(first);
+      if (key !== undefined) byParty.set(key, first);
+      continue;
+    }
+    booking.people.push(row);
+    for (const field of PARTY_FIELDS) {
+      const value = row.cells[field] ?? '';
+      if (value === '') continue;
+      const first = booking.row.cells[field] ?? '';
+      if (first === '') {
+        booking.row.cells[field] = value;
+        booking.from[field] = row.line;
+      } else if (nameKey(first) !== nameKey(value)) {
+        report(
+          makeIssue('warning', 'party_conflict', at(row, field), {
+            party,
+            column: at(row, field).column,
+            first,
+            value,
+            firstLine: booking.from[field] ?? booking.row.line,
+          }),
+        );
+      }
+    }
+  }
+  return bookings;
 }

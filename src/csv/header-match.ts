@@ -82,21 +82,37 @@ function looksLikePeople(rows: readonly (readonly string[])[], index: number): b
   return seen > 0;
 }
 
+/** Whether the column's first cells hold something other than whole numbers (names, not a count). */
+function holdsWords(rows: readonly (readonly string[])[], index: number): boolean {
+  return rows.some((row) => integerCell(cellText(row[index])).kind === 'invalid');
+}
+
 /** Matches a header row; `sample` is some data rows (the more, the surer the number-of-people test). */
 export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample: readonly (readonly string[])[]): HeaderMatch {
   const peopleField = spec.peopleColumn;
   const unknown = spec.keepsUnknownColumns ? EXTRA : UNUSED;
   const doubts: Doubt[] = [];
+  const named = header.map((cell) => fieldNamed(spec, cell));
   const columns = header.map((cell, index): ColumnMatch => {
     const written = visibleHeader(cell);
-    const named = fieldNamed(spec, cell);
-    if (named) return { header: written, meaning: named, certainty: 'name' };
-    const inside = fieldsInside(spec, cell);
+    const field = named[index];
+    // "Guests" once meant how many: a column of numbers under that name is the size, or, beside a size column, a question.
+    const numbers = peopleField !== undefined && looksLikePeople(sample, index);
+    if (field && field === spec.peopleNamesColumn && numbers) {
+      if (!named.includes(peopleField)) return { header: written, meaning: peopleField, certainty: 'name' };
+      doubts.push({ kind: 'people', header: written });
+      return { header: written, meaning: peopleField, certainty: 'guess' };
+    }
+    if (field) return { header: written, meaning: field, certainty: 'name' };
+    // "Number of guests": whole numbers are how many people, words are their names.
+    const found = fieldsInside(spec, cell);
+    const both = peopleField !== undefined && found.includes(peopleField) && found.includes(spec.peopleNamesColumn ?? '');
+    const inside = both ? found.filter((f) => f !== (holdsWords(sample, index) ? peopleField : spec.peopleNamesColumn)) : found;
     if (inside.length > 0) {
       doubts.push({ kind: 'unsure', header: written, candidates: inside });
       return { header: written, meaning: inside.length === 1 ? inside[0]! : UNUSED, certainty: 'guess' };
     }
-    if (peopleField && looksLikePeople(sample, index)) {
+    if (peopleField && numbers) {
       doubts.push({ kind: 'people', header: written });
       return { header: written, meaning: peopleField, certainty: 'guess' };
     }

@@ -1,6 +1,8 @@
 /** Writing the seating export (product.md 1.3). */
 import Papa from 'papaparse';
-import { SEATING_COLUMNS } from '../contract/index.ts';
+import { LIST_SEPARATOR, SEATING_COLUMNS } from '../contract/index.ts';
+import { nameKey } from '../model/names.ts';
+import type { GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { formatGroupPath } from './group-path.ts';
 
@@ -21,11 +23,19 @@ function comparePaths(a: readonly string[], b: readonly string[]): number {
   return a.length - b.length;
 }
 
+/** The seating export as cells: the header, then one row per booking (before any formula guard). */
+export interface SeatingSheet {
+  header: string[];
+  rows: string[][];
+}
+
 /**
- * The arrangement as a seating CSV: tables in the tables file's order, within a table by group
- * path then name, unseated bookings last; UTF-8 with a byte order mark, CRLF, RFC 4180 quoting.
+ * The arrangement as rows: tables in the tables file's order, within a table by group path then
+ * name, unseated bookings last. `guests` (the records the problem was compiled from, in the same
+ * order) adds the people, meals, needs and notes columns when some booking has them, then every
+ * column of the guests file the product does not know, under its own header.
  */
-export function writeSeatingCsv(problem: Problem, assignment: Assignment): string {
+export function seatingSheet(problem: Problem, assignment: Assignment, guests: readonly GuestRecord[] = []): SeatingSheet {
   const pathOf = (booking: number): readonly string[] => problem.groups[problem.bookings[booking]?.group ?? -1]?.path ?? [];
   const tableOf = (booking: number): number => {
     const table = assignment[booking] ?? UNSEATED;
@@ -38,13 +48,51 @@ export function writeSeatingCsv(problem: Problem, assignment: Assignment): strin
       comparePaths(pathOf(a), pathOf(b)) ||
       compareText(problem.bookings[a]?.name ?? '', problem.bookings[b]?.name ?? ''),
   );
-  const data = order.map((i) => {
+  const details = PEOPLE_COLUMNS.filter((column) => guests.some((g) => column.cell(g) !== ''));
+  const known = new Set([...SEATING_COLUMNS.map((c) => nameKey(c.name)), ...details.map((c) => nameKey(c.name))]);
+  const extras = [...new Set(guests.flatMap((g) => Object.keys(g.extra ?? {})))].filter((header) => !known.has(nameKey(header)));
+  const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...details.map((c) => c.name), ...extras];
+  const rows = order.map((i) => {
     const booking = problem.bookings[i];
     const table = problem.tables[tableOf(i)];
-    return [table?.name ?? '', booking?.name ?? '', String(booking?.size ?? ''), formatGroupPath(pathOf(i))];
+    const guest = guests[i];
+    return [
+      table?.name ?? '',
+      booking?.name ?? '',
+      String(booking?.size ?? ''),
+      formatGroupPath(pathOf(i)),
+      ...details.map((column) => (guest ? column.cell(guest) : '')),
+      ...extras.map((name) => guest?.extra?.[name] ?? ''),
+    ];
   });
+  return { header, rows };
+}
+
+/** The optional columns of people, each as its cell is written. */
+const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => string }[] = [
+  { name: 'guests', cell: (g) => joinList((g.people ?? []).map((p) => p.name)) },
+  { name: 'meals', cell: (g) => joinList((g.people ?? []).map((p) => p.meal)) },
+  { name: 'needs', cell: (g) => joinList(g.needs ?? []) },
+  { name: 'notes', cell: (g) => g.notes ?? '' },
+];
+
+/** "a; ; c": positions kept for people, trailing empty ones dropped. */
+function joinList(items: readonly string[]): string {
+  let end = items.length;
+  while (end > 0 && items[end - 1] === '') end--;
+  return items.slice(0, end).join(`${LIST_SEPARATOR} `).trim();
+}
+
+/** The arrangement as a seating CSV (see seatingSheet): UTF-8 with a byte order mark, CRLF, RFC 4180 quoting. */
+export function writeSeatingCsv(problem: Problem, assignment: Assignment, guests: readonly GuestRecord[] = []): string {
+  const { header, rows } = seatingSheet(problem, assignment, guests);
+  return writeCsv(header, rows);
+}
+
+/** Cells as a CSV file a spreadsheet opens correctly in any language, every cell guarded against formula injection. */
+export function writeCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const csv = Papa.unparse(
-    { fields: SEATING_COLUMNS.map((c) => c.name), data },
+    { fields: [...header], data: rows.map((row) => [...row]) },
     { newline: CRLF, quotes: false, escapeFormulae: FORMULA_START },
   );
   return BYTE_ORDER_MARK + csv + CRLF;

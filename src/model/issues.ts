@@ -39,6 +39,10 @@ export const ISSUE_CODES = [
   'name_empty',
   'name_too_long',
   'duplicate_name',
+  'too_many_people',
+  'too_many_meals',
+  'party_size_ignored',
+  'party_conflict',
   // Across records and files.
   'avoid_unknown',
   'avoid_self',

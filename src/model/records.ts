@@ -17,8 +17,28 @@ export interface GuestRecord {
   avoid: string[];
   /** Name of the table the booking is pinned to, or null. */
   table: string | null;
+  /** The people of the booking, in order, at most `size` (absent: nobody named, no meals). */
+  people?: PersonRecord[];
+  /** Needs of the booking, one note each (high chair, wheelchair, nut allergy). */
+  needs?: string[];
+  /** Free text about the booking. */
+  notes?: string;
   /** Cells of the file's columns the planner did not name, by header as written (empty cells left out). */
   extra?: Record<string, string>;
+}
+
+/** One guest inside a booking. Empty text: not named, or no meal chosen. */
+export interface PersonRecord {
+  name: string;
+  /** A meal of the event's meal list, by its name. */
+  meal: string;
+}
+
+/** Exactly `size` people, the unnamed ones filled in as empty, so each seat has its person. */
+export function peopleOf(record: GuestRecord): PersonRecord[] {
+  const people = (record.people ?? []).slice(0, record.size);
+  while (people.length < record.size) people.push({ name: '', meal: '' });
+  return people;
 }
 
 export interface TableRecord {
@@ -35,7 +55,17 @@ export function cleanGuestRecord(record: GuestRecord): GuestRecord {
     group: record.group.map(cleanName).filter((segment) => segment !== ''),
     avoid: record.avoid.map(cleanName).filter((name) => name !== ''),
     table: table === '' ? null : table,
+    ...(record.people ? { people: trimPeople(record.people.map((p) => ({ name: cleanName(p.name), meal: cleanName(p.meal) }))) } : {}),
+    ...(record.needs ? { needs: record.needs.map(cleanName).filter((need) => need !== '') } : {}),
+    ...(record.notes !== undefined ? { notes: record.notes.trim() } : {}),
   };
+}
+
+/** People without a name or a meal at the end of the list say nothing: they are left out. */
+export function trimPeople(people: PersonRecord[]): PersonRecord[] {
+  let end = people.length;
+  while (end > 0 && people[end - 1]!.name === '' && people[end - 1]!.meal === '') end--;
+  return people.slice(0, end);
 }
 
 export function cleanTableRecord(record: TableRecord): TableRecord {

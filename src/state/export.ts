@@ -5,7 +5,7 @@ import type { PlannerState } from './planner-store.ts';
 export function seatingCsv(state: PlannerState): string | null {
   const derived = state.derived;
   if (!derived?.problem || !derived.assignment) return null;
-  return writeSeatingCsv(derived.problem, derived.assignment);
+  return writeSeatingCsv(derived.problem, derived.assignment, state.content?.guests ?? []);
 }
 
 /** A file name from the event name, keeping letters of any script (Hebrew names stay Hebrew). */

@@ -5,6 +5,7 @@
  */
 import type { Assignment } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
+import { mealsWithUsed } from '../model/meals.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { emptyContent, type EventContent, type EventMeta, type SavedColumnMapping } from '../storage/schema.ts';
 import type { ColumnMatch } from '../csv/header-match.ts';
@@ -226,9 +227,15 @@ export class PlannerStore {
         let content = (!toNew && this.current.content) || emptyContent(this.current.event?.id ?? '');
         if (file.kind !== 'seating' && file.mapping) content = withMapping(content, file.kind, file.mapping);
         let next: EventContent;
-        if (file.kind === 'guests')
-          next = { ...content, guests: file.records.map(cleanGuestRecord), sources: { ...content.sources, guests: file.fileName } };
-        else if (file.kind === 'tables')
+        if (file.kind === 'guests') {
+          const guests = file.records.map(cleanGuestRecord);
+          next = {
+            ...content,
+            guests,
+            meals: mealsWithUsed(content.meals ?? [], guests),
+            sources: { ...content.sources, guests: file.fileName },
+          };
+        } else if (file.kind === 'tables')
           next = { ...content, tables: file.records.map(cleanTableRecord), sources: { ...content.sources, tables: file.fileName } };
         else next = { ...content, seating: file.seating };
         let issues = file.issues;

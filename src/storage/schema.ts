@@ -4,6 +4,7 @@
  * database a user still has is brought forward step by step without losing an event.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import type { MealOption } from '../model/meals.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import type { HistoryHead, HistoryStep } from './history-schema.ts';
 
@@ -43,6 +44,8 @@ export interface EventContent {
   sources: { guests: string | null; tables: string | null };
   /** What the planner said each column means, per file kind, most recent first (absent in older events). */
   columnMappings?: Partial<Record<'guests' | 'tables', SavedColumnMapping[]>>;
+  /** The event's meal list (absent in older events: none yet). It grows by the meals an imported file names. */
+  meals?: MealOption[];
 }
 
 /** A mapping step's answer: the next file with the same header set is read the same way without asking. */

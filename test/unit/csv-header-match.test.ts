@@ -26,8 +26,8 @@ describe('header matching', () => {
   });
 
   it('knows every column by its other names, in English and Hebrew', () => {
-    assert.deepEqual(meaningsOf(['Name', 'Guests', 'Group']), ['name', 'size', 'group']);
-    for (const size of ['guests', 'Party size', 'PAX', 'seats', 'כמות', 'מספר מוזמנים'])
+    assert.deepEqual(meaningsOf(['Name', 'Guests', 'Group', 'Meal', 'הערות']), ['name', 'guests', 'group', 'meals', 'notes']);
+    for (const size of ['Party size', 'PAX', 'seats', 'כמות', 'מספר מוזמנים'])
       assert.deepEqual(meaningsOf(['name', size]), ['name', 'size']);
     assert.deepEqual(meaningsOf(['שם פרטי', 'שם משפחה', 'צד', 'קבוצה', 'שולחן']), ['first_name', 'last_name', 'side', 'group', 'table']);
     assert.deepEqual(meaningsOf(['Table', 'Seats'], [], tables), ['name', 'capacity']);
@@ -35,14 +35,14 @@ describe('header matching', () => {
   });
 
   it('goes straight through when every column is clear, keeping unknown guest columns as extras', () => {
-    const match = matchHeader(guests, ['Name', 'Guests', 'Meal'], [['Dana', '2', 'vegan']]);
+    const match = matchHeader(guests, ['Name', 'Guests', 'Phone'], [['Dana', '2', '054-1234567']]);
     assert.deepEqual(match.doubts, []);
     assert.deepEqual(
       match.columns.map((c) => [c.header, c.meaning]),
       [
         ['Name', 'name'],
         ['Guests', 'size'],
-        ['Meal', 'extra'],
+        ['Phone', 'extra'],
       ],
     );
     assert.deepEqual(matchHeader(tables, ['Table', 'Seats', 'Shape'], [['T1', '10', 'round']]).columns.at(-1)?.meaning, 'unused');
@@ -52,9 +52,14 @@ describe('header matching', () => {
     assert.deepEqual(matchHeader(guests, ['Name', 'Number of guests invited'], []).doubts, [
       { kind: 'unsure', header: 'Number of guests invited', candidates: ['size'] },
     ]);
-    assert.deepEqual(matchHeader(guests, ['Name', 'Guests', 'Pax'], []).doubts, [
-      { kind: 'shared', field: 'size', headers: ['Guests', 'Pax'] },
+    assert.deepEqual(matchHeader(guests, ['Name', 'Number of guests invited'], [['Dana', 'Dana; Yossi']]).doubts, [
+      { kind: 'unsure', header: 'Number of guests invited', candidates: ['guests'] },
     ]);
+    assert.deepEqual(matchHeader(guests, ['Name', 'Party size', 'Pax'], []).doubts, [
+      { kind: 'shared', field: 'size', headers: ['Party size', 'Pax'] },
+    ]);
+    // A numbers-only "Guests" beside a size column: which one is the size is the planner's call.
+    assert.deepEqual(matchHeader(guests, ['Name', 'Guests', 'Pax'], [['Dana', '2', '2']]).doubts, [{ kind: 'people', header: 'Guests' }]);
     assert.deepEqual(matchHeader(guests, ['Name', 'First name'], []).doubts, [
       { kind: 'shared', field: 'name', headers: ['Name', 'First name'] },
     ]);
@@ -77,16 +82,16 @@ describe('header matching', () => {
 });
 
 describe('reading with matched headers', () => {
-  it('reads Name;Guests;Group with a byte order mark as 8 guests, and keeps the meal as an extra column', () => {
+  it('reads Name;Guests;Group with a byte order mark as 8 guests (numbers under "Guests" are the size), and keeps an unknown column as an extra', () => {
     const file = readGuestsFile(
-      utf8('\uFEFFName;Guests;Group;Meal\nDana;2;Bride;vegan\nRuth;1;Bride;\nMoshe;4;Groom;\nAvi;1;Groom;fish\n'),
+      utf8('\uFEFFName;Guests;Group;Phone\nDana;2;Bride;054-1\nRuth;1;Bride;\nMoshe;4;Groom;\nAvi;1;Groom;054-2\n'),
     );
     assert.deepEqual(file.issues, []);
     assert.equal(
       file.records.reduce((sum, r) => sum + r.size, 0),
       8,
     );
-    assert.deepEqual(file.records[0]?.extra, { Meal: 'vegan' });
+    assert.deepEqual(file.records[0]?.extra, { Phone: '054-1' });
     assert.equal(file.records[1]?.extra, undefined);
   });
 
@@ -110,7 +115,7 @@ describe('reading with matched headers', () => {
   });
 
   it('without a choice, refuses two columns for one field and names the columns it found when one is missing', () => {
-    assert.deepEqual(where(readGuestsFile(utf8('name,guests,pax\nA,1,2\n')).issues), ['duplicate_column@1:pax']);
+    assert.deepEqual(where(readGuestsFile(utf8('name,party size,pax\nA,1,2\n')).issues), ['duplicate_column@1:pax']);
     const [missing] = readTablesFile(utf8('Label,Seats\nT1,4\n')).issues;
     assert.equal(missing?.code, 'missing_column');
     assert.equal(missing.params['found'], '“Label”, “Seats”');
