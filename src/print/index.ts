@@ -15,7 +15,7 @@ import { catererBody } from './caterer.ts';
 import { chartBody } from './chart.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
-export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
+export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
 export { catererSheet, catererCsv, type CatererSheet } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
 export type { Language as PrintLanguage } from './html.ts';
