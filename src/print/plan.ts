@@ -3,7 +3,6 @@
  * tables with their bookings and people in the seating export's order.
  */
 import { comparePaths, compareText } from '../csv/seating-write.ts';
-import type { Translate } from '../i18n/format-issue.ts';
 import { findMeal, mealsWithUsed, type MealOption } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
@@ -58,9 +57,14 @@ export interface PrintLayout {
   unseated: PrintedBooking[];
 }
 
+/**
+ * A booking that names nobody (a guests file without a guests column) is printed under its own
+ * name for its first person, so "Grandma Ruth" is never "Guest of Grandma Ruth"; the rest are its guests.
+ */
 function bookingOf(record: GuestRecord, table: string, meals: readonly MealOption[]): PrintedBooking {
-  const people = peopleOf(record).map((person) => ({
-    name: person.name,
+  const namesNobody = !(record.people ?? []).some((person) => person.name !== '');
+  const people = peopleOf(record).map((person, i) => ({
+    name: namesNobody && i === 0 ? record.name : person.name,
     booking: record.name,
     meal: person.meal === '' ? undefined : findMeal(meals, person.meal),
     mealName: person.meal,
@@ -84,9 +88,4 @@ export function layoutOf(plan: PrintPlan): PrintLayout {
     return { record, bookings, people: bookings.flatMap((b) => b.people) };
   });
   return { tables, unseated };
-}
-
-/** How a person is named on paper: the name, or "Guest of <booking>". */
-export function personLabel(person: PrintedPerson, t: Translate): string {
-  return person.name !== '' ? person.name : t('print.guest_of', { booking: person.booking });
 }
