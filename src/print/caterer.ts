@@ -6,7 +6,7 @@
 import { writeCsv } from '../csv/seating-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { nameKey } from '../model/names.ts';
-import { bdi, documentHeading, esc, mealMark } from './html.ts';
+import { bdi, documentHeading, esc, fillHtml, mealMark } from './html.ts';
 import { layoutOf, type PrintPlan, type PrintedBooking } from './plan.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
 
@@ -75,6 +75,10 @@ function countRows(plan: PrintPlan, t: Translate): { rows: Counts[]; total: Coun
 const needsText = (counts: Counts, t: Translate): string =>
   [...counts.needs.values()].map(({ need, count }) => t('print.caterer.need_count', { need, count })).join('; ');
 
+/** The needs as HTML, each need isolated so a Hebrew sheet keeps an English need and its count in order. */
+const needsHtml = (counts: Counts, t: Translate): string =>
+  [...counts.needs.values()].map(({ need, count }) => fillHtml(t, 'print.caterer.need_count', { need: bdi(need) }, { count })).join('; ');
+
 export interface CatererSheet {
   header: string[];
   rows: string[][];
@@ -114,6 +118,7 @@ const CSS = `${FLOW_PAGE_CSS}
 .caterer { inline-size: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .caterer th, .caterer td { border: 0.5pt solid #888; padding: 1.2mm 2mm; text-align: center; }
 .caterer th:first-child, .caterer td:first-child, .caterer .needs { text-align: start; }
+.caterer tr > :first-child { white-space: nowrap; }
 .caterer thead th { background: #eee; font-size: 9.5pt; }
 .caterer tbody tr { break-inside: avoid; }
 .caterer tbody tr:nth-child(even) { background: #f7f7f7; }
@@ -126,7 +131,7 @@ export function catererBody(plan: PrintPlan, t: Translate): { css: string; body:
   const { rows, total } = countRows(plan, t);
   const number = (n: number): string => `<td${n === 0 ? ' class="zero"' : ''}>${n}</td>`;
   const row = (c: Counts, tag: 'th' | 'td'): string =>
-    `<tr><${tag} scope="row">${bdi(c.label)}</${tag}>${c.byMeal.map(number).join('')}${number(c.noMeal)}${number(c.children)}${number(c.people)}<td>${c.seats ?? ''}</td><td class="needs">${esc(needsText(c, t))}</td></tr>`;
+    `<tr><${tag} scope="row">${bdi(c.label)}</${tag}>${c.byMeal.map(number).join('')}${number(c.noMeal)}${number(c.children)}${number(c.people)}<td>${c.seats ?? ''}</td><td class="needs">${needsHtml(c, t)}</td></tr>`;
   const head = [
     `<th scope="col">${esc(t('print.caterer.table'))}</th>`,
     ...plan.meals.map((meal) => `<th scope="col">${mealMark(meal, meal.name)}</th>`),

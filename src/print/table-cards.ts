@@ -11,7 +11,8 @@ const CSS = `
 .card { inline-size: 210mm; block-size: 297mm; display: grid; grid-template-rows: 1fr 1fr; break-after: page; overflow: hidden; background: #fff; }
 .card:last-child { break-after: auto; }
 .face { display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 4mm; padding: 12mm; text-align: center; }
-.face.upper { transform: rotate(180deg); border-block-end: 0.5pt dashed #aaa; }
+.face.upper { transform: rotate(180deg); }
+.face.lower { border-block-start: 0.5pt dashed #aaa; }
 .number { font-size: 120pt; font-weight: 700; line-height: 1; }
 .name { font-size: 30pt; font-weight: 700; }
 .name.alone { font-size: 54pt; }
