@@ -5,14 +5,19 @@
 import { readGuestsFile, readTablesFile } from '../src/csv/index.ts';
 import { compileProblem } from '../src/model/compile.ts';
 import { checkHardConstraints, createSearch } from '../src/solver/index.ts';
+import { createI18n } from '../src/i18n/i18n.ts';
+import type { Translate } from '../src/i18n/format-issue.ts';
+import { catererCsv, PRINT_KINDS, printHtml } from '../src/print/index.ts';
 import { instanceToCsv } from './csv-fixture.ts';
+import { printPlanOfInstance } from './print-fixture.ts';
 import { generateInstance } from './generate.ts';
 import { mipOptimum } from './mip.ts';
 
 export type Task =
   | { kind: 'solve'; bookings: number; seed: number; timeLimitMs: number }
   | { kind: 'small'; bookings: number; seed: number }
-  | { kind: 'import'; bookings: number; seed: number };
+  | { kind: 'import'; bookings: number; seed: number }
+  | { kind: 'print'; bookings: number; seed: number };
 
 export interface ImportMeasurement {
   bookings: number;
@@ -48,11 +53,19 @@ export interface SmallMeasurement extends SolveMeasurement {
   mipMs: number;
 }
 
+export interface PrintMeasurement {
+  bookings: number;
+  guests: number;
+  /** Per document: HTML characters, first build and the warm median of 3 builds (ms). */
+  documents: { name: string; chars: number; coldMs: number; warmMedianMs: number }[];
+}
+
 /** The JSON line printed for each kind of task. */
 export interface Measurements {
   solve: SolveMeasurement;
   small: SmallMeasurement;
   import: ImportMeasurement;
+  print: PrintMeasurement;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -94,6 +107,31 @@ async function main(): Promise<void> {
       warmMedianMs: warm[Math.floor(warm.length / 2)]!,
       errors: issues,
     };
+    console.log(JSON.stringify(measurement));
+    return;
+  }
+
+  if (task.kind === 'print') {
+    const search = createSearch(problem, { seed: task.seed });
+    const plan = printPlanOfInstance(problem, search.result().assignment);
+    const i18n = createI18n('en');
+    const t: Translate = (key, params) => i18n.t(key, params);
+    const builds: [string, () => string][] = [
+      ...PRINT_KINDS.map((kind): [string, () => string] => [kind, () => printHtml(plan, { kind, language: 'en', fonts: 'linked' }, t)]),
+      ['caterer CSV', () => catererCsv(plan, t)],
+    ];
+    const documents = builds.map(([name, build]) => {
+      const times: number[] = [];
+      let chars = 0;
+      for (let i = 0; i < 4; i++) {
+        const started = performance.now();
+        chars = build().length;
+        times.push(performance.now() - started);
+      }
+      const warm = times.slice(1).sort((a, b) => a - b);
+      return { name, chars, coldMs: times[0]!, warmMedianMs: warm[1]! };
+    });
+    const measurement: PrintMeasurement = { bookings: task.bookings, guests, documents };
     console.log(JSON.stringify(measurement));
     return;
   }

@@ -5,6 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FONT_FILES, FONT_PATH } from '../src/print/fonts.ts';
 import { computeExampleFacts } from '../src/site/example-facts.ts';
 import { generateSite } from '../src/site/generate.ts';
 import { renderAppPage, renderLanguageRedirectPage } from '../src/site/app-pages.ts';
@@ -24,6 +25,10 @@ export function build(): void {
   rmSync(BUILD_PATHS.buildDir, { recursive: true, force: true });
   mkdirSync(BUILD_PATHS.buildDir, { recursive: true });
   cpSync(BUILD_PATHS.public, BUILD_PATHS.dist, { recursive: true });
+  // The print pack's typeface, from its npm package, where the printed documents link it.
+  for (const { file } of FONT_FILES) {
+    cpSync(join(BUILD_PATHS.root, 'node_modules/@fontsource/rubik/files', file), join(BUILD_PATHS.dist, FONT_PATH.slice(1), file));
+  }
 
   execFileSync(process.execPath, [join(BUILD_PATHS.root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
     cwd: BUILD_PATHS.root,

@@ -28,6 +28,7 @@ export const PRECACHED_GLOBS = [
   'sitemap.xml',
   'examples/*.{csv,xlsx}', // the example files and the templates
   'icons/*',
+  'fonts/*.woff2', // the print pack's typeface, so documents print the same offline
   '*/manifest.webmanifest',
 ];
 

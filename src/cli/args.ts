@@ -1,7 +1,17 @@
 /** The command line's grammar: which command, which files, which options. */
 import { parseArgs } from 'node:util';
+import {
+  CHART_PAPERS,
+  isLabelSheetId,
+  isPrintKind,
+  LABEL_SHEETS,
+  PRINT_KINDS,
+  type ChartPaper,
+  type LabelSheetId,
+  type PrintKind,
+} from '../print/index.ts';
 
-export type CommandName = 'solve' | 'score' | 'check';
+export type CommandName = 'solve' | 'score' | 'check' | 'print';
 
 export interface SolveSettings {
   out?: string;
@@ -9,9 +19,28 @@ export interface SolveSettings {
   iterations?: number;
   seed?: number;
   json: boolean;
+  /** print: which document, in which language, on what paper, as HTML or (the caterer sheet) CSV. */
+  print?: PrintSettings;
 }
 
-export type UsageError = 'no_command' | 'unknown_command' | 'file_count' | 'bad_option' | 'option_not_for_command' | 'not_whole_number';
+export interface PrintSettings {
+  kind: PrintKind;
+  language: 'en' | 'he';
+  labelSheet?: LabelSheetId;
+  paper?: ChartPaper;
+  format: 'html' | 'csv';
+}
+
+export type UsageError =
+  | 'no_command'
+  | 'unknown_command'
+  | 'file_count'
+  | 'bad_option'
+  | 'option_not_for_command'
+  | 'not_whole_number'
+  | 'option_needed'
+  | 'bad_choice'
+  | 'csv_only_caterer';
 
 export type ParsedArgs =
   | { kind: 'help' }
@@ -19,16 +48,30 @@ export type ParsedArgs =
   /** A usage error: the message key under cli.errors and its parameters. */
   | { kind: 'usage-error'; key: UsageError; params: Record<string, string | number> };
 
-const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2 };
+const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3 };
 
 /** Which commands each option applies to. */
 const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
-  out: ['solve'],
+  out: ['solve', 'print'],
   'time-limit': ['solve'],
   iterations: ['solve'],
   seed: ['solve'],
   json: ['solve', 'score'],
+  kind: ['print'],
+  lang: ['print'],
+  'label-sheet': ['print'],
+  paper: ['print'],
+  format: ['print'],
 };
+
+/** The values each choice option accepts. */
+const CHOICES = {
+  kind: PRINT_KINDS,
+  lang: ['en', 'he'],
+  'label-sheet': LABEL_SHEETS.map((sheet) => sheet.id),
+  paper: CHART_PAPERS,
+  format: ['html', 'csv'],
+} as const;
 
 /** Whole-number options and the smallest value each accepts. */
 const NUMBER_MINIMUM = { 'time-limit': 1, iterations: 0, seed: 0 } as const;
@@ -48,6 +91,11 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         iterations: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
+        kind: { type: 'string' },
+        lang: { type: 'string' },
+        'label-sheet': { type: 'string' },
+        paper: { type: 'string' },
+        format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -80,5 +128,31 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (numbers['time-limit'] !== undefined) settings.timeLimitMs = numbers['time-limit'];
   if (numbers.iterations !== undefined) settings.iterations = numbers.iterations;
   if (numbers.seed !== undefined) settings.seed = numbers.seed;
+  for (const [option, choices] of Object.entries(CHOICES)) {
+    const text = values[option as keyof typeof CHOICES];
+    if (text !== undefined && !(choices as readonly string[]).includes(text)) {
+      return { kind: 'usage-error', key: 'bad_choice', params: { option, value: text, choices: choices.join(', ') } };
+    }
+  }
+  if (command === 'print') {
+    const print = printSettings(values);
+    if ('key' in print) return { kind: 'usage-error', ...print };
+    settings.print = print;
+  }
   return { kind: 'command', command, files, settings };
+}
+
+/** The print options, each already one of its choices. */
+function printSettings(
+  values: Partial<Record<keyof typeof CHOICES, string>>,
+): PrintSettings | { key: UsageError; params: Record<string, string> } {
+  const { kind, lang = 'en', paper, format = 'html' } = values;
+  const labelSheet = values['label-sheet'];
+  if (kind === undefined || !isPrintKind(kind))
+    return { key: 'option_needed', params: { option: 'kind', choices: PRINT_KINDS.join(', ') } };
+  if (format === 'csv' && kind !== 'caterer') return { key: 'csv_only_caterer', params: {} };
+  const settings: PrintSettings = { kind, language: lang === 'he' ? 'he' : 'en', format: format === 'csv' ? 'csv' : 'html' };
+  if (labelSheet !== undefined && isLabelSheetId(labelSheet)) settings.labelSheet = labelSheet;
+  if (paper === 'A3' || paper === 'A2') settings.paper = paper;
+  return settings;
 }

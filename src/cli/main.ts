@@ -1,11 +1,13 @@
-/** `seating-optimizer solve | score | check`: the same reading, checks, messages and solver as the app. */
+/** `seating-optimizer solve | score | check | print`: the same reading, checks, messages and solver as the app. */
 import { SCALING } from '../contract/index.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS } from '../solver/index.ts';
+import { DEFAULT_LABEL_SHEET, LABEL_SHEETS } from '../print/index.ts';
 import { parseCliArgs } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, runCheck, runScore, runSolve } from './commands.ts';
 import { nodeIO, type CliIO } from './io.ts';
+import { runPrint } from './print-command.ts';
 import { UnreadableFile } from './load.ts';
 
 export const EXIT_USAGE = 2;
@@ -13,7 +15,13 @@ export const EXIT_USAGE = 2;
 export function runCli(argv: readonly string[], io: CliIO = nodeIO): number {
   const i18n = createI18n('en');
   const t: Translate = (key, params) => i18n.t(key, params);
-  const usage = `${t('cli.usage', { timeLimit: DEFAULT_TIME_LIMIT_MS, seed: DEFAULT_SEED, factor: SCALING.factor })}\n`;
+  const usage = `${t('cli.usage', {
+    timeLimit: DEFAULT_TIME_LIMIT_MS,
+    seed: DEFAULT_SEED,
+    factor: SCALING.factor,
+    labelSheets: LABEL_SHEETS.map((sheet) => sheet.id).join(', '),
+    labelSheet: DEFAULT_LABEL_SHEET,
+  })}\n`;
   const parsed = parseCliArgs(argv);
   if (parsed.kind === 'help') {
     io.stdout(usage);
@@ -31,6 +39,8 @@ export function runCli(argv: readonly string[], io: CliIO = nodeIO): number {
         return runSolve(io, t, parsed.files, parsed.settings);
       case 'score':
         return runScore(io, t, parsed.files, parsed.settings);
+      case 'print':
+        return runPrint(io, t, parsed.files, parsed.settings);
     }
   } catch (error) {
     if (!(error instanceof UnreadableFile)) throw error;

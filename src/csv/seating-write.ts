@@ -13,9 +13,9 @@ const CRLF = '\r\n';
 
 /** One fixed collation, so the CLI and every browser write the same file. */
 const collator = new Intl.Collator('en', { numeric: true, sensitivity: 'base' });
-const compareText = (a: string, b: string): number => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
+export const compareText = (a: string, b: string): number => collator.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 
-function comparePaths(a: readonly string[], b: readonly string[]): number {
+export function comparePaths(a: readonly string[], b: readonly string[]): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     const order = compareText(a[i] ?? '', b[i] ?? '');
     if (order !== 0) return order;

@@ -29,6 +29,7 @@ export const CONTENT_SECURITY_POLICY = [
   "script-src 'self'",
   "style-src 'self'",
   "img-src 'self'",
+  "font-src 'self'", // the print pack's typeface, served from /fonts/
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",

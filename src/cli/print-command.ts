@@ -1,0 +1,85 @@
+/** `print`: one document of the print pack (or the caterer CSV) from the guests, tables and seating files. */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, extname } from 'node:path';
+import { readSeatingFile } from '../csv/seating-read.ts';
+import { createI18n } from '../i18n/i18n.ts';
+import type { Translate } from '../i18n/format-issue.ts';
+import { hasErrors } from '../model/issues.ts';
+import { mealsWithUsed } from '../model/meals.ts';
+import { catererCsv, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
+import type { PrintSettings, SolveSettings } from './args.ts';
+import { EXIT_BAD_INPUT, EXIT_OK } from './commands.ts';
+import { failureReason, type CliIO } from './io.ts';
+import { loadEvent, readBytes } from './load.ts';
+import { printIssues } from './report.ts';
+
+/** The font files, from the installed @fontsource/rubik, so the written page shows the same type offline anywhere. */
+function fontData(): Record<string, Uint8Array> {
+  const require = createRequire(import.meta.url);
+  return Object.fromEntries(
+    FONT_FILES.map(({ file }) => [file, new Uint8Array(readFileSync(require.resolve(`@fontsource/rubik/files/${file}`)))]),
+  );
+}
+
+export function runPrint(
+  io: CliIO,
+  t: Translate,
+  [guestsPath = '', tablesPath = '', seatingPath = '']: string[],
+  settings: SolveSettings,
+): number {
+  const print: PrintSettings = settings.print ?? { kind: 'escort', language: 'en', format: 'html' };
+  const event = loadEvent(readBytes(io, guestsPath, t), guestsPath, readBytes(io, tablesPath, t), tablesPath);
+  const seatingBytes = readBytes(io, seatingPath, t);
+  if (event.problem === null) {
+    printIssues(io, event.issues, t);
+    return EXIT_BAD_INPUT;
+  }
+  const guests = event.guests.records;
+  const seatingFile = readSeatingFile(seatingBytes, seatingPath, guests, event.tables.records);
+  printIssues(io, [...event.issues, ...seatingFile.issues], t);
+  if (hasErrors(seatingFile.issues)) return EXIT_BAD_INPUT;
+
+  const seating: Record<string, string> = {};
+  guests.forEach((guest, i) => {
+    const table = seatingFile.arrangement[i];
+    if (table) seating[guest.name] = table;
+  });
+  const plan: PrintPlan = {
+    eventName: basename(guestsPath, extname(guestsPath)),
+    guests,
+    tables: event.tables.records,
+    seating,
+    meals: mealsWithUsed([], guests),
+  };
+  // The document speaks its own language; the command's messages stay in English.
+  const documentI18n = createI18n(print.language);
+  const tDocument: Translate = (key, params) => documentI18n.t(key, params);
+  const text =
+    print.format === 'csv'
+      ? catererCsv(plan, tDocument)
+      : printHtml(
+          plan,
+          {
+            kind: print.kind,
+            language: print.language,
+            fonts: 'embedded',
+            fontData: fontData(),
+            ...(print.labelSheet ? { labelSheet: print.labelSheet } : {}),
+            ...(print.paper ? { chartPaper: print.paper } : {}),
+          },
+          tDocument,
+        );
+  if (settings.out === undefined) {
+    io.stdout(text);
+    return EXIT_OK;
+  }
+  try {
+    io.writeFile(settings.out, text);
+  } catch (error) {
+    io.stderr(`${t('cli.errors.cannot_write', { path: settings.out, reason: failureReason(error, t) })}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  io.stderr(`${t('cli.printed', { path: settings.out })}\n`);
+  return EXIT_OK;
+}

@@ -1,0 +1,35 @@
+/** The escort list: every seated person in alphabetical order with their table, in columns, a heading per first letter. */
+import type { Translate } from '../i18n/format-issue.ts';
+import { bdi, documentHeading, esc, personHtml, type Language } from './html.ts';
+import { layoutOf, type PrintPlan, type PrintedPerson } from './plan.ts';
+import { FLOW_PAGE_CSS } from './styles.ts';
+
+const CSS = `${FLOW_PAGE_CSS}
+.escort { columns: 3 55mm; column-gap: 8mm; column-rule: 0.5pt solid #bbb; }
+.letter { font-size: 13pt; font-weight: 700; break-after: avoid; margin-block: 2.5mm 1mm; border-block-end: 0.5pt solid #999; }
+.letter:first-child { margin-block-start: 0; }
+.entry { display: flex; gap: 2mm; justify-content: space-between; break-inside: avoid; padding-block: 0.6mm; }
+.entry .table { font-weight: 700; text-align: end; white-space: nowrap; }
+`;
+
+/** The name a person is sorted by: their own, or the booking's for someone unnamed. */
+const sortName = (person: PrintedPerson): string => (person.name !== '' ? person.name : person.booking);
+
+export function escortBody(plan: PrintPlan, language: Language, t: Translate): { css: string; body: string } {
+  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+  const people = layoutOf(plan).tables.flatMap((table) => table.people);
+  const keyed = people.map((person) => ({ person, key: sortName(person) }));
+  keyed.sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.person.table, b.person.table));
+  const parts: string[] = [];
+  let letter = '';
+  for (const { person, key } of keyed) {
+    const first = (key.match(/\p{L}|\p{N}/u)?.[0] ?? key.charAt(0)).toLocaleUpperCase(language);
+    if (collator.compare(first, letter) !== 0) {
+      letter = first;
+      parts.push(`<h2 class="letter">${bdi(first)}</h2>`);
+    }
+    parts.push(`<p class="entry"><span class="person">${personHtml(person, t)}</span><span class="table">${bdi(person.table)}</span></p>`);
+  }
+  const list = parts.length > 0 ? `<div class="escort">${parts.join('\n')}</div>` : `<p class="empty">${esc(t('print.nobody_seated'))}</p>`;
+  return { css: CSS, body: `<main class="sheet-flow">${documentHeading(plan.eventName, t('print.titles.escort'))}${list}</main>` };
+}

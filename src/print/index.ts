@@ -1,0 +1,68 @@
+/**
+ * The print pack: pure functions from a plan to one complete HTML document each (print CSS, no
+ * DOM, no PDF library), shared by the app's print preview and the command line.
+ */
+import type { Translate } from '../i18n/format-issue.ts';
+import { page, type Language } from './html.ts';
+import type { FontOptions } from './fonts.ts';
+import type { LabelSheetId } from './label-sheets.ts';
+import type { PrintPlan } from './plan.ts';
+import { escortBody } from './escort.ts';
+import { tableListsBody } from './table-lists.ts';
+import { tableCardsBody } from './table-cards.ts';
+import { placeCardsBody } from './place-cards.ts';
+import { catererBody } from './caterer.ts';
+import { chartBody } from './chart.ts';
+
+export { printPlanOf, type PrintPlan } from './plan.ts';
+export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
+export { catererSheet, catererCsv, type CatererSheet } from './caterer.ts';
+export { FONT_FILES, FONT_PATH } from './fonts.ts';
+export type { Language as PrintLanguage } from './html.ts';
+
+export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart'] as const;
+export type PrintKind = (typeof PRINT_KINDS)[number];
+
+export const CHART_PAPERS = ['A3', 'A2'] as const;
+export type ChartPaper = (typeof CHART_PAPERS)[number];
+
+export interface PrintOptions extends FontOptions {
+  kind: PrintKind;
+  language: Language;
+  /** Place cards: the label sheet they are laid out on (default DEFAULT_LABEL_SHEET). */
+  labelSheet?: LabelSheetId;
+  /** Seating chart: the paper size, landscape (default A3). */
+  chartPaper?: ChartPaper;
+}
+
+export const isPrintKind = (text: string): text is PrintKind => (PRINT_KINDS as readonly string[]).includes(text);
+
+/** One printed document as a complete HTML page in the options' language; `t` must speak that language. */
+export function printHtml(plan: PrintPlan, options: PrintOptions, t: Translate): string {
+  const { css, body } = documentBody(plan, options, t);
+  return page({
+    language: options.language,
+    title: `${t(`print.titles.${options.kind}`)} · ${plan.eventName}`,
+    css,
+    body,
+    bodyClass: `print-${options.kind}`,
+    fonts: options,
+  });
+}
+
+function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { css: string; body: string } {
+  switch (options.kind) {
+    case 'escort':
+      return escortBody(plan, options.language, t);
+    case 'tables':
+      return tableListsBody(plan, t);
+    case 'table-cards':
+      return tableCardsBody(plan, t);
+    case 'place-cards':
+      return placeCardsBody(plan, options.labelSheet, t);
+    case 'caterer':
+      return catererBody(plan, t);
+    case 'chart':
+      return chartBody(plan, options.chartPaper ?? 'A3', t);
+  }
+}

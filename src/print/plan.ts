@@ -1,0 +1,91 @@
+/**
+ * What the printed documents are made from: the event's records and its seating, read once into
+ * tables with their bookings and people in the seating export's order.
+ */
+import { comparePaths, compareText } from '../csv/seating-write.ts';
+import { findMeal, mealsWithUsed, type MealOption } from '../model/meals.ts';
+import { nameKey } from '../model/names.ts';
+import { peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
+import type { EventContent } from '../storage/schema.ts';
+
+export interface PrintPlan {
+  eventName: string;
+  guests: readonly GuestRecord[];
+  tables: readonly TableRecord[];
+  /** Booking name → table name, for seated bookings (names compare through nameKey). */
+  seating: Readonly<Record<string, string>>;
+  meals: readonly MealOption[];
+}
+
+/** The plan of an open event, every meal its people name on the list. */
+export function printPlanOf(content: EventContent, eventName: string): PrintPlan {
+  return {
+    eventName,
+    guests: content.guests,
+    tables: content.tables,
+    seating: content.seating,
+    meals: mealsWithUsed(content.meals ?? [], content.guests),
+  };
+}
+
+/** One person as printed: by name, or as a guest of the booking when unnamed. */
+export interface PrintedPerson {
+  /** The person's name; empty when unnamed. */
+  name: string;
+  booking: string;
+  /** The meal on the list, or undefined when none is chosen (or it is not on the list). */
+  meal: MealOption | undefined;
+  /** The meal as written, empty when none. */
+  mealName: string;
+  table: string;
+}
+
+export interface PrintedBooking {
+  record: GuestRecord;
+  people: PrintedPerson[];
+}
+
+export interface PrintedTable {
+  record: TableRecord;
+  bookings: PrintedBooking[];
+  people: PrintedPerson[];
+}
+
+export interface PrintLayout {
+  tables: PrintedTable[];
+  /** Bookings without a table, in the guests file's order. */
+  unseated: PrintedBooking[];
+}
+
+/**
+ * A booking that names nobody (a guests file without a guests column) is printed under its own
+ * name for its first person, so "Grandma Ruth" is never "Guest of Grandma Ruth"; the rest are its guests.
+ */
+function bookingOf(record: GuestRecord, table: string, meals: readonly MealOption[]): PrintedBooking {
+  const namesNobody = !(record.people ?? []).some((person) => person.name !== '');
+  const people = peopleOf(record).map((person, i) => ({
+    name: namesNobody && i === 0 ? record.name : person.name,
+    booking: record.name,
+    meal: person.meal === '' ? undefined : findMeal(meals, person.meal),
+    mealName: person.meal,
+    table,
+  }));
+  return { record, people };
+}
+
+/** Tables in the tables file's order, each with its bookings ordered by group path, then name. */
+export function layoutOf(plan: PrintPlan): PrintLayout {
+  const tableByKey = new Map(plan.tables.map((record) => [nameKey(record.name), { record, bookings: [] as PrintedBooking[] }]));
+  const tableOfBooking = new Map(Object.entries(plan.seating).map(([booking, table]) => [nameKey(booking), nameKey(table)]));
+  const unseated: PrintedBooking[] = [];
+  for (const record of plan.guests) {
+    const table = tableByKey.get(tableOfBooking.get(nameKey(record.name)) ?? '');
+    if (table) table.bookings.push(bookingOf(record, table.record.name, plan.meals));
+    else unseated.push(bookingOf(record, '', plan.meals));
+  }
+  const tables = [...tableByKey.values()].map(({ record, bookings }) => {
+    bookings.sort((a, b) => comparePaths(a.record.group, b.record.group) || compareText(a.record.name, b.record.name));
+    return { record, bookings, people: bookings.flatMap((b) => b.people) };
+  });
+  return { tables, unseated };
+}

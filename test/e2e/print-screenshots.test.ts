@@ -1,0 +1,58 @@
+/**
+ * Pictures of each printed document of the 150-guest example, in English and Hebrew, rendered
+ * with print media: docs/screenshots/print-<kind>-<lang>.png. Run with SCREENSHOTS=1 (pictures to
+ * look at, not assertions). Sheets of cards show their first page; the others show whole.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../../scripts/chromium.mjs';
+import { FONT_FILES, PRINT_KINDS, printHtml, type PrintKind } from '../../src/print/index.ts';
+import { examplePlan, translator } from '../support/print-example.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+
+const enabled = process.env.SCREENSHOTS === '1';
+const require = createRequire(import.meta.url);
+const fontData = Object.fromEntries(
+  FONT_FILES.map(({ file }) => [file, new Uint8Array(readFileSync(require.resolve(`@fontsource/rubik/files/${file}`)))]),
+);
+
+/** CSS pixels of a page at 96 per inch. */
+const px = (mm: number): number => Math.round((mm / 25.4) * 96);
+const A4 = { width: px(210), height: px(297) };
+const VIEWPORTS: Record<PrintKind, { width: number; height: number; firstPageOnly: boolean; margin: boolean }> = {
+  escort: { ...A4, firstPageOnly: false, margin: true },
+  tables: { ...A4, firstPageOnly: false, margin: true },
+  caterer: { ...A4, firstPageOnly: false, margin: true },
+  'table-cards': { ...A4, firstPageOnly: true, margin: false },
+  'place-cards': { ...A4, firstPageOnly: true, margin: false },
+  chart: { width: px(420), height: px(297), firstPageOnly: false, margin: true },
+};
+
+describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
+  let browser: Browser;
+  before(async () => {
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser.close();
+  });
+  const plan = examplePlan();
+
+  for (const language of ['en', 'he'] as const) {
+    for (const kind of PRINT_KINDS) {
+      it(`${kind} ${language}`, async () => {
+        const view = VIEWPORTS[kind];
+        const page = await browser.newPage({ viewport: { width: view.width, height: view.height } });
+        await page.emulateMedia({ media: 'print' });
+        await page.setContent(printHtml(plan, { kind, language, fonts: 'embedded', fontData }, translator(language)));
+        // Print media has no screen padding; the page margin a printer leaves is shown as one.
+        if (view.margin) await page.addStyleTag({ content: 'body { padding: 12mm; background: #fff; }' });
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: screenshotPath(`print-${kind}-${language}.png`), fullPage: !view.firstPageOnly });
+        await page.close();
+      });
+    }
+  }
+});

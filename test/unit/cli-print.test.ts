@@ -1,0 +1,95 @@
+/** `seating-optimizer print`: each document written as a self-contained file, usage errors refused with status 2. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { PRINT_KINDS } from '../../src/print/index.ts';
+import { EXAMPLE_FILES } from '../support/print-example.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const work = mkdtempSync(join(tmpdir(), 'seating-print-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+const FILES = [EXAMPLE_FILES.guests, EXAMPLE_FILES.tables, EXAMPLE_FILES.seating];
+
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['bin/seating-optimizer.mjs', ...args], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('seating-optimizer print', () => {
+  for (const kind of PRINT_KINDS) {
+    it(`writes the ${kind} document in Hebrew with its fonts inside`, () => {
+      const out = join(work, `${kind}.html`);
+      const { status, stderr } = run('print', ...FILES, '--kind', kind, '--lang', 'he', '--out', out);
+      assert.equal(status, 0, stderr);
+      assert.equal(stderr, `Written to ${out}.\n`);
+      const html = readFileSync(out, 'utf8');
+      assert.match(html, /^<!doctype html>\n<html lang="he" dir="rtl">/);
+      assert.ok(html.includes('data:font/woff2;base64,'));
+      // What each document must show of the example: a person, a table, or a meal.
+      const shown = {
+        escort: 'Emma Clarke',
+        tables: 'Emma Clarke',
+        'place-cards': 'Emma Clarke',
+        chart: 'Emma Clarke',
+        'table-cards': 'Head table',
+        caterer: 'Vegetarian',
+      };
+      assert.ok(html.includes(shown[kind]), shown[kind]);
+    });
+  }
+
+  it('writes the caterer sheet as CSV, the meal columns and a totals row', () => {
+    const { status, stdout } = run('print', ...FILES, '--kind', 'caterer', '--format', 'csv');
+    assert.equal(status, 0);
+    const lines = stdout
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    assert.equal(lines[0], 'table,Meat,Fish,Vegetarian,Kids,no meal,children,people,seats,needs');
+    assert.match(lines.at(-1)!, /^Total,/);
+  });
+
+  it('lays place cards on the chosen label sheet and the chart on the chosen paper', () => {
+    const cards = run('print', ...FILES, '--kind', 'place-cards', '--label-sheet', 'avery-5160');
+    assert.equal(cards.status, 0);
+    assert.match(cards.stdout, /@page \{ size: 215\.9mm 279\.4mm;/);
+    const chart = run('print', ...FILES, '--kind', 'chart', '--paper', 'A2');
+    assert.match(chart.stdout, /@page \{ size: A2 landscape;/);
+  });
+
+  for (const [args, message] of [
+    [['--kind', 'menu'], /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart; “menu” is not one\./],
+    [[], /The option --kind is needed/],
+    [['--kind', 'escort', '--format', 'csv'], /Only the caterer sheet is written as CSV/],
+    [['--kind', 'chart', '--paper', 'A5'], /--paper takes one of: A3, A2/],
+    [['--kind', 'escort', '--lang', 'fr'], /--lang takes one of: en, he/],
+  ] as const) {
+    it(`refuses ${args.join(' ') || 'no --kind'} as a usage error, writing nothing`, () => {
+      const out = join(work, 'refused.html');
+      const { status, stderr } = run('print', ...FILES, ...args, '--out', out);
+      assert.equal(status, 2);
+      assert.match(stderr, message);
+      assert.ok(!existsSync(out));
+    });
+  }
+
+  it('refuses --kind for another command', () => {
+    const { status, stderr } = run('check', EXAMPLE_FILES.guests, EXAMPLE_FILES.tables, '--kind', 'escort');
+    assert.equal(status, 2);
+    assert.match(stderr, /--kind does not apply to “check”/);
+  });
+
+  it('a seating file naming an unknown table is bad input: status 1, the problem printed, nothing written', () => {
+    const seating = join(work, 'bad-seating.csv');
+    writeFileSync(seating, 'table,name\nTable 99,Emma & Noah\n');
+    const out = join(work, 'bad.html');
+    const { status, stderr } = run('print', EXAMPLE_FILES.guests, EXAMPLE_FILES.tables, seating, '--kind', 'escort', '--out', out);
+    assert.equal(status, 1);
+    assert.match(stderr, /error: /);
+    assert.ok(!existsSync(out));
+  });
+});
