@@ -160,5 +160,25 @@ export const seatingAppStyles = [
         display: none;
       }
     }
+    /* Printing is for the print pack: only the document the view draws goes on paper. */
+    @media print {
+      :host {
+        min-height: 0;
+        background: none;
+        container-type: normal;
+      }
+      header,
+      footer,
+      .notice,
+      .connection,
+      .loading {
+        display: none;
+      }
+      main,
+      .main {
+        padding: 0;
+        max-width: none;
+      }
+    }
   `,
 ];

@@ -21,9 +21,10 @@ import './import-panel.ts';
 const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
   guests: () => import('./guest-list.ts'),
   seating: () => import('./seating-view.ts'),
+  print: () => import('./print-view.ts'),
 };
 
-const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating'];
+const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating', 'print'];
 
 @customElement('seating-app')
 export class SeatingApp extends LitElement {
@@ -103,7 +104,9 @@ export class SeatingApp extends LitElement {
                 ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
                 : view === 'guests'
                   ? html`<guest-list></guest-list>`
-                  : html`<seating-view></seating-view>`
+                  : view === 'print'
+                    ? html`<print-view font-base=${this.fontBase()}></print-view>`
+                    : html`<seating-view></seating-view>`
       }
     `;
     return html`
@@ -167,6 +170,11 @@ export class SeatingApp extends LitElement {
       }
       <button class="btn small" @click=${close}>${t('common.dismiss')}</button>
     </div>`;
+  }
+
+  /** The print pack's fonts are beside the examples on the planner's own site (an embed's too). */
+  private fontBase(): string {
+    return new URL('../fonts/', new URL(this.examplesBase, location.href)).href;
   }
 
   /** The chosen view, or the next step of the path while none is chosen. */

@@ -1,0 +1,87 @@
+/** The look of `<print-view>`: the choices above, the document below as it will print; in print, only the document. */
+import { css } from 'lit';
+import { sharedStyles } from './shared.styles.ts';
+import { tokens } from './tokens.styles.ts';
+
+export const printViewStyles = [
+  tokens,
+  sharedStyles,
+  css`
+    :host {
+      display: grid;
+      gap: var(--_space-4);
+    }
+    .controls {
+      display: grid;
+      gap: var(--_space-3);
+      padding: var(--_panel-padding);
+    }
+    .controls h2 {
+      font-size: var(--_font-size-panel-title);
+    }
+    .choices {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+    }
+    .choice {
+      display: inline-flex;
+      align-items: center;
+      gap: var(--_space-2);
+      min-height: var(--_control-height);
+      padding-inline: var(--_space-3);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius-control);
+      cursor: pointer;
+      font-weight: 400;
+    }
+    .choice.chosen {
+      border-color: var(--_accent);
+      box-shadow: inset 0 0 0 1px var(--_accent);
+      font-weight: 600;
+    }
+    .choice input {
+      margin: 0;
+    }
+    .options,
+    .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+      align-items: end;
+    }
+    .options label {
+      display: grid;
+      gap: var(--_space-1);
+    }
+    .options:empty {
+      display: none;
+    }
+    .preview {
+      overflow: auto;
+      max-block-size: 80vh;
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius);
+    }
+    .empty {
+      padding: var(--_panel-padding);
+      display: grid;
+      gap: var(--_space-3);
+      justify-items: start;
+    }
+    @media print {
+      :host {
+        display: block;
+      }
+      .controls {
+        display: none;
+      }
+      .preview {
+        overflow: visible;
+        max-block-size: none;
+        border: none;
+        border-radius: 0;
+      }
+    }
+  `,
+];

@@ -1,0 +1,168 @@
+/**
+ * The print pack: choose a document (escort list, table lists, table cards, place cards, caterer
+ * sheet, seating chart), see it as it will print, print it with the browser, or save it.
+ *
+ * The document is the same HTML the command line writes. It is drawn inside this element (the
+ * site's Content-Security-Policy allows no inline style, so its CSS becomes constructed style
+ * sheets): page sizes and fonts must be rules of the page itself, so they are adopted by the
+ * document while the view is shown, and the print style of the app hides everything else.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { unsafeHTML } from 'lit/directives/unsafe-html.js';
+import { LocalizeController } from '../controllers/localize-controller.ts';
+import { StoreController } from '../controllers/store-controller.ts';
+import {
+  CHART_PAPERS,
+  DEFAULT_LABEL_SHEET,
+  LABEL_SHEETS,
+  PRINT_KINDS,
+  type ChartPaper,
+  type LabelSheetId,
+  type PrintKind,
+} from '../print/index.ts';
+import { downloadCatererCsv, downloadPrintPage, openPrintPlan, printPage, unseatedPeople } from '../state/print.ts';
+import { announce, navigate } from './events.ts';
+import { splitPrintCss } from './print-css.ts';
+import { printViewStyles } from './print-view.styles.ts';
+
+@customElement('print-view')
+export class PrintView extends LitElement {
+  static override styles = printViewStyles;
+
+  private readonly store = new StoreController(this);
+  private readonly l = new LocalizeController(this);
+
+  /** Where the site serves the print pack's fonts. */
+  @property({ attribute: 'font-base' }) fontBase = '/fonts/';
+  @state() private kind: PrintKind = 'escort';
+  @state() private labelSheet: LabelSheetId = DEFAULT_LABEL_SHEET;
+  @state() private chartPaper: ChartPaper = 'A3';
+
+  /** The page-level rules (paper size, fonts) of the document shown, adopted by the document while shown. */
+  private pageSheet: CSSStyleSheet | null = null;
+  /** The drawn document, kept while nothing it is made of changes. */
+  private drawn: { key: unknown[]; body: string; lang: string; dir: string; bodyClass: string; sheet: CSSStyleSheet } | null = null;
+
+  override disconnectedCallback() {
+    super.disconnectedCallback();
+    this.adoptPageSheet(null);
+  }
+
+  override render() {
+    const state = this.store.state;
+    const { t, n } = this.l;
+    const plan = state ? openPrintPlan(state) : null;
+    if (!state || !plan) {
+      return html`<div class="card empty">
+        <h2>${t('printView.emptyTitle')}</h2>
+        <p>${t('printView.emptyHint')}</p>
+        <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('seating.goImport')}</button>
+      </div>`;
+    }
+    const document = this.documentFor(plan, state.content!);
+    const left = unseatedPeople(state);
+    return html`
+      <section class="card controls" aria-labelledby="print-title">
+        <h2 id="print-title">${t('printView.title')}</h2>
+        <div class="choices" role="radiogroup" aria-label=${t('printView.document')}>
+          ${PRINT_KINDS.map(
+            (kind) =>
+              html`<label class="choice ${kind === this.kind ? 'chosen' : ''}">
+                <input type="radio" name="kind" .checked=${kind === this.kind} @change=${() => (this.kind = kind)} />
+                <span>${t(`print.titles.${kind}`)}</span>
+              </label>`,
+          )}
+        </div>
+        <div class="options">
+          ${
+            this.kind === 'place-cards'
+              ? html`<label
+                  >${t('printView.labelSheet')}
+                  <select @change=${(e: Event) => (this.labelSheet = (e.target as HTMLSelectElement).value as LabelSheetId)}>
+                    ${LABEL_SHEETS.map((sheet) => html`<option value=${sheet.id} ?selected=${sheet.id === this.labelSheet}>${sheet.name}</option>`)}
+                  </select></label
+                >`
+              : nothing
+          }
+          ${
+            this.kind === 'chart'
+              ? html`<label
+                  >${t('printView.paper')}
+                  <select @change=${(e: Event) => (this.chartPaper = (e.target as HTMLSelectElement).value as ChartPaper)}>
+                    ${CHART_PAPERS.map((paper) => html`<option value=${paper} ?selected=${paper === this.chartPaper}>${paper}</option>`)}
+                  </select></label
+                >`
+              : nothing
+          }
+        </div>
+        <div class="actions">
+          <button class="btn primary" @click=${() => window.print()}>${t('printView.print')}</button>
+          <button class="btn" @click=${() => void this.saveHtml()}>${t('printView.saveHtml')}</button>
+          ${this.kind === 'caterer' ? html`<button class="btn" @click=${this.saveCatererCsv}>${t('printView.saveCsv')}</button>` : nothing}
+        </div>
+        ${left > 0 ? html`<p class="muted" role="note">${t('printView.unseated', { count: left, countText: n(left) })}</p>` : nothing}
+      </section>
+      <div class="preview" role="region" aria-label=${t('printView.preview', { document: t(`print.titles.${this.kind}`) })} tabindex="0">
+        <div class="print-html" lang=${document.lang} dir=${document.dir}>
+          <div class="print-body ${document.bodyClass}">${unsafeHTML(document.body)}</div>
+        </div>
+      </div>
+    `;
+  }
+
+  override updated() {
+    if (this.drawn && this.shadowRoot) {
+      const sheets = (this.constructor as typeof PrintView).elementStyles.map((s) => (s instanceof CSSStyleSheet ? s : s.styleSheet!));
+      this.shadowRoot.adoptedStyleSheets = [...sheets, this.drawn.sheet];
+    }
+  }
+
+  /** The document for the chosen options: made again only when the plan or an option changed. */
+  private documentFor(plan: NonNullable<ReturnType<typeof openPrintPlan>>, content: object) {
+    const options = { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper };
+    const key = [content, plan.eventName, this.kind, this.labelSheet, this.chartPaper, this.l.lang, this.fontBase];
+    if (this.drawn && key.every((part, i) => part === this.drawn!.key[i])) return this.drawn;
+    const page = new DOMParser().parseFromString(printPage(plan, { ...options, fontBase: this.fontBase }, this.l.t), 'text/html');
+    const { element, document: pageRules } = splitPrintCss([...page.querySelectorAll('style')].map((s) => s.textContent).join('\n'));
+    this.adoptPageSheet(pageRules);
+    this.drawn = {
+      key,
+      body: page.body.innerHTML,
+      lang: page.documentElement.lang,
+      dir: page.documentElement.dir,
+      bodyClass: page.body.className,
+      sheet: element,
+    };
+    return this.drawn;
+  }
+
+  private adoptPageSheet(sheet: CSSStyleSheet | null) {
+    const others = document.adoptedStyleSheets.filter((s) => s !== this.pageSheet);
+    this.pageSheet = sheet;
+    document.adoptedStyleSheets = sheet ? [...others, sheet] : others;
+  }
+
+  private async saveHtml() {
+    const plan = this.store.state ? openPrintPlan(this.store.state) : null;
+    if (!plan) return;
+    const fileName = await downloadPrintPage(
+      plan,
+      { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper },
+      this.l.t,
+    );
+    announce(this, this.l.t('export.done', { file: fileName }));
+  }
+
+  private readonly saveCatererCsv = () => {
+    const plan = this.store.state ? openPrintPlan(this.store.state) : null;
+    if (!plan) return;
+    announce(this, this.l.t('export.done', { file: downloadCatererCsv(plan, this.l.t) }));
+  };
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'print-view': PrintView;
+  }
+}

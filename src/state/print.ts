@@ -1,0 +1,57 @@
+/** The print pack of the open event: its plan, each document as HTML, and the caterer sheet as files. */
+import type { Translate } from '../i18n/format-issue.ts';
+import { FONT_FILES, FONT_PATH, catererCsv, printHtml, printPlanOf, type PrintOptions, type PrintPlan } from '../print/index.ts';
+import { downloadText, exportFileName } from './export.ts';
+import type { PlannerState } from './planner-store.ts';
+
+/** The open event's plan, or null while it has no guests or tables. */
+export function openPrintPlan(state: PlannerState): PrintPlan | null {
+  const content = state.content;
+  if (!content || content.guests.length === 0 || content.tables.length === 0 || !state.event) return null;
+  return printPlanOf(content, state.event.name);
+}
+
+/** How many people of the open event have no table, so are on no printed list. */
+export function unseatedPeople(state: PlannerState): number {
+  const content = state.content;
+  if (!content) return 0;
+  return content.guests.filter((g) => content.seating[g.name] === undefined).reduce((sum, g) => sum + g.size, 0);
+}
+
+/** A document of the print pack as a page the app shows and prints: its fonts served by the site (offline too). */
+export function printPage(plan: PrintPlan, options: Omit<PrintOptions, 'fonts'>, t: Translate): string {
+  return printHtml(plan, { ...options, fonts: 'linked' }, t);
+}
+
+/** "Wedding-escort.html": the event's name and the document's, for a saved file. */
+export function printFileName(eventName: string, what: string, extension: string): string {
+  return exportFileName(eventName).replace(/-seating\.csv$/, `-${what}.${extension}`);
+}
+
+/**
+ * Saves a document as a standalone HTML file: the fonts go inside it (read from the site, which
+ * the service worker keeps offline), so it prints the same wherever it is opened.
+ */
+export async function downloadPrintPage(plan: PrintPlan, options: Omit<PrintOptions, 'fonts'>, t: Translate): Promise<string> {
+  const fontData: Record<string, Uint8Array> = {};
+  await Promise.all(
+    FONT_FILES.map(async ({ file }) => {
+      try {
+        const response = await fetch(`${FONT_PATH}${file}`);
+        if (response.ok) fontData[file] = new Uint8Array(await response.arrayBuffer());
+      } catch {
+        // A font that cannot be read is left out: the document falls back to the system's fonts.
+      }
+    }),
+  );
+  const fileName = printFileName(plan.eventName, options.kind, 'html');
+  downloadText(fileName, printHtml(plan, { ...options, fonts: 'embedded', fontData }, t), 'text/html;charset=utf-8');
+  return fileName;
+}
+
+/** Saves the caterer sheet as CSV. */
+export function downloadCatererCsv(plan: PrintPlan, t: Translate): string {
+  const fileName = printFileName(plan.eventName, 'caterer', 'csv');
+  downloadText(fileName, catererCsv(plan, t));
+  return fileName;
+}
