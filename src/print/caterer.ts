@@ -134,7 +134,7 @@ export function catererBody(plan: PrintPlan, t: Translate): { css: string; body:
     `<tr><${tag} scope="row">${bdi(c.label)}</${tag}>${c.byMeal.map(number).join('')}${number(c.noMeal)}${number(c.children)}${number(c.people)}<td>${c.seats ?? ''}</td><td class="needs">${needsHtml(c, t)}</td></tr>`;
   const head = [
     `<th scope="col">${esc(t('print.caterer.table'))}</th>`,
-    ...plan.meals.map((meal) => `<th scope="col">${mealMark(meal, meal.name)}</th>`),
+    ...plan.meals.map((meal) => `<th scope="col">${mealMark(meal, meal.name, plan.meals)}</th>`),
     ...(['no_meal', 'children', 'people', 'seats', 'needs'] as const).map(
       (key) => `<th scope="col">${esc(t(`print.caterer.${key}`))}</th>`,
     ),

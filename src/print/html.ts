@@ -42,12 +42,25 @@ export function personHtml(person: PrintedPerson, t: Translate): string {
 /** Colours the planner typed are written into CSS only when they are plainly a colour. */
 const SAFE_COLOUR = /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([0-9.,%\s]{5,40}\))$/i;
 
-/** A meal's mark in its colour, with its name for whoever reads the card; nothing when there is no meal. */
-export function mealMark(meal: MealOption | undefined, mealName: string, withName = true): string {
+/**
+ * A meal's mark in its colour, with its name for whoever reads the card; nothing when there is no
+ * meal. The colour is a class (see mealColourCss), never a style attribute, so the app can draw the
+ * document under a policy that allows no inline style.
+ */
+export function mealMark(meal: MealOption | undefined, mealName: string, meals: readonly MealOption[], withName = true): string {
   if (meal === undefined && mealName === '') return '';
-  const colour = meal && SAFE_COLOUR.test(meal.colour) ? ` style="color: ${meal.colour}"` : '';
-  const symbol = meal ? `<span class="meal-symbol" aria-hidden="true"${colour}>${esc(meal.symbol)}</span>` : '';
+  const index = meal ? meals.indexOf(meal) : -1;
+  const colour = index >= 0 && SAFE_COLOUR.test(meal!.colour) ? ` meal-colour-${index}` : '';
+  const symbol = meal ? `<span class="meal-symbol${colour}" aria-hidden="true">${esc(meal.symbol)}</span>` : '';
   return `<span class="meal">${symbol}${withName ? ` <bdi class="meal-name">${esc(meal?.name ?? mealName)}</bdi>` : ''}</span>`;
+}
+
+/** The colour rule of each meal of the list that has a plain colour. */
+export function mealColourCss(meals: readonly MealOption[]): string {
+  return meals
+    .map((meal, index) => (SAFE_COLOUR.test(meal.colour) ? `.meal-colour-${index} { color: ${meal.colour}; }` : ''))
+    .filter((rule) => rule !== '')
+    .join('\n');
 }
 
 export interface PageParts {

@@ -3,7 +3,7 @@
  * DOM, no PDF library), shared by the app's print preview and the command line.
  */
 import type { Translate } from '../i18n/format-issue.ts';
-import { page, type Language } from './html.ts';
+import { mealColourCss, page, type Language } from './html.ts';
 import type { FontOptions } from './fonts.ts';
 import type { LabelSheetId } from './label-sheets.ts';
 import type { PrintPlan } from './plan.ts';
@@ -39,7 +39,8 @@ export const isPrintKind = (text: string): text is PrintKind => (PRINT_KINDS as 
 
 /** One printed document as a complete HTML page in the options' language; `t` must speak that language. */
 export function printHtml(plan: PrintPlan, options: PrintOptions, t: Translate): string {
-  const { css, body } = documentBody(plan, options, t);
+  const { css: documentCss, body } = documentBody(plan, options, t);
+  const css = `${documentCss}\n${mealColourCss(plan.meals)}`;
   return page({
     language: options.language,
     title: `${t(`print.titles.${options.kind}`)} · ${plan.eventName}`,

@@ -3,6 +3,7 @@
  * cards print their upper half turned over, so the name reads upright on both faces of the tent.
  */
 import type { Translate } from '../i18n/format-issue.ts';
+import type { MealOption } from '../model/meals.ts';
 import { bdi, esc, mealMark, personHtml } from './html.ts';
 import { labelSheet, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
 import { layoutOf, type PrintPlan, type PrintedPerson } from './plan.ts';
@@ -31,9 +32,9 @@ function sheetCss(sheet: LabelSheet): string {
 `;
 }
 
-function faceHtml(person: PrintedPerson, half: 'upper' | 'lower', t: Translate): string {
+function faceHtml(person: PrintedPerson, half: 'upper' | 'lower', meals: readonly MealOption[], t: Translate): string {
   const hidden = half === 'upper' ? ' aria-hidden="true"' : '';
-  return `<div class="face ${half}"${hidden}><p class="person">${personHtml(person, t)}</p><p class="details"><span class="table">${bdi(person.table)}</span>${mealMark(person.meal, person.mealName)}</p></div>`;
+  return `<div class="face ${half}"${hidden}><p class="person">${personHtml(person, t)}</p><p class="details"><span class="table">${bdi(person.table)}</span>${mealMark(person.meal, person.mealName, meals)}</p></div>`;
 }
 
 export function placeCardsBody(plan: PrintPlan, sheetId: LabelSheetId | undefined, t: Translate): { css: string; body: string } {
@@ -41,7 +42,7 @@ export function placeCardsBody(plan: PrintPlan, sheetId: LabelSheetId | undefine
   const people = layoutOf(plan).tables.flatMap((table) => table.people);
   const cards = people.map(
     (person) =>
-      `<div class="place${sheet.folded ? ' folded' : ''}">${sheet.folded ? faceHtml(person, 'upper', t) : ''}${faceHtml(person, 'lower', t)}</div>`,
+      `<div class="place${sheet.folded ? ' folded' : ''}">${sheet.folded ? faceHtml(person, 'upper', plan.meals, t) : ''}${faceHtml(person, 'lower', plan.meals, t)}</div>`,
   );
   const perSheet = sheet.columns * sheet.rows;
   const sheets: string[] = [];

@@ -1,5 +1,6 @@
 /** Table lists: each table with its people, a table never split across pages. */
 import type { Translate } from '../i18n/format-issue.ts';
+import type { MealOption } from '../model/meals.ts';
 import { bdi, documentHeading, esc, mealMark, personHtml } from './html.ts';
 import { layoutOf, type PrintPlan, type PrintedTable } from './plan.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
@@ -14,18 +15,18 @@ const CSS = `${FLOW_PAGE_CSS}
 .booking li { display: flex; justify-content: space-between; gap: 2mm; }
 `;
 
-function tableHtml(table: PrintedTable, t: Translate): string {
+function tableHtml(table: PrintedTable, meals: readonly MealOption[], t: Translate): string {
   const count = t('print.seats_taken', { count: table.people.length, capacity: table.record.capacity });
   const bookings = table.bookings.map(
     (booking) =>
-      `<ul class="booking">${booking.people.map((p) => `<li><span>${personHtml(p, t)}</span>${mealMark(p.meal, p.mealName)}</li>`).join('')}</ul>`,
+      `<ul class="booking">${booking.people.map((p) => `<li><span>${personHtml(p, t)}</span>${mealMark(p.meal, p.mealName, meals)}</li>`).join('')}</ul>`,
   );
   const body = bookings.length > 0 ? bookings.join('') : `<p class="empty">${esc(t('print.table_empty'))}</p>`;
   return `<section class="table-list"><h2>${bdi(table.record.name)}<span class="count">${esc(count)}</span></h2>${body}</section>`;
 }
 
 export function tableListsBody(plan: PrintPlan, t: Translate): { css: string; body: string } {
-  const tables = layoutOf(plan).tables.map((table) => tableHtml(table, t));
+  const tables = layoutOf(plan).tables.map((table) => tableHtml(table, plan.meals, t));
   return {
     css: CSS,
     body: `<main class="sheet-flow">${documentHeading(plan.eventName, t('print.titles.tables'))}<div class="tables">${tables.join('\n')}</div></main>`,

@@ -72,11 +72,16 @@ describe('print: every seated person exactly once', () => {
 
   it('place cards show the meal mark in its colour', () => {
     const plan = examplePlan();
-    const root = parse(printHtml(plan, { kind: 'place-cards', language: 'en', fonts: 'linked' }, t));
+    const html = printHtml(plan, { kind: 'place-cards', language: 'en', fonts: 'linked' }, t);
+    const root = parse(html);
     const card = root.querySelectorAll('.place').find((c) => text(c.querySelector('.lower .person')) === 'Emma Clarke')!;
     const meat = plan.meals.find((meal) => meal.name === 'Meat')!;
     assert.equal(text(card.querySelector('.lower .meal-name')), 'Meat');
-    assert.equal(card.querySelector('.lower .meal-symbol')?.getAttribute('style'), `color: ${meat.colour}`);
+    // The colour is a class with a rule in the document's CSS: the app draws it under a policy without inline style.
+    const colourClass = card.querySelector('.lower .meal-symbol')?.classList.value.find((c) => c.startsWith('meal-colour-'));
+    assert.ok(colourClass, 'the mark has a colour class');
+    assert.ok(html.includes(`.${colourClass} { color: ${meat.colour}; }`), 'the class gives the meal its colour');
+    assert.ok(!html.includes('style="'), 'no inline style attribute');
     assert.equal(text(card.querySelector('.lower .meal-symbol')), meat.symbol);
   });
 
