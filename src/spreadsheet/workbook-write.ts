@@ -48,7 +48,9 @@ export async function writeWorkbook(sheet: SheetCells, options: WorkbookOptions)
 
 function sheetName(name: string): string {
   const clean = name.replace(/[:\\/?*[\]]/g, ' ').trim();
-  return [...(clean || 'Sheet')].slice(0, MAX_SHEET_NAME).join('');
+  return Array.from(clean || 'Sheet')
+    .slice(0, MAX_SHEET_NAME)
+    .join('');
 }
 
 /** Wide enough for the header and most cells, not for the odd long note. */

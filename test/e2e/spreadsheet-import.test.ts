@@ -4,7 +4,7 @@
  * downloads as a workbook. With SCREENSHOTS=1 the sheet chooser is written to docs/screenshots/.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
@@ -98,9 +98,10 @@ describe('importing .xlsx in the app', () => {
       const saved = join(folder, `${lang}-${download.suggestedFilename()}`);
       await download.saveAs(saved);
       const [sheet] = await readXlsxFile(new Uint8Array(readFileSync(saved)).buffer);
-      assert.deepEqual(sheet?.data[0]?.slice(0, 3), ['table', 'name', 'size']);
+      assert.ok(sheet);
+      assert.deepEqual(sheet.data[0]?.slice(0, 3), ['table', 'name', 'size']);
       assert.deepEqual(
-        sheet?.data
+        sheet.data
           .slice(1)
           .map((row) => row[1])
           .sort(),
