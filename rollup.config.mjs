@@ -4,8 +4,20 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * read-excel-file and write-excel-file get fflate without its blob: workers, which the site's
+ * Content-Security-Policy forbids (see src/spreadsheet/fflate-sync.ts).
+ */
+const fflateShim = fileURLToPath(new URL('src/spreadsheet/fflate-sync.ts', import.meta.url));
+const fflateWithoutWorkers = () => ({
+  name: 'fflate-without-workers',
+  resolveId: (source, importer) => (source === 'fflate' && importer !== fflateShim ? fflateShim : null),
+});
 
 const plugins = () => [
+  fflateWithoutWorkers(),
   nodeResolve({ browser: true }),
   // papaparse ships as UMD only.
   commonjs({ include: /node_modules\/papaparse\//, ignore: ['stream'] }),

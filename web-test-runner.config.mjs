@@ -53,6 +53,15 @@ function jsonAsModules() {
   };
 }
 
+/** As in the build (rollup.config.mjs): fflate without its blob: workers, see src/spreadsheet/fflate-sync.ts. */
+function fflateWithoutWorkers() {
+  const shim = '/src/spreadsheet/fflate-sync.ts';
+  return {
+    name: 'fflate-without-workers',
+    resolveImport: ({ source, context }) => (source === 'fflate' && context.path !== shim ? shim : undefined),
+  };
+}
+
 export default {
   files: ['test/browser/**/*.test.ts'],
   nodeResolve: true,
@@ -80,6 +89,7 @@ export default {
     },
   ],
   plugins: [
+    fflateWithoutWorkers(),
     commonJsAsModules(['papaparse']),
     jsonAsModules(),
     // The base config: esbuild reads the file raw and does not follow `extends`, and the decorator settings live there.

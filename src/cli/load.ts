@@ -1,11 +1,15 @@
 /** Reading the guests and tables files given on the command line, as the app's import does. */
+import { CSV_FILES } from '../contract/index.ts';
 import { readGuestsFile, type GuestsFile } from '../csv/guests.ts';
+import { isWorkbook, overByteLimit, rawFromWorkbook } from '../csv/read-input.ts';
+import type { TableInput } from '../csv/read-table.ts';
 import { readTablesFile, type TablesFile } from '../csv/tables.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { compileProblem } from '../model/compile.ts';
 import { mergeIssues, type Issue } from '../model/issues.ts';
 import type { Problem } from '../model/problem.ts';
 import { failureReason, type CliIO } from './io.ts';
+import { readWorkbookSync } from './workbook-sync.ts';
 
 export interface LoadedEvent {
   guests: GuestsFile;
@@ -28,8 +32,8 @@ export function readBytes(io: CliIO, path: string, t: Translate): Uint8Array {
 }
 
 export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesBytes: Uint8Array, tablesName: string): LoadedEvent {
-  const guests = readGuestsFile(guestsBytes, guestsName);
-  const tables = readTablesFile(tablesBytes, tablesName);
+  const guests = readGuestsFile(tableInput('guests', guestsBytes, guestsName), guestsName);
+  const tables = readTablesFile(tableInput('tables', tablesBytes, tablesName), tablesName);
   // When either file could not be read as a table (a limit, the encoding, a missing column),
   // cross-file checks would only add noise such as "there are no tables".
   if (guests.records.length === 0 || tables.records.length === 0) {
@@ -46,4 +50,11 @@ export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesByt
   const issues = mergeIssues(guests.issues, tables.issues, compiled.issues);
   const problem = issues.some((i) => i.severity === 'error') ? null : compiled.problem;
   return { guests, tables, problem, issues };
+}
+
+/** A CSV file as its bytes; an .xlsx workbook as the rows of its first sheet. */
+function tableInput(file: 'guests' | 'tables', bytes: Uint8Array, fileName: string): TableInput {
+  if (!isWorkbook(bytes, fileName)) return bytes;
+  const rules = { file, spec: CSV_FILES[file] };
+  return overByteLimit(bytes, rules, fileName) ?? rawFromWorkbook(readWorkbookSync(bytes), rules, fileName);
 }

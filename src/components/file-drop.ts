@@ -1,5 +1,5 @@
 /**
- * One CSV input: a file picker, a drop zone for dragged files and a paste box. It only reads the
+ * One file input (CSV or an .xlsx workbook): a file picker, a drop zone for dragged files and a paste box. It only reads the
  * bytes; what they mean is decided by whoever listens to `file-chosen`.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -7,6 +7,9 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { fileDropStyles } from './file-drop.styles.ts';
+
+/** CSV files, and .xlsx workbooks (read as their CSV twin would be). */
+const ACCEPTED_FILES = '.csv,text/csv,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export interface FileChosenDetail {
   bytes: Uint8Array;
@@ -70,7 +73,7 @@ export class FileDrop extends LitElement {
           </button>
           <span class="muted">${t('import.dropHint')}</span>
         </div>
-        <input type="file" accept=".csv,text/csv,text/plain" @change=${this.onPicked} aria-hidden="true" tabindex="-1" />
+        <input type="file" accept=${ACCEPTED_FILES} @change=${this.onPicked} aria-hidden="true" tabindex="-1" />
         ${
           this.pasting
             ? html`

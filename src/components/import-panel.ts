@@ -8,12 +8,15 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { CSV_FILES, LANGUAGES, TEMPLATE_FORMATS, TEMPLATE_KINDS, templateFileName, type TemplateKind } from '../contract/index.ts';
 import { EXTRA, UNUSED, matchKey, type ColumnMatch, type ColumnMeaning } from '../csv/header-match.ts';
+import type { TableInput } from '../csv/read-table.ts';
+import type { WorkbookRead } from '../spreadsheet/workbook-read.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import type { ImportKind, MappingQuestion } from '../state/read-import.ts';
 import { demoFilesIn } from '../state/demo.ts';
 import { hasContent, type ImportedFile, type ImportTarget } from '../state/planner-store.ts';
 import type { FileChosenDetail } from './file-drop.ts';
+import type { SheetChoice } from './sheet-chooser.ts';
 import { announce, navigate } from './events.ts';
 import { meaningKey } from './import-mapping.ts';
 import { importPanelStyles } from './import-panel.styles.ts';
@@ -21,18 +24,30 @@ import './file-drop.ts';
 import './issue-list.ts';
 import './import-mapping.ts';
 import './import-target.ts';
+import './sheet-chooser.ts';
 
 type MappedKind = Exclude<ImportKind, 'seating'>;
+
+/** The limits a file of this kind is read under (the seating file is the seating export read back). */
+const rulesOf = (kind: ImportKind) => ({ file: kind, spec: CSV_FILES[kind === 'seating' ? 'seating_export' : kind] });
 
 /** A guests or tables file waiting for the planner's answer: where it goes, then (if asked) what its columns mean. */
 interface PendingImport {
   kind: MappedKind;
-  bytes: Uint8Array;
+  /** The CSV file's bytes, or the workbook's sheet already read. */
+  input: TableInput;
   fileName: string;
   /** The event open when the file was chosen: the questions speak of it. */
   eventId: string | null;
   into: ImportTarget | null;
   question: MappingQuestion | null;
+}
+
+/** A workbook with several sheets, waiting for the planner to say which one holds the file. */
+interface PendingWorkbook {
+  kind: ImportKind;
+  fileName: string;
+  workbook: Extract<WorkbookRead, { sheets: unknown }>;
 }
 
 /** What the last import of a file read its columns as, for the event it went into. */
@@ -53,6 +68,7 @@ export class ImportPanel extends LitElement {
   /** The demo address; empty hides the demo link (an embed may not have one). */
   @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
   @state() private pending: PendingImport | null = null;
+  @state() private choosingSheet: PendingWorkbook | null = null;
   @state() private reports: Partial<Record<MappedKind, ColumnsReport>> = {};
 
   override willUpdate() {
@@ -124,6 +140,17 @@ export class ImportPanel extends LitElement {
 
   /** The question of a file that waits for an answer, above the files. */
   private renderPending() {
+    const choosing = this.choosingSheet;
+    if (choosing) {
+      const sheets: SheetChoice[] = choosing.workbook.sheets.map((sheet) => ({ name: sheet.name, rows: sheet.rows.length }));
+      return html`<sheet-chooser
+        kind=${choosing.kind}
+        file-name=${choosing.fileName}
+        .sheets=${sheets}
+        @sheet-chosen=${(e: HTMLElementEventMap['sheet-chosen']) => void this.onSheet(choosing, e.detail.sheet)}
+        @sheet-cancel=${() => this.cancelSheet()}
+      ></sheet-chooser>`;
+    }
     const pending = this.pending;
     const state = this.store.state;
     if (!pending || !state) return nothing;
@@ -229,18 +256,56 @@ export class ImportPanel extends LitElement {
     `;
   }
 
+  /** A CSV file goes on as it is; a workbook is read first, and one with several sheets asks which. */
   private async onFile(kind: ImportKind, detail: FileChosenDetail) {
+    const { isWorkbook } = await import('../csv/read-input.ts');
+    if (!isWorkbook(detail.bytes, detail.fileName)) {
+      await this.onInput(kind, detail.bytes, detail.fileName);
+      return;
+    }
+    const { overByteLimit } = await import('../csv/read-input.ts');
+    const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName);
+    if (refused) {
+      await this.onInput(kind, refused, detail.fileName);
+      return;
+    }
+    const { readWorkbook } = await import('../spreadsheet/workbook-read.ts');
+    const workbook = await readWorkbook(detail.bytes);
+    if ('sheets' in workbook && workbook.sheets.length > 1) {
+      this.pending = null;
+      this.choosingSheet = { kind, fileName: detail.fileName, workbook };
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('sheet-chooser')?.focus();
+      return;
+    }
+    await this.onSheet({ kind, fileName: detail.fileName, workbook }, undefined);
+  }
+
+  private async onSheet(choosing: { kind: ImportKind; fileName: string; workbook: WorkbookRead }, sheet: string | undefined) {
+    this.choosingSheet = null;
+    const { rawFromWorkbook } = await import('../csv/read-input.ts');
+    const { kind, fileName } = choosing;
+    await this.onInput(kind, rawFromWorkbook(choosing.workbook, rulesOf(kind), fileName, sheet), fileName);
+  }
+
+  private cancelSheet() {
+    const choosing = this.choosingSheet;
+    this.choosingSheet = null;
+    if (choosing) announce(this, this.l.t('importSteps.cancelled', { file: choosing.fileName }));
+  }
+
+  private async onInput(kind: ImportKind, input: TableInput, fileName: string) {
     const state = this.store.state;
     if (!state) return;
     if (kind === 'seating') {
       const { readImport } = await import('../state/read-import.ts');
-      await this.apply(readImport(kind, detail.bytes, detail.fileName, state.content), 'open');
+      await this.apply(readImport(kind, input, fileName, state.content), 'open');
       return;
     }
     const pending: PendingImport = {
       kind,
-      bytes: detail.bytes,
-      fileName: detail.fileName,
+      input,
+      fileName,
       eventId: state.event?.id ?? null,
       into: null,
       question: null,
@@ -256,7 +321,7 @@ export class ImportPanel extends LitElement {
     // The CSV layer (papaparse) is loaded with the first file, not with the page.
     const { prepareImport } = await import('../state/read-import.ts');
     const content = into === 'new' ? null : (this.store.state?.content ?? null);
-    const prepared = prepareImport(pending.kind, pending.bytes, pending.fileName, content);
+    const prepared = prepareImport(pending.kind, pending.input, pending.fileName, content);
     if ('question' in prepared) {
       await this.ask({ ...pending, into, question: prepared.question });
       return;
@@ -272,7 +337,7 @@ export class ImportPanel extends LitElement {
     const into = pending.into ?? 'open';
     const prepared = prepareImport(
       pending.kind,
-      pending.bytes,
+      pending.input,
       pending.fileName,
       into === 'new' ? null : (this.store.state?.content ?? null),
       meanings,

@@ -13,7 +13,7 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { MediaQueryController, PHONE_QUERY } from '../controllers/media-query-controller.ts';
-import { downloadSeating } from '../state/export.ts';
+import { downloadSeating, downloadSeatingWorkbook } from '../state/export.ts';
 import { announce, navigate } from './events.ts';
 import { seatingViewStyles } from './seating-view.styles.ts';
 import type { TablesView } from './tables-view.ts';
@@ -80,6 +80,7 @@ export class SeatingView extends LitElement {
         <section class="card export" aria-labelledby="export-title">
           <h2 id="export-title">${t('export.title')}</h2>
           <button class="btn primary" ?disabled=${!canExport} @click=${this.export}>${t('export.button')}</button>
+          <button class="btn" ?disabled=${!canExport} @click=${this.exportWorkbook}>${t('spreadsheets.downloadSeating')}</button>
         </section>
       </div>
       <div class="layout">
@@ -151,6 +152,14 @@ export class SeatingView extends LitElement {
     const state = this.store.state;
     const fileName = state ? downloadSeating(state) : null;
     if (fileName) announce(this, this.l.t('export.done', { file: fileName }));
+  }
+
+  private async exportWorkbook() {
+    const state = this.store.state;
+    const { t, localizer } = this.l;
+    const sheet = { sheetName: t('spreadsheets.seatingSheet'), rightToLeft: localizer?.dir === 'rtl' };
+    const fileName = state ? await downloadSeatingWorkbook(state, sheet) : null;
+    if (fileName) announce(this, t('export.done', { file: fileName }));
   }
 }
 

@@ -7,7 +7,7 @@ import { trimPeople, type GuestRecord, type PersonRecord } from '../model/record
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from './group-path.ts';
 import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
-import { readCsvTable, type CsvRow } from './read-table.ts';
+import { readCsvTable, type CsvRow, type TableInput } from './read-table.ts';
 
 export interface GuestsFile {
   /** One record per data row. Apply them only when `issues` holds no error. */
@@ -24,9 +24,9 @@ export interface GuestsFile {
 }
 
 /** `meanings`: what each column means, by position, as the planner chose; absent: from the header. */
-export function readGuestsFile(bytes: Uint8Array, fileName?: string, meanings?: readonly ColumnMeaning[]): GuestsFile {
+export function readGuestsFile(input: TableInput, fileName?: string, meanings?: readonly ColumnMeaning[]): GuestsFile {
   const spec = CSV_FILES.guests;
-  const table = readCsvTable(bytes, { file: 'guests', spec, ...(meanings ? { meanings } : {}) }, fileName);
+  const table = readCsvTable(input, { file: 'guests', spec, ...(meanings ? { meanings } : {}) }, fileName);
   const issues = table.issues;
   const at = (row: CsvRow, column: string) => ({
     file: 'guests' as const,

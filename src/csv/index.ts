@@ -3,8 +3,10 @@ export { readGuestsFile, type GuestsFile } from './guests.ts';
 export { readTablesFile, type TablesFile } from './tables.ts';
 export { readSeatingFile, type SeatingFile } from './seating-read.ts';
 export { writeSeatingCsv } from './seating-write.ts';
+export { writeSeatingWorkbook } from './seating-workbook.ts';
 export { parseGroupPath, formatGroupPath } from './group-path.ts';
-export { readRawCsv, matchRawHeader, type RawCsv } from './read-table.ts';
+export { readRawCsv, matchRawHeader, type RawCsv, type RawInput, type TableInput } from './read-table.ts';
+export { readInput, isWorkbook, workbookSheets } from './read-input.ts';
 export {
   EXTRA,
   UNUSED,

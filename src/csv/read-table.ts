@@ -56,6 +56,12 @@ export interface RawCsv {
   issues: Issue[];
 }
 
+/** A file split into header and rows, or why it could not be. */
+export type RawInput = RawCsv | { refused: Issue };
+
+/** What the readers take: a CSV file's bytes, or a file (CSV or workbook) already split by `readInput`. */
+export type TableInput = Uint8Array | RawInput;
+
 const DELIMITERS = [',', ';', '\t'] as const;
 /** Rows looked at to tell whether an unknown column holds numbers of people. */
 const SAMPLE_ROWS = 50;
@@ -121,8 +127,8 @@ export function matchRawHeader(spec: CsvFileSpec, raw: RawCsv): HeaderMatch {
   );
 }
 
-export function readCsvTable(bytes: Uint8Array, rules: FileRules, fileName?: string): CsvTable {
-  const raw = readRawCsv(bytes, rules, fileName);
+export function readCsvTable(input: TableInput, rules: FileRules, fileName?: string): CsvTable {
+  const raw = input instanceof Uint8Array ? readRawCsv(input, rules, fileName) : input;
   if ('refused' in raw) return { rows: [], headers: {}, columns: [], issues: [raw.refused], readable: false };
   return readRawTable(raw, rules, fileName);
 }

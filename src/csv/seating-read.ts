@@ -6,7 +6,7 @@ import { cleanName, indexByName, nameKey } from '../model/names.ts';
 import { UNSEATED } from '../model/problem.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import { sortByLine } from './guests.ts';
-import { readCsvTable } from './read-table.ts';
+import { readCsvTable, type TableInput } from './read-table.ts';
 
 export interface SeatingFile {
   /** Table name (as the tables records write it) or null for unseated, per guest record, in the guests' order. */
@@ -15,14 +15,14 @@ export interface SeatingFile {
 }
 
 export function readSeatingFile(
-  bytes: Uint8Array,
+  input: TableInput,
   fileName: string | undefined,
   guests: readonly GuestRecord[],
   tables: readonly TableRecord[],
 ): SeatingFile {
   const spec = CSV_FILES.seating_export;
   // Only the table and name columns carry the arrangement; size and group are there for people.
-  const table = readCsvTable(bytes, { file: 'seating', spec, required: ['table', 'name'] }, fileName);
+  const table = readCsvTable(input, { file: 'seating', spec, required: ['table', 'name'] }, fileName);
   const issues = table.issues;
   if (!table.readable) return { arrangement: guests.map(() => null), issues };
 

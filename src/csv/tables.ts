@@ -7,7 +7,7 @@ import type { TableRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { sortByLine } from './guests.ts';
 import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
-import { readCsvTable } from './read-table.ts';
+import { readCsvTable, type TableInput } from './read-table.ts';
 
 export interface TablesFile {
   /** One record per data row, in file order. Apply them only when `issues` holds no error. */
@@ -20,9 +20,9 @@ export interface TablesFile {
 }
 
 /** `meanings`: what each column means, by position, as the planner chose; absent: from the header. */
-export function readTablesFile(bytes: Uint8Array, fileName?: string, meanings?: readonly ColumnMeaning[]): TablesFile {
+export function readTablesFile(input: TableInput, fileName?: string, meanings?: readonly ColumnMeaning[]): TablesFile {
   const spec = CSV_FILES.tables;
-  const table = readCsvTable(bytes, { file: 'tables', spec, ...(meanings ? { meanings } : {}) }, fileName);
+  const table = readCsvTable(input, { file: 'tables', spec, ...(meanings ? { meanings } : {}) }, fileName);
   const issues = table.issues;
   const records = table.rows.map((row): TableRecord => {
     const at = { file: 'tables' as const, fileName, line: row.line, column: table.headers['capacity'] ?? 'capacity' };

@@ -27,6 +27,11 @@ export const ISSUE_CODES = [
   'too_many_rows',
   'empty_file',
   'no_rows',
+  // Workbooks (.xlsx), before their rows are read.
+  'workbook_unreadable',
+  'workbook_encrypted',
+  'workbook_too_large',
+  'workbook_sheet_missing',
   // Header.
   'missing_column',
   'duplicate_column',

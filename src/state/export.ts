@@ -9,7 +9,7 @@ export function seatingCsv(state: PlannerState): string | null {
 }
 
 /** A file name from the event name, keeping letters of any script (Hebrew names stay Hebrew). */
-export function exportFileName(eventName: string): string {
+export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' = 'csv'): string {
   const base = eventName
     .normalize('NFC')
     // Control characters (below U+0020) cannot be in a file name either.
@@ -18,11 +18,11 @@ export function exportFileName(eventName: string): string {
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 80);
-  return `${base || 'seating'}-seating.csv`;
+  return `${base || 'seating'}-seating.${extension}`;
 }
 
 /** Saves text as a file through the browser's download. */
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+export function downloadText(fileName: string, text: string | Uint8Array<ArrayBuffer>, type = 'text/csv;charset=utf-8'): void {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement('a');
   link.href = url;
@@ -40,5 +40,25 @@ export function downloadSeating(state: PlannerState): string | null {
   if (csv === null || !state.event) return null;
   const fileName = exportFileName(state.event.name);
   downloadText(fileName, csv);
+  return fileName;
+}
+
+/**
+ * Downloads the open event's seating as an .xlsx workbook (the writer is loaded with the first one);
+ * returns the file name, or null when there is nothing to export yet.
+ */
+export async function downloadSeatingWorkbook(
+  state: PlannerState,
+  sheet: { sheetName: string; rightToLeft: boolean },
+): Promise<string | null> {
+  const derived = state.derived;
+  if (!derived?.problem || !derived.assignment || !state.event) return null;
+  const [{ writeSeatingWorkbook }, { WORKBOOK_TYPE }] = await Promise.all([
+    import('../csv/seating-workbook.ts'),
+    import('../spreadsheet/workbook-write.ts'),
+  ]);
+  const bytes = await writeSeatingWorkbook(derived.problem, derived.assignment, state.content?.guests ?? [], sheet);
+  const fileName = exportFileName(state.event.name, 'xlsx');
+  downloadText(fileName, new Uint8Array(bytes), WORKBOOK_TYPE);
   return fileName;
 }

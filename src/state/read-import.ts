@@ -1,5 +1,5 @@
 /**
- * Bytes the user gave (picked, dropped or pasted) → an ImportedFile the store can check and apply,
+ * A file the user gave (picked, dropped or pasted CSV bytes, or a workbook's sheet read by `readInput`) → an ImportedFile the store can check and apply,
  * or, when the columns are not all clear, the question the mapping step asks.
  */
 import { CSV_FILES } from '../contract/index.ts';
@@ -14,6 +14,7 @@ import {
   type ColumnMatch,
   type ColumnMeaning,
   type Doubt,
+  type TableInput,
 } from '../csv/index.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { mappingFor, rememberedMeanings, type MappedKind } from './column-mapping.ts';
@@ -47,23 +48,23 @@ export type PreparedImport = { file: ImportedFile } | { question: MappingQuestio
  */
 export function prepareImport(
   kind: ImportKind,
-  bytes: Uint8Array,
+  input: TableInput,
   fileName: string,
   content: EventContent | null,
   meanings?: readonly ColumnMeaning[],
 ): PreparedImport {
-  if (kind === 'seating' || meanings) return { file: readImport(kind, bytes, fileName, content, meanings) };
+  if (kind === 'seating' || meanings) return { file: readImport(kind, input, fileName, content, meanings) };
   const spec = CSV_FILES[kind];
-  const raw = readRawCsv(bytes, { file: kind, spec }, fileName);
+  const raw = input instanceof Uint8Array ? readRawCsv(input, { file: kind, spec }, fileName) : input;
   // A file that cannot be read as a table at all gets its message from the reader.
-  if ('refused' in raw) return { file: readImport(kind, bytes, fileName, content) };
+  if ('refused' in raw) return { file: readImport(kind, raw, fileName, content) };
   const match = matchRawHeader(spec, raw);
   const remembered = rememberedMeanings(content, kind, raw.header);
   const headers = match.columns.map((c) => c.header);
   if (remembered && mappingProblems(spec, remembered, headers).length === 0) {
-    return { file: readImport(kind, bytes, fileName, content, remembered) };
+    return { file: readImport(kind, raw, fileName, content, remembered) };
   }
-  if (match.doubts.length === 0) return { file: readImport(kind, bytes, fileName, content) };
+  if (match.doubts.length === 0) return { file: readImport(kind, raw, fileName, content) };
   return {
     question: {
       kind,
@@ -80,7 +81,7 @@ export function prepareImport(
 /** Reads a file; with `meanings` (the planner's choice) the columns are read so and the choice is remembered. */
 export function readImport(
   kind: ImportKind,
-  bytes: Uint8Array,
+  input: TableInput,
   fileName: string,
   content: EventContent | null,
   meanings?: readonly ColumnMeaning[],
@@ -95,17 +96,17 @@ export function readImport(
         }
       : {};
   if (kind === 'guests') {
-    const file = readGuestsFile(bytes, fileName, meanings);
+    const file = readGuestsFile(input, fileName, meanings);
     const { records, issues, lines, headers, columns } = file;
     return { kind, fileName, records, issues, lines, headers, columns, ...remember(columns) };
   }
   if (kind === 'tables') {
-    const file = readTablesFile(bytes, fileName, meanings);
+    const file = readTablesFile(input, fileName, meanings);
     const { records, issues, lines, headers, columns } = file;
     return { kind, fileName, records, issues, lines, headers, columns, ...remember(columns) };
   }
   const guests = content?.guests ?? [];
-  const file = readSeatingFile(bytes, fileName, guests, content?.tables ?? []);
+  const file = readSeatingFile(input, fileName, guests, content?.tables ?? []);
   const seating: Record<string, string> = {};
   file.arrangement.forEach((table, i) => {
     if (table !== null && guests[i]) seating[guests[i].name] = table;
