@@ -9,6 +9,9 @@ export const printViewStyles = [
   css`
     :host {
       display: grid;
+      /* The document is as wide as its paper: it scrolls inside the preview, never the page. */
+      grid-template-columns: minmax(0, 1fr);
+      min-inline-size: 0;
       gap: var(--_space-4);
     }
     .controls {
@@ -53,6 +56,12 @@ export const printViewStyles = [
     .options label {
       display: grid;
       gap: var(--_space-1);
+      flex: 0 1 28rem;
+      min-inline-size: 0;
+    }
+    .options select {
+      inline-size: 100%;
+      min-inline-size: 0;
     }
     .options:empty {
       display: none;

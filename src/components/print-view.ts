@@ -2,9 +2,9 @@
  * The print pack: choose a document (escort list, table lists, table cards, place cards, caterer
  * sheet, seating chart), see it as it will print, print it with the browser, or save it.
  *
- * The document is the same HTML the command line writes. It is drawn inside this element (the
- * site's Content-Security-Policy allows no inline style, so its CSS becomes constructed style
- * sheets): page sizes and fonts must be rules of the page itself, so they are adopted by the
+ * The document is the same HTML the command line writes, in pieces. It is drawn inside this
+ * element (the site's Content-Security-Policy allows no inline style, so its CSS becomes
+ * constructed style sheets): page sizes and fonts must be rules of the page itself, so they are adopted by the
  * document while the view is shown, and the print style of the app hides everything else.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -21,7 +21,14 @@ import {
   type LabelSheetId,
   type PrintKind,
 } from '../print/index.ts';
-import { downloadCatererCsv, downloadPrintPage, openPrintPlan, printPage, unseatedPeople } from '../state/print.ts';
+import {
+  downloadCatererCsv,
+  downloadCatererWorkbook,
+  downloadPrintPage,
+  openPrintPlan,
+  printDocument,
+  unseatedPeople,
+} from '../state/print.ts';
 import { announce, navigate } from './events.ts';
 import { splitPrintCss } from './print-css.ts';
 import { printViewStyles } from './print-view.styles.ts';
@@ -80,7 +87,7 @@ export class PrintView extends LitElement {
               ? html`<label
                   >${t('printView.labelSheet')}
                   <select @change=${(e: Event) => (this.labelSheet = (e.target as HTMLSelectElement).value as LabelSheetId)}>
-                    ${LABEL_SHEETS.map((sheet) => html`<option value=${sheet.id} ?selected=${sheet.id === this.labelSheet}>${sheet.name}</option>`)}
+                    ${LABEL_SHEETS.map((sheet) => html`<option value=${sheet.id} ?selected=${sheet.id === this.labelSheet}>${t(`printView.sheets.${sheet.id}`)}</option>`)}
                   </select></label
                 >`
               : nothing
@@ -99,7 +106,12 @@ export class PrintView extends LitElement {
         <div class="actions">
           <button class="btn primary" @click=${() => window.print()}>${t('printView.print')}</button>
           <button class="btn" @click=${() => void this.saveHtml()}>${t('printView.saveHtml')}</button>
-          ${this.kind === 'caterer' ? html`<button class="btn" @click=${this.saveCatererCsv}>${t('printView.saveCsv')}</button>` : nothing}
+          ${
+            this.kind === 'caterer'
+              ? html`<button class="btn" @click=${this.saveCatererCsv}>${t('printView.saveCsv')}</button>
+                  <button class="btn" @click=${() => void this.saveCatererWorkbook()}>${t('printView.saveExcel')}</button>`
+              : nothing
+          }
         </div>
         ${left > 0 ? html`<p class="muted" role="note">${t('printView.unseated', { count: left, countText: n(left) })}</p>` : nothing}
       </section>
@@ -123,17 +135,10 @@ export class PrintView extends LitElement {
     const options = { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper };
     const key = [content, plan.eventName, this.kind, this.labelSheet, this.chartPaper, this.l.lang, this.fontBase];
     if (this.drawn && key.every((part, i) => part === this.drawn!.key[i])) return this.drawn;
-    const page = new DOMParser().parseFromString(printPage(plan, { ...options, fontBase: this.fontBase }, this.l.t), 'text/html');
-    const { element, document: pageRules } = splitPrintCss([...page.querySelectorAll('style')].map((s) => s.textContent).join('\n'));
+    const printed = printDocument(plan, { ...options, fontBase: this.fontBase }, this.l.t);
+    const { element, document: pageRules } = splitPrintCss(printed.allCss);
     this.adoptPageSheet(pageRules);
-    this.drawn = {
-      key,
-      body: page.body.innerHTML,
-      lang: page.documentElement.lang,
-      dir: page.documentElement.dir,
-      bodyClass: page.body.className,
-      sheet: element,
-    };
+    this.drawn = { key, body: printed.body, lang: printed.language, dir: printed.dir, bodyClass: printed.bodyClass, sheet: element };
     return this.drawn;
   }
 
@@ -151,6 +156,13 @@ export class PrintView extends LitElement {
       { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper },
       this.l.t,
     );
+    announce(this, this.l.t('export.done', { file: fileName }));
+  }
+
+  private async saveCatererWorkbook() {
+    const plan = this.store.state ? openPrintPlan(this.store.state) : null;
+    if (!plan) return;
+    const fileName = await downloadCatererWorkbook(plan, this.l.t, this.l.lang === 'he');
     announce(this, this.l.t('export.done', { file: fileName }));
   }
 

@@ -93,6 +93,8 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
   const unknown = spec.keepsUnknownColumns ? EXTRA : UNUSED;
   const doubts: Doubt[] = [];
   const named = header.map((cell) => fieldNamed(spec, cell));
+  /** Numbers under the old name of the size beside a size column: both stay the size, so the planner must pick one. */
+  const oldSizeColumns = new Set<ColumnMatch>();
   const columns = header.map((cell, index): ColumnMatch => {
     const written = visibleHeader(cell);
     const field = named[index];
@@ -101,7 +103,9 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
     if (field && field === spec.peopleNamesColumn && numbers) {
       if (!named.includes(peopleField)) return { header: written, meaning: peopleField, certainty: 'name' };
       doubts.push({ kind: 'people', header: written });
-      return { header: written, meaning: peopleField, certainty: 'guess' };
+      const column: ColumnMatch = { header: written, meaning: peopleField, certainty: 'guess' };
+      oldSizeColumns.add(column);
+      return column;
     }
     if (field) return { header: written, meaning: field, certainty: 'name' };
     // "Number of guests": whole numbers are how many people, words are their names.
@@ -120,7 +124,11 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
   });
   // A guess never takes a field a named column already has.
   for (const column of columns) {
-    if (column.certainty === 'guess' && columns.some((c) => c.certainty === 'name' && c.meaning === column.meaning)) {
+    if (
+      column.certainty === 'guess' &&
+      !oldSizeColumns.has(column) &&
+      columns.some((c) => c.certainty === 'name' && c.meaning === column.meaning)
+    ) {
       column.meaning = unknown;
     }
   }

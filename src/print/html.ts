@@ -1,5 +1,5 @@
 /** The pieces every printed document is made of: escaped text, isolated names, the page around them. */
-import escapeHtml from 'escape-html';
+import { escape as escapeHtml } from 'html-escaper';
 import type { TranslationKey } from '../i18n/keys.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import type { MealOption } from '../model/meals.ts';
@@ -73,19 +73,23 @@ export interface PageParts {
   fonts: FontOptions;
 }
 
+/** All the CSS of a document: its fonts, the shared rules, then its own. */
+export function pageCss(parts: PageParts): string {
+  return `${fontFaceCss(parts.fonts)}\n${BASE_CSS}\n${parts.css}`;
+}
+
+export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'he' ? 'rtl' : 'ltr');
+
 /** One complete HTML document, right to left in Hebrew. */
 export function page(parts: PageParts): string {
-  const dir = parts.language === 'he' ? 'rtl' : 'ltr';
   return `<!doctype html>
-<html lang="${parts.language}" dir="${dir}">
+<html lang="${parts.language}" dir="${directionOf(parts.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${esc(parts.title)}</title>
 <style>
-${fontFaceCss(parts.fonts)}
-${BASE_CSS}
-${parts.css}
+${pageCss(parts)}
 </style>
 </head>
 <body class="${parts.bodyClass}">

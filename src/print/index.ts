@@ -3,7 +3,7 @@
  * DOM, no PDF library), shared by the app's print preview and the command line.
  */
 import type { Translate } from '../i18n/format-issue.ts';
-import { mealColourCss, page, type Language } from './html.ts';
+import { directionOf, mealColourCss, page, pageCss, type Language, type PageParts } from './html.ts';
 import type { FontOptions } from './fonts.ts';
 import type { LabelSheetId } from './label-sheets.ts';
 import type { PrintPlan } from './plan.ts';
@@ -39,16 +39,27 @@ export const isPrintKind = (text: string): text is PrintKind => (PRINT_KINDS as 
 
 /** One printed document as a complete HTML page in the options' language; `t` must speak that language. */
 export function printHtml(plan: PrintPlan, options: PrintOptions, t: Translate): string {
+  return page(printParts(plan, options, t));
+}
+
+/** A printed document in pieces, for a page that draws it inside itself (the app) rather than as a page of its own. */
+export interface PrintedDocument extends PageParts {
+  dir: 'ltr' | 'rtl';
+  /** Every rule of the document: fonts, the shared rules and its own. */
+  allCss: string;
+}
+
+export function printParts(plan: PrintPlan, options: PrintOptions, t: Translate): PrintedDocument {
   const { css: documentCss, body } = documentBody(plan, options, t);
-  const css = `${documentCss}\n${mealColourCss(plan.meals)}`;
-  return page({
+  const parts: PageParts = {
     language: options.language,
     title: `${t(`print.titles.${options.kind}`)} · ${plan.eventName}`,
-    css,
+    css: `${documentCss}\n${mealColourCss(plan.meals)}`,
     body,
     bodyClass: `print-${options.kind}`,
     fonts: options,
-  });
+  };
+  return { ...parts, dir: directionOf(options.language), allCss: pageCss(parts) };
 }
 
 function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { css: string; body: string } {

@@ -1,6 +1,17 @@
 /** The print pack of the open event: its plan, each document as HTML, and the caterer sheet as files. */
 import type { Translate } from '../i18n/format-issue.ts';
-import { FONT_FILES, FONT_PATH, catererCsv, printHtml, printPlanOf, type PrintOptions, type PrintPlan } from '../print/index.ts';
+import {
+  FONT_FILES,
+  FONT_PATH,
+  catererCsv,
+  catererSheet,
+  printHtml,
+  printParts,
+  printPlanOf,
+  type PrintOptions,
+  type PrintPlan,
+  type PrintedDocument,
+} from '../print/index.ts';
 import { downloadText, exportFileName } from './export.ts';
 import type { PlannerState } from './planner-store.ts';
 
@@ -18,9 +29,9 @@ export function unseatedPeople(state: PlannerState): number {
   return content.guests.filter((g) => content.seating[g.name] === undefined).reduce((sum, g) => sum + g.size, 0);
 }
 
-/** A document of the print pack as a page the app shows and prints: its fonts served by the site (offline too). */
-export function printPage(plan: PrintPlan, options: Omit<PrintOptions, 'fonts'>, t: Translate): string {
-  return printHtml(plan, { ...options, fonts: 'linked' }, t);
+/** A document of the print pack in pieces the app draws and prints: its fonts served by the site (offline too). */
+export function printDocument(plan: PrintPlan, options: Omit<PrintOptions, 'fonts'>, t: Translate): PrintedDocument {
+  return printParts(plan, { ...options, fonts: 'linked' }, t);
 }
 
 /** "Wedding-escort.html": the event's name and the document's, for a saved file. */
@@ -46,6 +57,17 @@ export async function downloadPrintPage(plan: PrintPlan, options: Omit<PrintOpti
   );
   const fileName = printFileName(plan.eventName, options.kind, 'html');
   downloadText(fileName, printHtml(plan, { ...options, fonts: 'embedded', fontData }, t), 'text/html;charset=utf-8');
+  return fileName;
+}
+
+/** Saves the caterer sheet as an .xlsx workbook (the writer is loaded with the first one), right to left in Hebrew. */
+export async function downloadCatererWorkbook(plan: PrintPlan, t: Translate, rightToLeft: boolean): Promise<string> {
+  const { writeWorkbook, WORKBOOK_TYPE } = await import('../spreadsheet/workbook-write.ts');
+  const sheet = catererSheet(plan, t);
+  const numberColumns = sheet.header.slice(1, -1);
+  const bytes = await writeWorkbook(sheet, { sheetName: t('print.titles.caterer'), rightToLeft, numberColumns });
+  const fileName = printFileName(plan.eventName, 'caterer', 'xlsx');
+  downloadText(fileName, new Uint8Array(bytes), WORKBOOK_TYPE);
   return fileName;
 }
 

@@ -34,24 +34,24 @@ async function emptyApp(lang: Lang) {
 }
 
 const MESSAGES = {
-  en: { guestsToSize: 'Guests → size', mealKept: 'Meal → kept as an extra column', explain: 'holds small whole numbers' },
-  he: { guestsToSize: 'Guests ← כמות', mealKept: 'Meal ← נשמרת כעמודה נוספת', explain: 'מספרים שלמים קטנים' },
+  en: { guestsToSize: 'Guests → size', phoneKept: 'Phone → kept as an extra column', explain: 'holds small whole numbers' },
+  he: { guestsToSize: 'Guests ← כמות', phoneKept: 'Phone ← נשמרת כעמודה נוספת', explain: 'מספרים שלמים קטנים' },
 };
 
 for (const lang of ['en', 'he'] as const) {
   describe(`importing planners' spreadsheets (${lang})`, () => {
     it('reads Name;Guests;Group with a byte order mark as 8 guests, and says what it matched', async () => {
       const { planner, app } = await emptyApp(lang);
-      await paste(app, 'guests', '\uFEFFName;Guests;Group;Meal\nDana;2;Bride;vegan\nRuth;1;Bride;\nMoshe;4;Groom;\nAvi;1;Groom;fish\n');
+      await paste(app, 'guests', '\uFEFFName;Guests;Group;Phone\nDana;2;Bride;054-1\nRuth;1;Bride;\nMoshe;4;Groom;\nAvi;1;Groom;054-2\n');
       const guests = await until(
         () => planner.store.state.content!.guests.length === 4 && planner.store.state.content!.guests,
         'the import',
       );
       expect(guests.reduce((sum, g) => sum + g.size, 0)).to.equal(8);
-      expect(guests[0]!.extra).to.deep.equal({ Meal: 'vegan' });
+      expect(guests[0]!.extra).to.deep.equal({ Phone: '054-1' });
       const told = await until(() => matchedText(app), 'the matched columns');
       expect(told).to.contain(MESSAGES[lang].guestsToSize);
-      expect(told).to.contain(MESSAGES[lang].mealKept);
+      expect(told).to.contain(MESSAGES[lang].phoneKept);
       const summary = localizerFor(lang).t('import.guestsSummary', { bookings: 4, guests: 8 });
       expect(deepText(app.shadowRoot!)).to.contain(summary);
     });

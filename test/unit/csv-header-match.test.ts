@@ -59,7 +59,10 @@ describe('header matching', () => {
       { kind: 'shared', field: 'size', headers: ['Party size', 'Pax'] },
     ]);
     // A numbers-only "Guests" beside a size column: which one is the size is the planner's call.
-    assert.deepEqual(matchHeader(guests, ['Name', 'Guests', 'Pax'], [['Dana', '2', '2']]).doubts, [{ kind: 'people', header: 'Guests' }]);
+    assert.deepEqual(matchHeader(guests, ['Name', 'Guests', 'Pax'], [['Dana', '2', '2']]).doubts, [
+      { kind: 'people', header: 'Guests' },
+      { kind: 'shared', field: 'size', headers: ['Guests', 'Pax'] },
+    ]);
     assert.deepEqual(matchHeader(guests, ['Name', 'First name'], []).doubts, [
       { kind: 'shared', field: 'name', headers: ['Name', 'First name'] },
     ]);

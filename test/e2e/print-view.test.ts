@@ -1,0 +1,87 @@
+/**
+ * The print pack in the app, in the built site under its real Content-Security-Policy: the
+ * 150-guest example and its seating in, each document shown as it will print (styled, with its
+ * fonts and page size), in English and Hebrew, on a desktop and a phone. Screenshots go to
+ * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { readGuestsFile } from '../../src/csv/index.ts';
+import { peopleOf } from '../../src/model/records.ts';
+import { screenshotPath } from '../support/screenshots.ts';
+import { importFile, newPage, useSite } from './planner-harness.ts';
+
+const examples = join(BUILD_PATHS.public, 'examples');
+const GUESTS = join(examples, 'wedding-150-guests.csv');
+const TABLES = join(examples, 'wedding-150-tables.csv');
+const SEATING = join(examples, 'wedding-150-seating.csv');
+const site = useSite();
+
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
+const LABELS = {
+  en: { step: 'Print pack', escort: 'Escort list', place: 'Place cards', caterer: 'Caterer sheet', print: 'Print…' },
+  he: { step: 'הדפסות', escort: 'רשימת אורחים ושולחנות', place: 'כרטיסי שם', caterer: 'סיכום מנות לקייטרינג', print: 'הדפסה…' },
+} as const;
+
+/** Text of the elements matching a selector inside the print view's shadow root. */
+function inPreview(selector: string) {
+  return `print-view >> .preview ${selector}`;
+}
+
+describe('the print pack in the app', () => {
+  for (const lang of ['en', 'he'] as const) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      it(`shows each document styled, under the site's policy, in ${lang} on a ${size}`, async () => {
+        const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        const blocked: string[] = [];
+        page.on('console', (message) => {
+          if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
+        });
+        await page.goto(`${site.base}/${lang}/`);
+        await importFile(page, 'guests', GUESTS);
+        await importFile(page, 'tables', TABLES);
+        await page.locator('table-card, guest-list, .next').first().waitFor();
+        await importFile(page, 'seating', SEATING);
+        const label = LABELS[lang];
+        await page.getByRole('button', { name: label.step }).click();
+        await page.locator(inPreview('.print-body')).waitFor();
+
+        // The escort list holds every person of the guests file once.
+        const people = readGuestsFile(readFileSync(GUESTS)).records.flatMap((r) => peopleOf(r));
+        const entries = await page.locator(inPreview('.escort .entry')).count();
+        assert.equal(entries, people.length, 'one entry per person');
+        // Styled: the document's font and its own layout apply (constructed style sheets, not inline style).
+        const font = await page.locator(inPreview('.print-html')).evaluate((el) => getComputedStyle(el).fontFamily);
+        assert.match(font, /Rubik/);
+        assert.equal(await page.locator(inPreview('.print-html')).getAttribute('dir'), lang === 'he' ? 'rtl' : 'ltr');
+        await page.evaluate(() => document.fonts.ready);
+        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-escort.png`) });
+
+        await page.getByText(label.place, { exact: true }).click();
+        await page.locator(inPreview('.place')).first().waitFor();
+        assert.equal(await page.locator(inPreview('.place')).count(), people.length, 'one place card per person');
+        const colour = await page
+          .locator(inPreview('.meal-symbol[class*="meal-colour-"]'))
+          .first()
+          .evaluate((el) => getComputedStyle(el).color);
+        assert.notEqual(colour, 'rgb(27, 27, 27)', 'the meal mark has its colour');
+        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-place-cards.png`) });
+
+        await page.getByText(label.caterer, { exact: true }).click();
+        await page.locator(inPreview('table')).first().waitFor();
+        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-caterer.png`) });
+
+        // Printing shows only the document: the app's header and the choices are hidden in print.
+        await page.emulateMedia({ media: 'print' });
+        assert.equal(await page.locator('seating-app >> header[part="header"]').isVisible(), false);
+        assert.equal(await page.getByRole('button', { name: label.print }).isVisible(), false);
+        await page.emulateMedia({ media: 'screen' });
+        assert.deepEqual(blocked, [], 'nothing is refused by the Content-Security-Policy');
+        await context.close();
+      });
+    }
+  }
+});
