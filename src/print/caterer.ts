@@ -77,7 +77,9 @@ const needsText = (counts: Counts, t: Translate): string =>
 
 /** The needs as HTML, each need isolated so a Hebrew sheet keeps an English need and its count in order. */
 const needsHtml = (counts: Counts, t: Translate): string =>
-  [...counts.needs.values()].map(({ need, count }) => fillHtml(t, 'print.caterer.need_count', { need: bdi(need) }, { count })).join('; ');
+  [...counts.needs.values()]
+    .map(({ need, count }) => `<span class="need">${fillHtml(t, 'print.caterer.need_count', { need: bdi(need) }, { count })}</span>`)
+    .join('');
 
 export interface CatererSheet {
   header: string[];
@@ -125,6 +127,7 @@ const CSS = `${FLOW_PAGE_CSS}
 .caterer tfoot td { font-weight: 700; border-block-start: 1.5pt solid #1b1b1b; }
 .caterer .zero { color: #aaa; }
 .caterer .needs { font-size: 9pt; }
+.caterer .need { display: block; }
 `;
 
 export function catererBody(plan: PrintPlan, t: Translate): { css: string; body: string } {
