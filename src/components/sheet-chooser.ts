@@ -6,7 +6,7 @@ import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
-import { importTargetStyles } from './import-target.styles.ts';
+import { sheetChooserStyles } from './sheet-chooser.styles.ts';
 
 export interface SheetChoice {
   name: string;
@@ -21,7 +21,7 @@ export interface SheetChosenDetail {
 @customElement('sheet-chooser')
 export class SheetChooser extends LitElement {
   // The same card of large choices as the question of where a file goes.
-  static override styles = importTargetStyles;
+  static override styles = sheetChooserStyles;
 
   private readonly l = new LocalizeController(this);
 
