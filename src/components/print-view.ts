@@ -49,7 +49,7 @@ export class PrintView extends LitElement {
   /** The page-level rules (paper size, fonts) of the document shown, adopted by the document while shown. */
   private pageSheet: CSSStyleSheet | null = null;
   /** The drawn document, kept while nothing it is made of changes. */
-  private drawn: { key: unknown[]; body: string; lang: string; dir: string; bodyClass: string; sheet: CSSStyleSheet } | null = null;
+  private drawn: { key: unknown[]; body: string; lang: string; dir: 'ltr' | 'rtl'; bodyClass: string; sheet: CSSStyleSheet } | null = null;
 
   override disconnectedCallback() {
     super.disconnectedCallback();
