@@ -105,6 +105,59 @@ export const guestListStyles = [
       border-radius: var(--_radius-control);
       margin: 0;
     }
+    /* Meal and need counts of the bookings shown. */
+    .summary {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1) var(--_space-4);
+      font-size: var(--_font-size-note);
+    }
+    .counts {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1) var(--_space-3);
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    .counts li {
+      display: inline-flex;
+      gap: 0.3rem;
+      align-items: center;
+    }
+    .counts.needs li {
+      color: var(--_muted);
+    }
+    .counts.needs strong {
+      color: var(--_text);
+    }
+    .counts .none {
+      color: var(--_muted);
+    }
+    .meal-mark {
+      color: var(--meal-colour, currentColor);
+      font-weight: 700;
+    }
+    .meal-chip {
+      display: inline-flex;
+      align-items: baseline;
+      gap: 0.1rem;
+      margin-inline-end: 0.4rem;
+      white-space: nowrap;
+    }
+    .meal-chip .times {
+      font-size: var(--_font-size-note);
+      color: var(--_muted);
+    }
+    td.detail {
+      min-inline-size: 6rem;
+      max-inline-size: 16rem;
+    }
+    .detail-text {
+      display: block;
+      padding-inline: 0.5rem;
+      overflow-wrap: anywhere;
+    }
     .empty {
       padding: var(--_space-6);
       text-align: center;
@@ -155,8 +208,16 @@ export const guestListStyles = [
         flex: 1;
       }
       /* An empty strength or keep-apart list takes no room on a phone; "Edit all fields" reaches it. */
-      .wide.blank {
+      .wide.blank,
+      .detail.blank {
         display: none;
+      }
+      td.detail {
+        max-inline-size: none;
+        grid-column: 1;
+      }
+      .detail-text {
+        padding-inline: 0;
       }
       .row-actions {
         grid-column: 2;
