@@ -97,8 +97,12 @@ export const guestEditorStyles = [
       form {
         padding: var(--_space-4);
       }
+      /* On a phone the meal goes under the name, so both are wide enough to read. */
       .people li {
-        grid-template-columns: 1.4rem minmax(0, 1fr) minmax(0, 7.5rem);
+        grid-template-columns: 1.4rem minmax(0, 1fr);
+      }
+      .people select {
+        grid-column: 2;
       }
     }
   `,

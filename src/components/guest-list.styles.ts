@@ -24,9 +24,11 @@ export const guestListStyles = [
       flex: 1 1 12rem;
       max-width: 22rem;
     }
+    /* Positioned, so text hidden for screen readers in a column scrolled out of view stays inside it. */
     .scroll {
       overflow-x: auto;
       min-width: 0;
+      position: relative;
     }
     table {
       border-collapse: collapse;
@@ -63,6 +65,7 @@ export const guestListStyles = [
     .name {
       font-weight: 600;
       overflow-wrap: break-word;
+      min-inline-size: 10rem;
     }
     .unseated {
       color: var(--_danger);
@@ -149,8 +152,11 @@ export const guestListStyles = [
       font-size: var(--_font-size-note);
       color: var(--_muted);
     }
+    td.group {
+      min-inline-size: 8rem;
+    }
     td.detail {
-      min-inline-size: 6rem;
+      min-inline-size: 8rem;
       max-inline-size: 16rem;
     }
     .detail-text {
@@ -212,7 +218,12 @@ export const guestListStyles = [
       .detail.blank {
         display: none;
       }
+      .name,
+      td.group {
+        min-inline-size: 0;
+      }
       td.detail {
+        min-inline-size: 0;
         max-inline-size: none;
         grid-column: 1;
       }

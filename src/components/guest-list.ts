@@ -182,7 +182,9 @@ export class GuestList extends LitElement {
                 <td class="num" data-label=${t('guests.col.size')}>
                   ${cell('size', t('guests.col.size'), n(g.size), { type: 'number', min: 1 })}
                 </td>
-                <td data-label=${t('guests.col.group')}>${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}</td>
+                <td class="group" data-label=${t('guests.col.group')}>
+                  ${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}
+                </td>
                 <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${t('guests.col.strength')}>
                   ${cell('strength', t('guests.col.strength'), g.strength === null ? '' : n(g.strength), { type: 'number', min: 0 })}
                 </td>

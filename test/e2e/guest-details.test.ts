@@ -170,7 +170,7 @@ describe('guest details', () => {
         await page.getByRole('button', { name: l.meals, exact: true }).click();
         const meals = page.locator('meal-list-editor dialog');
         await meals.waitFor();
-        await meals.getByRole('button', { name: l.remove, exact: true }).first().click();
+        await meals.locator('li .buttons button').filter({ hasText: l.remove }).first().click();
         await meals.locator('.confirm').waitFor();
         await shot('3-meal-list');
         await meals.getByRole('button', { name: l.close, exact: true }).click();
