@@ -56,7 +56,7 @@ export const mealListEditorStyles = [
       block-size: 2rem;
       border-radius: 50%;
       background: var(--meal-colour, var(--_muted));
-      color: #fff;
+      color: var(--_inverse-text);
       font-weight: 700;
     }
     .symbol {
