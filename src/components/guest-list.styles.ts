@@ -222,10 +222,11 @@ export const guestListStyles = [
       td.group {
         min-inline-size: 0;
       }
+      /* Below the buttons, the details take the card's whole width. */
       td.detail {
         min-inline-size: 0;
         max-inline-size: none;
-        grid-column: 1;
+        grid-column: 1 / -1;
       }
       .detail-text {
         padding-inline: 0;

@@ -153,6 +153,11 @@ describe('guest details', () => {
         await page.getByLabel(l.meal, { exact: true }).selectOption(l.fish);
         await page.evaluate(() => window.scrollTo(0, 0));
         await shot('1-guest-list');
+        if (size === 'phone') {
+          // A booking's card, its details as labelled lines.
+          await page.locator('guest-list tbody tr').first().scrollIntoViewIfNeeded();
+          await shot('1-guest-card');
+        }
         await page.getByLabel(l.meal, { exact: true }).selectOption('');
 
         await page
