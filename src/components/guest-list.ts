@@ -115,6 +115,9 @@ export class GuestList extends LitElement {
         >
         <button class="btn primary" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>
         <button class="btn" @click=${this.showTables}>${t('edit.goToTables')}</button>
+        <button class="btn" @click=${(e: Event) => void this.mealEditor.open(e.currentTarget as HTMLElement)}>
+          ${t('guestDetails.mealsButton')}
+        </button>
       </div>
       ${this.renderSummary(meals, rows)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
@@ -375,7 +378,7 @@ export class GuestList extends LitElement {
     this.limit = PAGE;
   }
 
-  /** Filters by meal and by need, and the button that opens the meal list. */
+  /** Filters by meal and by need. */
   private renderDetailFilters(meals: readonly MealOption[], guests: readonly GuestRecord[]) {
     const { t } = this.l;
     const needs = [...countNeeds(guests).keys()].sort((a, b) => a.localeCompare(b, this.l.lang));
@@ -397,10 +400,7 @@ export class GuestList extends LitElement {
               </select>
             </div>`
           : nothing
-      }
-      <button class="btn" @click=${(e: Event) => void this.mealEditor.open(e.currentTarget as HTMLElement)}>
-        ${t('guestDetails.mealsButton')}
-      </button>`;
+      }`;
   }
 
   private setDetailFilter(meal: string, need: string) {
