@@ -1,20 +1,25 @@
 /**
  * A modal form for one booking, new or existing: its name, size, group, cohesion strength, who to
- * keep apart from, and the table it is pinned to. It checks what it can itself and shows the
- * store's refusal otherwise; nothing changes until the store accepts the edit.
+ * keep apart from, the table it is pinned to, its people (a name and a meal per seat), needs,
+ * notes and the file's other columns. It checks what it can itself and shows the store's refusal
+ * otherwise; nothing changes until the store accepts the edit.
  */
 import { sameName } from '../model/names.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
-import type { GuestRecord } from '../model/records.ts';
+import type { MealOption } from '../model/meals.ts';
+import { peopleOf, type GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 import { formError } from './form-error.ts';
-import { readGuest, refusalMessages, type GuestField } from './record-fields.ts';
+import { readGuest, refusalMessages, withDetails, type GuestField } from './record-fields.ts';
+
+/** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
+const NEW_MEAL = ' new';
 
 export interface GuestSaveDetail {
   /** The booking edited, or null for a new one. */
@@ -34,11 +39,19 @@ export class GuestEditor extends LitElement {
   @property({ attribute: false }) bookingNames: readonly string[] = [];
   @property({ attribute: false }) tableNames: readonly string[] = [];
   @property({ attribute: false }) groupPaths: readonly string[] = [];
+  /** The event's meal list, offered for each person. */
+  @property({ attribute: false }) meals: readonly MealOption[] = [];
+  /** Headers of the file's columns the planner does not use, shown for every booking so an empty cell can be filled. */
+  @property({ attribute: false }) extraColumns: readonly string[] = [];
   @state() private guest: GuestRecord | null = null;
   /** Whether the form adds a booking rather than editing one. */
   @state() private adding = false;
   @state() private error: string | null = null;
   @state() private errorList: string[] = [];
+  /** Seats as typed so far: one person row each. */
+  @state() private seats = 1;
+  /** Person rows whose meal is a new one being typed. */
+  @state() private newMealRows: ReadonlySet<number> = new Set();
   @query('dialog') private dialog!: HTMLDialogElement;
   private opener: HTMLElement | null = null;
 
@@ -46,6 +59,8 @@ export class GuestEditor extends LitElement {
   async open(guest: GuestRecord | null, opener?: HTMLElement) {
     this.adding = guest === null;
     this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
+    this.seats = this.guest.size;
+    this.newMealRows = new Set();
     this.error = null;
     this.errorList = [];
     this.opener = opener ?? null;
@@ -73,7 +88,16 @@ export class GuestEditor extends LitElement {
                 <div class="two">
                   <div class="field">
                     <label for="size">${t('editor.size')}</label>
-                    <input id="size" name="size" type="number" min="1" step="1" required .value=${String(g.size)} />
+                    <input
+                      id="size"
+                      name="size"
+                      type="number"
+                      min="1"
+                      step="1"
+                      required
+                      .value=${String(g.size)}
+                      @input=${this.onSizeInput}
+                    />
                   </div>
                   <div class="field">
                     <label for="strength">${t('editor.strength')}</label>
@@ -115,7 +139,7 @@ export class GuestEditor extends LitElement {
                     ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table !== null && sameName(g.table, name)}>${name}</option>`)}
                   </select>
                 </div>
-                ${formError(this.error, this.errorList, 'editor-error')}
+                ${this.renderPeople(g)} ${this.renderDetails(g)} ${formError(this.error, this.errorList, 'editor-error')}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
                   <button type="submit" class="btn primary">${t('common.save')}</button>
@@ -125,6 +149,106 @@ export class GuestEditor extends LitElement {
         }
       </dialog>
     `;
+  }
+
+  /** One row per seat: the person's name (empty: "Guest of …") and meal. */
+  private renderPeople(g: GuestRecord) {
+    const { t } = this.l;
+    const people = peopleOf({ ...g, size: this.seats });
+    const listed = (meal: string) => meal === '' || this.meals.some((m) => sameName(m.name, meal));
+    return html`<fieldset class="people">
+      <legend>${t('guestDetails.people')}</legend>
+      <span class="hint" id="people-hint">${t('guestDetails.peopleHint', { name: g.name || t('edit.name') })}</span>
+      <ol>
+        ${people.map((person, i) => {
+          const n = i + 1;
+          const adding = this.newMealRows.has(i);
+          return html`<li>
+            <span class="seat" aria-hidden="true">${n}</span>
+            <input
+              name=${`person-name-${String(i)}`}
+              type="text"
+              autocomplete="off"
+              aria-label=${t('guestDetails.personName', { n })}
+              aria-describedby="people-hint"
+              placeholder=${t('guestDetails.guestOf', { name: g.name })}
+              .value=${person.name}
+            />
+            <select
+              name=${`person-meal-${String(i)}`}
+              aria-label=${t('guestDetails.personMeal', { n })}
+              @change=${(e: Event) => this.onMealChoice(i, (e.target as HTMLSelectElement).value)}
+            >
+              <option value="" ?selected=${person.meal === ''}>${t('guestDetails.noMeal')}</option>
+              ${this.meals.map(
+                (m) =>
+                  html`<option value=${m.name} ?selected=${person.meal !== '' && sameName(person.meal, m.name)}>
+                    ${m.symbol} ${m.name}
+                  </option>`,
+              )}
+              ${listed(person.meal) ? nothing : html`<option value=${person.meal} selected>${person.meal}</option>`}
+              <option value=${NEW_MEAL} ?selected=${adding}>${t('guestDetails.newMeal')}</option>
+            </select>
+            ${
+              adding
+                ? html`<input
+                    class="new-meal"
+                    name=${`person-new-meal-${String(i)}`}
+                    type="text"
+                    autocomplete="off"
+                    aria-label=${t('guestDetails.newMealName', { n })}
+                  />`
+                : nothing
+            }
+          </li>`;
+        })}
+      </ol>
+    </fieldset>`;
+  }
+
+  /** Needs, notes and the file's other columns, each under its own header. */
+  private renderDetails(g: GuestRecord) {
+    const { t } = this.l;
+    return html`<div class="field">
+        <label for="needs">${t('guestDetails.needs')}</label>
+        <input id="needs" name="needs" type="text" autocomplete="off" .value=${(g.needs ?? []).join('; ')} aria-describedby="needs-hint" />
+        <span class="hint" id="needs-hint">${t('guestDetails.needsHint')}</span>
+      </div>
+      <div class="field">
+        <label for="notes">${t('guestDetails.notes')}</label>
+        <textarea id="notes" name="notes" rows="2" .value=${g.notes ?? ''}></textarea>
+      </div>
+      ${
+        this.extraColumns.length > 0
+          ? html`<fieldset class="extra">
+              <legend>${t('guestDetails.otherColumns')}</legend>
+              <span class="hint">${t('guestDetails.otherColumnsHint')}</span>
+              ${this.extraColumns.map(
+                (header, i) =>
+                  html`<div class="field">
+                    <label for=${`extra-${String(i)}`}>${header}</label>
+                    <input id=${`extra-${String(i)}`} name=${`extra-${String(i)}`} type="text" .value=${g.extra?.[header] ?? ''} />
+                  </div>`,
+              )}
+            </fieldset>`
+          : nothing
+      }`;
+  }
+
+  private onSizeInput = (event: Event) => {
+    const size = Number((event.target as HTMLInputElement).value);
+    if (Number.isInteger(size) && size >= 1 && size <= 500) this.seats = size;
+  };
+
+  private onMealChoice(row: number, value: string) {
+    const rows = new Set(this.newMealRows);
+    if (value === NEW_MEAL) rows.add(row);
+    else rows.delete(row);
+    this.newMealRows = rows;
+    if (value === NEW_MEAL)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLInputElement>(`[name="person-new-meal-${String(row)}"]`)?.focus(),
+      );
   }
 
   private onClosed() {
@@ -146,6 +270,13 @@ export class GuestEditor extends LitElement {
       this.fail(read.error);
       return;
     }
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const people = Array.from({ length: read.record.size }, (_, i) => {
+      const meal = field(`person-meal-${String(i)}`);
+      return { name: field(`person-name-${String(i)}`), meal: meal === NEW_MEAL ? field(`person-new-meal-${String(i)}`) : meal };
+    });
+    const extra = Object.fromEntries(this.extraColumns.map((header, i) => [header, field(`extra-${String(i)}`)]));
+    const record = withDetails(read.record, { people, needs: field('needs'), notes: field('notes'), extra });
     const respond = (refusal: Refusal | null) => {
       if (!refusal) {
         this.close();
@@ -155,7 +286,7 @@ export class GuestEditor extends LitElement {
       const { message, problems } = refusalMessages(refusal, t);
       this.fail(message, problems);
     };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: read.record, respond });
+    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, respond });
   }
 
   private fail(message: string, list: string[] = []) {

@@ -24,9 +24,11 @@ export const guestListStyles = [
       flex: 1 1 12rem;
       max-width: 22rem;
     }
+    /* Positioned, so text hidden for screen readers in a column scrolled out of view stays inside it. */
     .scroll {
       overflow-x: auto;
       min-width: 0;
+      position: relative;
     }
     table {
       border-collapse: collapse;
@@ -63,6 +65,7 @@ export const guestListStyles = [
     .name {
       font-weight: 600;
       overflow-wrap: break-word;
+      min-inline-size: 10rem;
     }
     .unseated {
       color: var(--_danger);
@@ -104,6 +107,62 @@ export const guestListStyles = [
       padding: 0.6rem 0.8rem;
       border-radius: var(--_radius-control);
       margin: 0;
+    }
+    /* Meal and need counts of the bookings shown. */
+    .summary {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1) var(--_space-4);
+      font-size: var(--_font-size-note);
+    }
+    .counts {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1) var(--_space-3);
+      list-style: none;
+      margin: 0;
+      padding: 0;
+    }
+    .counts li {
+      display: inline-flex;
+      gap: 0.3rem;
+      align-items: center;
+    }
+    .counts.needs li {
+      color: var(--_muted);
+    }
+    .counts.needs strong {
+      color: var(--_text);
+    }
+    .counts .none {
+      color: var(--_muted);
+    }
+    .meal-mark {
+      color: var(--meal-colour, currentColor);
+      font-weight: 700;
+    }
+    .meal-chip {
+      display: inline-flex;
+      align-items: baseline;
+      gap: 0.1rem;
+      margin-inline-end: 0.4rem;
+      white-space: nowrap;
+    }
+    .meal-chip .times {
+      font-size: var(--_font-size-note);
+      color: var(--_muted);
+    }
+    td.group {
+      min-inline-size: 8rem;
+    }
+    td.detail {
+      min-inline-size: 8rem;
+      max-inline-size: 16rem;
+    }
+    .detail-text {
+      display: block;
+      padding-inline: 0.5rem;
+      overflow-wrap: anywhere;
     }
     .empty {
       padding: var(--_space-6);
@@ -155,8 +214,22 @@ export const guestListStyles = [
         flex: 1;
       }
       /* An empty strength or keep-apart list takes no room on a phone; "Edit all fields" reaches it. */
-      .wide.blank {
+      .wide.blank,
+      .detail.blank {
         display: none;
+      }
+      .name,
+      td.group {
+        min-inline-size: 0;
+      }
+      /* Below the buttons, the details take the card's whole width. */
+      td.detail {
+        min-inline-size: 0;
+        max-inline-size: none;
+        grid-column: 1 / -1;
+      }
+      .detail-text {
+        padding-inline: 0;
       }
       .row-actions {
         grid-column: 2;

@@ -1,6 +1,7 @@
 /**
- * Every booking, searchable and filterable by group, shown a page at a time so a 10,000-row
- * list stays light. Bookings are added here; each cell of a row is edited in place, and each row
+ * Every booking, searchable and filterable by group, meal and need, shown a page at a time so a
+ * 10,000-row list stays light; its people, meals, needs, notes and the file's other columns are
+ * shown, with counts of meals and needs that follow the filter, and the event's meals are edited here. Bookings are added here; each cell of a row is edited in place, and each row
  * opens the booking editor on all its fields, duplicates, deletes or locks its booking, and bookings picked by their check boxes move, lock or go
  * together. The event's tables are listed below. Every change is one undoable step.
  */
@@ -9,8 +10,13 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
-import type { GuestRecord } from '../model/records.ts';
+import { countMeals, findMeal, type MealOption } from '../model/meals.ts';
+import { countNeeds, hasNeed } from '../model/needs.ts';
+import { nameKey } from '../model/names.ts';
+import { peopleOf, type GuestRecord } from '../model/records.ts';
 import { announce, navigate } from './events.ts';
+import type { MealListEditor } from './meal-list-editor.ts';
+import { styleProperties } from './style-properties.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
 import { pinIcon } from './icons.ts';
@@ -21,9 +27,12 @@ import { guestTexts, readGuest, type GuestField } from './record-fields.ts';
 import { saveCell } from './cell-save.ts';
 import './guest-editor.ts';
 import './inline-cell.ts';
+import './meal-list-editor.ts';
 import './table-list.ts';
 
 const PAGE = 100;
+/** The meal filter's value for "No meal", which no meal name can be (names are trimmed). */
+const NO_MEAL = ' none';
 
 @customElement('guest-list')
 export class GuestList extends LitElement {
@@ -33,6 +42,10 @@ export class GuestList extends LitElement {
   private readonly l = new LocalizeController(this);
   @state() private search = '';
   @state() private group = '';
+  /** A meal's name, NO_MEAL, or '' for every booking. */
+  @state() private meal = '';
+  @state() private need = '';
+  @query('meal-list-editor') private mealEditor!: MealListEditor;
   @state() private limit = PAGE;
   @query('guest-editor') private editor!: GuestEditor;
   /** Bookings picked for a bulk change, by name. */
@@ -73,7 +86,9 @@ export class GuestList extends LitElement {
     const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
       (a, b) => a.localeCompare(b, this.l.lang),
     );
-    const rows = this.filtered(content.guests);
+    const meals = content.meals ?? [];
+    const extraColumns = extraColumnsOf(content.guests);
+    const rows = this.filtered(content.guests, meals);
     const locked = new Set(content.lockedBookings);
     const pinChoices = [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))];
     return html`
@@ -94,13 +109,17 @@ export class GuestList extends LitElement {
             ${groups.map((g) => html`<option value=${g} ?selected=${g === this.group}>${g}</option>`)}
           </select>
         </div>
+        ${this.renderDetailFilters(meals, content.guests)}
         <span class="muted" role="status"
           >${t('guests.count', { shown: n(rows.length), total: content.guests.length, guests: rows.reduce((s, g) => s + g.size, 0) })}</span
         >
         <button class="btn primary" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>
         <button class="btn" @click=${this.showTables}>${t('edit.goToTables')}</button>
+        <button class="btn" @click=${(e: Event) => void this.mealEditor.open(e.currentTarget as HTMLElement)}>
+          ${t('guestDetails.mealsButton')}
+        </button>
       </div>
-      ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
+      ${this.renderSummary(meals, rows)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
         <table>
@@ -122,6 +141,11 @@ export class GuestList extends LitElement {
               <th scope="col" class="wide">${t('guests.col.strength')}</th>
               <th scope="col" class="wide">${t('guests.col.avoid')}</th>
               <th scope="col">${t('guests.col.table')}</th>
+              <th scope="col">${t('guestDetails.col.people')}</th>
+              <th scope="col">${t('guestDetails.col.meals')}</th>
+              <th scope="col">${t('guestDetails.col.needs')}</th>
+              <th scope="col">${t('guestDetails.col.notes')}</th>
+              ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
               <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
             </tr>
           </thead>
@@ -161,7 +185,9 @@ export class GuestList extends LitElement {
                 <td class="num" data-label=${t('guests.col.size')}>
                   ${cell('size', t('guests.col.size'), n(g.size), { type: 'number', min: 1 })}
                 </td>
-                <td data-label=${t('guests.col.group')}>${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}</td>
+                <td class="group" data-label=${t('guests.col.group')}>
+                  ${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}
+                </td>
                 <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${t('guests.col.strength')}>
                   ${cell('strength', t('guests.col.strength'), g.strength === null ? '' : n(g.strength), { type: 'number', min: 0 })}
                 </td>
@@ -176,6 +202,7 @@ export class GuestList extends LitElement {
                     { type: 'select', options: pinChoices },
                   )}
                 </td>
+                ${this.renderDetails(g, meals, extraColumns)}
                 <td class="row-actions">
                   <div class="actions">
                     <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
@@ -219,6 +246,11 @@ export class GuestList extends LitElement {
         content.tables.map((tb) => tb.name),
         groups,
       )}
+      <meal-list-editor
+        .meals=${meals}
+        .counts=${countMeals(meals, content.guests).byMeal}
+        @meal-edit=${this.onMealEdit}
+      ></meal-list-editor>
       <table-list></table-list>
     `;
   }
@@ -228,6 +260,8 @@ export class GuestList extends LitElement {
       .bookingNames=${guests.map((g) => g.name)}
       .tableNames=${tableNames}
       .groupPaths=${groups}
+      .meals=${this.store.state?.content?.meals ?? []}
+      .extraColumns=${extraColumnsOf(guests)}
       @guest-save=${this.onSave}
     ></guest-editor>`;
   }
@@ -320,11 +354,18 @@ export class GuestList extends LitElement {
     await this.change({ kind: 'duplicateGuest', name, copyName }, t('history.duplicateGuest', { name, copy: copyName }));
   }
 
-  private filtered(guests: readonly GuestRecord[]): GuestRecord[] {
+  private filtered(guests: readonly GuestRecord[], meals: readonly MealOption[]): GuestRecord[] {
     const query = this.search.trim().toLocaleLowerCase();
     const group = this.group.toLocaleLowerCase();
+    const mealKey = this.meal === NO_MEAL ? '' : nameKey(this.meal);
     return guests.filter((g) => {
       if (query && !g.name.toLocaleLowerCase().includes(query)) return false;
+      if (
+        this.meal &&
+        !peopleOf(g).some((p) => (p.meal === '' ? mealKey === '' : nameKey(findMeal(meals, p.meal)?.name ?? p.meal) === mealKey))
+      )
+        return false;
+      if (this.need && !hasNeed(g, this.need)) return false;
       if (!group) return true;
       const path = formatGroupPath(g.group).toLocaleLowerCase();
       return path === group || path.startsWith(`${group} / `);
@@ -336,6 +377,112 @@ export class GuestList extends LitElement {
     this.group = group;
     this.limit = PAGE;
   }
+
+  /** Filters by meal and by need. */
+  private renderDetailFilters(meals: readonly MealOption[], guests: readonly GuestRecord[]) {
+    const { t } = this.l;
+    const needs = [...countNeeds(guests).keys()].sort((a, b) => a.localeCompare(b, this.l.lang));
+    return html`<div class="field">
+        <label for="meal-filter">${t('guestDetails.mealFilter')}</label>
+        <select id="meal-filter" @change=${(e: Event) => this.setDetailFilter((e.target as HTMLSelectElement).value, this.need)}>
+          <option value="">${t('guestDetails.allMeals')}</option>
+          ${meals.map((m) => html`<option value=${m.name} ?selected=${m.name === this.meal}>${m.symbol} ${m.name}</option>`)}
+          <option value=${NO_MEAL} ?selected=${this.meal === NO_MEAL}>${t('guestDetails.noMeal')}</option>
+        </select>
+      </div>
+      ${
+        needs.length > 0 || this.need
+          ? html`<div class="field">
+              <label for="need-filter">${t('guestDetails.needFilter')}</label>
+              <select id="need-filter" @change=${(e: Event) => this.setDetailFilter(this.meal, (e.target as HTMLSelectElement).value)}>
+                <option value="">${t('guestDetails.allNeeds')}</option>
+                ${needs.map((need) => html`<option value=${need} ?selected=${need === this.need}>${need}</option>`)}
+              </select>
+            </div>`
+          : nothing
+      }`;
+  }
+
+  private setDetailFilter(meal: string, need: string) {
+    this.meal = meal;
+    this.need = need;
+    this.limit = PAGE;
+  }
+
+  /** "Meat 62 · Fish 40 · no meal 8", then each need with its count, for the bookings the filter shows. */
+  private renderSummary(meals: readonly MealOption[], rows: readonly GuestRecord[]) {
+    const { t, n } = this.l;
+    const { byMeal, none } = countMeals(meals, rows);
+    const needs = countNeeds(rows);
+    const mealItems = [...byMeal].filter(([, count]) => count > 0);
+    if (mealItems.length === 0 && needs.size === 0 && !rows.some((g) => g.people)) return nothing;
+    return html`<section class="summary" aria-label=${t('guestDetails.summaryLabel')}>
+      <ul class="counts meals">
+        ${mealItems.map(([name, count]) => {
+          const meal = findMeal(meals, name);
+          return html`<li>
+            <span class="meal-mark" aria-hidden="true" ${styleProperties({ '--meal-colour': meal?.colour ?? 'currentColor' })}
+              >${meal?.symbol ?? ''}</span
+            >${name} <strong>${n(count)}</strong>
+          </li>`;
+        })}
+        ${none > 0 ? html`<li class="none">${t('guestDetails.noMealCount', { count: n(none) })}</li>` : nothing}
+      </ul>
+      ${
+        needs.size > 0
+          ? html`<ul class="counts needs">
+              ${[...needs].map(([need, count]) => html`<li>${need} <strong>${n(count)}</strong></li>`)}
+            </ul>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  /** A booking's people, meals, needs, notes and other columns, each a cell under its header (a labelled line on a phone). */
+  private renderDetails(g: GuestRecord, meals: readonly MealOption[], extraColumns: readonly string[]) {
+    const { t, n } = this.l;
+    const people = peopleOf(g);
+    const names = people.map((p) => p.name).filter(Boolean);
+    const mealCounts = [...countMeals(meals, [g]).byMeal].filter(([, count]) => count > 0);
+    const needs = g.needs ?? [];
+    const cell = (label: string, empty: boolean, content: unknown) =>
+      html`<td class="detail ${empty ? 'blank' : ''}" data-label=${label}><span class="detail-text">${content}</span></td>`;
+    return html`${cell(
+      t('guestDetails.col.people'),
+      names.length === 0,
+      names.length === 0
+        ? nothing
+        : html`${names.join(', ')}${
+            names.length < people.length
+              ? html` <span class="muted">(${t('guestDetails.named', { named: n(names.length), size: n(people.length) })})</span>`
+              : nothing
+          }`,
+    )}
+    ${cell(
+      t('guestDetails.col.meals'),
+      mealCounts.length === 0,
+      mealCounts.map(([name, count]) => {
+        const meal = findMeal(meals, name);
+        return html`<span class="meal-chip" title=${name} ${styleProperties({ '--meal-colour': meal?.colour ?? 'currentColor' })}
+          ><span class="meal-mark" aria-hidden="true">${meal?.symbol ?? name}</span><span class="visually-hidden">${name}</span>${
+            count > 1 ? html`<span class="times">×${n(count)}</span>` : nothing
+          }</span
+        >`;
+      }),
+    )}
+    ${cell(t('guestDetails.col.needs'), needs.length === 0, needs.join('; '))} ${cell(t('guestDetails.col.notes'), !g.notes, g.notes ?? '')}
+    ${extraColumns.map((header) => cell(header, !g.extra?.[header], g.extra?.[header] ?? ''))}`;
+  }
+
+  private onMealEdit = async (event: HTMLElementEventMap['meal-edit']) => {
+    const store = this.store.planner?.store;
+    if (!store) return;
+    const refusal = await store.edit(event.detail.intent);
+    event.detail.respond(refusal);
+    if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
+    // A renamed or removed meal no longer filters anything.
+    if (!refusal && this.meal !== NO_MEAL && this.meal !== '' && !findMeal(store.state.content?.meals ?? [], this.meal)) this.meal = '';
+  };
 
   private edit(guest: GuestRecord, opener: HTMLElement) {
     void this.editor.open(guest, opener);
@@ -365,6 +512,13 @@ export class GuestList extends LitElement {
     event.detail.respond(refusal);
     if (!refusal) announce(this, this.l.t(previousName === null ? 'history.addGuest' : 'history.editGuest', { name: guest.name }));
   }
+}
+
+/** Headers of the file's columns the planner does not use, in the order bookings first give them. */
+function extraColumnsOf(guests: readonly GuestRecord[]): string[] {
+  const headers = new Set<string>();
+  for (const g of guests) for (const header of Object.keys(g.extra ?? {})) headers.add(header);
+  return [...headers];
 }
 
 declare global {

@@ -6,7 +6,8 @@
 import { LIMITS, FIELD_RULES } from '../contract/limits.ts';
 import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
 import { nameKey, sameName } from '../model/names.ts';
-import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { LIST_SEPARATOR } from '../contract/index.ts';
+import { trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import type { LocalizeController } from '../controllers/localize-controller.ts';
 
@@ -91,6 +92,41 @@ export function readGuest(
       table: text('pin') || null,
     },
   };
+}
+
+/** A booking's people, needs, notes and other columns as a form gives them (needs separated by ";"). */
+export interface GuestDetailTexts {
+  people: PersonRecord[];
+  needs: string;
+  notes: string;
+  /** Header → cell; an empty cell is left out. */
+  extra: Record<string, string>;
+}
+
+/**
+ * `base` with its details read in. A detail that was absent and is still empty stays absent, so a
+ * booking edited without touching them is saved as it was; extra columns not given stay as they are.
+ */
+export function withDetails(base: GuestRecord, texts: GuestDetailTexts): GuestRecord {
+  const record = { ...base };
+  const people = trimPeople(texts.people.slice(0, base.size).map((p) => ({ name: p.name.trim(), meal: p.meal.trim() })));
+  if (people.length > 0 || base.people) record.people = people;
+  const needs = splitNeeds(texts.needs);
+  if (needs.length > 0 || base.needs) record.needs = needs;
+  const notes = texts.notes.trim();
+  if (notes !== '' || base.notes !== undefined) record.notes = notes;
+  const given = new Map(Object.entries(texts.extra).map(([header, cell]) => [header, cell.trim()]));
+  const kept = Object.entries(base.extra ?? {}).filter(([header]) => !given.has(header));
+  const extra = Object.fromEntries([...kept, ...[...given].filter(([, cell]) => cell !== '')]);
+  if (Object.keys(extra).length > 0 || base.extra) record.extra = extra;
+  return record;
+}
+
+export function splitNeeds(text: string): string[] {
+  return text
+    .split(LIST_SEPARATOR)
+    .map((need) => need.trim())
+    .filter(Boolean);
 }
 
 /** `base` with the fields of `changed` read in, or the first thing wrong with them. */

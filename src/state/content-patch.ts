@@ -58,6 +58,7 @@ export function diffContent(before: EventContent, after: EventContent): ContentP
   if (lockedBookings) patch.lockedBookings = lockedBookings;
   if (lockedTables) patch.lockedTables = lockedTables;
   if (!sameItem(before.sources, after.sources)) patch.sources = [before.sources, after.sources];
+  if (!sameItem(before.meals ?? null, after.meals ?? null)) patch.meals = [before.meals ?? null, after.meals ?? null];
   return patch;
 }
 
@@ -98,5 +99,14 @@ export function applyPatch(content: EventContent, patch: ContentPatch, direction
     if (!sameItem(sources, from)) return null;
     sources = to;
   }
-  return { ...content, guests, tables, seating, lockedBookings, lockedTables, sources };
+  let meals = content.meals ?? null;
+  if (patch.meals) {
+    const [from, to] = direction === 'undo' ? [patch.meals[1], patch.meals[0]] : patch.meals;
+    if (!sameItem(meals, from)) return null;
+    meals = to;
+  }
+  const next = { ...content, guests, tables, seating, lockedBookings, lockedTables, sources };
+  if (meals) next.meals = meals;
+  else delete next.meals;
+  return next;
 }

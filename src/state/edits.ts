@@ -13,6 +13,7 @@ import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord 
 import type { EventContent } from '../storage/schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
+import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
 import {
   checkGuestEdit,
   checkMove,
@@ -41,7 +42,8 @@ export type EditIntent =
   | { kind: 'deleteTable'; name: string }
   | { kind: 'swap'; first: string; second: string }
   | { kind: 'moveBookings'; names: readonly string[]; table: string | null }
-  | { kind: 'lockBookings'; names: readonly string[]; locked: boolean };
+  | { kind: 'lockBookings'; names: readonly string[]; locked: boolean }
+  | MealIntent;
 
 export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
 
@@ -73,10 +75,14 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
         label: { kind: intent.locked ? 'lockTable' : 'unlockTable', params: { table: table.name } },
       };
     }
-    case 'addGuest':
-      return addGuest(content, cleanGuestRecord(intent.guest), { kind: 'addGuest', params: { name: intent.guest.name } });
-    case 'editGuest':
-      return editGuest(content, intent.previousName, cleanGuestRecord(intent.guest));
+    case 'addGuest': {
+      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(intent.guest));
+      return addGuest(withMeals, guest, { kind: 'addGuest', params: { name: intent.guest.name } });
+    }
+    case 'editGuest': {
+      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(intent.guest));
+      return editGuest(withMeals, intent.previousName, guest);
+    }
     case 'duplicateGuest': {
       const original = findGuest(content, intent.name);
       if (!original) return refuse('unknownBooking', { name: intent.name });
@@ -107,6 +113,8 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return moveBookings(content, intent.names, intent.table);
     case 'lockBookings':
       return lockBookings(content, intent.names, intent.locked);
+    default:
+      return applyMealEdit(content, intent);
   }
 }
 

@@ -31,6 +31,10 @@ export type EditKind =
   | 'bulkLock'
   | 'bulkUnlock'
   | 'bulkDelete'
+  | 'addMeal'
+  | 'editMeal'
+  | 'removeMeal'
+  | 'moveMeal'
   | 'solve'
   | `import.${InputFile}`;
 

@@ -22,7 +22,9 @@ export type RefusalReason =
   | 'swapSameTable'
   | 'swapFull'
   | 'nameTaken'
-  | 'capacityBelowSeated';
+  | 'capacityBelowSeated'
+  | 'unknownMeal'
+  | 'mealNameEmpty';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {

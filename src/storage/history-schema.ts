@@ -3,6 +3,7 @@
  * the parts of the content that edit changed (before and after), and a head that says which steps
  * are done and which content revision the history describes.
  */
+import type { MealOption } from '../model/meals.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 
 /** Items `start …` of a list: `removed` were there before the edit, `inserted` after it. */
@@ -21,6 +22,8 @@ export interface ContentPatch {
   lockedBookings?: ListSplice<string>;
   lockedTables?: ListSplice<string>;
   sources?: [EventSources, EventSources];
+  /** The meal list before and after (absent before: none); a short list, kept whole. */
+  meals?: [MealOption[] | null, MealOption[] | null];
 }
 
 export interface EventSources {
