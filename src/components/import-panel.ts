@@ -6,7 +6,15 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { CSV_FILES, LANGUAGES, TEMPLATE_FORMATS, TEMPLATE_KINDS, templateFileName, type TemplateKind } from '../contract/index.ts';
+import {
+  CSV_FILES,
+  LANGUAGES,
+  TEMPLATE_FORMATS,
+  TEMPLATE_KINDS,
+  templateFileName,
+  weddingExampleFiles,
+  type TemplateKind,
+} from '../contract/index.ts';
 import { EXTRA, UNUSED, matchKey, type ColumnMatch, type ColumnMeaning } from '../csv/header-match.ts';
 import type { TableInput } from '../csv/read-table.ts';
 import type { WorkbookRead } from '../spreadsheet/workbook-read.ts';
@@ -222,7 +230,7 @@ export class ImportPanel extends LitElement {
                 </li>`,
             ),
           )}
-          <li><a href=${ex(CSV_FILES[kind].exampleFile)} download>${t('importSteps.templates.example')}</a></li>
+          <li><a href=${ex(weddingExampleFiles(lang)[kind])} download>${t('importSteps.templates.example')}</a></li>
         </ul>
       </div>`;
     return html`<section class="card templates" aria-labelledby="templates-title">
@@ -233,8 +241,9 @@ export class ImportPanel extends LitElement {
   }
 
   private renderWelcome() {
-    const { t } = this.l;
+    const { t, lang } = this.l;
     const ex = (file: string) => `${this.examplesBase}${file}`;
+    const example = weddingExampleFiles(lang);
     return html`
       <section class="card welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title">${t('welcome.title')}</h2>
@@ -248,8 +257,8 @@ export class ImportPanel extends LitElement {
         <div class="links">
           ${this.demoHref ? html`<a class="btn primary" href=${this.demoHref}>${t('welcome.tryDemo')}</a>` : nothing}
           <span>${t('welcome.examples')}</span>
-          <a href=${ex('wedding-150-guests.csv')} download>${t('welcome.exampleGuests')}</a>
-          <a href=${ex('wedding-150-tables.csv')} download>${t('welcome.exampleTables')}</a>
+          <a href=${ex(example.guests)} download>${t('welcome.exampleGuests')}</a>
+          <a href=${ex(example.tables)} download>${t('welcome.exampleTables')}</a>
         </div>
         <p class="muted">${t('welcome.privacy')}</p>
       </section>

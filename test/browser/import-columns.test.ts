@@ -195,8 +195,9 @@ for (const lang of ['en', 'he'] as const) {
         'template-guests-he.xlsx',
         'template-tables-he.csv',
         'template-tables-en.xlsx',
-        'wedding-150-guests.csv',
-        'wedding-150-tables.csv',
+        // The wedding example in the interface's language.
+        lang === 'he' ? 'wedding-150-he-guests.csv' : 'wedding-150-guests.csv',
+        lang === 'he' ? 'wedding-150-he-tables.csv' : 'wedding-150-tables.csv',
       ]) {
         expect(links).to.include(`/examples/${file}`);
       }

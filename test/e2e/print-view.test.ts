@@ -1,7 +1,7 @@
 /**
  * The print pack in the app, in the built site under its real Content-Security-Policy: the
- * 150-guest example and its seating in, each document shown as it will print (styled, with its
- * fonts and page size), in English and Hebrew, on a desktop and a phone. Screenshots go to
+ * 150-guest example and its seating in (the English files in English, their Hebrew twin in Hebrew),
+ * each document shown as it will print (styled, with its fonts and page size), on a desktop and a phone. Screenshots go to
  * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
  */
 import assert from 'node:assert/strict';
@@ -9,15 +9,18 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { readGuestsFile } from '../../src/csv/index.ts';
 import { peopleOf } from '../../src/model/records.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
-const GUESTS = join(examples, 'wedding-150-guests.csv');
-const TABLES = join(examples, 'wedding-150-tables.csv');
-const SEATING = join(examples, 'wedding-150-seating.csv');
+/** The example's files in the interface's language. */
+const filesIn = (lang: 'en' | 'he') => {
+  const files = weddingExampleFiles(lang);
+  return { guests: join(examples, files.guests), tables: join(examples, files.tables), seating: join(examples, files.seating) };
+};
 const site = useSite();
 
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
@@ -40,17 +43,18 @@ describe('the print pack in the app', () => {
         page.on('console', (message) => {
           if (/Content Security Policy|Refused to/i.test(message.text())) blocked.push(message.text());
         });
+        const files = filesIn(lang);
         await page.goto(`${site.base}/${lang}/`);
-        await importFile(page, 'guests', GUESTS);
-        await importFile(page, 'tables', TABLES);
+        await importFile(page, 'guests', files.guests);
+        await importFile(page, 'tables', files.tables);
         await page.locator('table-card, guest-list, .next').first().waitFor();
-        await importFile(page, 'seating', SEATING);
+        await importFile(page, 'seating', files.seating);
         const label = LABELS[lang];
         await page.getByRole('button', { name: label.step }).click();
         await page.locator(inPreview('.print-body')).waitFor();
 
         // The escort list holds every person of the guests file once.
-        const people = readGuestsFile(readFileSync(GUESTS)).records.flatMap((r) => peopleOf(r));
+        const people = readGuestsFile(readFileSync(files.guests)).records.flatMap((r) => peopleOf(r));
         const entries = await page.locator(inPreview('.escort .entry')).count();
         assert.equal(entries, people.length, 'one entry per person');
         // Styled: the document's font and its own layout apply (constructed style sheets, not inline style).

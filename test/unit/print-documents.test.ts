@@ -5,17 +5,18 @@ import { describe, it } from 'node:test';
 import { parse } from 'node-html-parser';
 import Papa from 'papaparse';
 import { catererCsv, catererSheet, PRINT_KINDS, printHtml, type PrintPlan } from '../../src/print/index.ts';
-import { EXAMPLE_FILES, examplePlan, translator } from '../support/print-example.ts';
+import { EXAMPLE_FILES, exampleFiles, examplePlan, translator } from '../support/print-example.ts';
 
 const en = translator('en');
 const he = translator('he');
 
-/** Meals counted straight from the guests file's meals column, without the product's reader. */
-function mealsInGuestsFile(): Map<string, number> {
-  const rows = Papa.parse<Record<string, string>>(readFileSync(EXAMPLE_FILES.guests, 'utf8'), { header: true, skipEmptyLines: true }).data;
+/** Meals counted straight from a guests file's meals column (by its header), without the product's reader. */
+function mealsInGuestsFile(path = EXAMPLE_FILES.guests, column = 'meals'): Map<string, number> {
+  const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+  const rows = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data;
   const counts = new Map<string, number>();
   for (const row of rows)
-    for (const meal of (row['meals'] ?? '').split(';').map((m) => m.trim())) counts.set(meal, (counts.get(meal) ?? 0) + 1);
+    for (const meal of (row[column] ?? '').split(';').map((m) => m.trim())) counts.set(meal, (counts.get(meal) ?? 0) + 1);
   return counts;
 }
 
@@ -73,6 +74,36 @@ describe('print: the caterer sheet', () => {
   it('the CSV neutralises a cell that would start a formula', () => {
     const tricky: PrintPlan = { ...plan, tables: [{ name: '=HYPERLINK("x")', capacity: 4 }], seating: {} };
     assert.match(catererCsv(tricky, en), /\r\n"'=HYPERLINK/);
+  });
+});
+
+describe('print: the Hebrew example', () => {
+  const plan = examplePlan('he');
+
+  it("its caterer totals equal the Hebrew meals of its guests file, children counted from the children's meal", () => {
+    const expected = mealsInGuestsFile(exampleFiles('he').guests, 'מנות');
+    assert.deepEqual([...expected.keys()].sort(), ['בשר', 'דג', 'ילדים', 'צמחוני']);
+    const sheet = catererSheet(plan, he);
+    const total = sheet.rows.at(-1)!;
+    for (const [meal, count] of expected) assert.equal(total[sheet.header.indexOf(meal)], String(count), meal);
+    assert.equal(total[sheet.header.indexOf(he('print.caterer.children'))], String(expected.get('ילדים')));
+    assert.equal(total[sheet.header.indexOf(he('print.caterer.people'))], '150');
+    assert.match(total[sheet.header.indexOf(he('print.caterer.needs'))]!, /כיסא תינוק/);
+  });
+
+  it('its escort list names all 150 people in Hebrew alphabetical order, the unnamed one as a guest of the booking', () => {
+    const html = printHtml(plan, { kind: 'escort', language: 'he', fonts: 'linked' }, he);
+    const names = parse(html)
+      .querySelectorAll('.entry .person')
+      .map((el) => el.textContent.trim());
+    assert.equal(names.length, 150);
+    const collator = new Intl.Collator('he', { sensitivity: 'base', numeric: true });
+    const named = names.filter((name) => /^[\u05d0-\u05ea]/.test(name) && !name.startsWith('אורח/ת של'));
+    assert.deepEqual(
+      named,
+      [...named].sort((a, b) => collator.compare(a, b)),
+    );
+    assert.ok(html.includes('אורח/ת של <bdi>זוהר לוי ובן זוג</bdi>'));
   });
 });
 
