@@ -136,7 +136,7 @@ const GROUP_SEGMENTS: Record<string, string> = {
   Ceremony: 'טקס',
 };
 
-const MEALS: Record<string, string> = { Meat: 'בשר', Fish: 'דג', Vegetarian: 'צמחוני', Kids: 'ילדים' };
+const MEALS: Record<string, string> = { Meat: 'בשר', Fish: 'דג', Vegetarian: 'צמחוני', Kids: 'מנת ילדים' };
 const NEEDS: Record<string, string> = { 'High chair': 'כיסא תינוק', Wheelchair: 'כיסא גלגלים', 'Nut allergy': 'אלרגיה לאגוזים' };
 
 const tableName = (english: string): string => (english === 'Head table' ? 'שולחן ראשי' : english.replace(/^Table (\d+)$/, 'שולחן $1'));
