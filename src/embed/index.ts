@@ -13,6 +13,8 @@ import '../components/guest-list.ts';
 import '../components/solver-panel.ts';
 import '../components/penalty-breakdown.ts';
 import '../components/seating-view.ts';
+// The planner's other steps load with it here (one file), so their tags are defined under the guard too.
+import '../components/print-view.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();
