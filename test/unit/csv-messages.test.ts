@@ -36,6 +36,13 @@ describe('formatIssue', () => {
     );
   });
 
+  it('says "row" for a spreadsheet, whose rows a spreadsheet program numbers', () => {
+    const [issue] = readGuestsFile(utf8('name,size\nDana,2\nRuth,two\n'), 'guests.csv').issues;
+    assert.ok(issue);
+    assert.match(formatIssue({ ...issue, fileName: 'Guests.XLSX' }, en), /^Guests\.XLSX, row 3, column “size”: /);
+    assert.match(formatIssue({ ...issue, column: undefined, fileName: 'guests.xlsx' }, en), /^guests\.xlsx, row 3: /);
+  });
+
   it('names the file by its kind when its name is unknown, and leaves out what is not known', () => {
     const [missing] = readTablesFile(utf8('name\nT1\n')).issues;
     assert.ok(missing);
