@@ -81,6 +81,10 @@ export const seatingAppStyles = [
       color: var(--_accent);
       border-block-end-color: var(--_accent);
     }
+    /* A narrow planner names its steps in one word, so all four stay in sight. */
+    nav .short {
+      display: none;
+    }
     nav .num {
       display: inline-grid;
       place-items: center;
@@ -156,8 +160,12 @@ export const seatingAppStyles = [
         padding-inline: 0.45rem;
         font-size: var(--_font-size-table);
       }
-      nav .num {
+      nav .num,
+      nav .long {
         display: none;
+      }
+      nav .short {
+        display: inline;
       }
     }
     /* Printing is for the print pack: only the document the view draws goes on paper. */

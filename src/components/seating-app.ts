@@ -138,7 +138,8 @@ export class SeatingApp extends LitElement {
           ${VIEWS.map(
             (v, i) =>
               html`<button aria-current=${v === view ? 'page' : 'false'} @click=${() => this.show(v)}>
-                <span class="num" aria-hidden="true">${this.l.n(i + 1)}</span>${t(`app.view.${v}`)}
+                <span class="num" aria-hidden="true">${this.l.n(i + 1)}</span><span class="long">${t(`app.view.${v}`)}</span
+                ><span class="short">${t(`app.viewShort.${v}`)}</span>
               </button>`,
           )}
         </nav>
