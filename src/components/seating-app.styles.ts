@@ -179,7 +179,9 @@ export const seatingAppStyles = [
       footer,
       .notice,
       .connection,
-      .loading {
+      .loading,
+      .visually-hidden {
+        /* Even a one-pixel status region after the document would start a blank last page. */
         display: none;
       }
       main,

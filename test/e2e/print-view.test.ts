@@ -83,6 +83,13 @@ describe('the print pack in the app', () => {
           .evaluate((el) => getComputedStyle(el).color);
         assert.notEqual(colour, 'rgb(27, 27, 27)', 'the meal mark has its colour');
         await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-place-cards.png`) });
+        if (size === 'desktop') {
+          // Printed from the app, the cards fill exactly their sheets: six to an A4 page, no blank page after.
+          const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+          const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length;
+          assert.equal(pages, Math.ceil(people.length / 6), 'one A4 page per six place cards');
+          assert.match(pdf, /\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/, 'A4 pages');
+        }
 
         await page.getByText(label.caterer, { exact: true }).click();
         await page.locator(inPreview('table')).first().waitFor();
