@@ -10,13 +10,12 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
-import { countMeals, findMeal, type MealOption } from '../model/meals.ts';
+import { countMeals, findMeal, hasMeal, type MealOption } from '../model/meals.ts';
 import { countNeeds, hasNeed } from '../model/needs.ts';
-import { nameKey } from '../model/names.ts';
-import { peopleOf, type GuestRecord } from '../model/records.ts';
+import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { announce, navigate } from './events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
-import { styleProperties } from './style-properties.ts';
+import { detailCells, detailSummary } from './guest-details.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
 import { pinIcon } from './icons.ts';
@@ -119,7 +118,7 @@ export class GuestList extends LitElement {
           ${t('guestDetails.mealsButton')}
         </button>
       </div>
-      ${this.renderSummary(meals, rows)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
+      ${detailSummary(meals, rows, this.l)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
         <table>
@@ -202,7 +201,7 @@ export class GuestList extends LitElement {
                     { type: 'select', options: pinChoices },
                   )}
                 </td>
-                ${this.renderDetails(g, meals, extraColumns)}
+                ${detailCells(g, meals, extraColumns, this.l)}
                 <td class="row-actions">
                   <div class="actions">
                     <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
@@ -357,14 +356,9 @@ export class GuestList extends LitElement {
   private filtered(guests: readonly GuestRecord[], meals: readonly MealOption[]): GuestRecord[] {
     const query = this.search.trim().toLocaleLowerCase();
     const group = this.group.toLocaleLowerCase();
-    const mealKey = this.meal === NO_MEAL ? '' : nameKey(this.meal);
     return guests.filter((g) => {
       if (query && !g.name.toLocaleLowerCase().includes(query)) return false;
-      if (
-        this.meal &&
-        !peopleOf(g).some((p) => (p.meal === '' ? mealKey === '' : nameKey(findMeal(meals, p.meal)?.name ?? p.meal) === mealKey))
-      )
-        return false;
+      if (this.meal && !hasMeal(g, meals, this.meal === NO_MEAL ? '' : this.meal)) return false;
       if (this.need && !hasNeed(g, this.need)) return false;
       if (!group) return true;
       const path = formatGroupPath(g.group).toLocaleLowerCase();
@@ -409,71 +403,6 @@ export class GuestList extends LitElement {
     this.limit = PAGE;
   }
 
-  /** "Meat 62 · Fish 40 · no meal 8", then each need with its count, for the bookings the filter shows. */
-  private renderSummary(meals: readonly MealOption[], rows: readonly GuestRecord[]) {
-    const { t, n } = this.l;
-    const { byMeal, none } = countMeals(meals, rows);
-    const needs = countNeeds(rows);
-    const mealItems = [...byMeal].filter(([, count]) => count > 0);
-    if (mealItems.length === 0 && needs.size === 0 && !rows.some((g) => g.people)) return nothing;
-    return html`<section class="summary" aria-label=${t('guestDetails.summaryLabel')}>
-      <ul class="counts meals">
-        ${mealItems.map(([name, count]) => {
-          const meal = findMeal(meals, name);
-          return html`<li>
-            <span class="meal-mark" aria-hidden="true" ${styleProperties({ '--meal-colour': meal?.colour ?? 'currentColor' })}
-              >${meal?.symbol ?? ''}</span
-            >${name} <strong>${n(count)}</strong>
-          </li>`;
-        })}
-        ${none > 0 ? html`<li class="none">${t('guestDetails.noMealCount', { count: n(none) })}</li>` : nothing}
-      </ul>
-      ${
-        needs.size > 0
-          ? html`<ul class="counts needs">
-              ${[...needs].map(([need, count]) => html`<li>${need} <strong>${n(count)}</strong></li>`)}
-            </ul>`
-          : nothing
-      }
-    </section>`;
-  }
-
-  /** A booking's people, meals, needs, notes and other columns, each a cell under its header (a labelled line on a phone). */
-  private renderDetails(g: GuestRecord, meals: readonly MealOption[], extraColumns: readonly string[]) {
-    const { t, n } = this.l;
-    const people = peopleOf(g);
-    const names = people.map((p) => p.name).filter(Boolean);
-    const mealCounts = [...countMeals(meals, [g]).byMeal].filter(([, count]) => count > 0);
-    const needs = g.needs ?? [];
-    const cell = (label: string, empty: boolean, content: unknown) =>
-      html`<td class="detail ${empty ? 'blank' : ''}" data-label=${label}><span class="detail-text">${content}</span></td>`;
-    return html`${cell(
-      t('guestDetails.col.people'),
-      names.length === 0,
-      names.length === 0
-        ? nothing
-        : html`${names.join(', ')}${
-            names.length < people.length
-              ? html` <span class="muted">(${t('guestDetails.named', { named: n(names.length), size: n(people.length) })})</span>`
-              : nothing
-          }`,
-    )}
-    ${cell(
-      t('guestDetails.col.meals'),
-      mealCounts.length === 0,
-      mealCounts.map(([name, count]) => {
-        const meal = findMeal(meals, name);
-        return html`<span class="meal-chip" title=${name} ${styleProperties({ '--meal-colour': meal?.colour ?? 'currentColor' })}
-          ><span class="meal-mark" aria-hidden="true">${meal?.symbol ?? name}</span><span class="visually-hidden">${name}</span>${
-            count > 1 ? html`<span class="times">×${n(count)}</span>` : nothing
-          }</span
-        >`;
-      }),
-    )}
-    ${cell(t('guestDetails.col.needs'), needs.length === 0, needs.join('; '))} ${cell(t('guestDetails.col.notes'), !g.notes, g.notes ?? '')}
-    ${extraColumns.map((header) => cell(header, !g.extra?.[header], g.extra?.[header] ?? ''))}`;
-  }
-
   private onMealEdit = async (event: HTMLElementEventMap['meal-edit']) => {
     const store = this.store.planner?.store;
     if (!store) return;
@@ -512,13 +441,6 @@ export class GuestList extends LitElement {
     event.detail.respond(refusal);
     if (!refusal) announce(this, this.l.t(previousName === null ? 'history.addGuest' : 'history.editGuest', { name: guest.name }));
   }
-}
-
-/** Headers of the file's columns the planner does not use, in the order bookings first give them. */
-function extraColumnsOf(guests: readonly GuestRecord[]): string[] {
-  const headers = new Set<string>();
-  for (const g of guests) for (const header of Object.keys(g.extra ?? {})) headers.add(header);
-  return [...headers];
 }
 
 declare global {

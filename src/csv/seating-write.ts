@@ -2,7 +2,7 @@
 import Papa from 'papaparse';
 import { LIST_SEPARATOR, SEATING_COLUMNS } from '../contract/index.ts';
 import { nameKey } from '../model/names.ts';
-import type { GuestRecord } from '../model/records.ts';
+import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { formatGroupPath } from './group-path.ts';
 
@@ -50,7 +50,7 @@ export function seatingSheet(problem: Problem, assignment: Assignment, guests: r
   );
   const details = PEOPLE_COLUMNS.filter((column) => guests.some((g) => column.cell(g) !== ''));
   const known = new Set([...SEATING_COLUMNS.map((c) => nameKey(c.name)), ...details.map((c) => nameKey(c.name))]);
-  const extras = [...new Set(guests.flatMap((g) => Object.keys(g.extra ?? {})))].filter((header) => !known.has(nameKey(header)));
+  const extras = extraColumnsOf(guests).filter((header) => !known.has(nameKey(header)));
   const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...details.map((c) => c.name), ...extras];
   const rows = order.map((i) => {
     const booking = problem.bookings[i];

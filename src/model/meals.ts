@@ -64,3 +64,9 @@ export function countMeals(meals: readonly MealOption[], guests: readonly GuestR
   }
   return { byMeal, none };
 }
+
+/** Whether someone in the booking has the meal (by the list's spelling), or, for '', someone has no meal. */
+export function hasMeal(guest: GuestRecord, meals: readonly MealOption[], meal: string): boolean {
+  const key = meal === '' ? '' : nameKey(meal);
+  return peopleOf(guest).some((p) => (p.meal === '' ? key === '' : nameKey(findMeal(meals, p.meal)?.name ?? p.meal) === key));
+}

@@ -71,3 +71,10 @@ export function trimPeople(people: PersonRecord[]): PersonRecord[] {
 export function cleanTableRecord(record: TableRecord): TableRecord {
   return { ...record, name: cleanName(record.name) };
 }
+
+/** Headers of the file's columns the product does not know, in the order bookings first give them. */
+export function extraColumnsOf(guests: readonly GuestRecord[]): string[] {
+  const headers = new Set<string>();
+  for (const guest of guests) for (const header of Object.keys(guest.extra ?? {})) headers.add(header);
+  return [...headers];
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { readGuestsFile, readSeatingFile, readTablesFile, writeSeatingCsv } from '../../src/csv/index.ts';
 import { compileProblem } from '../../src/model/compile.ts';
-import { countMeals, mealsWithUsed } from '../../src/model/meals.ts';
+import { countMeals, hasMeal, mealsWithUsed } from '../../src/model/meals.ts';
 import { peopleOf } from '../../src/model/records.ts';
 import { utf8 } from './csv-helpers.ts';
 
@@ -92,6 +92,14 @@ describe('people inside bookings', () => {
       ],
     );
     assert.equal(counts.none, 1);
+    // Filtering by meal: by the list's spelling, or '' for someone without a meal.
+    assert.deepEqual(
+      file.records.map((g) => [hasMeal(g, meals, 'MEAT'), hasMeal(g, meals, 'Kids meal'), hasMeal(g, meals, '')]),
+      [
+        [true, true, false],
+        [true, false, true],
+      ],
+    );
   });
 });
 
