@@ -95,15 +95,18 @@ export class TableCard extends LitElement {
   }
 
   override render() {
-    const { t, n } = this.l;
+    const { t } = this.l;
     const used = this.bookings.reduce((sum, b) => sum + b.size, 0);
     const unseated = this.table === null;
     const title = unseated ? t('tables.unseated') : this.table!;
     const full = !unseated && used >= this.capacity;
-    if (this.collapsed) return this.renderCollapsed(title, used, full);
+    const collapsed = this.collapsed;
+    // One card, open or folded to its title line: the drop target, label and part are the same.
     return html`
       <section
-        class="card ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${unseated && this.bookings.length ? 'unseated' : ''}"
+        class="card ${collapsed ? 'collapsed' : ''} ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${
+          !collapsed && unseated && this.bookings.length ? 'unseated' : ''
+        }"
         part="card"
         role="group"
         aria-label=${title}
@@ -112,76 +115,65 @@ export class TableCard extends LitElement {
         @drop=${this.onDrop}
       >
         <header>
-          <h3>${this.locked ? lockIcon : nothing} ${this.collapsible ? this.renderToggle(title) : title}</h3>
-          ${this.renderCount(used, full)}
+          <h3>${this.locked ? lockIcon : nothing} ${collapsed || this.collapsible ? this.renderToggle(title) : title}</h3>
+          ${this.renderCount(used, full)} ${collapsed && !this.readonly ? this.renderMoveHere() : nothing}
         </header>
-        ${unseated ? nothing : this.renderSeats(used)}
-        ${
-          unseated
-            ? this.bookings.length
-              ? html`<div class="meta"><span>${t('tables.share', { share: n(this.share) })}</span></div>`
-              : nothing
-            : html`<div class="meta">
-                <span
-                  >${t('tables.emptySeats', { count: Math.max(0, this.capacity - used), countText: n(Math.max(0, this.capacity - used)) })}</span
-                >
-                <span>${t('tables.share', { share: n(this.share) })}</span>
-              </div>`
-        }
-        ${
-          this.bookings.length
-            ? html`<ul aria-label=${t('tables.bookingsAt', { table: title })}>
-                  ${this.visibleBookings().map((b) => this.renderBooking(b))}
-                </ul>
-                ${
-                  this.bookings.length > this.visibleBookings().length
-                    ? html`<button class="btn small" @click=${() => (this.showAll = true)}>
-                        ${t('tables.showAll', { count: this.bookings.length, countText: n(this.bookings.length) })}
-                      </button>`
-                    : nothing
-                }`
-            : html`<p class="empty">${unseated ? t('tables.noneUnseated') : t('tables.emptyTable')}</p>`
-        }
-        <div class="actions" ?hidden=${this.readonly}>
-          ${this.renderMoveHere()}
-          ${
-            unseated
-              ? nothing
-              : html`<button
-                    class="btn small"
-                    aria-pressed=${this.locked ? 'true' : 'false'}
-                    @click=${() => emit(this, 'table-lock', { table: this.table })}
-                  >
-                    ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
-                    <span class="visually-hidden">${title}</span>
-                  </button>
-                  <button class="btn small" @click=${this.editTable}>
-                    ${t('edit.editTable')}<span class="visually-hidden"> ${title}</span>
-                  </button>`
-          }
-          ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
-        </div>
-        ${this.editing ? html`<table-editor></table-editor>` : nothing}
+        ${collapsed ? nothing : this.renderBody(title, used, unseated)}
       </section>
     `;
   }
 
-  private renderCollapsed(title: string, used: number, full: boolean) {
+  /** What an open card shows below its title: the seats, the figures, its bookings and its actions. */
+  private renderBody(title: string, used: number, unseated: boolean) {
+    const { t, n } = this.l;
     return html`
-      <section
-        class="card collapsed ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''}"
-        part="card"
-        role="group"
-        aria-label=${title}
-        @dragover=${this.onDragOver}
-        @dragleave=${() => (this.over = false)}
-        @drop=${this.onDrop}
-      >
-        <header>
-          <h3>${this.locked ? lockIcon : nothing} ${this.renderToggle(title)}</h3>
-          ${this.renderCount(used, full)} ${this.readonly ? nothing : this.renderMoveHere()}
-        </header>
-      </section>
+      ${unseated ? nothing : this.renderSeats(used)}
+      ${
+        unseated
+          ? this.bookings.length
+            ? html`<div class="meta"><span>${t('tables.share', { share: n(this.share) })}</span></div>`
+            : nothing
+          : html`<div class="meta">
+              <span
+                >${t('tables.emptySeats', { count: Math.max(0, this.capacity - used), countText: n(Math.max(0, this.capacity - used)) })}</span
+              >
+              <span>${t('tables.share', { share: n(this.share) })}</span>
+            </div>`
+      }
+      ${
+        this.bookings.length
+          ? html`<ul aria-label=${t('tables.bookingsAt', { table: title })}>
+                ${this.visibleBookings().map((b) => this.renderBooking(b))}
+              </ul>
+              ${
+                this.bookings.length > this.visibleBookings().length
+                  ? html`<button class="btn small" @click=${() => (this.showAll = true)}>
+                      ${t('tables.showAll', { count: this.bookings.length, countText: n(this.bookings.length) })}
+                    </button>`
+                  : nothing
+              }`
+          : html`<p class="empty">${unseated ? t('tables.noneUnseated') : t('tables.emptyTable')}</p>`
+      }
+      <div class="actions" ?hidden=${this.readonly}>
+        ${this.renderMoveHere()}
+        ${
+          unseated
+            ? nothing
+            : html`<button
+                  class="btn small"
+                  aria-pressed=${this.locked ? 'true' : 'false'}
+                  @click=${() => emit(this, 'table-lock', { table: this.table })}
+                >
+                  ${this.locked ? t('tables.unlockTable') : t('tables.lockTable')}
+                  <span class="visually-hidden">${title}</span>
+                </button>
+                <button class="btn small" @click=${this.editTable}>
+                  ${t('edit.editTable')}<span class="visually-hidden"> ${title}</span>
+                </button>`
+        }
+        ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
+      </div>
+      ${this.editing ? html`<table-editor></table-editor>` : nothing}
     `;
   }
 
