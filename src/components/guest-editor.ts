@@ -12,6 +12,7 @@ import type { MealOption } from '../model/meals.ts';
 import { peopleOf, type GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
+import { DialogFormController } from '../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
@@ -46,14 +47,12 @@ export class GuestEditor extends LitElement {
   @state() private guest: GuestRecord | null = null;
   /** Whether the form adds a booking rather than editing one. */
   @state() private adding = false;
-  @state() private error: string | null = null;
-  @state() private errorList: string[] = [];
   /** Seats as typed so far: one person row each. */
   @state() private seats = 1;
   /** Person rows whose meal is a new one being typed. */
   @state() private newMealRows: ReadonlySet<number> = new Set();
   @query('dialog') private dialog!: HTMLDialogElement;
-  private opener: HTMLElement | null = null;
+  private readonly form = new DialogFormController(this, () => this.dialog);
 
   /** Opens the form on a booking (null: a new one); focus returns to `opener` when it closes. */
   async open(guest: GuestRecord | null, opener?: HTMLElement) {
@@ -61,15 +60,11 @@ export class GuestEditor extends LitElement {
     this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
     this.seats = this.guest.size;
     this.newMealRows = new Set();
-    this.error = null;
-    this.errorList = [];
-    this.opener = opener ?? null;
-    await this.updateComplete;
-    this.dialog.showModal();
+    await this.form.open(opener);
   }
 
   close() {
-    this.dialog.close();
+    this.form.close();
   }
 
   override render() {
@@ -139,7 +134,7 @@ export class GuestEditor extends LitElement {
                     ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table !== null && sameName(g.table, name)}>${name}</option>`)}
                   </select>
                 </div>
-                ${this.renderPeople(g)} ${this.renderDetails(g)} ${formError(this.error, this.errorList, 'editor-error')}
+                ${this.renderPeople(g)} ${this.renderDetails(g)} ${formError(this.form.error, this.form.errorList, 'editor-error')}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
                   <button type="submit" class="btn primary">${t('common.save')}</button>
@@ -253,7 +248,7 @@ export class GuestEditor extends LitElement {
 
   private onClosed() {
     this.guest = null;
-    this.opener?.focus();
+    this.form.closed();
   }
 
   private onSubmit(event: SubmitEvent) {
@@ -290,8 +285,7 @@ export class GuestEditor extends LitElement {
   }
 
   private fail(message: string, list: string[] = []) {
-    this.error = message;
-    this.errorList = list;
+    this.form.refuse(message, list);
   }
 }
 

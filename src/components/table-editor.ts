@@ -8,6 +8,7 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { FIELD_RULES } from '../contract/limits.ts';
 import type { TableRecord } from '../model/records.ts';
 import { StoreController } from '../controllers/store-controller.ts';
+import { DialogFormController } from '../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce } from './events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
@@ -22,23 +23,17 @@ export class TableEditor extends LitElement {
   private readonly l = new LocalizeController(this);
   /** The table edited, or null while adding one; undefined while closed. */
   @state() private table: TableRecord | null | undefined = undefined;
-  @state() private error: string | null = null;
-  @state() private errorList: string[] = [];
   @query('dialog') private dialog!: HTMLDialogElement;
-  private opener: HTMLElement | null = null;
+  private readonly form = new DialogFormController(this, () => this.dialog);
 
   /** Opens the form on a table (null: a new one); focus returns to `opener` when it closes. */
   async open(table: TableRecord | null, opener?: HTMLElement) {
     this.table = table;
-    this.error = null;
-    this.errorList = [];
-    this.opener = opener ?? null;
-    await this.updateComplete;
-    this.dialog.showModal();
+    await this.form.open(opener);
   }
 
   close() {
-    this.dialog.close();
+    this.form.close();
   }
 
   override render() {
@@ -72,7 +67,7 @@ export class TableEditor extends LitElement {
                     />
                   </div>
                 </div>
-                ${formError(this.error, this.errorList)}
+                ${formError(this.form.error, this.form.errorList)}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
                   <button type="submit" class="btn primary">${t('common.save')}</button>
@@ -85,7 +80,7 @@ export class TableEditor extends LitElement {
 
   private onClosed() {
     this.table = undefined;
-    this.opener?.focus();
+    this.form.closed();
   }
 
   private async onSubmit(event: SubmitEvent) {
@@ -114,8 +109,7 @@ export class TableEditor extends LitElement {
   }
 
   private fail(message: string, list: string[] = []) {
-    this.error = message;
-    this.errorList = list;
+    this.form.refuse(message, list);
   }
 }
 
