@@ -20,6 +20,7 @@ import {
   type ChartPaper,
   type LabelSheetId,
   type PrintKind,
+  type PrintPlan,
 } from '../print/index.ts';
 import {
   downloadCatererCsv,
@@ -105,11 +106,11 @@ export class PrintView extends LitElement {
         </div>
         <div class="actions">
           <button class="btn primary" @click=${() => window.print()}>${t('printView.print')}</button>
-          <button class="btn" @click=${() => void this.saveHtml()}>${t('printView.saveHtml')}</button>
+          <button class="btn" @click=${this.saveHtml}>${t('printView.saveHtml')}</button>
           ${
             this.kind === 'caterer'
               ? html`<button class="btn" @click=${this.saveCatererCsv}>${t('printView.saveCsv')}</button>
-                  <button class="btn" @click=${() => void this.saveCatererWorkbook()}>${t('printView.saveExcel')}</button>`
+                  <button class="btn" @click=${this.saveCatererWorkbook}>${t('printView.saveExcel')}</button>`
               : nothing
           }
         </div>
@@ -130,10 +131,15 @@ export class PrintView extends LitElement {
     }
   }
 
+  /** The chosen document and its options, in the interface's language. */
+  private get options() {
+    return { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper };
+  }
+
   /** The document for the chosen options: made again only when the plan or an option changed. */
   private documentFor(plan: NonNullable<ReturnType<typeof openPrintPlan>>, content: object) {
-    const options = { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper };
-    const key = [content, plan.eventName, this.kind, this.labelSheet, this.chartPaper, this.l.lang, this.fontBase];
+    const options = this.options;
+    const key = [content, plan.eventName, ...Object.values(options), this.fontBase];
     if (this.drawn && key.every((part, i) => part === this.drawn!.key[i])) return this.drawn;
     const printed = printDocument(plan, { ...options, fontBase: this.fontBase }, this.l.t);
     const { element, document: pageRules } = splitPrintCss(printed.allCss);
@@ -148,29 +154,16 @@ export class PrintView extends LitElement {
     document.adoptedStyleSheets = sheet ? [...others, sheet] : others;
   }
 
-  private async saveHtml() {
+  /** Saves a file made from the open event's plan, and says which. */
+  private async save(make: (plan: PrintPlan) => string | Promise<string>) {
     const plan = this.store.state ? openPrintPlan(this.store.state) : null;
     if (!plan) return;
-    const fileName = await downloadPrintPage(
-      plan,
-      { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper },
-      this.l.t,
-    );
-    announce(this, this.l.t('export.done', { file: fileName }));
+    announce(this, this.l.t('export.done', { file: await make(plan) }));
   }
 
-  private async saveCatererWorkbook() {
-    const plan = this.store.state ? openPrintPlan(this.store.state) : null;
-    if (!plan) return;
-    const fileName = await downloadCatererWorkbook(plan, this.l.t, this.l.lang === 'he');
-    announce(this, this.l.t('export.done', { file: fileName }));
-  }
-
-  private readonly saveCatererCsv = () => {
-    const plan = this.store.state ? openPrintPlan(this.store.state) : null;
-    if (!plan) return;
-    announce(this, this.l.t('export.done', { file: downloadCatererCsv(plan, this.l.t) }));
-  };
+  private readonly saveHtml = () => this.save((plan) => downloadPrintPage(plan, this.options, this.l.t));
+  private readonly saveCatererCsv = () => this.save((plan) => downloadCatererCsv(plan, this.l.t));
+  private readonly saveCatererWorkbook = () => this.save((plan) => downloadCatererWorkbook(plan, this.l.t, this.l.lang === 'he'));
 }
 
 declare global {

@@ -8,8 +8,11 @@ export function seatingCsv(state: PlannerState): string | null {
   return writeSeatingCsv(derived.problem, derived.assignment, state.content?.guests ?? []);
 }
 
-/** A file name from the event name, keeping letters of any script (Hebrew names stay Hebrew). */
-export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' = 'csv'): string {
+/**
+ * A file name from the event name and what the file holds ("Wedding-seating.csv", "Wedding-escort.html"),
+ * keeping letters of any script (Hebrew names stay Hebrew).
+ */
+export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' | 'html' = 'csv', holds = 'seating'): string {
   const base = eventName
     .normalize('NFC')
     // Control characters (below U+0020) cannot be in a file name either.
@@ -18,7 +21,7 @@ export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' = 'c
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 80);
-  return `${base || 'seating'}-seating.${extension}`;
+  return `${base || 'seating'}-${holds}.${extension}`;
 }
 
 /** Saves text as a file through the browser's download. */

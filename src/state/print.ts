@@ -34,11 +34,6 @@ export function printDocument(plan: PrintPlan, options: Omit<PrintOptions, 'font
   return printParts(plan, { ...options, fonts: 'linked' }, t);
 }
 
-/** "Wedding-escort.html": the event's name and the document's, for a saved file. */
-export function printFileName(eventName: string, what: string, extension: string): string {
-  return exportFileName(eventName).replace(/-seating\.csv$/, `-${what}.${extension}`);
-}
-
 /**
  * Saves a document as a standalone HTML file: the fonts go inside it (read from the site, which
  * the service worker keeps offline), so it prints the same wherever it is opened.
@@ -55,7 +50,7 @@ export async function downloadPrintPage(plan: PrintPlan, options: Omit<PrintOpti
       }
     }),
   );
-  const fileName = printFileName(plan.eventName, options.kind, 'html');
+  const fileName = exportFileName(plan.eventName, 'html', options.kind);
   downloadText(fileName, printHtml(plan, { ...options, fonts: 'embedded', fontData }, t), 'text/html;charset=utf-8');
   return fileName;
 }
@@ -66,14 +61,14 @@ export async function downloadCatererWorkbook(plan: PrintPlan, t: Translate, rig
   const sheet = catererSheet(plan, t);
   const numberColumns = sheet.header.slice(1, -1);
   const bytes = await writeWorkbook(sheet, { sheetName: t('print.titles.caterer'), rightToLeft, numberColumns });
-  const fileName = printFileName(plan.eventName, 'caterer', 'xlsx');
+  const fileName = exportFileName(plan.eventName, 'xlsx', 'caterer');
   downloadText(fileName, new Uint8Array(bytes), WORKBOOK_TYPE);
   return fileName;
 }
 
 /** Saves the caterer sheet as CSV. */
 export function downloadCatererCsv(plan: PrintPlan, t: Translate): string {
-  const fileName = printFileName(plan.eventName, 'caterer', 'csv');
+  const fileName = exportFileName(plan.eventName, 'csv', 'caterer');
   downloadText(fileName, catererCsv(plan, t));
   return fileName;
 }
