@@ -5,6 +5,7 @@
  * bookings there it may swap with are offered.
  */
 import { LitElement, html, nothing } from 'lit';
+import { joinList } from '../model/list-text.ts';
 import { customElement, property, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
@@ -66,7 +67,7 @@ export class BookingInspector extends LitElement {
           ${
             guest.avoid.length
               ? html`<dt>${t('inspector.avoid')}</dt>
-                  <dd>${guest.avoid.join('; ')}</dd>`
+                  <dd>${joinList(guest.avoid)}</dd>`
               : nothing
           }
         </dl>

@@ -6,6 +6,7 @@
 import { html, nothing } from 'lit';
 import type { LocalizeController } from '../controllers/localize-controller.ts';
 import { countMeals, findMeal, type MealOption } from '../model/meals.ts';
+import { joinList } from '../model/list-text.ts';
 import { countNeeds } from '../model/needs.ts';
 import { peopleOf, type GuestRecord } from '../model/records.ts';
 import { styleProperties } from './style-properties.ts';
@@ -71,6 +72,6 @@ export function detailCells(g: GuestRecord, meals: readonly MealOption[], extraC
       >`;
     }),
   )}
-  ${cell(t('guestDetails.col.needs'), needs.length === 0, needs.join('; '))} ${cell(t('guestDetails.col.notes'), !g.notes, g.notes ?? '')}
+  ${cell(t('guestDetails.col.needs'), needs.length === 0, joinList(needs))} ${cell(t('guestDetails.col.notes'), !g.notes, g.notes ?? '')}
   ${extraColumns.map((header) => cell(header, !g.extra?.[header], g.extra?.[header] ?? ''))}`;
 }

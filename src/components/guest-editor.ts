@@ -5,6 +5,7 @@
  * otherwise; nothing changes until the store accepts the edit.
  */
 import { sameName } from '../model/names.ts';
+import { joinList } from '../model/list-text.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
@@ -124,7 +125,7 @@ export class GuestEditor extends LitElement {
                 </div>
                 <div class="field">
                   <label for="avoid">${t('editor.avoid')}</label>
-                  <textarea id="avoid" name="avoid" rows="2" .value=${g.avoid.join('; ')} aria-describedby="avoid-hint"></textarea>
+                  <textarea id="avoid" name="avoid" rows="2" .value=${joinList(g.avoid)} aria-describedby="avoid-hint"></textarea>
                   <span class="hint" id="avoid-hint">${t('editor.avoidHint')}</span>
                 </div>
                 <div class="field">
@@ -206,7 +207,7 @@ export class GuestEditor extends LitElement {
     const { t } = this.l;
     return html`<div class="field">
         <label for="needs">${t('guestDetails.needs')}</label>
-        <input id="needs" name="needs" type="text" autocomplete="off" .value=${(g.needs ?? []).join('; ')} aria-describedby="needs-hint" />
+        <input id="needs" name="needs" type="text" autocomplete="off" .value=${joinList(g.needs ?? [])} aria-describedby="needs-hint" />
         <span class="hint" id="needs-hint">${t('guestDetails.needsHint')}</span>
       </div>
       <div class="field">

@@ -5,8 +5,8 @@
  */
 import { LIMITS, FIELD_RULES } from '../contract/limits.ts';
 import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
+import { joinList, splitList } from '../model/list-text.ts';
 import { nameKey, sameName } from '../model/names.ts';
-import { LIST_SEPARATOR } from '../contract/index.ts';
 import { trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import type { LocalizeController } from '../controllers/localize-controller.ts';
@@ -40,7 +40,7 @@ export function guestTexts(guest: GuestRecord): GuestTexts {
     size: String(guest.size),
     group: formatGroupPath(guest.group),
     strength: guest.strength === null ? '' : String(guest.strength),
-    avoid: guest.avoid.join('; '),
+    avoid: joinList(guest.avoid),
     pin: guest.table ?? '',
   };
 }
@@ -72,10 +72,7 @@ export function readGuest(
   if (strength !== null && (!Number.isInteger(strength) || strength < 0 || strength > max))
     return { error: t('editor.badStrength', { max }) };
   const known = new Map(bookingNames.map((n) => [nameKey(n), n]));
-  const avoidNames = text('avoid')
-    .split(';')
-    .map((s) => s.trim())
-    .filter(Boolean);
+  const avoidNames = splitList(text('avoid'));
   const unknown = avoidNames.filter((avoided) => !known.has(nameKey(avoided)));
   if (unknown.length) return { error: t('editor.unknownAvoid', { names: unknown.join(', ') }) };
   if (avoidNames.some((avoided) => sameName(avoided, name) || (previousName !== null && sameName(avoided, previousName)))) {
@@ -111,7 +108,7 @@ export function withDetails(base: GuestRecord, texts: GuestDetailTexts): GuestRe
   const record = { ...base };
   const people = trimPeople(texts.people.slice(0, base.size).map((p) => ({ name: p.name.trim(), meal: p.meal.trim() })));
   if (people.length > 0 || base.people) record.people = people;
-  const needs = splitNeeds(texts.needs);
+  const needs = splitList(texts.needs);
   if (needs.length > 0 || base.needs) record.needs = needs;
   const notes = texts.notes.trim();
   if (notes !== '' || base.notes !== undefined) record.notes = notes;
@@ -120,13 +117,6 @@ export function withDetails(base: GuestRecord, texts: GuestDetailTexts): GuestRe
   const extra = Object.fromEntries([...kept, ...[...given].filter(([, cell]) => cell !== '')]);
   if (Object.keys(extra).length > 0 || base.extra) record.extra = extra;
   return record;
-}
-
-export function splitNeeds(text: string): string[] {
-  return text
-    .split(LIST_SEPARATOR)
-    .map((need) => need.trim())
-    .filter(Boolean);
 }
 
 /** `base` with the fields of `changed` read in, or the first thing wrong with them. */

@@ -1,5 +1,6 @@
 /** Reading the guests file into guest records. */
-import { CSV_FILES, LIST_SEPARATOR, PARTY_COLUMN } from '../contract/index.ts';
+import { CSV_FILES, PARTY_COLUMN } from '../contract/index.ts';
+import { splitList } from '../model/list-text.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
@@ -103,18 +104,6 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
 /** Issues in file order; the sort is stable, so one line keeps its columns' order. */
 export function sortByLine(issues: Issue[]): Issue[] {
   return issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
-}
-
-/** Items of a list cell ("a; b; c"), cleaned; `keepEmpty` keeps inner empty items (an unnamed person), never trailing ones. */
-export function splitList(text: string, keepEmpty = false): string[] {
-  const items = text.split(LIST_SEPARATOR).map(cleanName);
-  return keepEmpty ? withoutTrailing(items) : items.filter((item) => item !== '');
-}
-
-function withoutTrailing(items: string[]): string[] {
-  let end = items.length;
-  while (end > 0 && items[end - 1] === '') end--;
-  return items.slice(0, end);
 }
 
 /** The people of a booking row: the guests column's names beside the meals column's meals, by position. */

@@ -1,6 +1,7 @@
 /** Writing the seating export (product.md 1.3). */
 import Papa from 'papaparse';
-import { LIST_SEPARATOR, SEATING_COLUMNS } from '../contract/index.ts';
+import { SEATING_COLUMNS } from '../contract/index.ts';
+import { joinList } from '../model/list-text.ts';
 import { nameKey } from '../model/names.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
@@ -75,13 +76,6 @@ const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => str
   { name: 'needs', cell: (g) => joinList(g.needs ?? []) },
   { name: 'notes', cell: (g) => g.notes ?? '' },
 ];
-
-/** "a; ; c": positions kept for people, trailing empty ones dropped. */
-function joinList(items: readonly string[]): string {
-  let end = items.length;
-  while (end > 0 && items[end - 1] === '') end--;
-  return items.slice(0, end).join(`${LIST_SEPARATOR} `).trim();
-}
 
 /** The arrangement as a seating CSV (see seatingSheet): UTF-8 with a byte order mark, CRLF, RFC 4180 quoting. */
 export function writeSeatingCsv(problem: Problem, assignment: Assignment, guests: readonly GuestRecord[] = []): string {

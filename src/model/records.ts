@@ -2,6 +2,7 @@
  * The editable form of an event, as the workspace stores it and the CSV layer reads and writes it.
  * Names, not indices: a record stays meaningful while the user edits, renames and reorders.
  */
+import { withoutTrailing } from './list-text.ts';
 import { cleanName } from './names.ts';
 
 export interface GuestRecord {
@@ -62,10 +63,8 @@ export function cleanGuestRecord(record: GuestRecord): GuestRecord {
 }
 
 /** People without a name or a meal at the end of the list say nothing: they are left out. */
-export function trimPeople(people: PersonRecord[]): PersonRecord[] {
-  let end = people.length;
-  while (end > 0 && people[end - 1]!.name === '' && people[end - 1]!.meal === '') end--;
-  return people.slice(0, end);
+export function trimPeople(people: readonly PersonRecord[]): PersonRecord[] {
+  return withoutTrailing(people, (person) => person.name === '' && person.meal === '');
 }
 
 export function cleanTableRecord(record: TableRecord): TableRecord {
