@@ -9,7 +9,7 @@ import { joinList } from '../model/list-text.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../contract/limits.ts';
-import type { MealOption } from '../model/meals.ts';
+import { findMeal, type MealOption } from '../model/meals.ts';
 import { peopleOf, type GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { formatGroupPath } from '../csv/group-path.ts';
@@ -151,7 +151,7 @@ export class GuestEditor extends LitElement {
   private renderPeople(g: GuestRecord) {
     const { t } = this.l;
     const people = peopleOf({ ...g, size: this.seats });
-    const listed = (meal: string) => meal === '' || this.meals.some((m) => sameName(m.name, meal));
+    const listed = (meal: string) => meal === '' || findMeal(this.meals, meal) !== undefined;
     return html`<fieldset class="people">
       <legend>${t('guestDetails.people')}</legend>
       <span class="hint" id="people-hint">${t('guestDetails.peopleHint', { name: g.name || t('edit.name') })}</span>

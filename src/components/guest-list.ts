@@ -87,7 +87,7 @@ export class GuestList extends LitElement {
     );
     const meals = content.meals ?? [];
     const extraColumns = extraColumnsOf(content.guests);
-    const rows = this.filtered(content.guests, meals);
+    const rows = this.filtered(content.guests);
     const locked = new Set(content.lockedBookings);
     const pinChoices = [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))];
     return html`
@@ -353,12 +353,12 @@ export class GuestList extends LitElement {
     await this.change({ kind: 'duplicateGuest', name, copyName }, t('history.duplicateGuest', { name, copy: copyName }));
   }
 
-  private filtered(guests: readonly GuestRecord[], meals: readonly MealOption[]): GuestRecord[] {
+  private filtered(guests: readonly GuestRecord[]): GuestRecord[] {
     const query = this.search.trim().toLocaleLowerCase();
     const group = this.group.toLocaleLowerCase();
     return guests.filter((g) => {
       if (query && !g.name.toLocaleLowerCase().includes(query)) return false;
-      if (this.meal && !hasMeal(g, meals, this.meal === NO_MEAL ? '' : this.meal)) return false;
+      if (this.meal && !hasMeal(g, this.meal === NO_MEAL ? '' : this.meal)) return false;
       if (this.need && !hasNeed(g, this.need)) return false;
       if (!group) return true;
       const path = formatGroupPath(g.group).toLocaleLowerCase();

@@ -28,6 +28,11 @@ export function findMeal(meals: readonly MealOption[], name: string): MealOption
   return meals.find((meal) => nameKey(meal.name) === key);
 }
 
+/** A meal as the list spells it, or as written when the list lacks it. */
+export function listedMealName(meals: readonly MealOption[], meal: string): string {
+  return findMeal(meals, meal)?.name ?? meal;
+}
+
 /** A new meal of the list, with the next free mark and colour. */
 export function newMeal(meals: readonly MealOption[], name: string): MealOption {
   const usedSymbols = new Set(meals.map((m) => m.symbol));
@@ -58,15 +63,15 @@ export function countMeals(meals: readonly MealOption[], guests: readonly GuestR
         none++;
         continue;
       }
-      const name = findMeal(meals, person.meal)?.name ?? person.meal;
+      const name = listedMealName(meals, person.meal);
       byMeal.set(name, (byMeal.get(name) ?? 0) + 1);
     }
   }
   return { byMeal, none };
 }
 
-/** Whether someone in the booking has the meal (by the list's spelling), or, for '', someone has no meal. */
-export function hasMeal(guest: GuestRecord, meals: readonly MealOption[], meal: string): boolean {
-  const key = meal === '' ? '' : nameKey(meal);
-  return peopleOf(guest).some((p) => (p.meal === '' ? key === '' : nameKey(findMeal(meals, p.meal)?.name ?? p.meal) === key));
+/** Whether someone in the booking has the meal (meals compare as names do), or, for '', someone has no meal. */
+export function hasMeal(guest: GuestRecord, meal: string): boolean {
+  const key = nameKey(meal);
+  return peopleOf(guest).some((p) => nameKey(p.meal) === key);
 }

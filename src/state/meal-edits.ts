@@ -4,7 +4,7 @@
  * with no meal. Pure functions, as in edits.ts: the next content and its undo label, or why not.
  */
 import { cleanName, nameKey } from '../model/names.ts';
-import { findMeal, mealsWithUsed, type MealOption } from '../model/meals.ts';
+import { findMeal, listedMealName, mealsWithUsed, type MealOption } from '../model/meals.ts';
 import { trimPeople, type GuestRecord } from '../model/records.ts';
 import type { EventContent } from '../storage/schema.ts';
 import type { EditLabel } from './history.ts';
@@ -85,6 +85,6 @@ export function withBookingMeals(content: EventContent, guest: GuestRecord): { g
   const meals = mealsWithUsed(before, [guest]);
   const grown = meals.length === before.length ? content : { ...content, meals };
   if (!guest.people) return { guest, content: grown };
-  const people = guest.people.map((p) => (p.meal === '' ? p : { ...p, meal: findMeal(meals, p.meal)?.name ?? p.meal }));
+  const people = guest.people.map((p) => (p.meal === '' ? p : { ...p, meal: listedMealName(meals, p.meal) }));
   return { guest: { ...guest, people }, content: grown };
 }

@@ -94,7 +94,7 @@ describe('people inside bookings', () => {
     assert.equal(counts.none, 1);
     // Filtering by meal: by the list's spelling, or '' for someone without a meal.
     assert.deepEqual(
-      file.records.map((g) => [hasMeal(g, meals, 'MEAT'), hasMeal(g, meals, 'Kids meal'), hasMeal(g, meals, '')]),
+      file.records.map((g) => [hasMeal(g, 'MEAT'), hasMeal(g, 'Kids meal'), hasMeal(g, '')]),
       [
         [true, true, false],
         [true, false, true],
