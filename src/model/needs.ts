@@ -2,8 +2,8 @@
 import { nameKey } from './names.ts';
 import type { GuestRecord } from './records.ts';
 
-/** How many bookings have each need, under its first spelling, most common first (then by first use). */
-export function countNeeds(guests: readonly GuestRecord[]): Map<string, number> {
+/** How many bookings have each need, under its first spelling, in order of first use. */
+export function needCounts(guests: readonly GuestRecord[]): Map<string, number> {
   const byKey = new Map<string, { need: string; count: number }>();
   for (const guest of guests) {
     for (const key of new Set((guest.needs ?? []).map(nameKey))) {
@@ -12,7 +12,12 @@ export function countNeeds(guests: readonly GuestRecord[]): Map<string, number> 
       else byKey.set(key, { need: guest.needs!.find((n) => nameKey(n) === key)!, count: 1 });
     }
   }
-  return new Map([...byKey.values()].sort((a, b) => b.count - a.count).map((e) => [e.need, e.count]));
+  return new Map([...byKey.values()].map((e) => [e.need, e.count]));
+}
+
+/** How many bookings have each need, most common first (then by first use). */
+export function countNeeds(guests: readonly GuestRecord[]): Map<string, number> {
+  return new Map([...needCounts(guests)].sort((a, b) => b[1] - a[1]));
 }
 
 /** Whether the booking has the need (compared as names are). */

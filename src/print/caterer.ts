@@ -5,7 +5,7 @@
  */
 import { writeCsv } from '../csv/seating-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
-import { nameKey } from '../model/names.ts';
+import { needCounts } from '../model/needs.ts';
 import { bdi, documentHeading, esc, fillHtml, mealMark } from './html.ts';
 import { layoutOf, type PrintPlan, type PrintedBooking } from './plan.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
@@ -17,8 +17,8 @@ interface Counts {
   children: number;
   people: number;
   seats: number | null;
-  /** Need as first written → bookings with it (needs compare as names do). */
-  needs: Map<string, { need: string; count: number }>;
+  /** Need as first written → bookings with it (see needCounts). */
+  needs: Map<string, number>;
 }
 
 function emptyCounts(label: string, meals: number, seats: number | null): Counts {
@@ -34,15 +34,8 @@ function add(counts: Counts, bookings: readonly PrintedBooking[], plan: PrintPla
       else counts.noMeal++;
       if (person.meal?.forChildren) counts.children++;
     }
-    for (const need of booking.record.needs ?? []) addNeed(counts, need, 1);
   }
-}
-
-function addNeed(counts: Counts, need: string, count: number): void {
-  const key = nameKey(need);
-  const entry = counts.needs.get(key);
-  if (entry) entry.count += count;
-  else counts.needs.set(key, { need, count });
+  counts.needs = needCounts(bookings.map((b) => b.record));
 }
 
 function sum(into: Counts, from: Counts): void {
@@ -51,7 +44,6 @@ function sum(into: Counts, from: Counts): void {
   into.children += from.children;
   into.people += from.people;
   if (from.seats !== null) into.seats = (into.seats ?? 0) + from.seats;
-  for (const { need, count } of from.needs.values()) addNeed(into, need, count);
 }
 
 /** Rows of counts: one per table, one for people without a table when there are any, then the totals. */
@@ -69,16 +61,17 @@ function countRows(plan: PrintPlan, t: Translate): { rows: Counts[]; total: Coun
   }
   const total = emptyCounts(t('print.caterer.total'), plan.meals.length, null);
   for (const row of rows) sum(total, row);
+  total.needs = needCounts([...layout.tables.flatMap((table) => table.bookings), ...layout.unseated].map((b) => b.record));
   return { rows, total };
 }
 
 const needsText = (counts: Counts, t: Translate): string =>
-  [...counts.needs.values()].map(({ need, count }) => t('print.caterer.need_count', { need, count })).join('; ');
+  [...counts.needs].map(([need, count]) => t('print.caterer.need_count', { need, count })).join('; ');
 
 /** The needs as HTML, each need isolated so a Hebrew sheet keeps an English need and its count in order. */
 const needsHtml = (counts: Counts, t: Translate): string =>
-  [...counts.needs.values()]
-    .map(({ need, count }) => `<span class="need">${fillHtml(t, 'print.caterer.need_count', { need: bdi(need) }, { count })}</span>`)
+  [...counts.needs]
+    .map(([need, count]) => `<span class="need">${fillHtml(t, 'print.caterer.need_count', { need: bdi(need) }, { count })}</span>`)
     .join('');
 
 export interface CatererSheet {
