@@ -7,7 +7,7 @@ import { UNSEATED, type Problem } from '../model/problem.ts';
 import { nameKey } from '../model/names.ts';
 import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation } from '../solver/index.ts';
 import type { SolveSettings } from './args.ts';
-import { failureReason, type CliIO } from './io.ts';
+import { writeOutput, type CliIO } from './io.ts';
 import { loadEvent, readBytes, type LoadedEvent } from './load.ts';
 import { printIssues, resultJson, resultText } from './report.ts';
 
@@ -51,14 +51,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   if (settings.iterations !== undefined) options.iterations = settings.iterations;
   const solved = solve(problem, options);
   const csv = writeSeatingCsv(problem, solved.assignment, event.guests.records);
-  if (settings.out !== undefined) {
-    try {
-      io.writeFile(settings.out, csv);
-    } catch (error) {
-      io.stderr(`${t('cli.errors.cannot_write', { path: settings.out, reason: failureReason(error, t) })}\n`);
-      return EXIT_BAD_INPUT;
-    }
-  }
+  if (settings.out !== undefined && !writeOutput(io, t, settings.out, csv)) return EXIT_BAD_INPUT;
   const result = resultJson(problem, solved.assignment, solved.score, solved.lowerBound.penalty, solved.elapsedMs);
   if (settings.json) {
     io.stdout(`${JSON.stringify(result)}\n`);

@@ -27,3 +27,14 @@ export function failureReason(error: unknown, t: Translate): string {
   if (code !== undefined) return isWorded(code) ? t(`cli.reasons.${code}`) : code;
   return error instanceof Error ? error.message : String(error);
 }
+
+/** Writes a command's output file; false (the reason told on standard error) when it cannot be written. */
+export function writeOutput(io: CliIO, t: Translate, path: string, text: string): boolean {
+  try {
+    io.writeFile(path, text);
+    return true;
+  } catch (error) {
+    io.stderr(`${t('cli.errors.cannot_write', { path, reason: failureReason(error, t) })}\n`);
+    return false;
+  }
+}

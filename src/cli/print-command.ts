@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, extname } from 'node:path';
-import { readSeatingFile } from '../csv/seating-read.ts';
+import { readSeatingFile, seatingByName } from '../csv/seating-read.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
@@ -10,7 +10,7 @@ import { mealsWithUsed } from '../model/meals.ts';
 import { catererCsv, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
 import type { PrintSettings, SolveSettings } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK } from './commands.ts';
-import { failureReason, type CliIO } from './io.ts';
+import { writeOutput, type CliIO } from './io.ts';
 import { loadEvent, readBytes } from './load.ts';
 import { printIssues } from './report.ts';
 
@@ -40,11 +40,7 @@ export function runPrint(
   printIssues(io, [...event.issues, ...seatingFile.issues], t);
   if (hasErrors(seatingFile.issues)) return EXIT_BAD_INPUT;
 
-  const seating: Record<string, string> = {};
-  guests.forEach((guest, i) => {
-    const table = seatingFile.arrangement[i];
-    if (table) seating[guest.name] = table;
-  });
+  const seating = seatingByName(guests, seatingFile.arrangement);
   const plan: PrintPlan = {
     eventName: basename(guestsPath, extname(guestsPath)),
     guests,
@@ -74,12 +70,7 @@ export function runPrint(
     io.stdout(text);
     return EXIT_OK;
   }
-  try {
-    io.writeFile(settings.out, text);
-  } catch (error) {
-    io.stderr(`${t('cli.errors.cannot_write', { path: settings.out, reason: failureReason(error, t) })}\n`);
-    return EXIT_BAD_INPUT;
-  }
+  if (!writeOutput(io, t, settings.out, text)) return EXIT_BAD_INPUT;
   io.stderr(`${t('cli.printed', { path: settings.out })}\n`);
   return EXIT_OK;
 }

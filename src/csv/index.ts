@@ -1,7 +1,7 @@
 /** The CSV layer: reading the guests, tables and seating files, writing the seating export. */
 export { readGuestsFile, type GuestsFile } from './guests.ts';
 export { readTablesFile, type TablesFile } from './tables.ts';
-export { readSeatingFile, type SeatingFile } from './seating-read.ts';
+export { readSeatingFile, seatingByName, type SeatingFile } from './seating-read.ts';
 export { writeSeatingCsv } from './seating-write.ts';
 export { writeSeatingWorkbook } from './seating-workbook.ts';
 export { parseGroupPath, formatGroupPath } from './group-path.ts';

@@ -98,3 +98,13 @@ export function readSeatingFile(
   const arrangement = [...assignment].map((t) => (t === UNSEATED ? null : (tables[t]?.name ?? null)));
   return { arrangement, issues: sortByLine(issues) };
 }
+
+/** An arrangement in the name form the workspace keeps: booking name → table name, for seated bookings only. */
+export function seatingByName(guests: readonly GuestRecord[], arrangement: readonly (string | null)[]): Record<string, string> {
+  const seating: Record<string, string> = {};
+  arrangement.forEach((table, i) => {
+    const guest = guests[i];
+    if (table !== null && guest) seating[guest.name] = table;
+  });
+  return seating;
+}

@@ -10,6 +10,7 @@ import {
   readGuestsFile,
   readRawCsv,
   readSeatingFile,
+  seatingByName,
   readTablesFile,
   type ColumnMatch,
   type ColumnMeaning,
@@ -107,9 +108,5 @@ export function readImport(
   }
   const guests = content?.guests ?? [];
   const file = readSeatingFile(input, fileName, guests, content?.tables ?? []);
-  const seating: Record<string, string> = {};
-  file.arrangement.forEach((table, i) => {
-    if (table !== null && guests[i]) seating[guests[i].name] = table;
-  });
-  return { kind, fileName, seating, issues: file.issues };
+  return { kind, fileName, seating: seatingByName(guests, file.arrangement), issues: file.issues };
 }
