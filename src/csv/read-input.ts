@@ -5,9 +5,9 @@
  */
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { isWorkbook, readWorkbook, workbookSheets, type WorkbookRead } from '../spreadsheet/workbook-read.ts';
-import { readRawCsv, type FileRules, type RawInput } from './read-table.ts';
+import { overByteLimit, readRawCsv, type FileRules, type RawInput } from './read-table.ts';
 
-export { isWorkbook, workbookSheets };
+export { isWorkbook, overByteLimit, workbookSheets };
 
 export type InputRules = Omit<FileRules, 'meanings' | 'required'>;
 
@@ -19,14 +19,6 @@ export async function readInput(bytes: Uint8Array, rules: InputRules, fileName?:
 /** Header and rows of one sheet, under the same limits as a CSV file. */
 export async function readWorkbookInput(bytes: Uint8Array, rules: InputRules, fileName?: string, sheet?: string): Promise<RawInput> {
   return overByteLimit(bytes, rules, fileName) ?? rawFromWorkbook(await readWorkbook(bytes), rules, fileName, sheet);
-}
-
-/** The refusal of a file over the byte limit, checked before anything is unpacked; null when within it. */
-export function overByteLimit(bytes: Uint8Array, rules: InputRules, fileName?: string): RawInput | null {
-  const { spec } = rules;
-  if (bytes.length <= spec.maxBytes) return null;
-  const fileAt = { file: rules.file, fileName };
-  return { refused: makeIssue('error', 'file_too_large', fileAt, { limit: spec.bytesLimit, max: spec.maxBytes, found: bytes.length }) };
 }
 
 /** One sheet of a workbook read by `readWorkbook` as header and rows, under the row limit. */

@@ -66,6 +66,14 @@ const DELIMITERS = [',', ';', '\t'] as const;
 /** Rows looked at to tell whether an unknown column holds numbers of people. */
 const SAMPLE_ROWS = 50;
 
+/** The refusal of a file (CSV or workbook) over the byte limit, checked before anything is decoded or unpacked; null when within it. */
+export function overByteLimit(bytes: Uint8Array, rules: Pick<FileRules, 'file' | 'spec'>, fileName?: string): { refused: Issue } | null {
+  const { spec } = rules;
+  if (bytes.length <= spec.maxBytes) return null;
+  const fileAt = { file: rules.file, fileName };
+  return { refused: makeIssue('error', 'file_too_large', fileAt, { limit: spec.bytesLimit, max: spec.maxBytes, found: bytes.length }) };
+}
+
 /** Decodes and splits a file into its header and rows, or says why it cannot be read as a table. */
 export function readRawCsv(
   bytes: Uint8Array,
@@ -75,11 +83,8 @@ export function readRawCsv(
   const fileSpec = rules.spec;
   const fileAt = { file: rules.file, fileName };
   const refused = (issue: Issue) => ({ refused: issue });
-  if (bytes.length > fileSpec.maxBytes) {
-    return refused(
-      makeIssue('error', 'file_too_large', fileAt, { limit: fileSpec.bytesLimit, max: fileSpec.maxBytes, found: bytes.length }),
-    );
-  }
+  const tooLarge = overByteLimit(bytes, rules, fileName);
+  if (tooLarge) return tooLarge;
   const decoded = decodeCsvBytes(bytes);
   if (!decoded.ok) return refused(makeIssue('error', 'encoding', fileAt));
   const { text, delimiter: declaredDelimiter } = withoutSeparatorLine(decoded.text);
