@@ -1,18 +1,17 @@
 /** An Issue as one sentence in the interface language: where it is, what is wrong, what to do. */
 import type { Issue } from '../model/issues.ts';
+import { hasWorkbookName } from '../spreadsheet/workbook-name.ts';
 import type { TranslationKey } from './keys.ts';
 
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
-
-/** A spreadsheet numbers rows, not lines: its issues' line is the row a spreadsheet program shows. */
-const WORKBOOK_NAME = /\.xlsx$/i;
 
 /** "guests.csv, line 4, column “size”: …" ("guests.xlsx, row 4, …"); the file's own name when known, else "Guests file". */
 export function formatIssue(issue: Issue, t: Translate): string {
   const message = t(`problems.${issue.code}`, issue.params);
   const file = issue.fileName ?? t(`problems.files.${issue.file}`);
   if (issue.line === undefined) return t('problems.location.file', { file, message });
-  const rows = issue.fileName !== undefined && WORKBOOK_NAME.test(issue.fileName);
+  // A spreadsheet numbers rows, not lines: its issues' line is the row a spreadsheet program shows.
+  const rows = hasWorkbookName(issue.fileName);
   if (issue.column === undefined) return t(rows ? 'problems.location.row' : 'problems.location.line', { file, line: issue.line, message });
   return t(rows ? 'problems.location.row_column' : 'problems.location.line_column', {
     file,

@@ -5,6 +5,7 @@
  */
 import readXlsxFile from 'read-excel-file/universal';
 import { unzipSync } from 'fflate';
+import { hasWorkbookName } from './workbook-name.ts';
 
 export interface SheetRows {
   name: string;
@@ -26,13 +27,12 @@ export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** OLE compound files: what Excel writes for an encrypted workbook, and for .xls. */
 const COMPOUND_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const WORKBOOK_NAME = /\.(xlsx|xlsm|xls)$/i;
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, i) => bytes[i] === byte);
 
 /** Whether bytes are a workbook rather than text: by their signature, or by the file's name. */
 export function isWorkbook(bytes: Uint8Array, fileName?: string): boolean {
-  return startsWith(bytes, ZIP_SIGNATURE) || startsWith(bytes, COMPOUND_SIGNATURE) || WORKBOOK_NAME.test(fileName ?? '');
+  return startsWith(bytes, ZIP_SIGNATURE) || startsWith(bytes, COMPOUND_SIGNATURE) || hasWorkbookName(fileName);
 }
 
 export type WorkbookRead = { sheets: SheetRows[] } | WorkbookFailure;
