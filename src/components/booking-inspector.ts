@@ -11,7 +11,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { explain } from '../state/derive.ts';
 import { findGuest, findTableByText, occupancy, swapCandidatesFor, type Refusal } from '../state/seating-rules.ts';
-import { formatGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath } from '../model/group-path.ts';
 import { announce } from './events.ts';
 import { bookingInspectorStyles } from './booking-inspector.styles.ts';
 

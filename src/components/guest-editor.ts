@@ -12,7 +12,7 @@ import { LIMITS } from '../contract/limits.ts';
 import { findMeal, type MealOption } from '../model/meals.ts';
 import { peopleOf, type GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
-import { formatGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath } from '../model/group-path.ts';
 import { DialogFormController } from '../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';

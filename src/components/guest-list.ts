@@ -9,7 +9,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { formatGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath } from '../model/group-path.ts';
 import { countMeals, findMeal, hasMeal, type MealOption } from '../model/meals.ts';
 import { countNeeds, hasNeed } from '../model/needs.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';

@@ -4,7 +4,7 @@
  * fields given change; every other field of the record (the file's extra columns too) stays.
  */
 import { LIMITS, FIELD_RULES } from '../contract/limits.ts';
-import { formatGroupPath, parseGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath, parseGroupPath } from '../model/group-path.ts';
 import { joinList, splitList } from '../model/list-text.ts';
 import { nameKey, sameName } from '../model/names.ts';
 import { trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../model/records.ts';

@@ -16,7 +16,7 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../controllers/drag-auto-scroll.ts';
 import { PHONE_QUERY } from '../controllers/media-query-controller.ts';
 import { occupancy, swapCandidatesFor, type Refusal } from '../state/seating-rules.ts';
-import { formatGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath } from '../model/group-path.ts';
 import { announce, emit } from './events.ts';
 import type { CardBooking, TableCard } from './table-card.ts';
 import { tablesViewStyles } from './tables-view.styles.ts';

@@ -64,6 +64,13 @@ export const AVOID_SEPARATOR = ';';
 export const PARTY_COLUMN = 'party';
 /** Separator between the people's names, meals and needs of one booking. */
 export const LIST_SEPARATOR = ';';
+/** Separator between the bookings or groups of a wish column, and between the tags of a table. */
+export const WISH_SEPARATOR = ';';
+/** The shapes a table can have: where its seats are and which are side by side. */
+export const TABLE_SHAPES = ['round', 'rectangle', 'head'] as const;
+export type TableShape = (typeof TABLE_SHAPES)[number];
+/** The shape of a table whose file gives none. */
+export const DEFAULT_TABLE_SHAPE: TableShape = 'round';
 /** How a group path is written in the seating export. */
 export const GROUP_EXPORT_SEPARATOR = ' / ';
 
@@ -185,6 +192,51 @@ export const GUEST_COLUMNS = [
     examples: ['Arrives after the ceremony'],
   },
   {
+    name: 'together',
+    aliases: ['לשבת יחד', 'חובה יחד', 'must sit with', 'sit with', 'must be with'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Bookings or group paths, separated by "${WISH_SEPARATOR}", that must share this booking's table (a hard rule; a group path means every booking of that group). Bookings joined this way, directly or through others, sit at one table or are all left unseated.`,
+    examples: ['Avi Cohen', 'Bride / Family / Grandparents'],
+  },
+  {
+    name: 'prefer',
+    aliases: ['מעדיפים יחד', 'רצוי ליד', 'would like to sit with', 'prefer with', 'near'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Bookings or group paths, separated by "${WISH_SEPARATOR}", this booking would like to share a table with (a wish the objective weighs; see the prefer term). Naming a group on every row of another group pulls the two groups toward shared tables.`,
+    examples: ['Noa Levi', 'Groom / College'],
+  },
+  {
+    name: 'prefer_apart',
+    aliases: ['מעדיפים בנפרד', 'רצוי רחוק', 'rather not with', 'prefer apart', 'prefer away from'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Bookings or group paths, separated by "${WISH_SEPARATOR}", this booking would rather not share a table with (a wish the objective weighs; see the prefer_apart term). For a hard rule, use avoid.`,
+    examples: ['Ex-partner'],
+  },
+  {
+    name: 'requires',
+    aliases: ['דורש', 'חייב שולחן', 'needs table', 'required table tags', 'must have'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Table tags, separated by "${WISH_SEPARATOR}", that this booking's table must have (a hard rule), such as accessible.`,
+    examples: ['accessible'],
+  },
+  {
+    name: 'likes',
+    aliases: ['מעדיף שולחן', 'אוהב', 'would like table', 'liked table tags', 'likes table'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Table tags, separated by "${WISH_SEPARATOR}", this booking would like its table to have (a wish the objective weighs; see the likes term).`,
+    examples: ['near exit', 'quiet'],
+  },
+  {
     name: 'party',
     aliases: ['הזמנה', 'שם ההזמנה', 'household', 'invitation', 'booking name'],
     type: 'string',
@@ -243,6 +295,24 @@ export const TABLE_COLUMNS = [
     description: `Seats at the table, ${FIELD_RULES.tableCapacityMin}–${FIELD_RULES.tableCapacityMax}.`,
     examples: ['10', '12'],
   },
+  {
+    name: 'shape',
+    aliases: ['צורה', 'צורת שולחן', 'table shape', 'type'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `One of ${TABLE_SHAPES.map((s) => `"${s}"`).join(', ')}; empty means "${DEFAULT_TABLE_SHAPE}". Seats of a round table go around it; a rectangle has seats 1 to ⌈capacity ÷ 2⌉ along one side and the rest along the other; a head table has seats along one side only, facing the room, with its first booking in the middle.`,
+    examples: ['round', 'head'],
+  },
+  {
+    name: 'tags',
+    aliases: ['תגיות', 'מאפיינים', 'features', 'table tags', 'labels'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Features of the table, separated by "${WISH_SEPARATOR}", that the requires and likes columns of the guests file name: accessible, near exit, kids, quiet.`,
+    examples: ['accessible; near exit', 'quiet'],
+  },
 ] as const satisfies readonly CsvColumnSpec[];
 
 export const SEATING_COLUMNS = [
@@ -283,7 +353,16 @@ export const SEATING_COLUMNS = [
     description: `Group path written with "${GROUP_EXPORT_SEPARATOR}" between segments; empty when the booking has no group.`,
     examples: ['Bride / Family / Cousins'],
   },
-  ...(['guests', 'meals', 'needs', 'notes'] as const).map((name) => {
+  {
+    name: 'seat',
+    aliases: ['כיסא', 'מושב', 'seats', 'seat numbers'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Seat numbers of the booking's people at its table, separated by "${LIST_SEPARATOR}", in the order of the guests column: each from 1 to the table's capacity and used once per table. Empty for an unseated booking; a seating without this column has no seat order.`,
+    examples: ['3; 4', '10; 1; 2'],
+  },
+  ...(['guests', 'meals', 'needs', 'notes', 'together', 'prefer', 'prefer_apart', 'requires', 'likes'] as const).map((name) => {
     const column = GUEST_COLUMNS.find((c) => c.name === name)!;
     return {
       name,

@@ -4,9 +4,9 @@ import { splitList } from '../model/list-text.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
-import { trimPeople, type GuestRecord, type PersonRecord } from '../model/records.ts';
+import { trimPeople, type GuestRecord, type PersonRecord, type TagField, type WishField } from '../model/records.ts';
 import { integerCell } from './cells.ts';
-import { parseGroupPath } from './group-path.ts';
+import { parseGroupPath } from '../model/group-path.ts';
 import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
 import { readCsvTable, type CsvRow, type TableInput } from './read-table.ts';
 
@@ -85,6 +85,10 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
     if (list.some((p) => p.name !== '' || p.meal !== '')) record.people = trimPeople(list);
     if (needs.length > 0) record.needs = needs;
     if (notes.length > 0) record.notes = notes.join('; ');
+    for (const [field, column] of LIST_COLUMNS) {
+      const list = unique(people.flatMap((p) => splitList(p.cells[column] ?? '')));
+      if (list.length > 0) record[field] = list;
+    }
     const extra = Object.assign({}, ...people.map((p) => p.extra).reverse()) as Record<string, string>;
     if (Object.keys(extra).length > 0) record.extra = extra;
     return record;
@@ -123,6 +127,15 @@ function unique(items: string[]): string[] {
     return true;
   });
 }
+
+/** Record lists read from a column each; a party's list gathers every row's, once each. */
+const LIST_COLUMNS = [
+  ['together', 'together'],
+  ['prefer', 'prefer'],
+  ['preferApart', 'prefer_apart'],
+  ['requires', 'requires'],
+  ['likes', 'likes'],
+] as const satisfies readonly (readonly [WishField | TagField, string])[];
 
 /** Columns a party takes from its first row that gives them; a later row that differs is reported. */
 const PARTY_FIELDS = ['group', 'strength', 'avoid', 'table'] as const;

@@ -4,7 +4,7 @@ export { readTablesFile, type TablesFile } from './tables.ts';
 export { readSeatingFile, seatingByName, type SeatingFile } from './seating-read.ts';
 export { writeSeatingCsv } from './seating-write.ts';
 export { writeSeatingWorkbook } from './seating-workbook.ts';
-export { parseGroupPath, formatGroupPath } from './group-path.ts';
+export { parseGroupPath, formatGroupPath } from '../model/group-path.ts';
 export { readRawCsv, matchRawHeader, type RawCsv, type RawInput, type TableInput } from './read-table.ts';
 export { readInput, isWorkbook, workbookSheets } from './read-input.ts';
 export {

@@ -1,6 +1,7 @@
 /** Reading a seating file back against the guests and tables it was made for, so a plan can be reloaded or scored. */
 import { CSV_FILES } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
+import { ruleViewOfRecords } from '../model/compile.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { cleanName, indexByName, nameKey } from '../model/names.ts';
 import { UNSEATED } from '../model/problem.ts';
@@ -53,10 +54,7 @@ export function readSeatingFile(
   }
 
   // The rulebook judges the arrangement; each violation is shown on the row that causes it.
-  const view = {
-    bookings: guests.map((g) => ({ size: g.size, pin: g.table === null ? -1 : (tableByKey.get(nameKey(g.table)) ?? -1) })),
-    tables,
-  };
+  const view = ruleViewOfRecords(guests, tables);
   const rowAt = (line: number | undefined) => ({ file: 'seating' as const, fileName, line, column: column('table') });
   for (const violation of checkHardConstraints(view, assignment)) {
     if (violation.kind === 'pin-broken') {

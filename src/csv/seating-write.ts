@@ -5,7 +5,7 @@ import { joinList } from '../model/list-text.ts';
 import { nameKey } from '../model/names.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
-import { formatGroupPath } from './group-path.ts';
+import { formatGroupPath } from '../model/group-path.ts';
 
 /** Cells a spreadsheet would run as a formula get a leading apostrophe (papaparse adds it). */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -1,7 +1,8 @@
 /** Reading the tables file into table records. */
-import { CSV_FILES, FIELD_RULES } from '../contract/index.ts';
+import { CSV_FILES, FIELD_RULES, TABLE_SHAPES } from '../contract/index.ts';
+import { splitList } from '../model/list-text.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
-import { cleanName } from '../model/names.ts';
+import { cleanName, nameKey } from '../model/names.ts';
 import { checkTableRecords } from '../model/record-checks.ts';
 import type { TableRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
@@ -32,7 +33,18 @@ export function readTablesFile(input: TableInput, fileName?: string, meanings?: 
     if (cell.kind === 'invalid') issues.push(makeIssue('error', 'not_integer', at, { value: text }));
     // An unreadable capacity is reported above; the largest allowed stands in so that the
     // cross-file checks run on the rest do not add doubtful "does not fit" errors.
-    return { name: cleanName(row.cells['name'] ?? ''), capacity: cell.kind === 'value' ? cell.value : FIELD_RULES.tableCapacityMax };
+    const record: TableRecord = {
+      name: cleanName(row.cells['name'] ?? ''),
+      capacity: cell.kind === 'value' ? cell.value : FIELD_RULES.tableCapacityMax,
+    };
+    const shapeText = (row.cells['shape'] ?? '').trim();
+    const shape = TABLE_SHAPES.find((s) => nameKey(s) === nameKey(shapeText));
+    if (shape) record.shape = shape;
+    else if (shapeText !== '')
+      issues.push(makeIssue('error', 'table_shape_unknown', { ...at, column: table.headers['shape'] ?? 'shape' }, { value: shapeText }));
+    const tags = splitList(row.cells['tags'] ?? '');
+    if (tags.length > 0) record.tags = tags;
+    return record;
   });
   const lines = table.rows.map((row) => row.line);
   issues.push(...checkTableRecords(records, { fileName, lines, columns: table.headers }));

@@ -7,7 +7,8 @@ export type Translate = (key: TranslationKey, params?: Record<string, string | n
 
 /** "guests.csv, line 4, column “size”: …" ("guests.xlsx, row 4, …"); the file's own name when known, else "Guests file". */
 export function formatIssue(issue: Issue, t: Translate): string {
-  const message = t(`problems.${issue.code}`, issue.params);
+  const rules = issue.rules?.map((rule) => t(`problems.rule.${rule.kind}`, rule.params)).join('; ');
+  const message = t(`problems.${issue.code}`, rules === undefined ? issue.params : { ...issue.params, rules });
   const file = issue.fileName ?? t(`problems.files.${issue.file}`);
   if (issue.line === undefined) return t('problems.location.file', { file, message });
   // A spreadsheet numbers rows, not lines: its issues' line is the row a spreadsheet program shows.

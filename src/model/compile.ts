@@ -3,12 +3,15 @@
  * one record or both files. Pure and linear in the number of records, so the UI can run it after
  * every edit.
  */
-import { GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract/index.ts';
+import { DEFAULT_TABLE_SHAPE, GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract/index.ts';
+import { conflictingHardRules } from './feasibility.ts';
+import { parseGroupPath } from './group-path.ts';
+import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
-import type { Booking, Group, Problem } from './problem.ts';
+import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
 import { cleanName, indexByName, nameKey } from './names.ts';
 import { checkGuestRecords, checkTableRecords, locator } from './record-checks.ts';
-import type { GuestRecord, TableRecord } from './records.ts';
+import { WISH_FIELDS, type GuestRecord, type TableRecord, type TagField, type WishField } from './records.ts';
 
 export interface CompileSources {
   /** Source line per guest record; record i is taken to be on line i + 2 when absent. */
@@ -48,19 +51,121 @@ export function compileProblem(
   const pins = resolvePins(guests, tables, tableIndexByKey, at, issues);
   checkSizes(guests, tables, sources.tablesFileName, at, issues);
 
-  const merged = mergeIssues(issues);
-  if (hasErrors(merged)) return { problem: null, issues: merged };
+  const tags = tableTags(tables);
+  const requires = resolveTags(guests, 'requires', tags, at, issues);
+  const likes = resolveTags(guests, 'likes', tags, at, issues);
+  const wishes = resolveWishes(guests, bookingIndexByKey, groups, innermost, at, issues);
+
+  if (hasErrors(issues)) return { problem: null, issues: mergeIssues(issues) };
   const bookings: Booking[] = guests.map((g, i) => ({
     name: cleanName(g.name),
     size: g.size,
     group: innermost[i] ?? -1,
     pin: pins[i] ?? -1,
     avoid: avoid[i] ?? [],
+    ...(requires[i]?.length ? { requires: requires[i] } : {}),
+    ...(likes[i]?.length ? { likes: likes[i] } : {}),
   }));
-  return {
-    problem: { bookings, tables: tables.map((t) => ({ name: cleanName(t.name), capacity: t.capacity })), groups },
-    issues: merged,
+  const problem: Problem = {
+    bookings,
+    tables: tables.map((t) => ({
+      name: cleanName(t.name),
+      capacity: t.capacity,
+      ...(t.shape && t.shape !== DEFAULT_TABLE_SHAPE ? { shape: t.shape } : {}),
+      ...(t.tags?.length ? { tags: t.tags.map((tag) => tags.index.get(nameKey(tag))!) } : {}),
+    })),
+    groups,
+    ...(tags.names.length ? { tags: tags.names } : {}),
+    ...(wishes.length ? { wishes } : {}),
   };
+  issues.push(...conflictingHardRules(problem, at));
+  const merged = mergeIssues(issues);
+  return { problem: hasErrors(merged) ? null : problem, issues: merged };
+}
+
+/** Table tags by key, first spelling kept. */
+function tableTags(tables: readonly TableRecord[]): { names: string[]; index: Map<string, number> } {
+  const names: string[] = [];
+  const index = new Map<string, number>();
+  for (const table of tables) {
+    for (const tag of table.tags ?? []) {
+      const key = nameKey(tag);
+      if (key === '' || index.has(key)) continue;
+      index.set(key, names.length);
+      names.push(cleanName(tag));
+    }
+  }
+  return { names, index };
+}
+
+/** Tag indices of each booking's requires or likes; a tag no table has is an error (requires) or a warning (likes). */
+function resolveTags(
+  guests: readonly GuestRecord[],
+  field: TagField,
+  tags: { index: ReadonlyMap<string, number> },
+  at: At,
+  issues: Issue[],
+): number[][] {
+  return guests.map((guest, index) => {
+    const found: number[] = [];
+    for (const tag of guest[field] ?? []) {
+      const t = tags.index.get(nameKey(tag));
+      if (t === undefined) {
+        issues.push(
+          makeIssue(field === 'requires' ? 'error' : 'warning', `${field}_unknown_tag`, at(index, field), { tag: cleanName(tag) }),
+        );
+      } else if (!found.includes(t)) found.push(t);
+    }
+    return found;
+  });
+}
+
+const WISH_KIND: Record<WishField, WishKind> = { together: 'together', prefer: 'prefer', preferApart: 'prefer_apart' };
+const WISH_COLUMN: Record<WishField, string> = { together: 'together', prefer: 'prefer', preferApart: 'prefer_apart' };
+
+/**
+ * Wishes of every booking: each name is a booking, or else a group path (full, from the top). A wish
+ * about itself, or about a group with no one but the wisher, says nothing: a warning.
+ */
+function resolveWishes(
+  guests: readonly GuestRecord[],
+  bookingIndexByKey: ReadonlyMap<string, number>,
+  groups: readonly Group[],
+  groupOfBooking: readonly number[],
+  at: At,
+  issues: Issue[],
+): Wish[] {
+  const groupByKey = new Map(groups.map((g, i) => [g.path.map(nameKey).join('\u0000'), i]));
+  const memberCount = new Array<number>(groups.length).fill(0);
+  guests.forEach((_, b) => {
+    for (let g = groupOfBooking[b] ?? -1; g >= 0; g = groups[g]!.parent) memberCount[g]!++;
+  });
+  const wishes: Wish[] = [];
+  guests.forEach((guest, from) => {
+    for (const field of WISH_FIELDS) {
+      for (const text of guest[field] ?? []) {
+        const column = WISH_COLUMN[field];
+        const booking = bookingIndexByKey.get(nameKey(text));
+        const group = booking === undefined ? groupByKey.get(parseGroupPath(text).map(nameKey).join('\u0000')) : undefined;
+        if (booking === undefined && group === undefined) {
+          issues.push(makeIssue('error', 'wish_unknown', at(from, column), { name: cleanName(text) }));
+          continue;
+        }
+        const onlySelf = booking === from || (group !== undefined && memberCount[group]! <= (inGroup(from, group) ? 1 : 0));
+        if (onlySelf) {
+          issues.push(makeIssue('warning', 'wish_self', at(from, column), { name: cleanName(text) }));
+          continue;
+        }
+        wishes.push({ kind: WISH_KIND[field], from, toBooking: booking ?? -1, toGroup: group ?? -1 });
+      }
+    }
+  });
+  return wishes;
+
+  function inGroup(b: number, group: number): boolean {
+    for (let g = groupOfBooking[b] ?? -1; g >= 0; g = groups[g]!.parent) if (g === group) return true;
+    return false;
+  }
 }
 
 type At = ReturnType<typeof locator>['at'];
@@ -204,4 +309,18 @@ function checkSizes(
   });
   if (total > seats)
     issues.push(makeIssue('warning', 'total_over_capacity', { file: 'guests', fileName: at(0).fileName }, { guests: total, seats }));
+}
+
+/**
+ * Records as the rulebook sees them: the compiled problem (wishes and tags included), or, while the
+ * records have errors that keep them from compiling, sizes, pins and capacities alone.
+ */
+export function ruleViewOfRecords(guests: readonly GuestRecord[], tables: readonly TableRecord[]): RuleView {
+  const { problem } = compileProblem(guests, tables);
+  if (problem) return problem;
+  const tableIndex = indexByName(tables);
+  return {
+    bookings: guests.map((g) => ({ size: g.size, pin: g.table === null ? -1 : (tableIndex.get(nameKey(g.table)) ?? -1) })),
+    tables: tables.map((t) => ({ capacity: t.capacity })),
+  };
 }

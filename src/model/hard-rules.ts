@@ -12,21 +12,69 @@
  *    table, which compiling refuses, leaving one out is the only way to keep the others).
  * 4. Every booking appears exactly once: one entry per booking (the seating reader reports a
  *    booking listed twice before it builds an assignment).
+ * 5. Bookings joined by together wishes (a unit, see wishes.ts) sit at one table, or are all unseated.
+ *    A move moves the whole unit.
+ * 6. A booking sits only at a table with every tag it requires.
+ * 7. Seat numbers, when given, run from 1 to the capacity, are used once per table, and a seated
+ *    booking has one per guest (checkSeatNumbers).
  */
-import type { Assignment } from './problem.ts';
+import type { TableShape } from '../contract/csv-columns.ts';
+import type { Assignment, Group, SeatNumbers, Wish } from './problem.ts';
 import { UNSEATED } from './problem.ts';
+import { togetherUnits } from './wishes.ts';
 
-/** What the rules need to know of a problem: sizes and pins of bookings, capacities of tables. */
+/** What the rules need to know of a problem: sizes, pins and required tags of bookings, capacities and tags of tables, wishes. */
 export interface RuleView {
-  readonly bookings: readonly { readonly size: number; readonly pin: number }[];
-  readonly tables: readonly { readonly capacity: number }[];
+  readonly bookings: readonly {
+    readonly size: number;
+    readonly pin: number;
+    readonly group?: number;
+    readonly requires?: readonly number[];
+  }[];
+  readonly tables: readonly { readonly capacity: number; readonly tags?: readonly number[]; readonly shape?: TableShape }[];
+  readonly groups?: readonly Group[];
+  readonly wishes?: readonly Wish[];
 }
 
 export type HardViolation =
   | { readonly kind: 'wrong-length'; readonly expected: number; readonly found: number }
   | { readonly kind: 'index-out-of-range'; readonly booking: number; readonly table: number }
   | { readonly kind: 'over-capacity'; readonly table: number; readonly guests: number; readonly capacity: number }
-  | { readonly kind: 'pin-broken'; readonly booking: number; readonly pinnedTo: number; readonly seatedAt: number /* -1: unseated */ };
+  | { readonly kind: 'pin-broken'; readonly booking: number; readonly pinnedTo: number; readonly seatedAt: number /* -1: unseated */ }
+  | {
+      readonly kind: 'together-broken';
+      readonly booking: number;
+      readonly partner: number;
+      readonly seatedAt: number;
+      readonly partnerAt: number;
+    }
+  | { readonly kind: 'requirement-unmet'; readonly booking: number; readonly table: number; readonly tags: readonly number[] };
+
+export type SeatViolation =
+  | { readonly kind: 'seat-out-of-range'; readonly booking: number; readonly seat: number; readonly capacity: number }
+  | { readonly kind: 'seat-taken'; readonly booking: number; readonly seat: number; readonly takenBy: number }
+  | { readonly kind: 'seat-count'; readonly booking: number; readonly seats: number; readonly size: number };
+
+/** Bookings that move together with `booking` (its together unit, itself first); just itself without wishes. */
+export function movingTogether(view: RuleView, booking: number): number[] {
+  if (!view.wishes?.some((w) => w.kind === 'together')) return [booking];
+  const { unitOf, units } = unitsOf(view);
+  return [booking, ...units[unitOf[booking]!]!.filter((b) => b !== booking)];
+}
+
+const unitsOf = (view: RuleView) =>
+  togetherUnits({
+    bookings: view.bookings.map((b) => ({ name: '', size: b.size, group: b.group ?? -1, pin: b.pin, avoid: [] })),
+    tables: [],
+    groups: view.groups ?? [],
+    wishes: view.wishes ?? [],
+  });
+
+const lacking = (view: RuleView, booking: number, table: number): number[] => {
+  const requires = view.bookings[booking]!.requires ?? [];
+  const has = view.tables[table]!.tags ?? [];
+  return requires.filter((tag) => !has.includes(tag));
+};
 
 export function checkHardConstraints(problem: RuleView, assignment: Assignment): HardViolation[] {
   const violations: HardViolation[] = [];
@@ -56,18 +104,72 @@ export function checkHardConstraints(problem: RuleView, assignment: Assignment):
   problem.tables.forEach((table, t) => {
     if (load[t]! > table.capacity) violations.push({ kind: 'over-capacity', table: t, guests: load[t]!, capacity: table.capacity });
   });
+  const tableOf = (b: number): number => {
+    const t = assignment[b] ?? UNSEATED;
+    return t >= 0 && t < problem.tables.length ? t : UNSEATED;
+  };
+  for (let b = 0; b < count; b++) {
+    const t = tableOf(b);
+    if (t === UNSEATED) continue;
+    const tags = lacking(problem, b, t);
+    if (tags.length > 0) violations.push({ kind: 'requirement-unmet', booking: b, table: t, tags });
+  }
+  if (problem.wishes?.some((w) => w.kind === 'together') && assignment.length === n) {
+    for (const unit of unitsOf(problem).units) {
+      const [first, ...others] = unit;
+      for (const partner of others) {
+        if (tableOf(partner) !== tableOf(first!)) {
+          violations.push({ kind: 'together-broken', booking: first!, partner, seatedAt: tableOf(first!), partnerAt: tableOf(partner) });
+        }
+      }
+    }
+  }
+  return violations;
+}
+
+/** What is wrong with the seat numbers of an arrangement that keeps the other rules. */
+export function checkSeatNumbers(problem: RuleView, assignment: Assignment, seats: SeatNumbers): SeatViolation[] {
+  const violations: SeatViolation[] = [];
+  const takenBy = new Map<string, number>();
+  problem.bookings.forEach((booking, b) => {
+    const t = assignment[b] ?? UNSEATED;
+    const own = seats[b] ?? [];
+    if (t === UNSEATED || t >= problem.tables.length) return;
+    const capacity = problem.tables[t]!.capacity;
+    if (own.length !== booking.size) violations.push({ kind: 'seat-count', booking: b, seats: own.length, size: booking.size });
+    for (const seat of own) {
+      if (!Number.isInteger(seat) || seat < 1 || seat > capacity) {
+        violations.push({ kind: 'seat-out-of-range', booking: b, seat, capacity });
+        continue;
+      }
+      const key = `${String(t)}:${String(seat)}`;
+      const other = takenBy.get(key);
+      if (other !== undefined) violations.push({ kind: 'seat-taken', booking: b, seat, takenBy: other });
+      else takenBy.set(key, b);
+    }
+  });
   return violations;
 }
 
 /**
- * The rule one move would break: booking `booking` to table `table` (UNSEATED: leave it without a
- * table) in an arrangement that keeps the rules. Null when the move keeps them.
+ * The rule one move would break: booking `booking`, with the bookings a together wish joins to it
+ * (movingTogether), to table `table` (UNSEATED: leave them without a table) in an arrangement that
+ * keeps the rules. Null when the move keeps them.
  */
 export function moveViolation(problem: RuleView, assignment: Assignment, booking: number, table: number): HardViolation | null {
-  const { pin, size } = problem.bookings[booking]!;
   const from = assignment[booking]!;
   if (table === from) return null;
-  if (pin >= 0 && table !== pin) return { kind: 'pin-broken', booking, pinnedTo: pin, seatedAt: table };
+  const moving = movingTogether(problem, booking);
+  let size = 0;
+  for (const b of moving) {
+    const { pin } = problem.bookings[b]!;
+    size += assignment[b] === table ? 0 : problem.bookings[b]!.size;
+    if (pin >= 0 && table !== pin) return { kind: 'pin-broken', booking: b, pinnedTo: pin, seatedAt: table };
+    if (table !== UNSEATED) {
+      const tags = lacking(problem, b, table);
+      if (tags.length > 0) return { kind: 'requirement-unmet', booking: b, table, tags };
+    }
+  }
   if (table === UNSEATED) return null;
   const capacity = problem.tables[table]!.capacity;
   let guests = size;

@@ -14,6 +14,14 @@ export interface Issue {
   /** Stable code; the message is `problems.<code>` in locales/, interpolated with params. */
   code: IssueCode;
   params: Record<string, string | number>;
+  /** For a conflict of hard rules: each rule that takes part, smallest set first found; worded by `problems.rule.<kind>`. */
+  rules?: ConflictRule[];
+}
+
+/** One rule of a conflict: a together wish, a pin, a requires list or an avoid pair, with where it is written. */
+export interface ConflictRule {
+  kind: 'together' | 'pin' | 'requires' | 'avoid';
+  params: Record<string, string | number>;
 }
 
 /**
@@ -51,6 +59,12 @@ export const ISSUE_CODES = [
   // Across records and files.
   'avoid_unknown',
   'avoid_self',
+  'wish_unknown',
+  'wish_self',
+  'requires_unknown_tag',
+  'likes_unknown_tag',
+  'hard_rules_conflict',
+  'table_shape_unknown',
   'table_unknown',
   'pinned_over_capacity',
   'booking_too_large',
@@ -65,6 +79,9 @@ export const ISSUE_CODES = [
   'seating_unknown_table',
   'seating_over_capacity',
   'seating_pin_violated',
+  'seating_together_broken',
+  'seating_requirement_unmet',
+  'seating_seat_invalid',
 ] as const;
 
 export type IssueCode = (typeof ISSUE_CODES)[number];

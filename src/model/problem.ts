@@ -1,3 +1,5 @@
+import type { TableShape } from '../contract/csv-columns.ts';
+
 /**
  * The compiled, index-based problem the solver works on. Built from records by compileProblem;
  * indices are stable for one compilation only.
@@ -22,19 +24,50 @@ export interface Booking {
   readonly pin: number;
   /** Indices of the bookings this one must not share a table with (symmetric, no duplicates). */
   readonly avoid: readonly number[];
+  /** Tags (indices into Problem.tags) its table must have; absent: none. */
+  readonly requires?: readonly number[];
+  /** Tags it would like its table to have; absent: none. */
+  readonly likes?: readonly number[];
 }
 
 export interface Table {
   readonly name: string;
   readonly capacity: number;
+  /** Absent: round. */
+  readonly shape?: TableShape;
+  /** Indices into Problem.tags; absent: none. */
+  readonly tags?: readonly number[];
+}
+
+export type WishKind = 'together' | 'prefer' | 'prefer_apart';
+
+/**
+ * One wish of one booking about a booking or a group (every booking of it, the wisher left out).
+ * Exactly one of toBooking and toGroup is an index, the other -1.
+ */
+export interface Wish {
+  readonly kind: WishKind;
+  readonly from: number;
+  readonly toBooking: number;
+  readonly toGroup: number;
 }
 
 export interface Problem {
   readonly bookings: readonly Booking[];
   readonly tables: readonly Table[];
   readonly groups: readonly Group[];
+  /** Table tags by index, as first written; absent: none. */
+  readonly tags?: readonly string[];
+  /** Wishes in the order the guests give them; absent: none. */
+  readonly wishes?: readonly Wish[];
 }
 
 /** Table index per booking; UNSEATED for a booking without a table. */
 export type Assignment = Int32Array;
 export const UNSEATED = -1;
+
+/**
+ * Seat numbers (1 to the table's capacity) of each booking's people, in the order of its people;
+ * empty for an unseated booking. Indexed like the bookings.
+ */
+export type SeatNumbers = readonly (readonly number[])[];

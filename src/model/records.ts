@@ -2,6 +2,7 @@
  * The editable form of an event, as the workspace stores it and the CSV layer reads and writes it.
  * Names, not indices: a record stays meaningful while the user edits, renames and reorders.
  */
+import type { TableShape } from '../contract/csv-columns.ts';
 import { withoutTrailing } from './list-text.ts';
 import { cleanName } from './names.ts';
 
@@ -26,7 +27,23 @@ export interface GuestRecord {
   notes?: string;
   /** Cells of the file's columns the planner did not name, by header as written (empty cells left out). */
   extra?: Record<string, string>;
+  /** Bookings or group paths (written as in the group column) that must share this booking's table: a hard rule. */
+  together?: string[];
+  /** Bookings or group paths this booking would like to share a table with. */
+  prefer?: string[];
+  /** Bookings or group paths this booking would rather not share a table with. */
+  preferApart?: string[];
+  /** Table tags this booking's table must have: a hard rule. */
+  requires?: string[];
+  /** Table tags this booking would like its table to have. */
+  likes?: string[];
 }
+
+/** The wish lists of a booking record, by the kind of wish. */
+export const WISH_FIELDS = ['together', 'prefer', 'preferApart'] as const;
+export type WishField = (typeof WISH_FIELDS)[number];
+export const TAG_FIELDS = ['requires', 'likes'] as const;
+export type TagField = (typeof TAG_FIELDS)[number];
 
 /** One guest inside a booking. Empty text: not named, or no meal chosen. */
 export interface PersonRecord {
@@ -45,7 +62,14 @@ export function peopleOf(record: GuestRecord): PersonRecord[] {
 export interface TableRecord {
   name: string;
   capacity: number;
+  /** Absent: round. */
+  shape?: TableShape;
+  /** Features the requires and likes of bookings name (accessible, near exit). */
+  tags?: string[];
 }
+
+/** The shape of a table record, its default filled in. */
+export const shapeOf = (table: { readonly shape?: TableShape | undefined }): TableShape => table.shape ?? 'round';
 
 /** A record as the workspace keeps it: every name in its clean form (see names.ts), whoever typed it. */
 export function cleanGuestRecord(record: GuestRecord): GuestRecord {
@@ -59,7 +83,18 @@ export function cleanGuestRecord(record: GuestRecord): GuestRecord {
     ...(record.people ? { people: trimPeople(record.people.map((p) => ({ name: cleanName(p.name), meal: cleanName(p.meal) }))) } : {}),
     ...(record.needs ? { needs: record.needs.map(cleanName).filter((need) => need !== '') } : {}),
     ...(record.notes !== undefined ? { notes: record.notes.trim() } : {}),
+    ...cleanLists(record, [...WISH_FIELDS, ...TAG_FIELDS]),
   };
+}
+
+/** The named lists of a record, each name clean and the empty ones dropped; absent lists stay absent. */
+function cleanLists<K extends string>(record: Partial<Record<K, string[]>>, fields: readonly K[]): Partial<Record<K, string[]>> {
+  const cleaned: Partial<Record<K, string[]>> = {};
+  for (const field of fields) {
+    const list = record[field];
+    if (list) cleaned[field] = list.map(cleanName).filter((name) => name !== '');
+  }
+  return cleaned;
 }
 
 /** People without a name or a meal at the end of the list say nothing: they are left out. */
@@ -68,7 +103,7 @@ export function trimPeople(people: readonly PersonRecord[]): PersonRecord[] {
 }
 
 export function cleanTableRecord(record: TableRecord): TableRecord {
-  return { ...record, name: cleanName(record.name) };
+  return { ...record, name: cleanName(record.name), ...cleanLists(record, ['tags']) };
 }
 
 /** Headers of the file's columns the product does not know, in the order bookings first give them. */

@@ -8,7 +8,7 @@
  */
 import { UNSEATED, type Assignment } from '../model/problem.ts';
 import { GroupTableMass } from './group-table-mass.ts';
-import type { SolverModel } from './model.ts';
+import { likesMissing, type SolverModel } from './model.ts';
 import { scaledCost } from './score.ts';
 import type { TermCounts } from './evaluate.ts';
 
@@ -23,6 +23,14 @@ export class ArrangementState {
   conflict = 0;
   unseated = 0;
   balance = 0;
+  prefer = 0;
+  preferApart = 0;
+  likes = 0;
+  /** Guests of each wish target set at each table. */
+  private readonly setTableMass: GroupTableMass;
+  /** Change in guest pairs seated together per wish kind, from the last wishChange (kept in fields: moves allocate nothing). */
+  private togetherPrefer = 0;
+  private togetherApart = 0;
 
   constructor(
     readonly model: SolverModel,
@@ -34,6 +42,13 @@ export class ArrangementState {
     this.slot = new Int32Array(n);
     this.members = Array.from({ length: model.tableCount + 1 }, () => []);
     this.mass = new GroupTableMass(model.scoredGroup.length);
+    this.setTableMass = new GroupTableMass(model.inSetList.length);
+    for (let w = 0; w < model.wishFrom.length; w++) {
+      if (model.wishApart[w]) continue;
+      const from = model.wishFrom[w]!;
+      const z = model.size[from]!;
+      this.prefer += z * (model.setMass[model.wishSet[w]!]! - (model.wishSelf[w] ? z : 0));
+    }
     // Start from everyone unseated, whose terms are known in closed form, then seat one by one.
     for (let t = 0; t < model.tableCount; t++) this.balance += model.capacity[t]! * model.capacity[t]!;
     const groupTotal = new Float64Array(model.groupCount);
@@ -61,11 +76,62 @@ export class ArrangementState {
   }
 
   cost(): number {
-    return scaledCost(this.model, this.separation, this.conflict, this.unseated, this.balance);
+    const w = this.model.scaledWeight;
+    return (
+      scaledCost(this.model, this.separation, this.conflict, this.unseated, this.balance) +
+      w.prefer * this.prefer +
+      w.prefer_apart * this.preferApart +
+      w.likes * this.likes
+    );
   }
 
   terms(): TermCounts {
-    return { separation: this.separation, conflict: this.conflict, unseated: this.unseated, balance: this.balance };
+    return {
+      separation: this.separation,
+      conflict: this.conflict,
+      unseated: this.unseated,
+      balance: this.balance,
+      prefer: this.prefer,
+      prefer_apart: this.preferApart,
+      likes: this.likes,
+      seat_split: 0,
+      seat_neighbours: 0,
+    };
+  }
+
+  /**
+   * Change in guest pairs seated together, per wish kind, if booking b (size z) moved from `from` to
+   * `to`: as a wisher, the guests of its target beside it; as a guest of a target set, the wishers
+   * beside it. Sets togetherPrefer and togetherApart.
+   */
+  private wishChange(b: number, from: number, to: number): void {
+    const m = this.model;
+    const z = m.size[b]!;
+    let prefer = 0;
+    let apart = 0;
+    for (let k = m.ownWishStart[b]!; k < m.ownWishStart[b + 1]!; k++) {
+      const w = m.ownWishList[k]!;
+      const set = m.wishSet[w]!;
+      const before = from >= 0 ? this.setTableMass.get(set, from) - (m.wishSelf[w] ? z : 0) : 0;
+      const after = to >= 0 ? this.setTableMass.get(set, to) : 0;
+      if (m.wishApart[w]) apart += z * (after - before);
+      else prefer += z * (after - before);
+    }
+    for (let k = m.inSetStart[b]!; k < m.inSetStart[b + 1]!; k++) {
+      const set = m.inSetList[k]!;
+      for (let j = m.setWishStart[set]!; j < m.setWishStart[set + 1]!; j++) {
+        const w = m.setWishList[j]!;
+        const a = m.wishFrom[w]!;
+        if (a === b) continue;
+        const at = this.position[a]!;
+        if (at < 0) continue;
+        const change = at === to ? z * m.size[a]! : at === from ? -z * m.size[a]! : 0;
+        if (m.wishApart[w]) apart += change;
+        else prefer += change;
+      }
+    }
+    this.togetherPrefer = prefer;
+    this.togetherApart = apart;
   }
 
   assignment(): Assignment {
@@ -104,7 +170,13 @@ export class ArrangementState {
     if (to < 0) unseated += z;
     else balance += -2 * z * (m.capacity[to]! - this.load[to]!) + z * z;
     const w = m.scaledWeight;
-    return w.separation * separation + w.conflict * conflict + w.unseated * unseated + w.balance * balance;
+    let wishes = 0;
+    if (m.wishFrom.length > 0) {
+      this.wishChange(b, from, to);
+      wishes = w.prefer_apart * this.togetherApart - w.prefer * this.togetherPrefer;
+    }
+    const likes = likesMissing(m, b, to) - likesMissing(m, b, from);
+    return w.separation * separation + w.conflict * conflict + w.unseated * unseated + w.balance * balance + wishes + w.likes * z * likes;
   }
 
   /** Moves booking b to table `to` (or UNSEATED), updating every term. Capacity is the caller's duty. */
@@ -135,6 +207,17 @@ export class ArrangementState {
       if (at === from) this.conflict--;
       else if (at === to) this.conflict++;
     }
+    if (m.wishFrom.length > 0) {
+      this.wishChange(b, from, to);
+      this.prefer -= this.togetherPrefer;
+      this.preferApart += this.togetherApart;
+      for (let k = m.inSetStart[b]!; k < m.inSetStart[b + 1]!; k++) {
+        const set = m.inSetList[k]!;
+        if (from >= 0) this.setTableMass.add(set, from, -z);
+        if (to >= 0) this.setTableMass.add(set, to, z);
+      }
+    }
+    this.likes += z * (likesMissing(m, b, to) - likesMissing(m, b, from));
     if (from < 0) this.unseated -= z;
     else {
       this.balance += 2 * z * (m.capacity[from]! - this.load[from]!) + z * z;

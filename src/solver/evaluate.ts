@@ -7,16 +7,14 @@
  * where S_h is the guests of h and s_{h,t} those of h at table t (a booking is never split, so the
  * pairs inside one booking cancel out). An unseated booking is apart from everyone.
  */
+import type { TermId } from '../contract/objective.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
+import { groupMembers, missingTags, wishTargets } from '../model/wishes.ts';
 import { buildModel, type SolverModel } from './model.ts';
 import { scoreFromTerms, type Score } from './score.ts';
 
-export interface TermCounts {
-  separation: number;
-  conflict: number;
-  unseated: number;
-  balance: number;
-}
+/** Every term of the objective, unweighted. */
+export type TermCounts = Record<TermId, number>;
 
 /** A table index counts as a seat only when it names an existing table; anything else is unseated. */
 export function seatedAt(model: SolverModel, assignment: Assignment, b: number): number {
@@ -94,7 +92,34 @@ export function evaluateTerms(model: SolverModel, assignment: Assignment): TermC
     const empty = model.capacity[t]! - load[t]!;
     balance += empty * empty;
   }
-  return { separation, conflict, unseated, balance };
+  return { separation, conflict, unseated, balance, ...wishTerms(model, assignment), seat_split: 0, seat_neighbours: 0 };
+}
+
+/** The prefer, prefer_apart and likes terms, wish by wish. */
+export function wishTerms(model: SolverModel, assignment: Assignment): Pick<TermCounts, 'prefer' | 'prefer_apart' | 'likes'> {
+  const problem = model.problem;
+  let prefer = 0;
+  let preferApart = 0;
+  let likes = 0;
+  if (problem.wishes?.length) {
+    const members = groupMembers(problem);
+    for (const wish of problem.wishes) {
+      if (wish.kind === 'together') continue;
+      const t = seatedAt(model, assignment, wish.from);
+      const z = model.size[wish.from]!;
+      for (const b of wishTargets(wish, members)) {
+        const together = t >= 0 && seatedAt(model, assignment, b) === t;
+        if (wish.kind === 'prefer' && !together) prefer += z * model.size[b]!;
+        if (wish.kind === 'prefer_apart' && together) preferApart += z * model.size[b]!;
+      }
+    }
+  }
+  for (let b = 0; b < model.bookingCount; b++) {
+    const liked = problem.bookings[b]!.likes;
+    const t = seatedAt(model, assignment, b);
+    if (liked && t >= 0) likes += model.size[b]! * missingTags(problem, t, liked).length;
+  }
+  return { prefer, prefer_apart: preferApart, likes };
 }
 
 export function evaluateModel(model: SolverModel, assignment: Assignment): Score {

@@ -7,8 +7,9 @@
  * separation = Σ over groups h of increment(h) × (pairs of guests of h seated apart). Only groups with a
  * non-zero increment and at least two bookings can contribute; those are the "scored" groups.
  */
-import { SCALING, WEIGHTS, type TermId } from '../contract/objective.ts';
+import { SCALING, TERM_IDS, WEIGHTS, type TermId } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
+import { groupMembers, missingTags, togetherUnits } from '../model/wishes.ts';
 
 export interface SolverModel {
   readonly problem: Problem;
@@ -32,6 +33,33 @@ export interface SolverModel {
   /** Avoid lists, CSR. */
   readonly avoidStart: Int32Array;
   readonly avoidList: Int32Array;
+  /** Soft wishes (prefer and prefer_apart): wisher, target set, 1 for prefer_apart; see wishes.ts for what a target means. */
+  readonly wishFrom: Int32Array;
+  readonly wishSet: Int32Array;
+  readonly wishApart: Uint8Array;
+  /** 1 when the wisher belongs to the group it names (its own guests are not counted). */
+  readonly wishSelf: Uint8Array;
+  /** Guests of each target set, the wisher of a wish left out by the term (it counts the others). */
+  readonly setMass: Float64Array;
+  /** Soft wishes each booking makes, CSR. */
+  readonly ownWishStart: Int32Array;
+  readonly ownWishList: Int32Array;
+  /** Target sets each booking belongs to, CSR. */
+  readonly inSetStart: Int32Array;
+  readonly inSetList: Int32Array;
+  /** Soft wishes naming each target set, CSR. */
+  readonly setWishStart: Int32Array;
+  readonly setWishList: Int32Array;
+  /** Liked tags a table lacks: likeMissing[likeClass[b] × tableCount + t]; likeClass −1 for no likes. */
+  readonly likeClass: Int32Array;
+  readonly likeMissing: Int32Array;
+  /** Tables a booking may take, its together unit's requires joined: allowed[requireClass[b] × tableCount + t]; class −1: any. */
+  readonly requireClass: Int32Array;
+  readonly allowed: Uint8Array;
+  /** Bookings a together wish joins (units), CSR over unitStart; unitOf per booking. Singletons are units too. */
+  readonly unitOf: Int32Array;
+  readonly unitStart: Int32Array;
+  readonly unitList: Int32Array;
   /** Term weights × the reporting scale factor: the search works in reported units. */
   readonly scaledWeight: Readonly<Record<TermId, number>>;
   readonly totalSize: number;
@@ -40,12 +68,7 @@ export interface SolverModel {
 }
 
 export function scaledWeights(): Record<TermId, number> {
-  return {
-    separation: WEIGHTS.separation * SCALING.factor,
-    conflict: WEIGHTS.conflict * SCALING.factor,
-    unseated: WEIGHTS.unseated * SCALING.factor,
-    balance: WEIGHTS.balance * SCALING.factor,
-  };
+  return Object.fromEntries(TERM_IDS.map((id) => [id, WEIGHTS[id] * SCALING.factor])) as Record<TermId, number>;
 }
 
 export function buildModel(problem: Problem): SolverModel {
@@ -129,7 +152,9 @@ export function buildModel(problem: Problem): SolverModel {
   }
   scoredStart[n] = scoredAt;
 
+  const wishes = buildWishModel(problem, n, tableCount);
   return {
+    ...wishes,
     problem,
     bookingCount: n,
     tableCount,
@@ -159,4 +184,139 @@ export function belongsTo(model: SolverModel, b: number, g: number): boolean {
   const depth = model.groupDepth[g]!;
   const start = model.pathStart[b]!;
   return start + depth <= model.pathStart[b + 1]! && model.pathGroup[start + depth - 1] === g;
+}
+
+type WishModel = Pick<
+  SolverModel,
+  | 'wishFrom'
+  | 'wishSet'
+  | 'wishApart'
+  | 'wishSelf'
+  | 'setMass'
+  | 'ownWishStart'
+  | 'ownWishList'
+  | 'inSetStart'
+  | 'inSetList'
+  | 'setWishStart'
+  | 'setWishList'
+  | 'likeClass'
+  | 'likeMissing'
+  | 'requireClass'
+  | 'allowed'
+  | 'unitOf'
+  | 'unitStart'
+  | 'unitList'
+>;
+
+/** CSR of lists: start offsets and the items in order. */
+function csr(lists: readonly (readonly number[])[]): { start: Int32Array; list: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((items, i) => (start[i + 1] = start[i]! + items.length));
+  const list = new Int32Array(start[lists.length]!);
+  lists.forEach((items, i) => list.set(items, start[i]));
+  return { start, list };
+}
+
+/** Classes of equal tag lists, and per class and table a value computed once. */
+function tagClasses(
+  n: number,
+  tableCount: number,
+  tagsOf: (b: number) => readonly number[],
+  value: (tags: readonly number[], t: number) => number,
+): { classOf: Int32Array; table: number[] } {
+  const classOf = new Int32Array(n).fill(-1);
+  const byKey = new Map<string, number>();
+  const table: number[] = [];
+  for (let b = 0; b < n; b++) {
+    const tags = tagsOf(b);
+    if (tags.length === 0) continue;
+    const key = [...tags].sort((x, y) => x - y).join(',');
+    let c = byKey.get(key);
+    if (c === undefined) {
+      c = byKey.size;
+      byKey.set(key, c);
+      for (let t = 0; t < tableCount; t++) table.push(value(tags, t));
+    }
+    classOf[b] = c;
+  }
+  return { classOf, table };
+}
+
+function buildWishModel(problem: Problem, n: number, tableCount: number): WishModel {
+  const members = groupMembers(problem);
+  const units = togetherUnits(problem, members);
+  // Target sets: one per booking or group some soft wish names.
+  const setOfBooking = new Map<number, number>();
+  const setOfGroup = new Map<number, number>();
+  const setMembers: (readonly number[])[] = [];
+  const soft = (problem.wishes ?? []).filter((w) => w.kind !== 'together');
+  const wishSet = soft.map((wish) => {
+    const [map, key, list] =
+      wish.toBooking >= 0 ? [setOfBooking, wish.toBooking, [wish.toBooking]] : [setOfGroup, wish.toGroup, members[wish.toGroup]!];
+    let set = map.get(key);
+    if (set === undefined) {
+      set = setMembers.length;
+      map.set(key, set);
+      setMembers.push(list);
+    }
+    return set;
+  });
+  const setMass = Float64Array.from(setMembers, (list) => list.reduce((sum, b) => sum + problem.bookings[b]!.size, 0));
+  const own: number[][] = Array.from({ length: n }, () => []);
+  soft.forEach((wish, w) => own[wish.from]!.push(w));
+  const inSet: number[][] = Array.from({ length: n }, () => []);
+  setMembers.forEach((list, set) => list.forEach((b) => inSet[b]!.push(set)));
+  const setWishes: number[][] = setMembers.map(() => []);
+  wishSet.forEach((set, w) => setWishes[set]!.push(w));
+  const ownCsr = csr(own);
+  const inSetCsr = csr(inSet);
+  const setWishCsr = csr(setWishes);
+  const unitCsr = csr(units.units);
+
+  const likes = tagClasses(
+    n,
+    tableCount,
+    (b) => problem.bookings[b]!.likes ?? [],
+    (tags, t) => missingTags(problem, t, tags).length,
+  );
+  // A unit sits at one table, so each of its bookings may take only the tables every booking of it may.
+  const unitRequires = units.units.map((unit) => [...new Set(unit.flatMap((b) => problem.bookings[b]!.requires ?? []))]);
+  const requires = tagClasses(
+    n,
+    tableCount,
+    (b) => unitRequires[units.unitOf[b]!]!,
+    (tags, t) => (missingTags(problem, t, tags).length === 0 ? 1 : 0),
+  );
+  return {
+    wishFrom: Int32Array.from(soft, (w) => w.from),
+    wishSet: Int32Array.from(wishSet),
+    wishApart: Uint8Array.from(soft, (w) => (w.kind === 'prefer_apart' ? 1 : 0)),
+    wishSelf: Uint8Array.from(soft, (w, i) => (setMembers[wishSet[i]!]!.includes(w.from) ? 1 : 0)),
+    setMass,
+    ownWishStart: ownCsr.start,
+    ownWishList: ownCsr.list,
+    inSetStart: inSetCsr.start,
+    inSetList: inSetCsr.list,
+    setWishStart: setWishCsr.start,
+    setWishList: setWishCsr.list,
+    likeClass: likes.classOf,
+    likeMissing: Int32Array.from(likes.table),
+    requireClass: requires.classOf,
+    allowed: Uint8Array.from(requires.table),
+    unitOf: units.unitOf,
+    unitStart: unitCsr.start,
+    unitList: unitCsr.list,
+  };
+}
+
+/** Whether booking b may sit at table t (its unit's required tags). */
+export function mayTake(model: SolverModel, b: number, t: number): boolean {
+  const c = model.requireClass[b]!;
+  return c < 0 || model.allowed[c * model.tableCount + t] === 1;
+}
+
+/** Liked tags table t lacks for booking b. */
+export function likesMissing(model: SolverModel, b: number, t: number): number {
+  const c = model.likeClass[b]!;
+  return c < 0 || t < 0 ? 0 : model.likeMissing[c * model.tableCount + t]!;
 }

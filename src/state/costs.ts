@@ -5,7 +5,7 @@
  * up to the total the breakdown shows) and into lines the interface can word.
  */
 import { SCALING } from '../contract/objective.ts';
-import { formatGroupPath } from '../csv/group-path.ts';
+import { formatGroupPath } from '../model/group-path.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { explainBooking as explainInSolver, tableShares } from '../solver/index.ts';
 

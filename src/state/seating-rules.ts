@@ -3,6 +3,7 @@
  * functions: the store asks them before every change, so no edit can break a hard constraint.
  * Locks are the planner's own rule on top: the user asked that a booking or a table stay as it is.
  */
+import { ruleViewOfRecords } from '../model/compile.ts';
 import { checkHardConstraints, moveViolation, type HardViolation, type RuleView } from '../model/hard-rules.ts';
 import type { Issue } from '../model/issues.ts';
 import { indexByName, nameKey } from '../model/names.ts';
@@ -62,10 +63,7 @@ function ruleViewOf(content: EventContent): { view: RuleView; assignment: Assign
   const tableIndex = indexByName(content.tables);
   const tableOf = (name: string | null | undefined) => (name == null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED));
   const seatByKey = new Map(Object.entries(content.seating).map(([booking, table]) => [nameKey(booking), table]));
-  const view: RuleView = {
-    bookings: content.guests.map((g) => ({ size: g.size, pin: g.table === null ? -1 : tableOf(g.table) })),
-    tables: content.tables,
-  };
+  const view: RuleView = ruleViewOfRecords(content.guests, content.tables);
   const assignment = Int32Array.from(content.guests, (g) => tableOf(seatByKey.get(nameKey(g.name))));
   return { view, assignment };
 }

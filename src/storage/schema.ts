@@ -46,6 +46,11 @@ export interface EventContent {
   columnMappings?: Partial<Record<'guests' | 'tables', SavedColumnMapping[]>>;
   /** The event's meal list (absent in older events: none yet). It grows by the meals an imported file names. */
   meals?: MealOption[];
+  /**
+   * Booking name → seat numbers of its people at its table (1 to the capacity), in the order of its
+   * people. Absent, or a booking absent here: no seat order yet.
+   */
+  seats?: Record<string, number[]>;
 }
 
 /** A mapping step's answer: the next file with the same header set is read the same way without asking. */

@@ -1,4 +1,5 @@
 /** The command line as a user runs it: `node bin/seating-optimizer.mjs …`, exit codes and output. */
+import { TERM_IDS } from '../../src/contract/objective.ts';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,7 +30,7 @@ function run(...args: string[]): { status: number | null; stdout: string; stderr
 const QUICK = ['--iterations', '3000', '--time-limit', '60000', '--seed', '7'];
 
 const JSON_KEYS = ['elapsed_ms', 'lower_bound', 'penalty', 'raw', 'terms', 'unseated'];
-const TERM_KEYS = ['balance', 'conflict', 'separation', 'unseated'];
+const TERM_KEYS = [...TERM_IDS].sort();
 
 function assertResultShape(result: Record<string, unknown>): void {
   assert.deepEqual(Object.keys(result).sort(), JSON_KEYS);

@@ -45,7 +45,7 @@ describe('header matching', () => {
         ['Phone', 'extra'],
       ],
     );
-    assert.deepEqual(matchHeader(tables, ['Table', 'Seats', 'Shape'], [['T1', '10', 'round']]).columns.at(-1)?.meaning, 'unused');
+    assert.deepEqual(matchHeader(tables, ['Table', 'Seats', 'Colour'], [['T1', '10', 'gold']]).columns.at(-1)?.meaning, 'unused');
   });
 
   it('doubts a header that only contains a known name, two columns for one field, a missing required column', () => {

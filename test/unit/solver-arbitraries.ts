@@ -1,6 +1,6 @@
 /** fast-check generators of small, arbitrary (often awkward) seating problems for the solver tests. */
 import fc from 'fast-check';
-import type { Booking, Group, Problem, Table } from '../../src/model/problem.ts';
+import type { Booking, Group, Problem, Table, Wish, WishKind } from '../../src/model/problem.ts';
 
 export interface ProblemShape {
   maxBookings?: number;
@@ -9,6 +9,10 @@ export interface ProblemShape {
   maxSize?: number;
   maxCapacity?: number;
   pins?: boolean;
+  /** Table tags, likes and prefer / prefer_apart wishes about bookings and groups. */
+  softWishes?: boolean;
+  /** Together wishes and required tags. */
+  hardWishes?: boolean;
 }
 
 export function problemArbitrary(shape: ProblemShape = {}): fc.Arbitrary<Problem> {
@@ -28,9 +32,19 @@ export function problemArbitrary(shape: ProblemShape = {}): fc.Arbitrary<Problem
         { maxLength: maxBookings },
       ),
       avoidPicks: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
+      wishPicks: fc.array(fc.record({ kind: fc.nat(), from: fc.nat(), to: fc.nat(), toGroup: fc.boolean() }), { maxLength: 8 }),
+      tagPicks: fc.array(fc.nat(7), { maxLength: maxTables }),
+      likePicks: fc.array(fc.nat(7), { maxLength: maxBookings }),
     })
-    .map(({ capacities, groupSeeds, bookingSeeds, avoidPicks }) => {
-      const tables: Table[] = capacities.map((capacity, i) => ({ name: `T${i}`, capacity }));
+    .map(({ capacities, groupSeeds, bookingSeeds, avoidPicks, wishPicks, tagPicks, likePicks }) => {
+      const withTags = shape.softWishes === true || shape.hardWishes === true;
+      // Three tags; a pick's bits say which a table has, or which a booking likes or requires.
+      const bits = (pick: number) => [0, 1, 2].filter((tag) => (pick & (1 << tag)) !== 0);
+      const tables: Table[] = capacities.map((capacity, i) => ({
+        name: `T${i}`,
+        capacity,
+        ...(withTags ? { tags: bits(tagPicks[i] ?? 7) } : {}),
+      }));
       const groups: Group[] = [];
       groupSeeds.forEach((seed, i) => {
         const parent = i === 0 || seed.topLevel ? -1 : seed.parentPick % i;
@@ -53,8 +67,21 @@ export function problemArbitrary(shape: ProblemShape = {}): fc.Arbitrary<Problem
         group: groups.length === 0 || seed.groupPick % (groups.length + 1) === groups.length ? -1 : seed.groupPick % (groups.length + 1),
         pin: shape.pins !== false && seed.pinned && tables.length > 0 && seed.pinPick % 4 === 0 ? seed.pinPick % tables.length : -1,
         avoid: avoid[i]!,
+        ...(shape.softWishes && (likePicks[i] ?? 0) % 2 === 1 ? { likes: bits(likePicks[i]! >> 1) } : {}),
+        ...(shape.hardWishes && (likePicks[i] ?? 0) % 4 === 2 ? { requires: bits(likePicks[i]! >> 2) } : {}),
       }));
-      return { bookings, tables, groups };
+      const kinds: WishKind[] = [
+        ...(shape.softWishes ? (['prefer', 'prefer_apart'] as const) : []),
+        ...(shape.hardWishes ? (['together'] as const) : []),
+      ];
+      const wishes: Wish[] = [];
+      for (const pick of kinds.length && n > 1 ? wishPicks : []) {
+        const from = pick.from % n;
+        const kind = kinds[pick.kind % kinds.length]!;
+        if (pick.toGroup && groups.length > 0) wishes.push({ kind, from, toBooking: -1, toGroup: pick.to % groups.length });
+        else if (pick.to % n !== from) wishes.push({ kind, from, toBooking: pick.to % n, toGroup: -1 });
+      }
+      return { bookings, tables, groups, ...(withTags ? { tags: ['a', 'b', 'c'] } : {}), ...(wishes.length ? { wishes } : {}) };
     });
 }
 
@@ -92,7 +119,26 @@ export function naiveTerms(problem: Problem, assignment: Int32Array) {
     for (let b = 0; b < n; b++) if (seat(b) === t) load += problem.bookings[b]!.size;
     balance += (table.capacity - load) ** 2;
   });
-  return { separation, conflict, unseated, balance };
+  // Wishes pair by pair: the wisher with every booking of the target but itself.
+  let prefer = 0;
+  let preferApart = 0;
+  for (const wish of problem.wishes ?? []) {
+    if (wish.kind === 'together') continue;
+    for (let b = 0; b < n; b++) {
+      const named = wish.toBooking >= 0 ? b === wish.toBooking : ancestors(problem.bookings[b]!.group).includes(wish.toGroup);
+      if (!named || b === wish.from) continue;
+      const pairs = problem.bookings[wish.from]!.size * problem.bookings[b]!.size;
+      const together = seat(b) >= 0 && seat(b) === seat(wish.from);
+      if (wish.kind === 'prefer' && !together) prefer += pairs;
+      if (wish.kind === 'prefer_apart' && together) preferApart += pairs;
+    }
+  }
+  let likes = 0;
+  problem.bookings.forEach((booking, b) => {
+    const t = seat(b);
+    if (t >= 0) likes += booking.size * (booking.likes ?? []).filter((tag) => !(problem.tables[t]!.tags ?? []).includes(tag)).length;
+  });
+  return { separation, conflict, unseated, balance, prefer, prefer_apart: preferApart, likes, seat_split: 0, seat_neighbours: 0 };
 }
 
 /** Every arrangement respecting the hard constraints (capacity, pins), for tiny problems only. */

@@ -1,6 +1,6 @@
 /** Group paths as written in a cell ("Bride / Family > Cousins") and as the export writes them. */
 import { GROUP_EXPORT_SEPARATOR, GROUP_SEPARATORS } from '../contract/index.ts';
-import { cleanName } from '../model/names.ts';
+import { cleanName } from './names.ts';
 
 const SEPARATOR = new RegExp(`[${GROUP_SEPARATORS.map((s) => `\\${s}`).join('')}]`);
 

@@ -1,0 +1,79 @@
+/**
+ * What a wish means in bookings: the one definition the rulebook, the solver, the seat order, the
+ * explanations and the feasibility check share. A wish names a booking or a group; a group means
+ * every booking of it and of its sub-groups, the wisher left out.
+ */
+import type { Problem, Wish, WishKind } from './problem.ts';
+
+/** Bookings of each group and its sub-groups, by group index, in booking order. */
+export function groupMembers(problem: Problem): number[][] {
+  const members: number[][] = problem.groups.map(() => []);
+  problem.bookings.forEach((booking, b) => {
+    for (let g = booking.group; g >= 0; g = problem.groups[g]!.parent) members[g]!.push(b);
+  });
+  return members;
+}
+
+/** The bookings a wish is about, the wisher left out. `members` from groupMembers, computed once by the caller. */
+export function wishTargets(wish: Wish, members: readonly (readonly number[])[]): readonly number[] {
+  if (wish.toBooking >= 0) return wish.toBooking === wish.from ? [] : [wish.toBooking];
+  return (members[wish.toGroup] ?? []).filter((b) => b !== wish.from);
+}
+
+export const wishesOf = (problem: Problem, kind?: WishKind): readonly Wish[] =>
+  kind === undefined ? (problem.wishes ?? []) : (problem.wishes ?? []).filter((w) => w.kind === kind);
+
+/**
+ * Bookings a together wish joins, directly or through others: each booking's unit and the bookings of
+ * every unit (a booking without together wishes is a unit of its own). Units are numbered by their
+ * first booking, so the numbering is stable for one problem.
+ */
+export interface TogetherUnits {
+  readonly unitOf: Int32Array;
+  readonly units: readonly (readonly number[])[];
+}
+
+export function togetherUnits(problem: Problem, members: readonly (readonly number[])[] = groupMembers(problem)): TogetherUnits {
+  const n = problem.bookings.length;
+  const parent = Int32Array.from({ length: n }, (_, i) => i);
+  const find = (x: number): number => {
+    while (parent[x] !== x) {
+      parent[x] = parent[parent[x]!]!;
+      x = parent[x]!;
+    }
+    return x;
+  };
+  for (const wish of wishesOf(problem, 'together')) {
+    for (const b of wishTargets(wish, members)) {
+      const ra = find(wish.from);
+      const rb = find(b);
+      if (ra !== rb) parent[Math.max(ra, rb)] = Math.min(ra, rb);
+    }
+  }
+  const unitOf = new Int32Array(n);
+  const units: number[][] = [];
+  const unitOfRoot = new Map<number, number>();
+  for (let b = 0; b < n; b++) {
+    const root = find(b);
+    let unit = unitOfRoot.get(root);
+    if (unit === undefined) {
+      unit = units.length;
+      unitOfRoot.set(root, unit);
+      units.push([]);
+    }
+    unitOf[b] = unit;
+    units[unit]!.push(b);
+  }
+  return { unitOf, units };
+}
+
+/** The tags of `tags` (tag indices) that table `table` does not have. */
+export function missingTags(problem: Problem, table: number, tags: readonly number[] | undefined): number[] {
+  if (!tags || tags.length === 0) return [];
+  const has = problem.tables[table]?.tags ?? [];
+  return tags.filter((tag) => !has.includes(tag));
+}
+
+/** Whether a booking may sit at a table: the table has every tag the booking requires. */
+export const tableAllowed = (problem: Problem, booking: number, table: number): boolean =>
+  missingTags(problem, table, problem.bookings[booking]?.requires).length === 0;
