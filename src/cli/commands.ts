@@ -110,5 +110,16 @@ function describeViolation(problem: Problem, violation: HardViolation, t: Transl
         pinned: tableName(violation.pinnedTo),
         table: tableName(violation.seatedAt),
       });
+    case 'together-broken':
+      return t('cli.hard.together_broken', {
+        booking: bookingName(violation.booking),
+        partner: bookingName(violation.partner),
+      });
+    case 'requirement-unmet':
+      return t('cli.hard.requirement_unmet', {
+        booking: bookingName(violation.booking),
+        table: tableName(violation.table),
+        tags: violation.tags.map((tag) => problem.tags?.[tag] ?? '').join(', '),
+      });
   }
 }

@@ -10,7 +10,7 @@
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
 import { FreeSeatIndex } from './free-seat-index.ts';
-import type { SolverModel } from './model.ts';
+import { unitSize, type SolverModel } from './model.ts';
 
 interface Unit {
   readonly mass: number;
@@ -82,7 +82,11 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
  * where moving one other booking to another table's hole makes room.
  */
 export function seatLeftovers(model: SolverModel, state: ArrangementState, open: Uint8Array, movable: Uint8Array): void {
-  const leftovers = state.members[model.tableCount]!.filter((b) => movable[b]).sort((a, b) => model.size[b]! - model.size[a]! || a - b);
+  // Units of several bookings and bookings that require tags were placed by keepUnitsWhole; they stay put here.
+  const loose = (b: number): boolean => model.requireClass[b]! < 0 && unitSize(model, b) === 1;
+  const leftovers = state.members[model.tableCount]!.filter((b) => movable[b] && loose(b)).sort(
+    (a, b) => model.size[b]! - model.size[a]! || a - b,
+  );
   if (leftovers.length === 0) return;
   const free = new FreeSeatIndex(state, open, model.maxCapacity);
   /** The best-fitting open table other than `except` with `size` free seats, or -1. */
@@ -125,7 +129,7 @@ export function seatLeftovers(model: SolverModel, state: ArrangementState, open:
       if (seats + maxFree < z) continue;
       for (const c of state.members[t]!) {
         const zc = model.size[c]!;
-        if (!movable[c] || seats + zc < z) continue;
+        if (!movable[c] || seats + zc < z || !loose(c)) continue;
         const target = holeFor(zc, t);
         if (target < 0) continue;
         move(c, target);

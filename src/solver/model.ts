@@ -153,6 +153,12 @@ export function buildModel(problem: Problem): SolverModel {
   scoredStart[n] = scoredAt;
 
   const wishes = buildWishModel(problem, n, tableCount);
+  // A together unit sits where any of its bookings is pinned (compiling refuses units pinned to two tables).
+  for (let u = 0; u + 1 < wishes.unitStart.length; u++) {
+    let unitPin = -1;
+    for (let k = wishes.unitStart[u]!; k < wishes.unitStart[u + 1]!; k++) unitPin = Math.max(unitPin, pin[wishes.unitList[k]!]!);
+    if (unitPin >= 0) for (let k = wishes.unitStart[u]!; k < wishes.unitStart[u + 1]!; k++) pin[wishes.unitList[k]!] = unitPin;
+  }
   return {
     ...wishes,
     problem,
@@ -307,6 +313,16 @@ function buildWishModel(problem: Problem, n: number, tableCount: number): WishMo
     unitStart: unitCsr.start,
     unitList: unitCsr.list,
   };
+}
+
+/** Whether the model has anything beyond groups, avoid pairs and pins: wishes, units or tags. */
+export const hasWishes = (model: SolverModel): boolean =>
+  model.wishFrom.length > 0 || model.unitStart.length - 1 < model.bookingCount || model.likeMissing.length > 0 || model.allowed.length > 0;
+
+/** Bookings that move with booking b (its together unit, b included). */
+export function unitSize(model: SolverModel, b: number): number {
+  const u = model.unitOf[b]!;
+  return model.unitStart[u + 1]! - model.unitStart[u]!;
 }
 
 /** Whether booking b may sit at table t (its unit's required tags). */

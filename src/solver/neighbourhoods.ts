@@ -6,8 +6,9 @@
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
-import { belongsTo, type SolverModel } from './model.ts';
+import { belongsTo, mayTake, type SolverModel } from './model.ts';
 import type { Random } from './random.ts';
+import { unitOf } from './units.ts';
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
@@ -21,6 +22,8 @@ export class Neighbourhoods {
   private readonly partB: number[] = [];
   /** The part of a group drawn by drawSubgroup (kept in one object: proposals allocate nothing). */
   private readonly subgroup = { from: 0, group: 0, mass: 0, to: 0 };
+  /** Whether some bookings move only together (units) or only to some tables (required tags). */
+  private readonly bound: boolean;
 
   constructor(
     private readonly model: SolverModel,
@@ -28,6 +31,7 @@ export class Neighbourhoods {
     private readonly movable: Uint8Array,
     private readonly open: Uint8Array,
   ) {
+    this.bound = model.unitStart.length - 1 < model.bookingCount || model.allowed.length > 0;
     const list: number[] = [];
     for (let b = 0; b < model.bookingCount; b++) if (movable[b]) list.push(b);
     this.movableList = Int32Array.from(list);
@@ -103,7 +107,22 @@ export class Neighbourhoods {
   private moveOne(rng: Random, accept: Acceptance): boolean {
     const b = this.randomMovable(rng);
     const t = this.targetNear(rng, b, this.randomGroupOf(rng, b));
-    if (t < 0 || this.state.freeSeats(t) < this.model.size[b]!) return false;
+    if (t < 0) return false;
+    if (this.bound) {
+      if (!mayTake(this.model, b, t)) return false;
+      const unit = unitOf(this.model, b);
+      if (unit.length > 1) {
+        this.partA.length = 0;
+        let mass = 0;
+        for (const m of unit) {
+          this.partA.push(m);
+          mass += this.model.size[m]!;
+        }
+        if (this.state.freeSeats(t) < mass) return false;
+        return this.tryMoves(this.state.position[b]!, t, accept);
+      }
+    }
+    if (this.state.freeSeats(t) < this.model.size[b]!) return false;
     const delta = this.state.moveDelta(b, t);
     if (!accept(delta)) return false;
     this.record(b, this.state.position[b]!);
@@ -120,6 +139,10 @@ export class Neighbourhoods {
     const c = atT[rng.int(atT.length)]!;
     if (!this.movable[c]) return false;
     const from = this.state.position[b]!;
+    if (this.bound) {
+      if (!mayTake(this.model, b, t) || (from >= 0 && !mayTake(this.model, c, from))) return false;
+      if (unitOf(this.model, b).length > 1 || unitOf(this.model, c).length > 1) return this.swapUnits(b, c, accept);
+    }
     const zb = this.model.size[b]!;
     const zc = this.model.size[c]!;
     if (this.state.freeSeats(t) + zc < zb) return false;
@@ -135,6 +158,70 @@ export class Neighbourhoods {
     this.state.move(c, t);
     this.state.move(b, from);
     return false;
+  }
+
+  /** Moves partA from `from` to `to`, keeps it when accepted, else moves it back. */
+  private tryMoves(from: number, to: number, accept: Acceptance): boolean {
+    const before = this.state.cost();
+    for (const x of this.partA) this.state.move(x, to);
+    if (accept(this.state.cost() - before)) {
+      for (const x of this.partA) this.record(x, from);
+      return true;
+    }
+    for (const x of this.partA) this.state.move(x, from);
+    return false;
+  }
+
+  /** Trades the places of b's unit and c's unit (c's at a table). */
+  private swapUnits(b: number, c: number, accept: Acceptance): boolean {
+    const from = this.state.position[b]!;
+    const t = this.state.position[c]!;
+    this.partA.length = 0;
+    this.partB.length = 0;
+    let massA = 0;
+    let massB = 0;
+    for (const m of unitOf(this.model, b)) {
+      this.partA.push(m);
+      massA += this.model.size[m]!;
+    }
+    for (const m of unitOf(this.model, c)) {
+      this.partB.push(m);
+      massB += this.model.size[m]!;
+    }
+    if (this.state.freeSeats(t) + massB < massA) return false;
+    if (from >= 0 && this.state.freeSeats(from) + massA < massB) return false;
+    return this.tryTrade(from, t, accept);
+  }
+
+  /** Sends partA from `from` to t and partB from t to `from`; keeps the trade when accepted. */
+  private tryTrade(from: number, t: number, accept: Acceptance): boolean {
+    const before = this.state.cost();
+    for (const x of this.partA) this.state.move(x, t);
+    for (const x of this.partB) this.state.move(x, from);
+    if (accept(this.state.cost() - before)) {
+      for (const x of this.partA) this.record(x, from);
+      for (const x of this.partB) this.record(x, t);
+      return true;
+    }
+    for (const x of this.partB) this.state.move(x, t);
+    for (const x of this.partA) this.state.move(x, from);
+    return false;
+  }
+
+  /** Adds to `list` the unit mates of its bookings (they sit at the same table); returns their guests. False when one may not take table t. */
+  private withUnits(list: number[], t: number): number {
+    let added = 0;
+    const count = list.length;
+    for (let i = 0; i < count; i++) {
+      for (const m of unitOf(this.model, list[i]!)) {
+        if (m !== list[i] && !list.includes(m)) {
+          list.push(m);
+          added += this.model.size[m]!;
+        }
+      }
+    }
+    for (const x of list) if (t >= 0 && !mayTake(this.model, x, t)) return -1;
+    return added;
   }
 
   /** The movable bookings of `group` at table t, into `out`; returns their guests. */
@@ -169,22 +256,28 @@ export class Neighbourhoods {
 
   private moveSubgroup(rng: Random, accept: Acceptance): boolean {
     if (!this.drawSubgroup(rng)) return false;
-    const { from, mass, to: t } = this.subgroup;
-    if (t < 0 || this.state.freeSeats(t) < mass) return false;
-    const before = this.state.cost();
-    for (const x of this.partA) this.state.move(x, t);
-    if (accept(this.state.cost() - before)) {
-      for (const x of this.partA) this.record(x, from);
-      return true;
+    const { from, to: t } = this.subgroup;
+    let mass = this.subgroup.mass;
+    if (t < 0) return false;
+    if (this.bound) {
+      const added = this.withUnits(this.partA, t);
+      if (added < 0) return false;
+      mass += added;
     }
-    for (const x of this.partA) this.state.move(x, from);
-    return false;
+    if (this.state.freeSeats(t) < mass) return false;
+    return this.tryMoves(from, t, accept);
   }
 
   private swapSubgroup(rng: Random, accept: Acceptance): boolean {
     if (!this.drawSubgroup(rng)) return false;
-    const { from, group, mass: massA, to: t } = this.subgroup;
+    const { from, group, to: t } = this.subgroup;
+    let massA = this.subgroup.mass;
     if (t < 0) return false;
+    if (this.bound) {
+      const added = this.withUnits(this.partA, t);
+      if (added < 0) return false;
+      massA += added;
+    }
     // Make room at t by sending back bookings of t that are not of the group, in random order.
     const need = massA - this.state.freeSeats(t);
     const atT = this.state.members[t]!;
@@ -194,23 +287,27 @@ export class Neighbourhoods {
       const offset = rng.int(atT.length);
       for (let i = 0; i < atT.length && (massB < need || this.partB.length === 0); i++) {
         const c = atT[(offset + i) % atT.length]!;
-        if (!this.movable[c] || belongsTo(this.model, c, group)) continue;
+        if (!this.movable[c] || belongsTo(this.model, c, group) || this.partB.includes(c)) continue;
+        if (this.bound && !this.unitMayGo(c, group, from)) continue;
         this.partB.push(c);
         massB += this.model.size[c]!;
+        if (this.bound) {
+          for (const m of unitOf(this.model, c)) {
+            if (m === c || this.partB.includes(m)) continue;
+            this.partB.push(m);
+            massB += this.model.size[m]!;
+          }
+        }
       }
     }
     if (massB < need || this.partB.length === 0) return false;
     if (this.state.freeSeats(from) + massA < massB) return false;
-    const before = this.state.cost();
-    for (const x of this.partA) this.state.move(x, t);
-    for (const x of this.partB) this.state.move(x, from);
-    if (accept(this.state.cost() - before)) {
-      for (const x of this.partA) this.record(x, from);
-      for (const x of this.partB) this.record(x, t);
-      return true;
-    }
-    for (const x of this.partB) this.state.move(x, t);
-    for (const x of this.partA) this.state.move(x, from);
-    return false;
+    return this.tryTrade(from, t, accept);
+  }
+
+  /** Whether c's whole unit can leave for table `to`: none of it belongs to `group`, and each may take the table. */
+  private unitMayGo(c: number, group: number, to: number): boolean {
+    for (const m of unitOf(this.model, c)) if (belongsTo(this.model, m, group) || (to >= 0 && !mayTake(this.model, m, to))) return false;
+    return true;
   }
 }

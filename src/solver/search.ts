@@ -18,12 +18,13 @@ import type { ArrangementState } from './delta.ts';
 import { evaluateModel } from './evaluate.ts';
 import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
 import { lowerBoundOfModel } from './lower-bound.ts';
-import { buildModel, type SolverModel } from './model.ts';
+import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import { Neighbourhoods } from './neighbourhoods.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
 import { Random } from './random.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
+import { keepUnitsWhole } from './units.ts';
 
 /**
  * Temperatures in reported units (10 × raw): at the start a change costing 30 raw (thirty pairs of
@@ -95,6 +96,7 @@ class AnnealingSearch implements Search {
     this.lowerBound = lowerBoundOfModel(this.model);
     const start = startingPoint(this.model, options);
     construct(this.model, start.state, start.open, start.toPlace);
+    keepUnitsWhole(this.model, start.state, start.open, start.movable);
     seatLeftovers(this.model, start.state, start.open, start.movable);
     this.state = start.state;
     this.movable = start.movable;
@@ -122,7 +124,8 @@ class AnnealingSearch implements Search {
   step(maxMillis: number): 'running' | 'done' {
     if (this.stoppedBy !== null) return 'done';
     const sliceStart = now();
-    if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT) {
+    // The exact search knows groups, avoid pairs and pins; wishes and tags are left to the annealing.
+    if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT && !hasWishes(this.model)) {
       this.exactTried = true;
       const exact = solveExactly(
         this.model,

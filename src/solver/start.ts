@@ -6,7 +6,7 @@
  */
 import { UNSEATED } from '../model/problem.ts';
 import { ArrangementState } from './delta.ts';
-import type { SolverModel } from './model.ts';
+import { mayTake, type SolverModel } from './model.ts';
 import type { SolveOptions } from './options.ts';
 
 export interface StartingPoint {
@@ -33,18 +33,25 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
     return t >= 0 && t < model.tableCount ? t : UNSEATED;
   };
   const seatIfRoom = (b: number, t: number): void => {
-    if (t >= 0 && state.freeSeats(t) >= model.size[b]!) state.move(b, t);
+    if (t >= 0 && state.freeSeats(t) >= model.size[b]! && mayTake(model, b, t)) state.move(b, t);
   };
 
-  // 1. Bookings that must stay where they are: locked by the user, or at a locked table.
+  // 1. Bookings that must stay where they are: locked by the user, or at a locked table. A together
+  // unit stays whole: it stays at the table of its first booking that must stay, or unseated.
   const kept = new Uint8Array(n);
+  const mates = (b: number) => model.unitList.subarray(model.unitStart[model.unitOf[b]!], model.unitStart[model.unitOf[b]! + 1]);
   for (let b = 0; b < n; b++) {
     const t = initialTable(b);
     const pinned = model.pin[b]! >= 0;
-    if ((options.fixed?.[b] && !pinned) || (t >= 0 && !open[t])) {
-      kept[b] = 1;
-      if (!pinned || t === model.pin[b]) seatIfRoom(b, t);
+    if (kept[b] || !((options.fixed?.[b] && !pinned) || (t >= 0 && !open[t]))) continue;
+    const unit = mates(b);
+    let mass = 0;
+    for (const m of unit) {
+      kept[m] = 1;
+      mass += state.position[m] === t ? 0 : model.size[m]!;
     }
+    if ((!pinned || t === model.pin[b]) && t >= 0 && state.freeSeats(t) >= mass && mayTake(model, b, t))
+      for (const m of unit) state.move(m, t);
   }
   // 2. Pins: a pinned booking sits at its table or, when the table cannot take it, nowhere.
   for (let b = 0; b < n; b++) {
@@ -53,7 +60,12 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
     kept[b] = 1;
     if (open[p]) {
       pinnedFree[b] = 1;
-      seatIfRoom(b, p);
+      // A unit pinned to a table sits there whole, or not at all.
+      const unit = mates(b);
+      if (unit[0] !== b) continue;
+      let mass = 0;
+      for (const m of unit) mass += model.size[m]!;
+      if (state.freeSeats(p) >= mass && mayTake(model, b, p)) for (const m of unit) state.move(m, p);
     }
   }
   // 3. Everyone else starts where the caller put them, if that table is open and has room.
