@@ -305,6 +305,12 @@ function searchExactly(tc: TableCase, incumbent: { cost: number; seatItem: Int32
     let delta = 0;
     let closedY = false;
     let touched = false;
+    if (x >= 0 && beside && y >= 0 && y !== x && touch[y * k + x] === 0) {
+      touch[y * k + x] = touch[x * k + y] = 1;
+      touched = true;
+      if ((want[y * k + x]! & WANT_APART) !== 0) delta += PAIR;
+    }
+    // y's run ends here: a split if it has people left, else its neighbours are final.
     if (y >= 0 && (!beside || y !== x)) {
       if (remaining[y]! > 0) delta += SPLIT;
       else if (!(round && y === seatItem[1])) {
@@ -315,11 +321,6 @@ function searchExactly(tc: TableCase, incumbent: { cost: number; seatItem: Int32
     }
     let wasStarted = 0;
     if (x >= 0) {
-      if (beside && y >= 0 && y !== x && touch[y * k + x] === 0) {
-        touch[y * k + x] = touch[x * k + y] = 1;
-        touched = true;
-        if ((want[y * k + x]! & WANT_APART) !== 0) delta += PAIR;
-      }
       wasStarted = started[x]!;
       started[x] = 1;
       remaining[x]!--;
