@@ -91,14 +91,15 @@ function orderTable(shape: TableShape, capacity: number, sizes: readonly number[
   if (load > capacity) return Int32Array.from({ length: capacity + 1 }, () => EMPTY);
   const pairs: [number, number, number][] = [];
   for (let i = 0; i < k; i++) for (let j = i + 1; j < k; j++) if (want[i * k + j]! !== 0) pairs.push([i, j, want[i * k + j]!]);
-  const lowest = lowerBound(k, pairs);
+  const pairBound = lowerBound(k, pairs);
   let best: { cost: number; seatItem: Int32Array } | null = null;
   for (const fixed of fixedSeats(shape, capacity, sizes)) {
     const tc: TableCase = { shape, capacity, sizes, want, pairs, fixed };
+    const lowest = Math.max(pairBound, packs(tc) ? 0 : SPLIT);
     const found = improveByMoves(tc, greedyUnits(tc, capacity - load), lowest);
     const exact = capacity <= EXACT_SEATS && found.cost > lowest ? searchExactly(tc, found) : found;
     if (!best || exact.cost < best.cost) best = exact;
-    if (best.cost <= lowest) break;
+    if (best.cost <= pairBound) break;
   }
   return best!.seatItem;
 }
@@ -133,6 +134,31 @@ function lowerBound(k: number, pairs: readonly (readonly [number, number, number
   let missed = 0;
   for (const d of degree) missed += Math.max(0, d - 2);
   return PAIR * (both + Math.ceil(missed / 2));
+}
+
+/**
+ * Whether the bookings not fixed fit whole into the rows of free seats (a rectangle's two sides, the
+ * two ends of a head table); when not, some booking is split. Subset sums over the first row.
+ */
+function packs(tc: TableCase): boolean {
+  const rows: number[] = [];
+  let run = 0;
+  for (let p = 1; p <= tc.capacity; p++) {
+    const rowEnds = p > 1 && (tc.fixed[p] !== FREE || tc.fixed[p - 1] !== FREE || !sideBySide(tc.shape, tc.capacity, p - 1, p));
+    if (rowEnds && run > 0) rows.push(run);
+    if (rowEnds || p === 1) run = 0;
+    if (tc.fixed[p] === FREE) run++;
+  }
+  if (run > 0) rows.push(run);
+  if (tc.shape === 'round' || rows.length < 2) return true;
+  const free = tc.sizes.filter((_, i) => !tc.fixed.includes(i));
+  const total = free.reduce((sum, z) => sum + z, 0);
+  const [first = 0, second = 0] = rows;
+  const reachable = new Uint8Array(first + 1);
+  reachable[0] = 1;
+  for (const z of free) for (let s = first; s >= z; s--) if (reachable[s - z]) reachable[s] = 1;
+  for (let s = Math.max(0, total - second); s <= first; s++) if (reachable[s]) return true;
+  return false;
 }
 
 /** The seat terms of one table's order, weighted: the same counts as seatTerms, on item indices. */
