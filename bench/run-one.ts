@@ -4,20 +4,23 @@
  */
 import { readGuestsFile, readTablesFile } from '../src/csv/index.ts';
 import { compileProblem } from '../src/model/compile.ts';
-import { checkHardConstraints, createSearch } from '../src/solver/index.ts';
+import { checkHardConstraints, createSearch, orderSeats, seatTerms } from '../src/solver/index.ts';
+import { checkSeatNumbers } from '../src/model/hard-rules.ts';
 import { createI18n } from '../src/i18n/i18n.ts';
 import type { Translate } from '../src/i18n/format-issue.ts';
 import { catererCsv, PRINT_KINDS, printHtml } from '../src/print/index.ts';
 import { instanceToCsv } from './csv-fixture.ts';
 import { printPlanOfInstance } from './print-fixture.ts';
 import { generateInstance } from './generate.ts';
+import { seatOrderInstance } from './seat-order-fixture.ts';
 import { mipOptimum } from './mip.ts';
 
 export type Task =
   | { kind: 'solve'; bookings: number; seed: number; timeLimitMs: number }
   | { kind: 'small'; bookings: number; seed: number }
   | { kind: 'import'; bookings: number; seed: number }
-  | { kind: 'print'; bookings: number; seed: number };
+  | { kind: 'print'; bookings: number; seed: number }
+  | { kind: 'seats'; bookings: number; seed: number };
 
 export interface ImportMeasurement {
   bookings: number;
@@ -60,18 +63,35 @@ export interface PrintMeasurement {
   documents: { name: string; chars: number; coldMs: number; warmMedianMs: number }[];
 }
 
+export interface SeatsMeasurement {
+  bookings: number;
+  tables: number;
+  wishes: number;
+  coldMs: number;
+  warmMedianMs: number;
+  termsMs: number;
+  seatSplit: number;
+  seatNeighbours: number;
+  invalidSeats: number;
+}
+
 /** The JSON line printed for each kind of task. */
 export interface Measurements {
   solve: SolveMeasurement;
   small: SmallMeasurement;
   import: ImportMeasurement;
   print: PrintMeasurement;
+  seats: SeatsMeasurement;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 async function main(): Promise<void> {
   const task = JSON.parse(process.argv[2]!) as Task;
+  if (task.kind === 'seats') {
+    console.log(JSON.stringify(measureSeats(task.bookings, task.seed)));
+    return;
+  }
   const baselineRssMb = mb(process.memoryUsage().rss);
   const problem = generateInstance({
     bookings: task.bookings,
@@ -170,6 +190,33 @@ async function main(): Promise<void> {
     return;
   }
   console.log(JSON.stringify(base));
+}
+
+/** orderSeats over every table of a seated instance (first run and warm median of 3), then its seat terms. */
+function measureSeats(bookings: number, seed: number): SeatsMeasurement {
+  const { problem, assignment } = seatOrderInstance(bookings, seed);
+  const times: number[] = [];
+  let seats: number[][] = [];
+  for (let i = 0; i < 4; i++) {
+    const started = performance.now();
+    seats = orderSeats(problem, assignment);
+    times.push(performance.now() - started);
+  }
+  const started = performance.now();
+  const terms = seatTerms(problem, assignment, seats);
+  const termsMs = performance.now() - started;
+  const warm = times.slice(1).sort((a, b) => a - b);
+  return {
+    bookings,
+    tables: problem.tables.length,
+    wishes: problem.wishes?.length ?? 0,
+    coldMs: times[0]!,
+    warmMedianMs: warm[1]!,
+    termsMs,
+    seatSplit: terms.seat_split,
+    seatNeighbours: terms.seat_neighbours,
+    invalidSeats: checkSeatNumbers(problem, assignment, seats).length,
+  };
 }
 
 await main();

@@ -114,6 +114,21 @@ lines.push('| document | HTML characters | first build (ms) | warm median of 3 (
 lines.push('| --- | ---: | ---: | ---: |');
 for (const d of printed.documents) lines.push(`| ${d.name} | ${fmt(d.chars)} | ${fmt(d.coldMs)} | ${fmt(d.warmMedianMs)} |`);
 
+process.stderr.write('Seat order of the 10000-booking instance\n');
+const seated = measure({ kind: 'seats', bookings: 10_000, seed: SEED });
+lines.push('', '## Seat order', '');
+lines.push(
+  `\`orderSeats\` over every table of the 10000-booking instance (\`bench/seat-order-fixture.ts\`: round tables, a third rectangles, a 20-seat head table in every hundred; seated first-fit in group order; ${fmt(seated.wishes)} wishes about neighbours), then \`seatTerms\` of the result.`,
+  '',
+);
+lines.push(
+  '| bookings | tables | wishes | first run (ms) | warm median of 3 (ms) | seat terms (ms) | seat_split | seat_neighbours | invalid seats |',
+);
+lines.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+lines.push(
+  `| ${fmt(seated.bookings)} | ${fmt(seated.tables)} | ${fmt(seated.wishes)} | ${fmt(seated.coldMs)} | ${fmt(seated.warmMedianMs)} | ${fmt(seated.termsMs)} | ${fmt(seated.seatSplit)} | ${fmt(seated.seatNeighbours)} | ${seated.invalidSeats} |`,
+);
+
 const largest = bySize.get(SIZES.at(-1)!)!;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
 lines.push('', '## Targets', '');
@@ -134,6 +149,10 @@ lines.push(
 
 lines.push(
   `| each print document for 10000 bookings in under 1 s | slowest first build ${fmt(slowestPrint)} ms | ${verdict(slowestPrint < 1000)} |`,
+);
+
+lines.push(
+  `| seat order for 10000 bookings in under 1 s | ${fmt(seated.coldMs)} ms first run, ${fmt(seated.warmMedianMs)} ms warm | ${verdict(seated.coldMs < 1000 && seated.invalidSeats === 0)} |`,
 );
 
 // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.

@@ -16,3 +16,5 @@ export {
   type SeparationReason,
   type TableShare,
 } from './explain.ts';
+export { orderSeats, type SeatOrderOptions } from './seat-order.ts';
+export { seatTerms, seatPenalty, type SeatTerms } from './seat-terms.ts';
