@@ -139,7 +139,7 @@ describe('seating-optimizer solve', () => {
   it('writes the seating CSV to standard output and the summary to standard error', () => {
     const { status, stdout, stderr } = run('solve', GUESTS, TABLES, ...QUICK);
     assert.equal(status, 0);
-    assert.ok(stdout.startsWith('\uFEFFtable,name,size,group\r\n'));
+    assert.ok(stdout.startsWith('\uFEFFtable,name,size,group,seat\r\n'));
     assert.equal(stdout.trimEnd().split('\r\n').length, 1 + 13);
     assert.match(stderr, /^Penalty: [\d,]+ \(lower bound [\d,]+\)\. Separation \d+, conflicts 0, guests without a seat 0, balance \d+\.\n/);
   });
