@@ -137,7 +137,14 @@ export function readSeatingFile(
 
   if (hasSeats) {
     const badSeats = new Set<number>();
-    for (const violation of checkSeatNumbers(view, assignment, seats)) badSeats.add(violation.booking);
+    for (const violation of checkSeatNumbers(view, assignment, seats)) {
+      // A seat taken twice is the fault of the row that takes it second.
+      const blamed =
+        violation.kind === 'seat-taken' && (lineOfGuest.get(violation.takenBy) ?? 0) > (lineOfGuest.get(violation.booking) ?? 0)
+          ? violation.takenBy
+          : violation.booking;
+      badSeats.add(blamed);
+    }
     // A booking left unseated has no seats to give.
     seats.forEach((own, b) => {
       if ((assignment[b] ?? UNSEATED) === UNSEATED && own.length > 0) badSeats.add(b);

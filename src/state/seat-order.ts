@@ -68,6 +68,7 @@ export function seatsAfterMove(
   if (t === UNSEATED) return { refusal: { reason: 'seatWithoutTable', params: { name } } };
   const table = problem.tables[t]!;
   const refuse = { refusal: { reason: 'seatInvalid', params: { name, seat, table: table.name, capacity: table.capacity } } } as const;
+  if (!Number.isInteger(seat) || seat < 1 || seat > table.capacity) return refuse;
   if (checkSeatNumbers(problem, assignment, seats).some((v) => assignment[v.booking] === t)) return refuse;
   const own = seats[booking] ?? [];
   const wraps = (table.shape ?? 'round') === 'round';
