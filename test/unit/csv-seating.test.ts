@@ -219,8 +219,8 @@ describe('the seat column and the wish columns', () => {
         file.issues.map((i) => [i.code, i.line, i.column, i.params['name']]),
         [['seating_seat_invalid', 3, 'seat', 'Dana']],
       );
-      assert.deepEqual(file.seats?.[0], []);
-      assert.deepEqual(file.seats?.[1], [2]);
+      assert.deepEqual(file.seats![0], []);
+      assert.deepEqual(file.seats![1], [2]);
     });
   }
 
