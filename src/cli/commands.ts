@@ -3,9 +3,12 @@ import { readSeatingFile } from '../csv/seating-read.ts';
 import { writeSeatingCsv } from '../csv/seating-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
-import { UNSEATED, type Problem } from '../model/problem.ts';
+import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
 import { nameKey } from '../model/names.ts';
-import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation } from '../solver/index.ts';
+import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation, type Score } from '../solver/index.ts';
+import { scoreFromTerms } from '../solver/score.ts';
+import { orderSeats } from '../solver/seat-order.ts';
+import { seatTerms } from '../solver/seat-terms.ts';
 import type { SolveSettings } from './args.ts';
 import { writeOutput, type CliIO } from './io.ts';
 import { loadEvent, readBytes, type LoadedEvent } from './load.ts';
@@ -50,9 +53,12 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
   if (settings.iterations !== undefined) options.iterations = settings.iterations;
   const solved = solve(problem, options);
-  const csv = writeSeatingCsv(problem, solved.assignment, event.guests.records);
+  // The search chooses tables; the seats at each table are ordered after it.
+  const seats = orderSeats(problem, solved.assignment);
+  const csv = writeSeatingCsv(problem, solved.assignment, event.guests.records, seats);
   if (settings.out !== undefined && !writeOutput(io, t, settings.out, csv)) return EXIT_BAD_INPUT;
-  const result = resultJson(problem, solved.assignment, solved.score, solved.lowerBound.penalty, solved.elapsedMs);
+  const score = withSeatTerms(problem, solved.assignment, solved.score, seats);
+  const result = resultJson(problem, solved.assignment, score, solved.lowerBound.penalty, solved.elapsedMs);
   if (settings.json) {
     io.stdout(`${JSON.stringify(result)}\n`);
     return EXIT_OK;
@@ -89,14 +95,23 @@ export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seati
     io.stderr(`${t('cli.hard_failed', { count: violations.length })}\n`);
     return EXIT_BAD_INPUT;
   }
-  const result = resultJson(problem, assignment, evaluate(problem, assignment), lowerBound(problem).penalty, 0);
+  const score = seating.seats
+    ? withSeatTerms(problem, assignment, evaluate(problem, assignment), seating.seats)
+    : evaluate(problem, assignment);
+  const result = resultJson(problem, assignment, score, lowerBound(problem).penalty, 0);
   io.stdout(settings.json ? `${JSON.stringify(result)}\n` : resultText(result, t));
   return EXIT_OK;
 }
 
-function describeViolation(problem: Problem, violation: HardViolation, t: Translate): string {
+/** A score with the seat terms of the given seat numbers in place of the zeros of an arrangement without seats. */
+function withSeatTerms(problem: Problem, assignment: Assignment, score: Score, seats: SeatNumbers): Score {
+  return scoreFromTerms({ ...score.terms, ...seatTerms(problem, assignment, seats) });
+}
+
+export function describeViolation(problem: Problem, violation: HardViolation, t: Translate): string {
   const bookingName = (b: number) => problem.bookings[b]?.name ?? String(b);
   const tableName = (i: number) => problem.tables[i]?.name ?? String(i);
+  const placeName = (i: number) => (i === UNSEATED ? t('cli.hard.no_table') : t('cli.hard.at_table', { table: tableName(i) }));
   switch (violation.kind) {
     case 'wrong-length':
       return t('cli.hard.wrong_length', { expected: violation.expected, found: violation.found });
@@ -113,13 +128,15 @@ function describeViolation(problem: Problem, violation: HardViolation, t: Transl
     case 'together-broken':
       return t('cli.hard.together_broken', {
         booking: bookingName(violation.booking),
+        table: placeName(violation.seatedAt),
         partner: bookingName(violation.partner),
+        partnerTable: placeName(violation.partnerAt),
       });
     case 'requirement-unmet':
       return t('cli.hard.requirement_unmet', {
         booking: bookingName(violation.booking),
         table: tableName(violation.table),
-        tags: violation.tags.map((tag) => problem.tags?.[tag] ?? '').join(', '),
+        tags: violation.tags.map((tag) => problem.tags?.[tag] ?? String(tag)).join(', '),
       });
   }
 }

@@ -2,7 +2,8 @@
 import { CSV_FILES } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { ruleViewOfRecords } from '../model/compile.ts';
-import { checkHardConstraints } from '../model/hard-rules.ts';
+import { checkHardConstraints, checkSeatNumbers } from '../model/hard-rules.ts';
+import { splitList } from '../model/list-text.ts';
 import { cleanName, indexByName, nameKey } from '../model/names.ts';
 import { UNSEATED } from '../model/problem.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
@@ -12,8 +13,15 @@ import { readCsvTable, type TableInput } from './read-table.ts';
 export interface SeatingFile {
   /** Table name (as the tables records write it) or null for unseated, per guest record, in the guests' order. */
   arrangement: (string | null)[];
+  /**
+   * Seat numbers of each guest record's people, in the guests' order (empty for an unseated booking);
+   * null when the file has no seat column, so no seat order.
+   */
+  seats: number[][] | null;
   issues: Issue[];
 }
+
+const WHOLE_NUMBER = /^\d+$/;
 
 export function readSeatingFile(
   input: TableInput,
@@ -25,13 +33,16 @@ export function readSeatingFile(
   // Only the table and name columns carry the arrangement; size and group are there for people.
   const table = readCsvTable(input, { file: 'seating', spec, required: ['table', 'name'] }, fileName);
   const issues = table.issues;
-  if (!table.readable) return { arrangement: guests.map(() => null), issues };
+  if (!table.readable) return { arrangement: guests.map(() => null), seats: null, issues };
 
   const guestByKey = indexByName(guests);
   const tableByKey = indexByName(tables);
   const lineOfGuest = new Map<number, number>();
   const assignment = new Int32Array(guests.length).fill(UNSEATED);
   const column = (name: string) => table.headers[name] ?? name;
+  const hasSeats = table.headers['seat'] !== undefined;
+  const seats: number[][] = guests.map(() => []);
+  const seatText = new Map<number, string>();
 
   for (const row of table.rows) {
     const at = (name: string) => ({ file: 'seating' as const, fileName, line: row.line, column: column(name) });
@@ -51,6 +62,14 @@ export function readSeatingFile(
     const tableIndex = tableText === '' ? UNSEATED : tableByKey.get(nameKey(tableText));
     if (tableIndex === undefined) issues.push(makeIssue('error', 'seating_unknown_table', at('table'), { table: tableText }));
     else assignment[guestIndex] = tableIndex;
+    if (hasSeats) {
+      const text = row.cells['seat'] ?? '';
+      const items = splitList(text);
+      seatText.set(guestIndex, items.join('; '));
+      // Text that is not a list of whole numbers gives no seats, which the seat rules below report.
+      if (items.every((item) => WHOLE_NUMBER.test(item))) seats[guestIndex] = items.map(Number);
+      else seats[guestIndex] = [Number.NaN];
+    }
   }
 
   // The rulebook judges the arrangement; each violation is shown on the row that causes it.
@@ -74,7 +93,35 @@ export function readSeatingFile(
           seated: violation.guests,
         }),
       );
+    } else if (violation.kind === 'together-broken') {
+      // Shown on the row of a booking that has a table, so the message can say where it sits.
+      const [name, partner] =
+        violation.seatedAt === UNSEATED ? [violation.partner, violation.booking] : [violation.booking, violation.partner];
+      issues.push(
+        makeIssue('error', 'seating_together_broken', rowAt(lineOfGuest.get(name)), {
+          name: guests[name]!.name,
+          table: quotedTable(assignment[name] ?? UNSEATED),
+          partner: guests[partner]!.name,
+          partnerTable: quotedTable(assignment[partner] ?? UNSEATED),
+        }),
+      );
+    } else if (violation.kind === 'requirement-unmet') {
+      const guest = guests[violation.booking]!;
+      const tableRecord = tables[violation.table]!;
+      const has = new Set((tableRecord.tags ?? []).map(nameKey));
+      issues.push(
+        makeIssue('error', 'seating_requirement_unmet', rowAt(lineOfGuest.get(violation.booking)), {
+          name: guest.name,
+          table: tableRecord.name,
+          tags: (guest.requires ?? []).filter((tag) => !has.has(nameKey(tag))).join(', '),
+        }),
+      );
     }
+  }
+
+  /** A table's name in quotes, or a dash for no table. */
+  function quotedTable(t: number): string {
+    return t === UNSEATED ? '—' : `“${tables[t]?.name ?? ''}”`;
   }
 
   /** The row, in file order, whose booking takes the table over its capacity. */
@@ -88,13 +135,47 @@ export function readSeatingFile(
     return undefined;
   }
 
+  if (hasSeats) {
+    const badSeats = new Set<number>();
+    for (const violation of checkSeatNumbers(view, assignment, seats)) {
+      // A seat taken twice is the fault of the row that takes it second.
+      const blamed =
+        violation.kind === 'seat-taken' && (lineOfGuest.get(violation.takenBy) ?? 0) > (lineOfGuest.get(violation.booking) ?? 0)
+          ? violation.takenBy
+          : violation.booking;
+      badSeats.add(blamed);
+    }
+    // A booking left unseated has no seats to give.
+    seats.forEach((own, b) => {
+      if ((assignment[b] ?? UNSEATED) === UNSEATED && own.length > 0) badSeats.add(b);
+    });
+    for (const b of [...badSeats].sort((x, y) => x - y)) {
+      const t = assignment[b] ?? UNSEATED;
+      const tableRecord = t === UNSEATED ? undefined : tables[t];
+      issues.push(
+        makeIssue(
+          'error',
+          'seating_seat_invalid',
+          { ...rowAt(lineOfGuest.get(b)), column: column('seat') },
+          {
+            name: guests[b]!.name,
+            seats: seatText.get(b) ?? '',
+            table: tableRecord?.name ?? '',
+            capacity: tableRecord?.capacity ?? 0,
+          },
+        ),
+      );
+      seats[b] = [];
+    }
+  }
+
   for (const [key, guestIndex] of guestByKey) {
     if (!lineOfGuest.has(guestIndex)) {
       issues.push(makeIssue('error', 'seating_missing_booking', { file: 'seating', fileName }, { name: guests[guestIndex]?.name ?? key }));
     }
   }
   const arrangement = [...assignment].map((t) => (t === UNSEATED ? null : (tables[t]?.name ?? null)));
-  return { arrangement, issues: sortByLine(issues) };
+  return { arrangement, seats: hasSeats ? seats : null, issues: sortByLine(issues) };
 }
 
 /** An arrangement in the name form the workspace keeps: booking name → table name, for seated bookings only. */

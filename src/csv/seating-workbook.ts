@@ -1,6 +1,6 @@
 /** The seating export as an .xlsx workbook: the same cells as the seating CSV, the size column as numbers. */
 import type { GuestRecord } from '../model/records.ts';
-import type { Assignment, Problem } from '../model/problem.ts';
+import type { Assignment, Problem, SeatNumbers } from '../model/problem.ts';
 import { writeWorkbook } from '../spreadsheet/workbook-write.ts';
 import { seatingSheet } from './seating-write.ts';
 
@@ -9,6 +9,7 @@ export async function writeSeatingWorkbook(
   assignment: Assignment,
   guests: readonly GuestRecord[],
   sheet: { sheetName: string; rightToLeft: boolean },
+  seats?: SeatNumbers,
 ): Promise<Uint8Array> {
-  return writeWorkbook(seatingSheet(problem, assignment, guests), { ...sheet, numberColumns: ['size'] });
+  return writeWorkbook(seatingSheet(problem, assignment, guests, seats), { ...sheet, numberColumns: ['size'] });
 }

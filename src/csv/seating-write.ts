@@ -4,7 +4,7 @@ import { SEATING_COLUMNS } from '../contract/index.ts';
 import { joinList } from '../model/list-text.ts';
 import { nameKey } from '../model/names.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
-import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
+import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
 import { formatGroupPath } from '../model/group-path.ts';
 
 /** Cells a spreadsheet would run as a formula get a leading apostrophe (papaparse adds it). */
@@ -32,11 +32,17 @@ export interface SeatingSheet {
 
 /**
  * The arrangement as rows: tables in the tables file's order, within a table by group path then
- * name, unseated bookings last. `guests` (the records the problem was compiled from, in the same
- * order) adds the people, meals, needs and notes columns when some booking has them, then every
- * column of the guests file the product does not know, under its own header.
+ * name, unseated bookings last. `seats` (indexed like the bookings) adds the seat column. `guests`
+ * (the records the problem was compiled from, in the same order) adds the people, meals, needs,
+ * notes and wish columns when some booking has them, then every column of the guests file the
+ * product does not know, under its own header.
  */
-export function seatingSheet(problem: Problem, assignment: Assignment, guests: readonly GuestRecord[] = []): SeatingSheet {
+export function seatingSheet(
+  problem: Problem,
+  assignment: Assignment,
+  guests: readonly GuestRecord[] = [],
+  seats?: SeatNumbers,
+): SeatingSheet {
   const pathOf = (booking: number): readonly string[] => problem.groups[problem.bookings[booking]?.group ?? -1]?.path ?? [];
   const tableOf = (booking: number): number => {
     const table = assignment[booking] ?? UNSEATED;
@@ -52,7 +58,8 @@ export function seatingSheet(problem: Problem, assignment: Assignment, guests: r
   const details = PEOPLE_COLUMNS.filter((column) => guests.some((g) => column.cell(g) !== ''));
   const known = new Set([...SEATING_COLUMNS.map((c) => nameKey(c.name)), ...details.map((c) => nameKey(c.name))]);
   const extras = extraColumnsOf(guests).filter((header) => !known.has(nameKey(header)));
-  const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...details.map((c) => c.name), ...extras];
+  const seatColumn = seats ? [SEAT_COLUMN] : [];
+  const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...seatColumn, ...details.map((c) => c.name), ...extras];
   const rows = order.map((i) => {
     const booking = problem.bookings[i];
     const table = problem.tables[tableOf(i)];
@@ -62,6 +69,7 @@ export function seatingSheet(problem: Problem, assignment: Assignment, guests: r
       booking?.name ?? '',
       String(booking?.size ?? ''),
       formatGroupPath(pathOf(i)),
+      ...seatColumn.map(() => joinList((seats?.[i] ?? []).map(String))),
       ...details.map((column) => (guest ? column.cell(guest) : '')),
       ...extras.map((name) => guest?.extra?.[name] ?? ''),
     ];
@@ -69,17 +77,29 @@ export function seatingSheet(problem: Problem, assignment: Assignment, guests: r
   return { header, rows };
 }
 
-/** The optional columns of people, each as its cell is written. */
+const SEAT_COLUMN = SEATING_COLUMNS[4].name;
+
+/** The optional columns of people and wishes, each as its cell is written (the guests file reads them back). */
 const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => string }[] = [
   { name: 'guests', cell: (g) => joinList((g.people ?? []).map((p) => p.name)) },
   { name: 'meals', cell: (g) => joinList((g.people ?? []).map((p) => p.meal)) },
   { name: 'needs', cell: (g) => joinList(g.needs ?? []) },
   { name: 'notes', cell: (g) => g.notes ?? '' },
+  { name: 'together', cell: (g) => joinList(g.together ?? []) },
+  { name: 'prefer', cell: (g) => joinList(g.prefer ?? []) },
+  { name: 'prefer_apart', cell: (g) => joinList(g.preferApart ?? []) },
+  { name: 'requires', cell: (g) => joinList(g.requires ?? []) },
+  { name: 'likes', cell: (g) => joinList(g.likes ?? []) },
 ];
 
 /** The arrangement as a seating CSV (see seatingSheet): UTF-8 with a byte order mark, CRLF, RFC 4180 quoting. */
-export function writeSeatingCsv(problem: Problem, assignment: Assignment, guests: readonly GuestRecord[] = []): string {
-  const { header, rows } = seatingSheet(problem, assignment, guests);
+export function writeSeatingCsv(
+  problem: Problem,
+  assignment: Assignment,
+  guests: readonly GuestRecord[] = [],
+  seats?: SeatNumbers,
+): string {
+  const { header, rows } = seatingSheet(problem, assignment, guests, seats);
   return writeCsv(header, rows);
 }
 

@@ -8,6 +8,9 @@ import { nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { evaluate, lowerBound } from '../solver/index.ts';
+import { scoreFromTerms } from '../solver/score.ts';
+import { seatTerms } from '../solver/seat-terms.ts';
+import { hasSeats, seatNumbersOf } from './seat-order.ts';
 import { explainBooking, penaltyShares, type BookingExplanation, type PenaltyShares } from './costs.ts';
 import { seatingToAssignment } from './seating-rules.ts';
 
@@ -59,7 +62,7 @@ export class PlanDeriver {
       problem,
       issues,
       assignment,
-      evaluation: evaluate(problem, assignment),
+      evaluation: evaluationOf(problem, assignment, content),
       lowerBound: cache.bound,
       shares: penaltyShares(problem, assignment),
     };
@@ -79,6 +82,13 @@ export class PlanDeriver {
     };
     return this.last;
   }
+}
+
+/** The arrangement's score; with a seat order, the seat terms count too. */
+function evaluationOf(problem: Problem, assignment: Assignment, content: EventContent): Evaluation {
+  const score = evaluate(problem, assignment);
+  if (!hasSeats(content)) return score;
+  return scoreFromTerms({ ...score.terms, ...seatTerms(problem, assignment, seatNumbersOf(problem, content.seats)) });
 }
 
 /** Why the named booking costs what it costs, or null when there is no arrangement to explain. */

@@ -1,11 +1,18 @@
 /** The seating export of the open event, and the name its file is saved under. */
 import { writeSeatingCsv } from '../csv/index.ts';
 import type { PlannerState } from './planner-store.ts';
+import { hasSeats, seatNumbersOf } from './seat-order.ts';
+
+/** The seat numbers the export writes, or undefined when the event has no seat order yet. */
+function exportedSeats(state: PlannerState) {
+  const { content, derived } = state;
+  return content && derived?.problem && hasSeats(content) ? seatNumbersOf(derived.problem, content.seats) : undefined;
+}
 
 export function seatingCsv(state: PlannerState): string | null {
   const derived = state.derived;
   if (!derived?.problem || !derived.assignment) return null;
-  return writeSeatingCsv(derived.problem, derived.assignment, state.content?.guests ?? []);
+  return writeSeatingCsv(derived.problem, derived.assignment, state.content?.guests ?? [], exportedSeats(state));
 }
 
 /**
@@ -60,7 +67,7 @@ export async function downloadSeatingWorkbook(
     import('../csv/seating-workbook.ts'),
     import('../spreadsheet/workbook-write.ts'),
   ]);
-  const bytes = await writeSeatingWorkbook(derived.problem, derived.assignment, state.content?.guests ?? [], sheet);
+  const bytes = await writeSeatingWorkbook(derived.problem, derived.assignment, state.content?.guests ?? [], sheet, exportedSeats(state));
   const fileName = exportFileName(state.event.name, 'xlsx');
   downloadText(fileName, new Uint8Array(bytes), WORKBOOK_TYPE);
   return fileName;

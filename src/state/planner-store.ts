@@ -28,6 +28,8 @@ import { compileProblem } from '../model/compile.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
 import { assignmentToSeating, normalizeSeating, problemFingerprint, seatingRefusal, type Refusal } from './seating-rules.ts';
+import { seatNumbersOf, seatsAfterMove, seatsByName } from './seat-order.ts';
+import { nameKey } from '../model/names.ts';
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
@@ -313,6 +315,51 @@ export class PlannerStore {
         const next = { ...content, seating: assignmentToSeating(content, assignment) };
         if (seatingRefusal(next)) return false;
         await this.commit({ kind: 'solve', params: {} }, next);
+        return true;
+      }),
+    );
+  }
+
+  /**
+   * Booking `booking` takes seat `seat` at its table (its people that seat and the ones after it);
+   * the guests who held those seats take the seats it leaves. Says at once why not, or saves the
+   * new seats (as the seat order is saved: not a step of the undo history).
+   */
+  moveToSeat(booking: string, seat: number): Refusal | null {
+    const attempt = (): ReturnType<typeof seatsAfterMove> => {
+      const { content, derived } = this.current;
+      const problem = derived?.problem;
+      const index = problem?.bookings.findIndex((b) => nameKey(b.name) === nameKey(booking)) ?? -1;
+      if (!content || !problem || !derived.assignment || index < 0)
+        return { refusal: { reason: 'unknownBooking', params: { name: booking } } };
+      const moved = seatsAfterMove(problem, derived.assignment, seatNumbersOf(problem, content.seats), index, seat);
+      return 'refusal' in moved ? moved : { seats: moved.seats };
+    };
+    const first = attempt();
+    if ('refusal' in first) return first.refusal;
+    void this.enqueue(() =>
+      this.withRetry(async () => {
+        // Run again on the content of the moment: an edit queued before this one may have changed the table.
+        const moved = attempt();
+        const { content, derived } = this.current;
+        if ('refusal' in moved || !content || !derived?.problem || !derived.assignment) return;
+        await this.persist({ ...content, seats: seatsByName(derived.problem, derived.assignment, moved.seats) });
+      }),
+    );
+    return null;
+  }
+
+  /**
+   * Saves a seat order worked out for the seating `forSeating` (the same object the content had
+   * then), unless the seating changed meanwhile. Seats follow from the plan, so this is not a step
+   * of the undo history. Returns whether it was saved.
+   */
+  setSeats(forSeating: EventContent['seating'], seats: Record<string, number[]>): Promise<boolean> {
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        if (!content || content.seating !== forSeating) return false;
+        await this.persist({ ...content, seats });
         return true;
       }),
     );

@@ -6,6 +6,7 @@
  */
 import { SolverClient } from '../solver-client/solver-client.ts';
 import { PlannerStore, type PlannerStoreOptions } from './planner-store.ts';
+import { SeatOrderKeeper } from './seat-order.ts';
 import { SolverSession } from './solver-session.ts';
 
 export interface PlannerOptions extends PlannerStoreOptions {
@@ -18,6 +19,8 @@ export interface Planner {
   readonly store: PlannerStore;
   /** Solver runs on the open event. */
   readonly solver: SolverSession;
+  /** Orders the seats of the tables whose bookings change. */
+  readonly seats: SeatOrderKeeper;
   /** Opens the workspace; the planner is ready when this settles (`store.state.phase`). */
   readonly ready: Promise<void>;
   /** Stops a running search, ends the worker and closes the workspace. */
@@ -27,12 +30,15 @@ export interface Planner {
 export function createPlanner(options: PlannerOptions = {}): Planner {
   const store = new PlannerStore(options);
   const solver = new SolverSession(store, options.createSolverClient ?? (() => new SolverClient()));
+  const seats = new SeatOrderKeeper(store, (problem, assignment, order) => solver.orderSeats(problem, assignment, order));
   const ready = store.init();
   return {
     store,
     solver,
+    seats,
     ready,
     dispose() {
+      seats.dispose();
       solver.dispose();
       store.dispose();
     },

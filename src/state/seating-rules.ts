@@ -25,6 +25,8 @@ export type RefusalReason =
   | 'nameTaken'
   | 'capacityBelowSeated'
   | 'unknownMeal'
+  | 'seatWithoutTable'
+  | 'seatInvalid'
   | 'mealNameEmpty';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */

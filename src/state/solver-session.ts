@@ -6,6 +6,8 @@
  */
 import { SolverClient, type SolveProgress } from '../solver-client/solver-client.ts';
 import { indexByName, nameKey } from '../model/names.ts';
+import type { Assignment, Problem } from '../model/problem.ts';
+import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { PlannerStore } from './planner-store.ts';
 import { problemFingerprint } from './seating-rules.ts';
 
@@ -115,6 +117,12 @@ export class SolverSession {
     this.pendingTimer = null;
     this.set({ phase: 'idle', outcome });
     return outcome;
+  }
+
+  /** Orders the seats of an arrangement in the same worker as the search (see orderSeats). */
+  orderSeats(problem: Problem, assignment: Assignment, options: SeatOrderOptions): Promise<number[][]> {
+    this.client ??= this.createClient();
+    return this.client.orderSeats(problem, assignment, options);
   }
 
   /** Stops the search; the best arrangement found so far is still applied. */

@@ -3,7 +3,8 @@
  * typed arrays posted as transferables (no object per guest, no names); the worker rebuilds the index-
  * based Problem from them.
  */
-import type { Problem } from '../model/problem.ts';
+import { TABLE_SHAPES } from '../contract/csv-columns.ts';
+import type { Problem, SeatNumbers, WishKind } from '../model/problem.ts';
 import type { SolveOptions, SolveResult } from '../solver/options.ts';
 
 export interface EncodedProblem {
@@ -19,11 +20,40 @@ export interface EncodedProblem {
   /** Parent of each group (parents before children), -1 for a top-level group. */
   readonly groupParent: Int32Array;
   readonly groupStrength: Float64Array;
+  /** Required and liked tags of each booking, in CSR form like the avoid lists. */
+  readonly requiresStart: Int32Array;
+  readonly requiresList: Int32Array;
+  readonly likesStart: Int32Array;
+  readonly likesList: Int32Array;
+  /** Shape of each table, as its index in TABLE_SHAPES. */
+  readonly tableShape: Uint8Array;
+  /** Tags of each table in CSR form; tags are sent by index only, `tagCount` of them. */
+  readonly tableTagStart: Int32Array;
+  readonly tableTagList: Int32Array;
+  readonly tagCount: Int32Array;
+  /** Wishes, one entry per wish in each array: kind (index in WISH_KINDS), wisher, booking or -1, group or -1. */
+  readonly wishKind: Uint8Array;
+  readonly wishFrom: Int32Array;
+  readonly wishToBooking: Int32Array;
+  readonly wishToGroup: Int32Array;
+}
+
+const WISH_KINDS = ['together', 'prefer', 'prefer_apart'] as const satisfies readonly WishKind[];
+
+/** Seat order of an arrangement (see orderSeats): the tables to order, the others keeping `keep`. */
+export interface OrderSeatsRequest {
+  readonly type: 'order-seats';
+  readonly id: number;
+  readonly problem: EncodedProblem;
+  readonly assignment: Int32Array;
+  readonly tables?: readonly number[];
+  readonly keep?: SeatNumbers;
 }
 
 export type SolverRequest =
   | { readonly type: 'start'; readonly id: number; readonly problem: EncodedProblem; readonly options: SolveOptions }
-  | { readonly type: 'cancel'; readonly id: number };
+  | { readonly type: 'cancel'; readonly id: number }
+  | OrderSeatsRequest;
 
 export interface ProgressEvent {
   readonly type: 'progress';
@@ -48,17 +78,35 @@ export interface ErrorEvent {
   readonly message: string;
 }
 
-export type SolverEvent = ProgressEvent | ResultEvent | ErrorEvent;
+/** The answer to an order-seats request: seat numbers per booking, indexed like the bookings. */
+export interface SeatsEvent {
+  readonly type: 'seats';
+  readonly id: number;
+  readonly seats: number[][];
+}
+
+export type SolverEvent = ProgressEvent | ResultEvent | ErrorEvent | SeatsEvent;
 
 /** Progress events are sent at most this often. */
 export const PROGRESS_INTERVAL_MS = 100;
 
+/** Lists of numbers as one flat list and where each starts (CSR form). */
+function packLists(lists: readonly (readonly number[] | undefined)[]): { start: Int32Array; list: Int32Array } {
+  const start = new Int32Array(lists.length + 1);
+  lists.forEach((items, i) => (start[i + 1] = start[i]! + (items?.length ?? 0)));
+  const list = new Int32Array(start[lists.length]!);
+  lists.forEach((items, i) => list.set(items ?? [], start[i]));
+  return { start, list };
+}
+
+const unpackList = (start: Int32Array, list: Int32Array, i: number): number[] => Array.from(list.subarray(start[i], start[i + 1]));
+
 export function encodeProblem(problem: Problem): EncodedProblem {
-  const n = problem.bookings.length;
-  const avoidStart = new Int32Array(n + 1);
-  problem.bookings.forEach((b, i) => (avoidStart[i + 1] = avoidStart[i]! + b.avoid.length));
-  const avoidList = new Int32Array(avoidStart[n]!);
-  problem.bookings.forEach((b, i) => avoidList.set(b.avoid, avoidStart[i]));
+  const { start: avoidStart, list: avoidList } = packLists(problem.bookings.map((b) => b.avoid));
+  const requires = packLists(problem.bookings.map((b) => b.requires));
+  const likes = packLists(problem.bookings.map((b) => b.likes));
+  const tableTags = packLists(problem.tables.map((t) => t.tags));
+  const wishes = problem.wishes ?? [];
   return {
     bookingSize: Int32Array.from(problem.bookings, (b) => b.size),
     bookingGroup: Int32Array.from(problem.bookings, (b) => b.group),
@@ -68,6 +116,18 @@ export function encodeProblem(problem: Problem): EncodedProblem {
     tableCapacity: Int32Array.from(problem.tables, (t) => t.capacity),
     groupParent: Int32Array.from(problem.groups, (g) => g.parent),
     groupStrength: Float64Array.from(problem.groups, (g) => g.strength),
+    requiresStart: requires.start,
+    requiresList: requires.list,
+    likesStart: likes.start,
+    likesList: likes.list,
+    tableShape: Uint8Array.from(problem.tables, (t) => Math.max(0, TABLE_SHAPES.indexOf(t.shape ?? 'round'))),
+    tableTagStart: tableTags.start,
+    tableTagList: tableTags.list,
+    tagCount: Int32Array.of(problem.tags?.length ?? 0),
+    wishKind: Uint8Array.from(wishes, (w) => WISH_KINDS.indexOf(w.kind)),
+    wishFrom: Int32Array.from(wishes, (w) => w.from),
+    wishToBooking: Int32Array.from(wishes, (w) => w.toBooking),
+    wishToGroup: Int32Array.from(wishes, (w) => w.toGroup),
   };
 }
 
@@ -97,8 +157,22 @@ export function decodeProblem(encoded: EncodedProblem): Problem {
     size,
     group: encoded.bookingGroup[b]!,
     pin: encoded.bookingPin[b]!,
-    avoid: Array.from(encoded.avoidList.subarray(encoded.avoidStart[b], encoded.avoidStart[b + 1])),
+    avoid: unpackList(encoded.avoidStart, encoded.avoidList, b),
+    requires: unpackList(encoded.requiresStart, encoded.requiresList, b),
+    likes: unpackList(encoded.likesStart, encoded.likesList, b),
   }));
-  const tables = Array.from(encoded.tableCapacity, (capacity, t) => ({ name: String(t), capacity }));
-  return { bookings, tables, groups };
+  const tables = Array.from(encoded.tableCapacity, (capacity, t) => ({
+    name: String(t),
+    capacity,
+    shape: TABLE_SHAPES[encoded.tableShape[t]!] ?? 'round',
+    tags: unpackList(encoded.tableTagStart, encoded.tableTagList, t),
+  }));
+  const tags = Array.from({ length: encoded.tagCount[0] ?? 0 }, (_, i) => String(i));
+  const wishes = Array.from(encoded.wishKind, (kind, w) => ({
+    kind: WISH_KINDS[kind] ?? 'prefer',
+    from: encoded.wishFrom[w]!,
+    toBooking: encoded.wishToBooking[w]!,
+    toGroup: encoded.wishToGroup[w]!,
+  }));
+  return { bookings, tables, groups, tags, wishes };
 }

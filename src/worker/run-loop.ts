@@ -4,7 +4,8 @@
  * arrangement so far. The yield uses a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
  */
 import { createSearch, type Search } from '../solver/search.ts';
-import { decodeProblem, PROGRESS_INTERVAL_MS, type SolverEvent, type SolverRequest } from './protocol.ts';
+import { orderSeats } from '../solver/seat-order.ts';
+import { decodeProblem, PROGRESS_INTERVAL_MS, type OrderSeatsRequest, type SolverEvent, type SolverRequest } from './protocol.ts';
 
 export const SLICE_MS = 10;
 
@@ -36,6 +37,10 @@ export class SolverRunLoop {
       if (this.current?.id === request.id) this.current.search.cancel();
       return;
     }
+    if (request.type === 'order-seats') {
+      this.orderSeats(request);
+      return;
+    }
     // A newer start supersedes the running search, which ends as cancelled with its best so far.
     this.current?.search.cancel();
     let search: Search;
@@ -48,6 +53,17 @@ export class SolverRunLoop {
     const run = { id: request.id, search };
     this.current = run;
     void this.drive(run);
+  }
+
+  /** Seat order is quick (well under a second for the largest events), so it is answered at once, between search slices. */
+  private orderSeats(request: OrderSeatsRequest): void {
+    try {
+      const options = { ...(request.tables ? { tables: request.tables } : {}), ...(request.keep ? { keep: request.keep } : {}) };
+      const seats = orderSeats(decodeProblem(request.problem), request.assignment, options);
+      this.post({ type: 'seats', id: request.id, seats });
+    } catch (error) {
+      this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   private yieldToEvents(): Promise<void> {

@@ -139,7 +139,7 @@ describe('seating-optimizer solve', () => {
   it('writes the seating CSV to standard output and the summary to standard error', () => {
     const { status, stdout, stderr } = run('solve', GUESTS, TABLES, ...QUICK);
     assert.equal(status, 0);
-    assert.ok(stdout.startsWith('\uFEFFtable,name,size,group\r\n'));
+    assert.ok(stdout.startsWith('\uFEFFtable,name,size,group,seat\r\n'));
     assert.equal(stdout.trimEnd().split('\r\n').length, 1 + 13);
     assert.match(stderr, /^Penalty: [\d,]+ \(lower bound [\d,]+\)\. Separation \d+, conflicts 0, guests without a seat 0, balance \d+\.\n/);
   });
@@ -179,6 +179,31 @@ describe('seating-optimizer solve', () => {
 });
 
 describe('seating-optimizer score', () => {
+  it('rejects a seating that breaks a together wish or a required tag, naming them', () => {
+    const guests = join(work, 'wish-guests.csv');
+    writeFileSync(guests, 'name,size,together,requires\nDana,1,Avi,\nAvi,1,,\nOmer,1,,accessible\n');
+    const tables = join(work, 'wish-tables.csv');
+    writeFileSync(tables, 'name,capacity,tags\nA,4,\nB,4,accessible\n');
+    const seating = join(work, 'wish-seating.csv');
+    writeFileSync(seating, 'table,name,size\nA,Dana,1\nB,Avi,1\nA,Omer,1\n');
+    const { status, stdout, stderr } = run('score', guests, tables, seating);
+    assert.equal(status, 1);
+    assert.equal(stdout, '');
+    assert.match(stderr, /“Dana” sits at “A”, but a together wish joins it to “Avi”, who sits at “B”/);
+    assert.match(stderr, /“Omer” sits at “A”, which lacks the tag accessible/);
+  });
+
+  it('scores a seating with seats, its seat terms included', () => {
+    const out = join(work, 'seated.csv');
+    assert.equal(run('solve', GUESTS, TABLES, ...QUICK, '--out', out).status, 0);
+    assert.match(readFileSync(out, 'utf8').split('\r\n')[0] ?? '', /,seat/);
+    const { status, stdout } = run('score', GUESTS, TABLES, out, '--json');
+    assert.equal(status, 0);
+    const terms = (JSON.parse(stdout) as { terms: Record<string, number> }).terms;
+    assert.equal(typeof terms['seat_split'], 'number');
+    assert.equal(typeof terms['seat_neighbours'], 'number');
+  });
+
   it('scores a valid seating file in the same JSON shape', () => {
     const out = join(work, 'for-score.csv');
     const solved = run('solve', GUESTS, TABLES, ...QUICK, '--json', '--out', out);

@@ -161,3 +161,78 @@ describe('readSeatingFile', () => {
     assert.deepEqual(file.arrangement, [null, null, null, null, null]);
   });
 });
+
+describe('the seat column and the wish columns', () => {
+  const guests: GuestRecord[] = [
+    {
+      ...guest('Dana', ['Bride'], 2),
+      people: [
+        { name: 'Dana', meal: '' },
+        { name: 'Avi', meal: '' },
+      ],
+      together: ['Ruth'],
+      likes: ['quiet'],
+    },
+    { ...guest('Ruth', ['Bride']), prefer: ['Bride'], preferApart: ['Omer'] },
+    { ...guest('Omer'), requires: ['accessible'] },
+  ];
+  const tables: TableRecord[] = [
+    { name: 'Round', capacity: 4, tags: ['quiet'] },
+    { name: 'Access', capacity: 3, tags: ['accessible'] },
+  ];
+  const { problem } = compileProblem(guests, tables);
+  assert.ok(problem);
+  const assignment = Int32Array.from([0, 0, 1]);
+  const seats = [[4, 1], [2], [3]];
+
+  it('writes the seats in people order and the wishes, and reads both back as they were', () => {
+    const csv = writeSeatingCsv(problem, assignment, guests, seats);
+    const [header, first] = csv.slice(1).split('\r\n');
+    assert.equal(header, 'table,name,size,group,seat,guests,together,prefer,prefer_apart,requires,likes');
+    assert.equal(first, 'Round,Dana,2,Bride,4; 1,Dana; Avi,Ruth,,,,quiet');
+    const seating = readSeatingFile(utf8(csv), 'seating.csv', guests, tables);
+    assert.deepEqual(seating.issues, []);
+    assert.deepEqual(seating.seats, seats);
+    const again = readGuestsFile(utf8(csv), 'seating.csv');
+    assert.deepEqual(
+      again.records.map((g) => [g.together, g.prefer, g.preferApart, g.requires, g.likes]),
+      guests.map((g) => [g.together, g.prefer, g.preferApart, g.requires, g.likes]),
+    );
+  });
+
+  it('has no seat column without seats, and reads a file without one as having no seat order', () => {
+    const csv = writeSeatingCsv(problem, assignment, guests);
+    assert.ok(!csv.split('\r\n')[0]!.includes('seat'));
+    assert.equal(readSeatingFile(utf8(csv), 'seating.csv', guests, tables).seats, null);
+  });
+
+  for (const [cell, why] of [
+    ['1; x', 'not a number'],
+    ['1; 5', 'beyond the capacity'],
+    ['2; 1', 'taken by Ruth'],
+    ['1', 'one seat for two guests'],
+  ] as const) {
+    it(`reports seats that are ${why} on the booking's row and gives no seats for it`, () => {
+      const text = `table,name,size,seat\nRound,Ruth,1,2\nRound,Dana,2,${cell}\nAccess,Omer,1,1\n`;
+      const file = readSeatingFile(utf8(text), 'seating.csv', guests, tables);
+      assert.deepEqual(
+        file.issues.map((i) => [i.code, i.line, i.column, i.params['name']]),
+        [['seating_seat_invalid', 3, 'seat', 'Dana']],
+      );
+      assert.deepEqual(file.seats![0], []);
+      assert.deepEqual(file.seats![1], [2]);
+    });
+  }
+
+  it('names a broken together wish and an unmet requirement on their rows', () => {
+    const text = 'table,name,size\nRound,Dana,2\nAccess,Ruth,1\nRound,Omer,1\n';
+    const file = readSeatingFile(utf8(text), 'seating.csv', guests, tables);
+    assert.deepEqual(
+      file.issues.map((i) => [i.code, i.line, i.params]),
+      [
+        ['seating_together_broken', 2, { name: 'Dana', table: '“Round”', partner: 'Ruth', partnerTable: '“Access”' }],
+        ['seating_requirement_unmet', 4, { name: 'Omer', table: 'Round', tags: 'accessible' }],
+      ],
+    );
+  });
+});

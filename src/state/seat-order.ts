@@ -1,0 +1,137 @@
+/**
+ * The seat order of the open event: content.seats holds each booking's seat numbers by name. When
+ * the tables of bookings change (a solver result, a move, a swap, an unseat, an undo), the seats of
+ * the tables whose bookings changed are ordered again in the worker and saved with the content,
+ * not as a step of their own on the undo history; the other tables keep their seats.
+ */
+import { checkSeatNumbers } from '../model/hard-rules.ts';
+import { nameKey } from '../model/names.ts';
+import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
+import type { SeatOrderOptions } from '../solver/seat-order.ts';
+import type { EventContent } from '../storage/schema.ts';
+import type { PlannerStore } from './planner-store.ts';
+import type { Refusal } from './seating-rules.ts';
+
+/** The seats of content.seats in index form (empty for a booking without seats). */
+export function seatNumbersOf(problem: Problem, seats: EventContent['seats']): number[][] {
+  const byKey = new Map(Object.entries(seats ?? {}).map(([name, numbers]) => [nameKey(name), numbers]));
+  return problem.bookings.map((b) => [...(byKey.get(nameKey(b.name)) ?? [])]);
+}
+
+/** Seat numbers in the name form content.seats keeps, for seated bookings that have seats. */
+export function seatsByName(problem: Problem, assignment: Assignment, seats: SeatNumbers): Record<string, number[]> {
+  const named: Record<string, number[]> = {};
+  problem.bookings.forEach((b, i) => {
+    const own = seats[i] ?? [];
+    if ((assignment[i] ?? UNSEATED) !== UNSEATED && own.length > 0) named[b.name] = [...own];
+  });
+  return named;
+}
+
+/** Whether the content has a seat order at all (the seat terms and the seat column apply only then). */
+export const hasSeats = (content: EventContent): boolean => Object.keys(content.seats ?? {}).length > 0;
+
+/**
+ * Tables whose seats must be ordered again: those whose bookings changed since `previous` (null:
+ * none known), and those whose seats do not keep the seat rules (a booking without seats, a seat
+ * out of range or taken twice).
+ */
+export function tablesToOrder(problem: Problem, previous: Assignment | null, assignment: Assignment, seats: SeatNumbers): number[] {
+  const tables = new Set<number>();
+  assignment.forEach((t, b) => {
+    const before = previous?.[b] ?? t;
+    if (before === t) return;
+    if (before !== UNSEATED) tables.add(before);
+    if (t !== UNSEATED) tables.add(t);
+  });
+  for (const violation of checkSeatNumbers(problem, assignment, seats)) {
+    const t = assignment[violation.booking] ?? UNSEATED;
+    if (t !== UNSEATED) tables.add(t);
+  }
+  return [...tables].sort((a, b) => a - b);
+}
+
+/**
+ * The seats after booking `booking` takes seat `seat` at its table: its people take that seat and
+ * the ones after it; the guests who held those seats take the seats it leaves, in order. A refusal
+ * when the booking has no table or no seats yet, or the new seats do not keep the seat rules.
+ */
+export function seatsAfterMove(
+  problem: Problem,
+  assignment: Assignment,
+  seats: SeatNumbers,
+  booking: number,
+  seat: number,
+): { seats: number[][] } | { refusal: Refusal } {
+  const t = assignment[booking] ?? UNSEATED;
+  const name = problem.bookings[booking]!.name;
+  if (t === UNSEATED) return { refusal: { reason: 'seatWithoutTable', params: { name } } };
+  const table = problem.tables[t]!;
+  const refuse = { refusal: { reason: 'seatInvalid', params: { name, seat, table: table.name, capacity: table.capacity } } } as const;
+  if (!Number.isInteger(seat) || seat < 1 || seat > table.capacity) return refuse;
+  if (checkSeatNumbers(problem, assignment, seats).some((v) => assignment[v.booking] === t)) return refuse;
+  const own = seats[booking] ?? [];
+  const wraps = (table.shape ?? 'round') === 'round';
+  const wanted = own.map((_, i) => (wraps ? ((seat - 1 + i) % table.capacity) + 1 : seat + i));
+  const next = seats.map((s) => [...s]);
+  const freed = own.filter((s) => !wanted.includes(s));
+  next[booking] = wanted;
+  problem.bookings.forEach((_, b) => {
+    if (b === booking || assignment[b] !== t) return;
+    next[b] = next[b]!.map((s) => (wanted.includes(s) ? (freed.shift() ?? s) : s));
+  });
+  return checkSeatNumbers(problem, assignment, next).length > 0 ? refuse : { seats: next };
+}
+
+/** Orders seats in the worker (the solver session's client). */
+export type OrderSeats = (problem: Problem, assignment: Assignment, options: SeatOrderOptions) => Promise<number[][]>;
+
+/**
+ * Keeps the open event's seat order up to date: after each change of who sits at which table, the
+ * tables that changed are ordered again and their seats saved. Tables nobody changed keep theirs.
+ */
+export class SeatOrderKeeper {
+  private seen: { eventId: string; seating: EventContent['seating']; assignment: Assignment } | null = null;
+  private readonly unsubscribe: () => void;
+  /** The current order request, so a newer change waits for it instead of racing it. */
+  private running: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly store: PlannerStore,
+    private readonly orderSeats: OrderSeats,
+  ) {
+    this.unsubscribe = store.subscribe(() => this.check());
+  }
+
+  /** Settles when the seat order asked for by the last change is saved (for tests and the embed). */
+  get idle(): Promise<void> {
+    return this.running;
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  private check(): void {
+    const { content, derived } = this.store.state;
+    if (!content || !derived?.problem || !derived.assignment) return;
+    const seen = this.seen;
+    if (seen?.eventId === content.eventId && seen.seating === content.seating) return;
+    const previous = seen?.eventId === content.eventId ? seen.assignment : null;
+    const { problem, assignment } = derived;
+    this.seen = { eventId: content.eventId, seating: content.seating, assignment };
+    const keep = seatNumbersOf(problem, content.seats);
+    const tables = tablesToOrder(problem, previous, assignment, keep);
+    if (tables.length === 0) return;
+    const seating = content.seating;
+    this.running = this.running.then(async () => {
+      try {
+        const seats = await this.orderSeats(problem, assignment, { tables, keep });
+        await this.store.setSeats(seating, seatsByName(problem, assignment, seats));
+      } catch (error) {
+        // The seat order is a convenience on top of the plan: a failure leaves the old seats and says why in the console.
+        console.error('Seating Optimizer: the seat order failed.', error);
+      }
+    });
+  }
+}
