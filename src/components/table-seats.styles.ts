@@ -27,6 +27,7 @@ export const tableSeatsStyles = [
     @media (max-width: 40rem) {
       :host {
         --_seat-width: var(--table-seats-seat-width, 4.6rem);
+        --_rows-gap: 0.25rem;
       }
     }
     .band-0 {
@@ -79,9 +80,10 @@ export const tableSeatsStyles = [
     /* Rectangle and head: one grid column per place along a side, so right to left mirrors it. */
     .rows {
       display: grid;
-      grid-template-columns: repeat(var(--columns), var(--_seat-width));
-      gap: var(--_space-2);
-      justify-content: center;
+      /* Places narrow down to a minimum on a phone; past that the row scrolls, from its start. */
+      grid-template-columns: repeat(var(--columns), minmax(2.8rem, var(--_seat-width)));
+      gap: var(--_rows-gap, var(--_space-2));
+      justify-content: safe center;
       overflow-x: auto;
       padding-block: var(--_space-1);
     }

@@ -121,6 +121,7 @@ export class TableSeats extends LitElement {
       data-seat=${seat}
       tabindex=${seat === this.focusSeat ? 0 : -1}
       aria-label=${t('seats.seatLabel', { seat: n(seat), name })}
+      title=${name}
       aria-describedby=${this.readonly ? nothing : 'hint'}
       ${styleProperties(placement ?? this.roundPlacement(seat))}
       @focus=${() => (this.focusSeat = seat)}
