@@ -54,6 +54,12 @@ export const tableSeatsStyles = [
     .band-7 {
       --_band: var(--_band-7);
     }
+    .free {
+      margin: var(--_space-2) 0 0;
+      text-align: center;
+      font-size: var(--_font-size-note);
+      color: var(--_muted);
+    }
     .hint {
       margin: 0 0 var(--_space-2);
       font-size: var(--_font-size-note);

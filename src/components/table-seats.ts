@@ -76,6 +76,7 @@ export class TableSeats extends LitElement {
   override render() {
     const { t } = this.l;
     const seats = Array.from({ length: this.capacity }, (_, i) => i + 1);
+    const free = seats.filter((seat) => !this.personAt(seat)).length;
     const table = html`<bdi>${this.table}</bdi>`;
     return html`
       ${this.readonly ? nothing : html`<p class="hint" id="hint">${t('seats.hint')}</p>`}
@@ -89,6 +90,7 @@ export class TableSeats extends LitElement {
             : this.renderRows(seats, table)
         }
       </div>
+      <p class="free" part="summary">${t('seats.free', { count: free, countText: this.l.n(free) })}</p>
       <p class="visually-hidden" aria-live="assertive" part="live">${this.message}</p>
     `;
   }

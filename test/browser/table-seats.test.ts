@@ -42,6 +42,7 @@ describe('a table drawn with its seats', () => {
       const texts = seatButtons(el).map((b) => b.textContent.replace(/\s+/g, ' ').trim());
       expect(texts).to.deep.equal(['1 Ada Lovelace', '2 Guest of Ada', '3 Ben Levi', '4 Empty', '5 Dana Cohen', '6 Empty']);
       expect(seatButton(el, 4).classList.contains('empty')).to.equal(true);
+      expect(el.shadowRoot!.querySelector('.free')!.textContent).to.equal('2 empty seats');
       // One colour band per booking: Ada's two seats share it, Ben's differs.
       const band = (seat: number) => getComputedStyle(seatButton(el, seat)).borderTopColor;
       expect(band(1)).to.equal(band(2));
@@ -68,6 +69,7 @@ describe('a table drawn with its seats', () => {
       const [one, two] = [1, 2].map((s) => centre(seatButton(el, s)));
       expect(Math.sign(two.x - one.x)).to.equal(sign);
       expect(seatButton(el, 1).querySelector('bdi')!.textContent).to.equal('Ada Lovelace');
+      expect(el.shadowRoot!.querySelector('.free')!.textContent).to.equal(lang === 'en' ? '2 empty seats' : 'שני מקומות פנויים');
     }
   });
 
