@@ -14,7 +14,6 @@ const enabled = process.env.SCREENSHOTS === '1';
 const site = useSite();
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
-const only = process.env.SEATS_SIZE;
 
 const FILES = {
   en: {
@@ -53,7 +52,7 @@ const SHAPES = ['head', 'round', 'rectangle'] as const;
 
 describe('screenshots of the seat drawing', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
   for (const lang of ['en', 'he'] as const) {
-    for (const [size, viewport] of Object.entries(SIZES).filter(([name]) => !only || name === only)) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
       it(`${lang} ${size}`, async () => {
         const files = FILES[lang];
         const folder = mkdtempSync(join(tmpdir(), 'seats-'));
