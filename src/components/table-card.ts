@@ -3,7 +3,7 @@
  * its bookings as buttons. Bookings are selected by click, tap or keyboard and can be dragged to
  * another card; while a booking elsewhere is selected the card offers "Move here", or, when the
  * table has no room for it, "Swap with…" the bookings here it may trade places with. The card
- * edits its table (name and seats) and shows a refused action beside its buttons. The card for
+ * edits its table (name and seats), asks for its seat drawing (`seats-open`) and shows a refused action beside its buttons. The card for
  * unseated bookings is the same element with no table. A collapsible card has a toggle on its
  * title; collapsed, it is one line (name and seats taken) that still takes drops and the offer.
  */
@@ -169,6 +169,9 @@ export class TableCard extends LitElement {
                 </button>
                 <button class="btn small" @click=${this.editTable}>
                   ${t('edit.editTable')}<span class="visually-hidden"> ${title}</span>
+                </button>
+                <button class="btn small" aria-haspopup="dialog" @click=${() => emit(this, 'seats-open', { table: this.table })}>
+                  ${t('seats.open')}<span class="visually-hidden"> ${title}</span>
                 </button>`
         }
         ${this.refusal ? html`<p class="refusal">${this.refusal}</p>` : nothing}
@@ -325,6 +328,8 @@ declare global {
     'move-here': CustomEvent<TableEventDetail>;
     'table-lock': CustomEvent<TableEventDetail>;
     'table-toggle': CustomEvent<TableEventDetail>;
+    /** Asks the container to show this table's seats. */
+    'seats-open': CustomEvent<TableEventDetail>;
     'swap-with': CustomEvent<SwapDetail>;
   }
 }

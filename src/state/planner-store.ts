@@ -27,6 +27,7 @@ import { PlanDeriver, sourcesOf, type Derived } from './derive.ts';
 import { compileProblem } from '../model/compile.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
+import { applySeatMove } from './seat-edits.ts';
 import { assignmentToSeating, normalizeSeating, problemFingerprint, seatingRefusal, type Refusal } from './seating-rules.ts';
 import { seatNumbersOf, seatsAfterMove, seatsByName } from './seat-order.ts';
 import { nameKey } from '../model/names.ts';
@@ -274,6 +275,19 @@ export class PlannerStore {
   /** Moves a booking (null: unseats it), or says why it may not move. */
   moveBooking(booking: string, table: string | null): Promise<Refusal | null> {
     return this.edit({ kind: 'move', booking, table });
+  }
+
+  /** Seats a booking from one seat of its table on (see seat-edits.ts), or says why not. */
+  moveToSeat(booking: string, seat: number): Promise<Refusal | null> {
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const result = this.current.content ? applySeatMove(this.current.content, booking, seat) : null;
+        if (!result || 'refusal' in result)
+          return result?.refusal ?? ({ reason: 'unknownBooking', params: { name: booking } } satisfies Refusal);
+        await this.commit(result.label, result.next);
+        return null;
+      }),
+    );
   }
 
   editGuest(previousName: string, guest: GuestRecord): Promise<Refusal | null> {

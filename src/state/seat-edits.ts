@@ -1,0 +1,76 @@
+/**
+ * Seats at one table as the planner sees them, and moving a booking to another seat of its table.
+ * A booking's stored seats (EventContent.seats) are kept when they still fit the table; a booking
+ * with none, or with seats that no longer fit, is shown in the lowest free seats in a row, so a
+ * table with bookings is never drawn empty.
+ */
+import { nameKey } from '../model/names.ts';
+import { shapeOf, type GuestRecord, type TableRecord } from '../model/records.ts';
+import type { EventContent } from '../storage/schema.ts';
+import type { EditLabel } from './history.ts';
+import { findGuest, type Refusal } from './seating-rules.ts';
+
+/** The bookings at a table, in the guests file's order, each with its seat numbers (one per person). */
+export interface TableSeating {
+  table: TableRecord;
+  bookings: { record: GuestRecord; seats: number[] }[];
+}
+
+export function tableSeating(content: EventContent, tableName: string): TableSeating | null {
+  const key = nameKey(tableName);
+  const table = content.tables.find((t) => nameKey(t.name) === key);
+  if (!table) return null;
+  const seated = content.guests.filter((g) => nameKey(content.seating[g.name] ?? '') === key);
+  const stored = new Map(Object.entries(content.seats ?? {}).map(([booking, seats]) => [nameKey(booking), seats]));
+  const taken = new Set<number>();
+  const kept = seated.map((record) => {
+    const seats = stored.get(nameKey(record.name)) ?? [];
+    const fits =
+      seats.length === record.size &&
+      new Set(seats).size === seats.length &&
+      seats.every((s) => s >= 1 && s <= table.capacity && !taken.has(s));
+    if (!fits) return null;
+    seats.forEach((s) => taken.add(s));
+    return [...seats];
+  });
+  const bookings = seated.map((record, i) => ({ record, seats: kept[i] ?? freeSeats(taken, table.capacity, record.size) }));
+  return { table, bookings };
+}
+
+/** The lowest free seats, as many as asked (fewer when the table is full), marked taken. */
+function freeSeats(taken: Set<number>, capacity: number, count: number): number[] {
+  const seats: number[] = [];
+  for (let seat = 1; seat <= capacity && seats.length < count; seat++) {
+    if (taken.has(seat)) continue;
+    taken.add(seat);
+    seats.push(seat);
+  }
+  return seats;
+}
+
+export type SeatEditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
+
+/**
+ * Seats a booking's people in a row from one seat of its table on (around the circle of a round
+ * table). The people who sat there take the seats the booking leaves, in order.
+ */
+export function applySeatMove(content: EventContent, bookingName: string, seat: number): SeatEditResult {
+  const guest = findGuest(content, bookingName);
+  if (!guest) return { refusal: { reason: 'unknownBooking', params: { name: bookingName } } };
+  const tableName = content.seating[guest.name];
+  const seating = tableName === undefined ? null : tableSeating(content, tableName);
+  if (!seating) return { refusal: { reason: 'unknownTable', params: { table: tableName ?? '' } } };
+  const { table, bookings } = seating;
+  if (content.lockedTables.some((t) => nameKey(t) === nameKey(table.name)))
+    return { refusal: { reason: 'tableLocked', params: { table: table.name } } };
+  const size = Math.min(guest.size, table.capacity);
+  const first = shapeOf(table) === 'round' ? seat : Math.min(seat, table.capacity - size + 1);
+  const run = Array.from({ length: size }, (_, i) => ((first - 1 + i) % table.capacity) + 1);
+  const moving = bookings.find((b) => b.record === guest)!;
+  const left = moving.seats.filter((s) => !run.includes(s));
+  const seats = { ...(content.seats ?? {}) };
+  for (const { record, seats: at } of bookings) {
+    seats[record.name] = record === guest ? run : at.map((s) => (run.includes(s) ? (left.shift() ?? s) : s));
+  }
+  return { next: { ...content, seats }, label: { kind: 'move', params: { name: guest.name, table: table.name } } };
+}
