@@ -29,8 +29,6 @@ import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
 import { applySeatMove } from './seat-edits.ts';
 import { assignmentToSeating, normalizeSeating, problemFingerprint, seatingRefusal, type Refusal } from './seating-rules.ts';
-import { seatNumbersOf, seatsAfterMove, seatsByName } from './seat-order.ts';
-import { nameKey } from '../model/names.ts';
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
@@ -332,35 +330,6 @@ export class PlannerStore {
         return true;
       }),
     );
-  }
-
-  /**
-   * Booking `booking` takes seat `seat` at its table (its people that seat and the ones after it);
-   * the guests who held those seats take the seats it leaves. Says at once why not, or saves the
-   * new seats (as the seat order is saved: not a step of the undo history).
-   */
-  moveToSeat(booking: string, seat: number): Refusal | null {
-    const attempt = (): ReturnType<typeof seatsAfterMove> => {
-      const { content, derived } = this.current;
-      const problem = derived?.problem;
-      const index = problem?.bookings.findIndex((b) => nameKey(b.name) === nameKey(booking)) ?? -1;
-      if (!content || !problem || !derived.assignment || index < 0)
-        return { refusal: { reason: 'unknownBooking', params: { name: booking } } };
-      const moved = seatsAfterMove(problem, derived.assignment, seatNumbersOf(problem, content.seats), index, seat);
-      return 'refusal' in moved ? moved : { seats: moved.seats };
-    };
-    const first = attempt();
-    if ('refusal' in first) return first.refusal;
-    void this.enqueue(() =>
-      this.withRetry(async () => {
-        // Run again on the content of the moment: an edit queued before this one may have changed the table.
-        const moved = attempt();
-        const { content, derived } = this.current;
-        if ('refusal' in moved || !content || !derived?.problem || !derived.assignment) return;
-        await this.persist({ ...content, seats: seatsByName(derived.problem, derived.assignment, moved.seats) });
-      }),
-    );
-    return null;
   }
 
   /**

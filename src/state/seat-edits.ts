@@ -58,9 +58,12 @@ export function applySeatMove(content: EventContent, bookingName: string, seat: 
   const guest = findGuest(content, bookingName);
   if (!guest) return { refusal: { reason: 'unknownBooking', params: { name: bookingName } } };
   const tableName = content.seating[guest.name];
-  const seating = tableName === undefined ? null : tableSeating(content, tableName);
-  if (!seating) return { refusal: { reason: 'unknownTable', params: { table: tableName ?? '' } } };
+  if (tableName === undefined) return { refusal: { reason: 'seatWithoutTable', params: { name: guest.name } } };
+  const seating = tableSeating(content, tableName);
+  if (!seating) return { refusal: { reason: 'unknownTable', params: { table: tableName } } };
   const { table, bookings } = seating;
+  if (!Number.isInteger(seat) || seat < 1 || seat > table.capacity)
+    return { refusal: { reason: 'seatInvalid', params: { name: guest.name, seat, table: table.name, capacity: table.capacity } } };
   if (content.lockedTables.some((t) => nameKey(t) === nameKey(table.name)))
     return { refusal: { reason: 'tableLocked', params: { table: table.name } } };
   const size = Math.min(guest.size, table.capacity);

@@ -10,7 +10,6 @@ import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../mo
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { EventContent } from '../storage/schema.ts';
 import type { PlannerStore } from './planner-store.ts';
-import type { Refusal } from './seating-rules.ts';
 
 /** The seats of content.seats in index form (empty for a booking without seats). */
 export function seatNumbersOf(problem: Problem, seats: EventContent['seats']): number[][] {
@@ -49,38 +48,6 @@ export function tablesToOrder(problem: Problem, previous: Assignment | null, ass
     if (t !== UNSEATED) tables.add(t);
   }
   return [...tables].sort((a, b) => a - b);
-}
-
-/**
- * The seats after booking `booking` takes seat `seat` at its table: its people take that seat and
- * the ones after it; the guests who held those seats take the seats it leaves, in order. A refusal
- * when the booking has no table or no seats yet, or the new seats do not keep the seat rules.
- */
-export function seatsAfterMove(
-  problem: Problem,
-  assignment: Assignment,
-  seats: SeatNumbers,
-  booking: number,
-  seat: number,
-): { seats: number[][] } | { refusal: Refusal } {
-  const t = assignment[booking] ?? UNSEATED;
-  const name = problem.bookings[booking]!.name;
-  if (t === UNSEATED) return { refusal: { reason: 'seatWithoutTable', params: { name } } };
-  const table = problem.tables[t]!;
-  const refuse = { refusal: { reason: 'seatInvalid', params: { name, seat, table: table.name, capacity: table.capacity } } } as const;
-  if (!Number.isInteger(seat) || seat < 1 || seat > table.capacity) return refuse;
-  if (checkSeatNumbers(problem, assignment, seats).some((v) => assignment[v.booking] === t)) return refuse;
-  const own = seats[booking] ?? [];
-  const wraps = (table.shape ?? 'round') === 'round';
-  const wanted = own.map((_, i) => (wraps ? ((seat - 1 + i) % table.capacity) + 1 : seat + i));
-  const next = seats.map((s) => [...s]);
-  const freed = own.filter((s) => !wanted.includes(s));
-  next[booking] = wanted;
-  problem.bookings.forEach((_, b) => {
-    if (b === booking || assignment[b] !== t) return;
-    next[b] = next[b]!.map((s) => (wanted.includes(s) ? (freed.shift() ?? s) : s));
-  });
-  return checkSeatNumbers(problem, assignment, next).length > 0 ? refuse : { seats: next };
 }
 
 /** Orders seats in the worker (the solver session's client). */

@@ -41,11 +41,12 @@ describe('planner seat order', () => {
     await planner.seats.idle;
     const [shira] = store.state.content!.seats!['Shira']!;
     const [eyal] = store.state.content!.seats!['Eyal']!;
-    expect(store.moveToSeat('Shira', eyal!)).to.equal(null);
-    await store.setTimeLimit(store.state.content!.solver.timeLimitMs); // waits for the queued save
+    expect(await store.moveToSeat('Shira', eyal!)).to.equal(null);
     expect(store.state.content!.seats!['Shira']).to.deep.equal([eyal]);
     expect(store.state.content!.seats!['Eyal']).to.deep.equal([shira]);
-    expect(store.moveToSeat('Shira', 9)).to.deep.include({ reason: 'seatInvalid' });
-    expect(store.moveToSeat('The Levi family', 1)).to.deep.include({ reason: 'seatWithoutTable' });
+    expect(await store.moveToSeat('Shira', 9)).to.deep.include({ reason: 'seatInvalid' });
+    expect(await store.moveToSeat('The Levi family', 1)).to.deep.include({ reason: 'seatWithoutTable' });
+    await store.undo();
+    expect(store.state.content!.seats!['Shira'], 'a seat move is one undoable step').to.deep.equal([shira]);
   });
 });
