@@ -25,7 +25,13 @@ export type RefusalReason =
   | 'nameTaken'
   | 'capacityBelowSeated'
   | 'unknownMeal'
-  | 'mealNameEmpty';
+  | 'mealNameEmpty'
+  | 'wishUnknown'
+  | 'wishSelf'
+  | 'avoidGroup'
+  | 'wishExists'
+  | 'wishMissing'
+  | 'wishAgainstSeating';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
