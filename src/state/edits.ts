@@ -14,7 +14,7 @@ import type { EventContent } from '../storage/schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
-import { applyWishEdit, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
+import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
 import {
   checkGuestEdit,
   checkMove,
@@ -227,7 +227,10 @@ function editTable(content: EventContent, previousName: string, table: TableReco
   if (!previous) return refuse('unknownTable', { table: previousName });
   if (table.name !== '' && taken(content.tables, table.name, previous.name)) return refuse('nameTaken', { name: table.name });
   const named = renameTable(content, previous.name, table.name);
-  const next = { ...named, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
+  // A tag renamed on its only table is renamed for the bookings that require or like it.
+  const tag = renamedTag(content.tables, previous, table);
+  const guests = tag ? named.guests.map((g) => withTagRenamed(g, tag.from, tag.to)) : named.guests;
+  const next = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
   const seated = content.guests.reduce((sum, g) => sum + (content.seating[g.name] === previous.name ? g.size : 0), 0);
   if (table.capacity < seated) return refuse('capacityBelowSeated', { table: table.name, capacity: table.capacity, seated });
   return checked(next, { kind: 'editTable', params: { table: table.name } }, table.name);

@@ -6,7 +6,7 @@
  */
 import { formatGroupPath, parseGroupPath } from '../model/group-path.ts';
 import { cleanName, nameKey } from '../model/names.ts';
-import { WISH_FIELDS, type GuestRecord } from '../model/records.ts';
+import { TAG_FIELDS, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { EventContent } from '../storage/schema.ts';
 import type { EditLabel } from './history.ts';
 import type { Refusal } from './seating-rules.ts';
@@ -62,6 +62,8 @@ function withList(guest: GuestRecord, level: WishLevel, list: string[]): GuestRe
   return list.length > 0 ? { ...rest, [level]: list } : rest;
 }
 
+const unchanged = (before: readonly GuestRecord[], after: readonly GuestRecord[]) => after.every((g, i) => g === before[i]);
+
 const without = (list: readonly string[], key: string) => list.filter((n) => nameKey(n) !== key);
 
 export function applyWishEdit(content: EventContent, intent: WishIntent): WishEditResult {
@@ -75,17 +77,15 @@ export function applyWishEdit(content: EventContent, intent: WishIntent): WishEd
   if (wishers.size === 0) return refuse('wishSelf', { name: from.name });
   if (intent.kind === 'addWish') {
     if (intent.level === 'avoid' && to.isGroup) return refuse('avoidGroup', { name: to.name });
-    let changed = false;
     const guests = content.guests.map((g) => {
       if (!wishers.has(g)) return g;
       if (listOf(g, intent.level).some((n) => nameKey(n) === key)) return g;
-      changed = true;
       // One level per pair: the new wish replaces what this booking wished about them before.
       let next = g;
       for (const level of WISH_LEVELS) if (level !== intent.level) next = withList(next, level, without(listOf(next, level), key));
       return withList(next, intent.level, [...listOf(next, intent.level), to.name]);
     });
-    if (!changed) return refuse('wishExists', { name: from.name, other: to.name });
+    if (unchanged(content.guests, guests)) return refuse('wishExists', { name: from.name, other: to.name });
     return { next: { ...content, guests }, label: { kind: 'addWish', ...label } };
   }
   let changed = false;
@@ -94,7 +94,7 @@ export function applyWishEdit(content: EventContent, intent: WishIntent): WishEd
     changed = true;
     return withList(g, intent.level, without(listOf(g, intent.level), key));
   });
-  if (!changed) return refuse('wishMissing', { name: from.name, other: to.name });
+  if (unchanged(content.guests, guests)) return refuse('wishMissing', { name: from.name, other: to.name });
   return { next: { ...content, guests }, label: { kind: 'removeWish', ...label } };
 }
 
@@ -129,5 +129,28 @@ export function withWishesDropped(guest: GuestRecord, gone: ReadonlySet<string>)
   return next;
 }
 
-/** Whether a booking names anyone in its wish lists (for hiding an empty wish column). */
-export const hasWishes = (guest: GuestRecord): boolean => WISH_FIELDS.some((field) => (guest[field]?.length ?? 0) > 0);
+/**
+ * The tag a table edit renames, when it is one: the edit drops exactly one tag and adds exactly one,
+ * and no other table has the dropped tag; bookings that require or like it then follow.
+ */
+export function renamedTag(tables: readonly TableRecord[], before: TableRecord, after: TableRecord): { from: string; to: string } | null {
+  const keys = (table: TableRecord) => new Set((table.tags ?? []).map(nameKey));
+  const [had, has] = [keys(before), keys(after)];
+  const dropped = (before.tags ?? []).filter((tag) => !has.has(nameKey(tag)));
+  const added = (after.tags ?? []).filter((tag) => !had.has(nameKey(tag)));
+  if (dropped.length !== 1 || added.length !== 1) return null;
+  const from = dropped[0]!;
+  const elsewhere = tables.some((table) => table !== before && (table.tags ?? []).some((tag) => nameKey(tag) === nameKey(from)));
+  return elsewhere ? null : { from, to: added[0]! };
+}
+
+/** A booking's required and liked tags with tag `from` renamed `to`; an untouched booking stays the same object. */
+export function withTagRenamed(guest: GuestRecord, from: string, to: string): GuestRecord {
+  const key = nameKey(from);
+  let next = guest;
+  for (const field of TAG_FIELDS) {
+    const list = next[field];
+    if (list?.some((tag) => nameKey(tag) === key)) next = { ...next, [field]: list.map((tag) => (nameKey(tag) === key ? to : tag)) };
+  }
+  return next;
+}
