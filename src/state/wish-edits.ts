@@ -88,10 +88,8 @@ export function applyWishEdit(content: EventContent, intent: WishIntent): WishEd
     if (unchanged(content.guests, guests)) return refuse('wishExists', { name: from.name, other: to.name });
     return { next: { ...content, guests }, label: { kind: 'addWish', ...label } };
   }
-  let changed = false;
   const guests = content.guests.map((g) => {
     if (!wishers.has(g) || !listOf(g, intent.level).some((n) => nameKey(n) === key)) return g;
-    changed = true;
     return withList(g, intent.level, without(listOf(g, intent.level), key));
   });
   if (unchanged(content.guests, guests)) return refuse('wishMissing', { name: from.name, other: to.name });
