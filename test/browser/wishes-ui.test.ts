@@ -22,30 +22,30 @@ describe('wishes in the app', () => {
     const editor = list.shadowRoot!.querySelector('wish-list-editor')!;
     const dialog = await until(() => editor.shadowRoot!.querySelector('dialog[open]'), 'the wish list');
     expect(words(editor)).to.contain('1 wish Tamar & Yoni must not sit with Eyal');
-    const add = async (from: string, level: string, to: string) => {
+    const add = (from: string, level: string, to: string) => {
       dialog.querySelector<HTMLInputElement>('#wish-from')!.value = from;
       dialog.querySelector<HTMLSelectElement>('#wish-level')!.value = level;
       dialog.querySelector<HTMLInputElement>('#wish-to')!.value = to;
       buttonIn(editor, 'Add wish')!.click();
     };
 
-    await add('shira', 'prefer', 'Eyal');
+    add('shira', 'prefer', 'Eyal');
     await until(() => guest(planner, 'Shira').prefer?.length === 1, 'the first wish');
     expect(guest(planner, 'Shira').prefer).to.deep.equal(['Eyal']);
     await until(() => words(editor).includes('Shira would like to sit with Eyal'), 'the wish listed');
 
-    await add('Bride / Friends', 'preferApart', 'groom / family');
+    add('Bride / Friends', 'preferApart', 'groom / family');
     await until(() => guest(planner, 'Tamar & Yoni').preferApart?.length === 1, 'the group wish');
     expect(guest(planner, 'Tamar & Yoni').preferApart).to.deep.equal(['Groom / Family']);
     expect(guest(planner, 'Shira').preferApart).to.deep.equal(['Groom / Family']);
     expect(guest(planner, 'Miriam & David Cohen').preferApart).to.equal(undefined);
 
-    await add('Shira', 'avoid', 'Groom / Family');
+    add('Shira', 'avoid', 'Groom / Family');
     const alert = await until(() => editor.shadowRoot!.querySelector('[role=alert]'), 'the refusal');
     expect(alert.textContent).to.contain('names bookings only');
     expect(guest(planner, 'Shira').avoid).to.deep.equal([]);
 
-    await add('Nobody', 'prefer', 'Eyal');
+    add('Nobody', 'prefer', 'Eyal');
     await until(() => editor.shadowRoot!.querySelector('[role=alert]')?.textContent.includes('Nobody'), 'the unknown name');
 
     editor.shadowRoot!.querySelector<HTMLButtonElement>('button[aria-label="Remove the wish: Shira would like to sit with Eyal"]')!.click();
