@@ -94,6 +94,7 @@ describe('unmet wishes', () => {
     const { problem } = compileProblem(content.guests, content.tables);
     const unmet = unmetWishes(problem!, seatingToAssignment(problem!, content.seating));
     assert.deepEqual(unmet, [
+      { kind: 'prefer_apart', from: 0, toBooking: 3, toGroup: -1, breaking: [3] },
       {
         kind: 'prefer',
         from: 2,
@@ -101,7 +102,6 @@ describe('unmet wishes', () => {
         toGroup: problem!.groups.findIndex((g) => g.path.join('/') === 'Bride/Friends'),
         breaking: [0, 1],
       },
-      { kind: 'prefer_apart', from: 0, toBooking: 3, toGroup: -1, breaking: [3] },
       { kind: 'likes', from: 1, table: 0, missing: [0] },
     ]);
   });
