@@ -18,7 +18,7 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { emit } from './events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 import { formError } from './form-error.ts';
-import { readGuest, refusalMessages, withDetails, type GuestField } from './record-fields.ts';
+import { readGuest, refusalMessages, withDetails, withWishes, wishTexts, type GuestField, type WishTexts } from './record-fields.ts';
 
 /** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
 const NEW_MEAL = ' new';
@@ -41,6 +41,8 @@ export class GuestEditor extends LitElement {
   @property({ attribute: false }) bookingNames: readonly string[] = [];
   @property({ attribute: false }) tableNames: readonly string[] = [];
   @property({ attribute: false }) groupPaths: readonly string[] = [];
+  /** Every table tag of the event, for the required and liked tags. */
+  @property({ attribute: false }) tableTags: readonly string[] = [];
   /** The event's meal list, offered for each person. */
   @property({ attribute: false }) meals: readonly MealOption[] = [];
   /** Headers of the file's columns the planner does not use, shown for every booking so an empty cell can be filled. */
@@ -135,7 +137,8 @@ export class GuestEditor extends LitElement {
                     ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table !== null && sameName(g.table, name)}>${name}</option>`)}
                   </select>
                 </div>
-                ${this.renderPeople(g)} ${this.renderDetails(g)} ${formError(this.form.error, this.form.errorList, 'editor-error')}
+                ${this.renderWishes(g)} ${this.renderPeople(g)} ${this.renderDetails(g)}
+                ${formError(this.form.error, this.form.errorList, 'editor-error')}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
                   <button type="submit" class="btn primary">${t('common.save')}</button>
@@ -145,6 +148,38 @@ export class GuestEditor extends LitElement {
         }
       </dialog>
     `;
+  }
+
+  /** Who this booking wishes to sit with or away from, and the table tags it needs or would like. */
+  private renderWishes(g: GuestRecord) {
+    const { t } = this.l;
+    const texts = wishTexts(g);
+    const field = (name: keyof WishTexts, list: string, hint: string) =>
+      html`<div class="field">
+        <label for=${`wish-${name}`}>${t(`wishes.fields.${name}`)}</label>
+        <input
+          id=${`wish-${name}`}
+          name=${name}
+          type="text"
+          autocomplete="off"
+          list=${list}
+          .value=${texts[name]}
+          aria-describedby=${hint}
+        />
+      </div>`;
+    return html`<fieldset class="wishes">
+      <legend>${t('wishes.title')}</legend>
+      <span class="hint" id="wish-hint">${t('wishes.fields.listHint')}</span>
+      ${field('together', 'wish-parties', 'wish-hint')} ${field('prefer', 'wish-parties', 'wish-hint')}
+      ${field('preferApart', 'wish-parties', 'wish-hint')}
+      <span class="hint" id="tag-hint">${t('wishes.fields.tagHint')}</span>
+      ${field('requires', 'wish-tags', 'tag-hint')} ${field('likes', 'wish-tags', 'tag-hint')}
+      <datalist id="wish-parties">
+        ${this.bookingNames.filter((name) => name !== g.name).map((name) => html`<option value=${name}></option>`)}
+        ${this.groupPaths.map((p) => html`<option value=${p}></option>`)}
+      </datalist>
+      <datalist id="wish-tags">${this.tableTags.map((tag) => html`<option value=${tag}></option>`)}</datalist>
+    </fieldset>`;
   }
 
   /** One row per seat: the person's name (empty: "Guest of …") and meal. */
@@ -272,7 +307,24 @@ export class GuestEditor extends LitElement {
       return { name: field(`person-name-${String(i)}`), meal: meal === NEW_MEAL ? field(`person-new-meal-${String(i)}`) : meal };
     });
     const extra = Object.fromEntries(this.extraColumns.map((header, i) => [header, field(`extra-${String(i)}`)]));
-    const record = withDetails(read.record, { people, needs: field('needs'), notes: field('notes'), extra });
+    const wishes = withWishes(
+      read.record,
+      {
+        together: field('together'),
+        prefer: field('prefer'),
+        preferApart: field('preferApart'),
+        requires: field('requires'),
+        likes: field('likes'),
+      },
+      this.adding ? null : g.name,
+      { bookingNames: this.bookingNames, groupPaths: this.groupPaths, tags: this.tableTags },
+      t,
+    );
+    if ('error' in wishes) {
+      this.fail(wishes.error);
+      return;
+    }
+    const record = withDetails(wishes.record, { people, needs: field('needs'), notes: field('notes'), extra });
     const respond = (refusal: Refusal | null) => {
       if (!refusal) {
         this.close();

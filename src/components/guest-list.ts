@@ -15,6 +15,7 @@ import { countNeeds, hasNeed } from '../model/needs.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { announce, navigate } from './events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
+import type { WishListEditor } from './wish-list-editor.ts';
 import { detailCells, detailSummary } from './guest-details.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
@@ -22,11 +23,12 @@ import { pinIcon } from './icons.ts';
 import { freeName, type EditIntent } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import type { CellCommitDetail, InlineCell } from './inline-cell.ts';
-import { guestTexts, readGuest, type GuestField } from './record-fields.ts';
+import { guestTexts, readGuest, tableTagsOf, type GuestField } from './record-fields.ts';
 import { saveCell } from './cell-save.ts';
 import './guest-editor.ts';
 import './inline-cell.ts';
 import './meal-list-editor.ts';
+import './wish-list-editor.ts';
 import './table-list.ts';
 
 const PAGE = 100;
@@ -45,6 +47,7 @@ export class GuestList extends LitElement {
   @state() private meal = '';
   @state() private need = '';
   @query('meal-list-editor') private mealEditor!: MealListEditor;
+  @query('wish-list-editor') private wishEditor!: WishListEditor;
   @state() private limit = PAGE;
   @query('guest-editor') private editor!: GuestEditor;
   /** Bookings picked for a bulk change, by name. */
@@ -117,6 +120,7 @@ export class GuestList extends LitElement {
         <button class="btn" @click=${(e: Event) => void this.mealEditor.open(e.currentTarget as HTMLElement)}>
           ${t('guestDetails.mealsButton')}
         </button>
+        <button class="btn" @click=${(e: Event) => void this.wishEditor.open(e.currentTarget as HTMLElement)}>${t('wishes.button')}</button>
       </div>
       ${detailSummary(meals, rows, this.l)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
@@ -250,6 +254,7 @@ export class GuestList extends LitElement {
         .counts=${countMeals(meals, content.guests).byMeal}
         @meal-edit=${this.onMealEdit}
       ></meal-list-editor>
+      <wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>
       <table-list></table-list>
     `;
   }
@@ -259,6 +264,7 @@ export class GuestList extends LitElement {
       .bookingNames=${guests.map((g) => g.name)}
       .tableNames=${tableNames}
       .groupPaths=${groups}
+      .tableTags=${tableTagsOf(this.store.state?.content?.tables ?? [])}
       .meals=${this.store.state?.content?.meals ?? []}
       .extraColumns=${extraColumnsOf(guests)}
       @guest-save=${this.onSave}
@@ -411,6 +417,14 @@ export class GuestList extends LitElement {
     if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
     // A renamed or removed meal no longer filters anything.
     if (!refusal && this.meal !== NO_MEAL && this.meal !== '' && !findMeal(store.state.content?.meals ?? [], this.meal)) this.meal = '';
+  };
+
+  private onWishEdit = async (event: HTMLElementEventMap['wish-edit']) => {
+    const store = this.store.planner?.store;
+    if (!store) return;
+    const refusal = await store.edit(event.detail.intent);
+    event.detail.respond(refusal);
+    if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
   };
 
   private edit(guest: GuestRecord, opener: HTMLElement) {

@@ -1,19 +1,38 @@
 /**
  * The penalty split by objective term: what each term counts, its weight and the points it adds,
- * beside the proven lower bound, so the user sees how much of the penalty is unavoidable.
+ * beside the proven lower bound, so the user sees how much of the penalty is unavoidable. Only the
+ * terms that can apply to the event are listed (no seat terms without seat numbers, no wish terms
+ * without wishes), and below it the wishes left unmet, in words.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import { SCALING, TERMS } from '../contract/objective.ts';
+import { SCALING, SEAT_TERM_IDS, TERMS, type TermId } from '../contract/objective.ts';
+import type { Problem } from '../model/problem.ts';
+import type { EventContent } from '../storage/schema.ts';
+import { StoreController } from '../controllers/store-controller.ts';
 import type { Score } from '../solver/index.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { penaltyBreakdownStyles } from './penalty-breakdown.styles.ts';
+import './unmet-wish-list.ts';
+
+/**
+ * Whether a term can count anything in this event: seat terms need seat numbers, wish terms a wish of
+ * their kind. Without the event (an element used alone) every term applies.
+ */
+function termApplies(id: TermId, content: EventContent | null | undefined, problem: Problem | null | undefined): boolean {
+  if (!content || !problem) return true;
+  if ((SEAT_TERM_IDS as readonly TermId[]).includes(id)) return Object.keys(content.seats ?? {}).length > 0;
+  if (id === 'prefer' || id === 'prefer_apart') return (problem.wishes ?? []).some((w) => w.kind === id);
+  if (id === 'likes') return problem.bookings.some((b) => (b.likes?.length ?? 0) > 0);
+  return true;
+}
 
 @customElement('penalty-breakdown')
 export class PenaltyBreakdown extends LitElement {
   static override styles = penaltyBreakdownStyles;
 
   private readonly l = new LocalizeController(this);
+  private readonly store = new StoreController(this);
 
   @property({ attribute: false }) score: Score | null = null;
   @property({ attribute: false }) lowerBound: number | null = null;
@@ -23,6 +42,8 @@ export class PenaltyBreakdown extends LitElement {
     if (!this.score) return nothing;
     const score = this.score;
     const optimal = this.lowerBound !== null && score.penalty <= this.lowerBound;
+    const state = this.store.state;
+    const terms = TERMS.filter((term) => score.terms[term.id] !== 0 || termApplies(term.id, state?.content, state?.derived?.problem));
     return html`
       <section class="card panel" aria-labelledby="breakdown-title" part="panel">
         <h2 id="breakdown-title">${t('breakdown.title')}</h2>
@@ -35,7 +56,7 @@ export class PenaltyBreakdown extends LitElement {
             </tr>
           </thead>
           <tbody>
-            ${TERMS.map(
+            ${terms.map(
               (term) =>
                 html`<tr class="term">
                     <th scope="row">${t(`terms.${term.id}.name`)}</th>
@@ -70,6 +91,7 @@ export class PenaltyBreakdown extends LitElement {
               : nothing
         }
       </section>
+      <unmet-wish-list></unmet-wish-list>
     `;
   }
 }

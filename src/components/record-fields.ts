@@ -7,7 +7,8 @@ import { LIMITS, FIELD_RULES } from '../contract/limits.ts';
 import { formatGroupPath, parseGroupPath } from '../model/group-path.ts';
 import { joinList, splitList } from '../model/list-text.ts';
 import { nameKey, sameName } from '../model/names.ts';
-import { trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../model/records.ts';
+import { TABLE_SHAPES, type TableShape } from '../contract/csv-columns.ts';
+import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import type { LocalizeController } from '../controllers/localize-controller.ts';
 
@@ -28,6 +29,10 @@ export type GuestField = keyof GuestTexts;
 export interface TableTexts {
   name: string;
   capacity: string;
+  /** One of TABLE_SHAPES. */
+  shape: string;
+  /** Tags separated by ";". */
+  tags: string;
 }
 
 export type TableField = keyof TableTexts;
@@ -46,7 +51,7 @@ export function guestTexts(guest: GuestRecord): GuestTexts {
 }
 
 export function tableTexts(table: TableRecord): TableTexts {
-  return { name: table.name, capacity: String(table.capacity) };
+  return { name: table.name, capacity: String(table.capacity), shape: table.shape ?? '', tags: joinList(table.tags ?? []) };
 }
 
 /**
@@ -127,7 +132,72 @@ export function readTable(base: TableRecord, changed: Partial<TableTexts>, t: Tr
   const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
   if (name === '') return { error: t('edit.badName') };
   if (!Number.isInteger(capacity) || capacity < min || capacity > max) return { error: t('edit.badCapacity', { min, max }) };
-  return { record: { ...base, name, capacity } };
+  const record: TableRecord = { ...base, name, capacity };
+  const shape = TABLE_SHAPES.find((s) => s === texts.shape.trim());
+  if (shape) record.shape = shape satisfies TableShape;
+  const tags = uniqueByKey(splitList(texts.tags));
+  if (tags.length > 0 || base.tags) record.tags = tags;
+  return { record };
+}
+
+/** A booking's wish lists and table tags as a form shows them, each separated by ";". */
+export type WishTexts = Record<(typeof WISH_FIELDS)[number] | (typeof TAG_FIELDS)[number], string>;
+
+export function wishTexts(guest: GuestRecord): WishTexts {
+  const text = (list: readonly string[] | undefined) => joinList(list ?? []);
+  return {
+    together: text(guest.together),
+    prefer: text(guest.prefer),
+    preferApart: text(guest.preferApart),
+    requires: text(guest.requires),
+    likes: text(guest.likes),
+  };
+}
+
+/** What a wish may name: every booking, every group path (formatted) and every table tag of the event. */
+export interface WishChoices {
+  bookingNames: readonly string[];
+  groupPaths: readonly string[];
+  tags: readonly string[];
+}
+
+/** Every tag of the event's tables, each once, as first written. */
+export const tableTagsOf = (tables: readonly TableRecord[]): string[] => uniqueByKey(tables.flatMap((table) => table.tags ?? []));
+
+const groupKey = (path: string) => parseGroupPath(path).map(nameKey).join('\u0000');
+const uniqueByKey = (names: readonly string[]) => names.filter((n, i) => names.findIndex((m) => nameKey(m) === nameKey(n)) === i);
+
+/**
+ * `base` with its wish lists and tags read in, each name spelled as the booking, group or tag it
+ * names; or the first thing wrong: a name that is neither a booking nor a group, a wish about itself,
+ * a tag no table has. A list absent and still empty stays absent.
+ */
+export function withWishes(
+  base: GuestRecord,
+  texts: WishTexts,
+  previousName: string | null,
+  choices: WishChoices,
+  t: Translate,
+): ReadResult<GuestRecord> {
+  const self = (n: string) => sameName(n, base.name) || (previousName !== null && sameName(n, previousName));
+  const bookings = new Map(choices.bookingNames.map((n) => [nameKey(n), n]));
+  const groups = new Map(choices.groupPaths.map((p) => [groupKey(p), formatGroupPath(parseGroupPath(p))]));
+  const tags = new Map(choices.tags.map((tag) => [nameKey(tag), tag]));
+  const record: GuestRecord = { ...base };
+  for (const field of WISH_FIELDS) {
+    const names = uniqueByKey(splitList(texts[field]));
+    const unknown = names.filter((n) => !bookings.has(nameKey(n)) && !groups.has(groupKey(n)));
+    if (unknown.length) return { error: t('wishes.unknownParty', { names: unknown.join(', ') }) };
+    if (names.some(self)) return { error: t('wishes.self') };
+    if (names.length > 0 || base[field]) record[field] = names.map((n) => bookings.get(nameKey(n)) ?? groups.get(groupKey(n))!);
+  }
+  for (const field of TAG_FIELDS) {
+    const names = uniqueByKey(splitList(texts[field]));
+    const unknown = names.filter((n) => !tags.has(nameKey(n)));
+    if (unknown.length) return { error: t('wishes.unknownTag', { tags: unknown.join(', ') }) };
+    if (names.length > 0 || base[field]) record[field] = names.map((n) => tags.get(nameKey(n))!);
+  }
+  return { record };
 }
 
 /** Why the store refused an edit, in words: the reason, then each problem of the record. */

@@ -1,19 +1,22 @@
 /**
- * A modal form for one table, new or existing: its name and its number of seats. The store judges
+ * A modal form for one table, new or existing: its name, its number of seats, its shape and its tags
+ * (the features bookings may require or like). The store judges
  * the change (a name in use, fewer seats than the guests seated there); a refusal is shown in the
  * form and nothing changes until the store accepts it.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { FIELD_RULES } from '../contract/limits.ts';
-import type { TableRecord } from '../model/records.ts';
+import { TABLE_SHAPES } from '../contract/csv-columns.ts';
+import { shapeOf, type TableRecord } from '../model/records.ts';
+import { joinList } from '../model/list-text.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { DialogFormController } from '../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce } from './events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
 import { formError } from './form-error.ts';
-import { readTable, refusalMessages, type TableField } from './record-fields.ts';
+import { readTable, refusalMessages, tableTagsOf, type TableField } from './record-fields.ts';
 
 @customElement('table-editor')
 export class TableEditor extends LitElement {
@@ -67,6 +70,35 @@ export class TableEditor extends LitElement {
                     />
                   </div>
                 </div>
+                <div class="two">
+                  <div class="field">
+                    <label for="shape">${t('wishes.table.shape')}</label>
+                    <select id="shape" name="shape">
+                      ${TABLE_SHAPES.map(
+                        (shape) =>
+                          html`<option value=${shape} ?selected=${shapeOf(table ?? {}) === shape}>
+                            ${t(`wishes.table.shapes.${shape}`)}
+                          </option>`,
+                      )}
+                    </select>
+                  </div>
+                  <div class="field">
+                    <label for="tags">${t('wishes.table.tags')}</label>
+                    <input
+                      id="tags"
+                      name="tags"
+                      type="text"
+                      list="known-tags"
+                      autocomplete="off"
+                      .value=${joinList(table?.tags ?? [])}
+                      aria-describedby="tags-hint"
+                    />
+                    <datalist id="known-tags">
+                      ${tableTagsOf(this.store.state?.content?.tables ?? []).map((tag) => html`<option value=${tag}></option>`)}
+                    </datalist>
+                    <span class="hint" id="tags-hint">${t('wishes.table.tagsHint')}</span>
+                  </div>
+                </div>
                 ${formError(this.form.error, this.form.errorList)}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
@@ -91,7 +123,11 @@ export class TableEditor extends LitElement {
     const { t } = this.l;
     const form = event.target as HTMLFormElement;
     const value = (name: TableField) => (form.elements.namedItem(name) as HTMLInputElement).value;
-    const read = readTable(previous ?? { name: '', capacity: 0 }, { name: value('name'), capacity: value('capacity') }, t);
+    const read = readTable(
+      previous ?? { name: '', capacity: 0 },
+      { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags') },
+      t,
+    );
     if ('error' in read) {
       this.fail(read.error);
       return;

@@ -38,6 +38,18 @@ export const tableListStyles = [
       align-items: center;
       gap: var(--_space-1);
     }
+    .features {
+      display: inline-flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1);
+      font-size: var(--_font-size-note);
+      color: var(--_muted);
+    }
+    .features .tag {
+      border: 1px solid var(--_border);
+      border-radius: 999px;
+      padding: 0 0.45rem;
+    }
     .figures inline-cell {
       color: var(--_text);
     }

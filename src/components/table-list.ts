@@ -1,13 +1,14 @@
 /**
- * Every table of the event, to add, rename, resize (in place, or in the table editor), duplicate
- * and delete. Each change is one undoable step; a refusal is shown beside the list and announced.
+ * Every table of the event with its shape and tags, to add, rename, resize (in place, or in the
+ * table editor, which also sets the shape and tags), duplicate and delete. Each change is one
+ * undoable step; a refusal is shown beside the list and announced.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { FIELD_RULES } from '../contract/limits.ts';
-import type { TableRecord } from '../model/records.ts';
+import { shapeOf, type TableRecord } from '../model/records.ts';
 import { freeName } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { occupancy } from '../state/seating-rules.ts';
@@ -97,6 +98,10 @@ export class TableList extends LitElement {
           >${n(table.capacity)}</inline-cell
         >
         · ${t('edit.seated')}: ${n(seated)}
+      </span>
+      <span class="features">
+        <span class="shape">${t(`wishes.table.shapes.${shapeOf(table)}`)}</span>
+        ${(table.tags ?? []).map((tag) => html`<span class="tag">${tag}</span>`)}
       </span>
       <span class="actions">
         <button class="btn small" @click=${(e: Event) => void this.editor.open(table, e.currentTarget as HTMLElement)}>

@@ -14,6 +14,7 @@ import type { EventContent } from '../storage/schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
+import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
 import {
   checkGuestEdit,
   checkMove,
@@ -43,7 +44,8 @@ export type EditIntent =
   | { kind: 'swap'; first: string; second: string }
   | { kind: 'moveBookings'; names: readonly string[]; table: string | null }
   | { kind: 'lockBookings'; names: readonly string[]; locked: boolean }
-  | MealIntent;
+  | MealIntent
+  | WishIntent;
 
 export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
 
@@ -113,6 +115,15 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return moveBookings(content, intent.names, intent.table);
     case 'lockBookings':
       return lockBookings(content, intent.names, intent.locked);
+    case 'addWish':
+    case 'removeWish': {
+      const result = applyWishEdit(content, intent);
+      if ('refusal' in result) return result;
+      // A together or keep-apart wish is a hard rule: the seating as it is must keep it.
+      const broken = seatingRefusal(result.next);
+      if (broken) return refuse('wishAgainstSeating', { name: result.label.params['name']!, other: result.label.params['other']! });
+      return checked(result.next, result.label, String(result.label.params['name']));
+    }
     default:
       return applyMealEdit(content, intent);
   }
@@ -161,14 +172,11 @@ function addGuest(content: EventContent, guest: GuestRecord, label: EditLabel): 
   return checked(pinned ? withMove(added, guest.name, pinned.name) : added, label, guest.name);
 }
 
-/** Renames a booking wherever its name is used: the seating, the locks and other bookings' keep-apart lists. */
+/** Renames a booking wherever its name is used: the seating, the locks and other bookings' keep-apart and wish lists. */
 function renameBooking(content: EventContent, from: string, to: string): EventContent {
   if (from === to) return content;
   const key = nameKey(from);
-  const guests = content.guests.map((g) => {
-    if (nameKey(g.name) === key) return { ...g, name: to };
-    return g.avoid.some((n) => nameKey(n) === key) ? { ...g, avoid: renamed(g.avoid, from, to) } : g;
-  });
+  const guests = content.guests.map((g) => (nameKey(g.name) === key ? { ...g, name: to } : withWishesRenamed(g, from, to)));
   const { [from]: seat, ...seating } = content.seating;
   if (seat !== undefined) seating[to] = seat;
   return { ...content, guests, seating, lockedBookings: renamed(content.lockedBookings, from, to) };
@@ -179,8 +187,8 @@ function editGuest(content: EventContent, previousName: string, guest: GuestReco
   if (!previous) return refuse('unknownBooking', { name: previousName });
   if (guest.name !== '' && taken(content.guests, guest.name, previous.name)) return refuse('nameTaken', { name: guest.name });
   const named = renameBooking(content, previous.name, guest.name);
-  // The keep-apart lists of others were renamed above; the edited record's own list may name the old spelling too.
-  const record = { ...guest, avoid: renamed(guest.avoid, previous.name, guest.name) };
+  // The keep-apart and wish lists of others were renamed above; the edited record's own lists may name the old spelling too.
+  const record = withWishesRenamed(guest, previous.name, guest.name);
   const refusal = checkGuestEdit(named, guest.name, record);
   if (refusal) return { refusal };
   return checked(withGuestEdit(named, guest.name, record), { kind: 'editGuest', params: { name: guest.name } }, guest.name);
@@ -191,9 +199,7 @@ function deleteGuests(content: EventContent, names: readonly string[]): EditResu
   const gone = content.guests.filter((g) => keys.has(nameKey(g.name)));
   if (gone.length === 0) return refuse('unknownBooking', { name: names[0] ?? '' });
   const goneKeys = new Set(gone.map((g) => nameKey(g.name)));
-  const guests = content.guests
-    .filter((g) => !goneKeys.has(nameKey(g.name)))
-    .map((g) => (g.avoid.some((n) => goneKeys.has(nameKey(n))) ? { ...g, avoid: g.avoid.filter((n) => !goneKeys.has(nameKey(n))) } : g));
+  const guests = content.guests.filter((g) => !goneKeys.has(nameKey(g.name))).map((g) => withWishesDropped(g, goneKeys));
   const seating = Object.fromEntries(Object.entries(content.seating).filter(([b]) => !goneKeys.has(nameKey(b))));
   const lockedBookings = content.lockedBookings.filter((n) => !goneKeys.has(nameKey(n)));
   const label: EditLabel =
@@ -221,7 +227,10 @@ function editTable(content: EventContent, previousName: string, table: TableReco
   if (!previous) return refuse('unknownTable', { table: previousName });
   if (table.name !== '' && taken(content.tables, table.name, previous.name)) return refuse('nameTaken', { name: table.name });
   const named = renameTable(content, previous.name, table.name);
-  const next = { ...named, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
+  // A tag renamed on its only table is renamed for the bookings that require or like it.
+  const tag = renamedTag(content.tables, previous, table);
+  const guests = tag ? named.guests.map((g) => withTagRenamed(g, tag.from, tag.to)) : named.guests;
+  const next = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
   const seated = content.guests.reduce((sum, g) => sum + (content.seating[g.name] === previous.name ? g.size : 0), 0);
   if (table.capacity < seated) return refuse('capacityBelowSeated', { table: table.name, capacity: table.capacity, seated });
   return checked(next, { kind: 'editTable', params: { table: table.name } }, table.name);

@@ -35,6 +35,8 @@ export type EditKind =
   | 'editMeal'
   | 'removeMeal'
   | 'moveMeal'
+  | 'addWish'
+  | 'removeWish'
   | 'solve'
   | `import.${InputFile}`;
 

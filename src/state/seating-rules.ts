@@ -27,7 +27,13 @@ export type RefusalReason =
   | 'unknownMeal'
   | 'seatWithoutTable'
   | 'seatInvalid'
-  | 'mealNameEmpty';
+  | 'mealNameEmpty'
+  | 'wishUnknown'
+  | 'wishSelf'
+  | 'avoidGroup'
+  | 'wishExists'
+  | 'wishMissing'
+  | 'wishAgainstSeating';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
