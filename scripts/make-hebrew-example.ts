@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { CSV_FILES, LIST_SEPARATOR, type CsvFileSpec } from '../src/contract/index.ts';
-import { formatGroupPath, readGuestsFile, readSeatingFile, readTablesFile, writeSeatingCsv } from '../src/csv/index.ts';
+import { formatGroupPath, parseGroupPath, readGuestsFile, readSeatingFile, readTablesFile, writeSeatingCsv } from '../src/csv/index.ts';
 import { writeCsv } from '../src/csv/seating-write.ts';
 import { compileProblem } from '../src/model/compile.ts';
 import type { Issue } from '../src/model/issues.ts';
@@ -139,6 +139,14 @@ const GROUP_SEGMENTS: Record<string, string> = {
 const MEALS: Record<string, string> = { Meat: 'בשר', Fish: 'דג', Vegetarian: 'צמחוני', Kids: 'מנת ילדים' };
 const NEEDS: Record<string, string> = { 'High chair': 'כיסא תינוק', Wheelchair: 'כיסא גלגלים', 'Nut allergy': 'אלרגיה לאגוזים' };
 
+const TAGS: Record<string, string> = { accessible: 'נגיש', 'near exit': 'ליד היציאה', quiet: 'שקט', kids: 'ילדים' };
+
+/** A wish names a booking, or else a group path, which is translated segment by segment. */
+const wishTarget = (english: string): string =>
+  BOOKINGS[english]
+    ? bookingOf(english)[0]
+    : formatGroupPath(parseGroupPath(english).map((segment) => lookup(GROUP_SEGMENTS, segment, 'group')));
+
 const tableName = (english: string): string => (english === 'Head table' ? 'שולחן ראשי' : english.replace(/^Table (\d+)$/, 'שולחן $1'));
 
 function lookup(dictionary: Record<string, string>, english: string, what: string): string {
@@ -165,6 +173,11 @@ function translateGuest(guest: GuestRecord): GuestRecord {
     table: guest.table === null ? null : tableName(guest.table),
     people: english.map((person, i) => ({ name: people[i] ?? '', meal: person.meal === '' ? '' : lookup(MEALS, person.meal, 'meal') })),
     ...(guest.needs ? { needs: guest.needs.map((need) => lookup(NEEDS, need, 'need')) } : {}),
+    ...(guest.together ? { together: guest.together.map(wishTarget) } : {}),
+    ...(guest.prefer ? { prefer: guest.prefer.map(wishTarget) } : {}),
+    ...(guest.preferApart ? { preferApart: guest.preferApart.map(wishTarget) } : {}),
+    ...(guest.requires ? { requires: guest.requires.map((tag) => lookup(TAGS, tag, 'tag')) } : {}),
+    ...(guest.likes ? { likes: guest.likes.map((tag) => lookup(TAGS, tag, 'tag')) } : {}),
   };
 }
 
@@ -181,7 +194,22 @@ function hebrewHeader(spec: CsvFileSpec, names: readonly string[]): string[] {
 const list = (items: readonly string[]): string => items.join(`${LIST_SEPARATOR} `);
 
 function guestsCsv(guests: readonly GuestRecord[]): string {
-  const columns = ['name', 'size', 'group', 'strength', 'avoid', 'table', 'guests', 'meals', 'needs'];
+  const columns = [
+    'name',
+    'size',
+    'group',
+    'strength',
+    'avoid',
+    'table',
+    'guests',
+    'meals',
+    'needs',
+    'together',
+    'prefer',
+    'prefer_apart',
+    'requires',
+    'likes',
+  ];
   const rows = guests.map((g) => [
     g.name,
     String(g.size),
@@ -192,14 +220,19 @@ function guestsCsv(guests: readonly GuestRecord[]): string {
     list((g.people ?? []).map((p) => p.name)),
     list((g.people ?? []).map((p) => p.meal)),
     list(g.needs ?? []),
+    list(g.together ?? []),
+    list(g.prefer ?? []),
+    list(g.preferApart ?? []),
+    list(g.requires ?? []),
+    list(g.likes ?? []),
   ]);
   return writeCsv(hebrewHeader(CSV_FILES.guests, columns), rows);
 }
 
 function tablesCsv(tables: readonly TableRecord[]): string {
   return writeCsv(
-    hebrewHeader(CSV_FILES.tables, ['name', 'capacity']),
-    tables.map((t) => [t.name, String(t.capacity)]),
+    hebrewHeader(CSV_FILES.tables, ['name', 'capacity', 'shape', 'tags']),
+    tables.map((t) => [t.name, String(t.capacity), t.shape ?? '', list(t.tags ?? [])]),
   );
 }
 
@@ -221,7 +254,11 @@ refuseIssues(ENGLISH.tables, englishTables.issues);
 refuseIssues(ENGLISH.seating, englishSeating.issues);
 
 const guests = englishGuests.records.map(translateGuest);
-const tables = englishTables.records.map((t) => ({ ...t, name: tableName(t.name) }));
+const tables = englishTables.records.map((t) => ({
+  ...t,
+  name: tableName(t.name),
+  ...(t.tags ? { tags: t.tags.map((tag) => lookup(TAGS, tag, 'tag')) } : {}),
+}));
 writeFileSync(join(EXAMPLES, HEBREW.guests), guestsCsv(guests));
 writeFileSync(join(EXAMPLES, HEBREW.tables), tablesCsv(tables));
 
@@ -238,7 +275,7 @@ refuseIssues(HEBREW.guests, issues);
 const tableIndex = new Map(readTables.records.map((t, i) => [t.name, i]));
 const arrangement = englishSeating.arrangement.map((table) => (table === null ? null : tableName(table)));
 const assignment = Int32Array.from(arrangement, (table) => (table === null ? UNSEATED : tableIndex.get(table)!));
-writeFileSync(join(EXAMPLES, HEBREW.seating), writeSeatingCsv(problem!, assignment, readGuests.records));
+writeFileSync(join(EXAMPLES, HEBREW.seating), writeSeatingCsv(problem!, assignment, readGuests.records, englishSeating.seats ?? undefined));
 
 const readSeating = readSeatingFile(read(HEBREW.seating), HEBREW.seating, readGuests.records, readTables.records);
 refuseIssues(HEBREW.seating, readSeating.issues);

@@ -190,7 +190,8 @@ function naiveSeatTerms(problem: Problem, assignment: Int32Array, seats: number[
     for (let h = g; h >= 0; h = problem.groups[h]!.parent) out.push(h);
     return out;
   };
-  const names = (w: Wish, b: number) => b !== w.from && (w.toBooking >= 0 ? w.toBooking === b : ancestors(problem.bookings[b]!.group).includes(w.toGroup));
+  const names = (w: Wish, b: number) =>
+    b !== w.from && (w.toBooking >= 0 ? w.toBooking === b : ancestors(problem.bookings[b]!.group).includes(w.toGroup));
   const seated = (b: number) => assignment[b]! >= 0 && assignment[b]! < problem.tables.length && seats[b]!.length > 0;
   let split = 0;
   let neighbours = 0;
@@ -200,7 +201,7 @@ function naiveSeatTerms(problem: Problem, assignment: Int32Array, seats: number[
     const beside = (x: number, y: number) => sideBySide(table.shape ?? 'round', table.capacity, x, y);
     // Runs: join seats side by side until nothing changes.
     const run = seats[a]!.map((_, i) => i);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       seats[a]!.forEach((x, i) =>
         seats[a]!.forEach((y, j) => {
