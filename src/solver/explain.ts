@@ -4,6 +4,7 @@
  */
 import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
+import { groupMembers, missingTags, wishTargets } from '../model/wishes.ts';
 import { ArrangementState } from './delta.ts';
 import { buildModel } from './model.ts';
 
@@ -38,7 +39,20 @@ export interface BookingExplanation {
   readonly conflicts: readonly ConflictReason[];
   /** Its own unseated cost (zero when seated). */
   readonly unseated: Cost;
+  /** Soft wishes it makes or is named in that the arrangement breaks, one per other booking (a pair's cost appears in both). */
+  readonly wishes: readonly WishReason[];
+  /** Liked tags its table lacks, or null. */
+  readonly likes: { readonly tags: readonly number[]; readonly cost: Cost } | null;
   readonly total: Cost;
+}
+
+export interface WishReason {
+  readonly kind: 'prefer' | 'prefer_apart';
+  /** The other booking of the pair. */
+  readonly booking: number;
+  /** Whether this booking made the wish (else the other did, naming it or its group). */
+  readonly made: boolean;
+  readonly cost: Cost;
 }
 
 const tableOf = (problem: Problem, assignment: Assignment, b: number): number => {
@@ -91,8 +105,36 @@ export function explainBooking(problem: Problem, assignment: Assignment, booking
           .filter((other) => tableOf(problem, assignment, other) === table)
           .map((booking) => ({ booking, cost: cost(WEIGHTS.conflict) }));
   const unseated = cost(table < 0 ? WEIGHTS.unseated * me.size : 0);
-  const totalRaw = separation.reduce((s, r) => s + r.cost.raw, 0) + conflicts.reduce((s, r) => s + r.cost.raw, 0) + unseated.raw;
-  return { booking: bookingIndex, table, separation, conflicts, unseated, total: cost(totalRaw) };
+  const wishes = brokenWishes(problem, assignment, bookingIndex);
+  const missing = table < 0 ? [] : missingTags(problem, table, me.likes);
+  const likes = missing.length > 0 ? { tags: missing, cost: cost(WEIGHTS.likes * me.size * missing.length) } : null;
+  const totalRaw =
+    separation.reduce((s, r) => s + r.cost.raw, 0) +
+    conflicts.reduce((s, r) => s + r.cost.raw, 0) +
+    unseated.raw +
+    wishes.reduce((s, r) => s + r.cost.raw, 0) +
+    (likes?.cost.raw ?? 0);
+  return { booking: bookingIndex, table, separation, conflicts, unseated, wishes, likes, total: cost(totalRaw) };
+}
+
+/** The prefer and prefer_apart pairs of one booking that the arrangement breaks, with their cost. */
+function brokenWishes(problem: Problem, assignment: Assignment, me: number): WishReason[] {
+  if (!problem.wishes?.length) return [];
+  const members = groupMembers(problem);
+  const reasons: WishReason[] = [];
+  const together = (a: number, b: number) =>
+    tableOf(problem, assignment, a) >= 0 && tableOf(problem, assignment, a) === tableOf(problem, assignment, b);
+  for (const wish of problem.wishes) {
+    if (wish.kind === 'together') continue;
+    const targets = wishTargets(wish, members);
+    const pairs = wish.from === me ? targets : targets.includes(me) ? [wish.from] : [];
+    for (const other of pairs) {
+      if ((wish.kind === 'prefer') === together(me, other)) continue;
+      const raw = WEIGHTS[wish.kind] * problem.bookings[me]!.size * problem.bookings[other]!.size;
+      reasons.push({ kind: wish.kind, booking: other, made: wish.from === me, cost: cost(raw) });
+    }
+  }
+  return reasons;
 }
 
 export interface TableShare {
@@ -101,12 +143,14 @@ export interface TableShare {
   readonly conflict: Cost;
   /** Half of the cost of every pair seated apart that involves one of the table's bookings. */
   readonly separation: Cost;
+  /** Half of each broken prefer or prefer_apart pair of its bookings, and the liked tags it lacks. */
+  readonly wishes: Cost;
   readonly total: Cost;
 }
 
 export interface PenaltyShares {
   readonly tables: readonly TableShare[];
-  /** The unseated bookings' share: their unseated term and half of their pairs apart. Shares sum to the penalty. */
+  /** The unseated bookings' share: their unseated term and half of their pairs apart and broken wish pairs. Shares sum to the penalty (without seat terms). */
   readonly unseated: { readonly unseated: Cost; readonly separation: Cost; readonly total: Cost };
 }
 
@@ -138,6 +182,26 @@ export function tableShares(problem: Problem, assignment: Assignment): PenaltySh
       }
     }
   }
+  // Wishes: half of each broken pair to each booking's table (or the unseated share), liked tags to the table.
+  const wishShare = new Float64Array(model.tableCount + 1);
+  const shareOf = (b: number) => (state.position[b]! >= 0 ? state.position[b]! : model.tableCount);
+  if (problem.wishes?.length) {
+    const members = groupMembers(problem);
+    const together = (a: number, b: number) => state.position[a]! >= 0 && state.position[a] === state.position[b];
+    for (const wish of problem.wishes) {
+      if (wish.kind === 'together') continue;
+      for (const other of wishTargets(wish, members)) {
+        if ((wish.kind === 'prefer') === together(wish.from, other)) continue;
+        const half = (WEIGHTS[wish.kind] * model.size[wish.from]! * model.size[other]!) / 2;
+        wishShare[shareOf(wish.from)]! += half;
+        wishShare[shareOf(other)]! += half;
+      }
+    }
+  }
+  for (let b = 0; b < model.bookingCount; b++) {
+    const t = state.position[b]!;
+    if (t >= 0) wishShare[t]! += WEIGHTS.likes * model.size[b]! * missingTags(problem, t, problem.bookings[b]!.likes).length;
+  }
   const tables = problem.tables.map((_, t) => {
     const empty = model.capacity[t]! - state.load[t]!;
     const balance = WEIGHTS.balance * empty * empty;
@@ -147,11 +211,12 @@ export function tableShares(problem: Problem, assignment: Assignment): PenaltySh
       balance: cost(balance),
       conflict: cost(conflict),
       separation: cost(separationHalf[t]!),
-      total: cost(balance + conflict + separationHalf[t]!),
+      wishes: cost(wishShare[t]!),
+      total: cost(balance + conflict + separationHalf[t]! + wishShare[t]!),
     };
   });
   const unseatedRaw = WEIGHTS.unseated * unseatedGuests;
-  const unseatedSeparation = separationHalf[model.tableCount]!;
+  const unseatedSeparation = separationHalf[model.tableCount]! + wishShare[model.tableCount]!;
   return {
     tables,
     unseated: { unseated: cost(unseatedRaw), separation: cost(unseatedSeparation), total: cost(unseatedRaw + unseatedSeparation) },

@@ -28,7 +28,9 @@ export function penaltyShares(problem: Problem, assignment: Assignment): Penalty
 export type ExplanationLine =
   | { kind: 'separation'; params: { guests: number; group: string; strength: number }; points: number }
   | { kind: 'conflict'; params: { other: string }; points: number }
-  | { kind: 'unseated'; params: { size: number }; points: number };
+  | { kind: 'unseated'; params: { size: number }; points: number }
+  | { kind: 'prefer' | 'preferMade' | 'preferApart' | 'preferApartMade'; params: { other: string }; points: number }
+  | { kind: 'likes'; params: { tags: string }; points: number };
 
 export interface BookingExplanation {
   /** Points of every pair and term this booking takes part in. */
@@ -55,6 +57,27 @@ export function explainBooking(problem: Problem, assignment: Assignment, booking
     })),
     ...(why.table < 0
       ? [{ kind: 'unseated' as const, params: { size: problem.bookings[booking]!.size }, points: points(why.unseated.raw) }]
+      : []),
+    ...why.wishes.map((wish) => ({
+      kind:
+        wish.kind === 'prefer'
+          ? wish.made
+            ? ('preferMade' as const)
+            : ('prefer' as const)
+          : wish.made
+            ? ('preferApartMade' as const)
+            : ('preferApart' as const),
+      params: { other: problem.bookings[wish.booking]!.name },
+      points: points(wish.cost.raw),
+    })),
+    ...(why.likes
+      ? [
+          {
+            kind: 'likes' as const,
+            params: { tags: why.likes.tags.map((tag) => problem.tags?.[tag] ?? '').join(', ') },
+            points: points(why.likes.cost.raw),
+          },
+        ]
       : []),
   ];
   lines.sort((x, y) => y.points - x.points);

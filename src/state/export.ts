@@ -1,12 +1,20 @@
 /** The seating export of the open event, and the name its file is saved under. */
 import { writeSeatingCsv } from '../csv/index.ts';
 import type { PlannerState } from './planner-store.ts';
-import { hasSeats, seatNumbersOf } from './seat-order.ts';
+import { orderSeats } from '../solver/seat-order.ts';
+import { hasSeats, seatNumbersOf, tablesToOrder } from './seat-order.ts';
 
-/** The seat numbers the export writes, or undefined when the event has no seat order yet. */
-function exportedSeats(state: PlannerState) {
+/**
+ * The seat numbers the export writes, or undefined when the event has no seat order yet. A table
+ * whose stored seats do not fit its bookings (a move the worker has not ordered yet) is ordered here,
+ * so an exported file always keeps the seat rules.
+ */
+export function exportedSeats(state: PlannerState) {
   const { content, derived } = state;
-  return content && derived?.problem && hasSeats(content) ? seatNumbersOf(derived.problem, content.seats) : undefined;
+  if (!content || !derived?.problem || !derived.assignment || !hasSeats(content)) return undefined;
+  const keep = seatNumbersOf(derived.problem, content.seats);
+  const tables = tablesToOrder(derived.problem, null, derived.assignment, keep);
+  return tables.length === 0 ? keep : orderSeats(derived.problem, derived.assignment, { tables, keep });
 }
 
 export function seatingCsv(state: PlannerState): string | null {

@@ -333,15 +333,16 @@ export class PlannerStore {
   }
 
   /**
-   * Saves a seat order worked out for the seating `forSeating` (the same object the content had
-   * then), unless the seating changed meanwhile. Seats follow from the plan, so this is not a step
+   * Saves a seat order worked out for the seating `forSeating` and the seats `forSeats` (the same
+   * objects the content had then), unless either changed meanwhile. Seats follow from the plan, so this is not a step
    * of the undo history. Returns whether it was saved.
    */
-  setSeats(forSeating: EventContent['seating'], seats: Record<string, number[]>): Promise<boolean> {
+  setSeats(forSeating: EventContent['seating'], forSeats: EventContent['seats'], seats: Record<string, number[]>): Promise<boolean> {
     return this.enqueue(() =>
       this.withRetry(async () => {
         const content = this.current.content;
-        if (!content || content.seating !== forSeating) return false;
+        // A seat the planner chose meanwhile outranks an order worked out before it.
+        if (!content || content.seating !== forSeating || content.seats !== forSeats) return false;
         await this.persist({ ...content, seats });
         return true;
       }),

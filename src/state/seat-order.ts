@@ -91,10 +91,11 @@ export class SeatOrderKeeper {
     const tables = tablesToOrder(problem, previous, assignment, keep);
     if (tables.length === 0) return;
     const seating = content.seating;
+    const before = content.seats;
     this.running = this.running.then(async () => {
       try {
         const seats = await this.orderSeats(problem, assignment, { tables, keep });
-        await this.store.setSeats(seating, seatsByName(problem, assignment, seats));
+        await this.store.setSeats(seating, before, seatsByName(problem, assignment, seats));
       } catch (error) {
         // The seat order is a convenience on top of the plan: a failure leaves the old seats and says why in the console.
         console.error('Seating Optimizer: the seat order failed.', error);

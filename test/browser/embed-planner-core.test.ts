@@ -124,6 +124,8 @@ describe('two <seating-planner> elements on one page', () => {
     expect(a.store).not.to.equal(b.store);
     expect(a.solver).not.to.equal(b.solver);
 
+    // Each planner first puts its own loaded plan's guests in seats.
+    await Promise.all([a.seats.idle, b.seats.idle]);
     const bBefore = b.store.state;
     expect(await a.store.moveBooking('Shira', 'Table 3')).to.equal(null);
     const outcome = await a.solver.start();

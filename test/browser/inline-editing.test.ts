@@ -77,6 +77,7 @@ for (const lang of ['en', 'he'] as const) {
 
     it('shows a refused size beside its cell and in the live region, changes nothing, and Escape restores the cell', async () => {
       const { planner, app, list } = await guestList();
+      await planner.seats.idle;
       const before = planner.store.state.content;
       const lastStep = planner.store.state.undo;
       const size = cellOf(list, label(t('guests.col.size'), 'Noa & Daniel'));

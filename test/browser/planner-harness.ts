@@ -46,6 +46,7 @@ export async function demoPlanner(options: PlannerOptions = {}): Promise<Planner
   await planner.store.createEvent('Test event');
   await planner.store.importFile(readImport('guests', bytes(DEMO_GUESTS), 'guests.csv', planner.store.state.content));
   await planner.store.importFile(readImport('tables', bytes(DEMO_TABLES), 'tables.csv', planner.store.state.content));
+  await planner.seats.idle;
   return planner;
 }
 

@@ -135,7 +135,7 @@ describe('a table drawn with its seats', () => {
 });
 
 describe('the seats of a table in the seating view', () => {
-  it('opens from the table card, shows unordered bookings in the first free seats, and stores a keyboard move', async () => {
+  it('opens from the table card, shows the seats in their stored order, and stores a keyboard move', async () => {
     const planner = await openPlanner();
     await planner.store.createEvent('Seats');
     const guests = 'name,size,guests,table\nAda,2,Ada Lovelace;,Top\nBen,1,Ben Levi,Top\n';
@@ -144,6 +144,10 @@ describe('the seats of a table in the seating view', () => {
       readImport('tables', bytes('name,capacity,shape\nTop,4,head\n'), 'tables.csv', planner.store.state.content),
     );
     await planner.store.importFile({ kind: 'seating', fileName: 's.csv', seating: { Ada: 'Top', Ben: 'Top' }, issues: [] });
+    await planner.seats.idle;
+    // The head table's first booking sits in the middle, Ben beside it.
+    const stored = planner.store.state.content!.seats!;
+    expect(stored['Ada']).to.deep.equal([2, 3]);
     const app = await mountApp(planner);
     Array.from(app.shadowRoot!.querySelectorAll<HTMLButtonElement>('nav button'))
       .find((b) => b.textContent.includes('Seating'))!
@@ -156,18 +160,18 @@ describe('the seats of a table in the seating view', () => {
     open.click();
     const el = await until(() => deepQuery<TableSeats>(app, 'dialog[open] table-seats'), 'the seats dialog');
     await el.updateComplete;
-    expect(seatButtons(el).map((b) => b.textContent.replace(/\s+/g, ' ').trim())).to.deep.equal([
-      '1 Ada Lovelace',
-      '2 Guest of Ada',
-      '3 Ben Levi',
-      '4 Empty',
-    ]);
-    seatButton(el, 3).focus();
+    const ben = stored['Ben']![0]!;
+    const label = (seat: number) =>
+      seat === ben ? `${seat} Ben Levi` : seat === 2 ? '2 Ada Lovelace' : seat === 3 ? '3 Guest of Ada' : `${seat} Empty`;
+    expect(seatButtons(el).map((b) => b.textContent.replace(/\s+/g, ' ').trim())).to.deep.equal([1, 2, 3, 4].map(label));
+    // Ben moves to the other end of the row.
+    const target = ben === 1 ? 4 : 1;
+    seatButton(el, ben).focus();
     await sendKeys({ press: 'Space' });
-    await sendKeys({ press: 'Home' });
+    await sendKeys({ press: target === 1 ? 'Home' : 'End' });
     await sendKeys({ press: 'Space' });
-    await until(() => planner.store.state.content!.seats?.['Ben']?.[0] === 1, 'the stored move');
-    expect(planner.store.state.content!.seats).to.deep.equal({ Ben: [1], Ada: [3, 2] });
-    await until(() => seatButton(el, 1).textContent.includes('Ben Levi'), 'the redrawn seats');
+    await until(() => planner.store.state.content!.seats?.['Ben']?.[0] === target, 'the stored move');
+    expect(planner.store.state.content!.seats!['Ada']).to.deep.equal([2, 3]);
+    await until(() => seatButton(el, target).textContent.includes('Ben Levi'), 'the redrawn seats');
   });
 });

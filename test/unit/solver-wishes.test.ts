@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import fc from 'fast-check';
 import { compileProblem } from '../../src/model/compile.ts';
 import type { GuestRecord } from '../../src/model/records.ts';
-import { checkHardConstraints, evaluate, solve } from '../../src/solver/index.ts';
+import { WEIGHTS } from '../../src/contract/objective.ts';
+import { checkHardConstraints, evaluate, explainBooking, solve } from '../../src/solver/index.ts';
 import { problemArbitrary } from './solver-arbitraries.ts';
 
 const guest = (name: string, size: number, more: Partial<GuestRecord> = {}): GuestRecord => ({
@@ -83,4 +84,35 @@ test('a wish about a group counts every booking of the group', () => {
   assert.ok(problem);
   assert.equal(evaluate(problem, Int32Array.of(0, 1, 1)).terms.prefer, 3);
   assert.equal(evaluate(problem, Int32Array.of(1, 1, 1)).terms.prefer, 0);
+});
+
+test('the explanation of a booking names each wish the seating breaks, on both sides, and the liked tags its table lacks', () => {
+  const { problem } = compileProblem(
+    [
+      guest('Maya', 1, { prefer: ['Groom / College'], likes: ['quiet'] }),
+      guest('Tom', 2, { group: ['Groom', 'College'] }),
+      guest('Lior', 1, { group: ['Groom', 'College'] }),
+    ],
+    [
+      { name: 'T1', capacity: 4 },
+      { name: 'T2', capacity: 4, tags: ['quiet'] },
+    ],
+  );
+  assert.ok(problem);
+  const seating = Int32Array.of(0, 1, 1);
+  const maya = explainBooking(problem, seating, 0);
+  assert.deepEqual(
+    maya.wishes.map((w) => [w.kind, w.booking, w.made, w.cost.raw]),
+    [
+      ['prefer', 1, true, WEIGHTS.prefer * 2],
+      ['prefer', 2, true, WEIGHTS.prefer * 1],
+    ],
+  );
+  assert.deepEqual(maya.likes?.tags, [problem.tags!.indexOf('quiet')]);
+  assert.equal(maya.total.raw, WEIGHTS.prefer * 3 + WEIGHTS.likes);
+  assert.deepEqual(
+    explainBooking(problem, seating, 1).wishes.map((w) => [w.booking, w.made]),
+    [[0, false]],
+  );
+  assert.deepEqual(explainBooking(problem, Int32Array.of(1, 1, 1), 0).wishes, []);
 });
