@@ -95,7 +95,10 @@ function wishesSection(): { lines: string[]; target: string } {
     const s = share(short.met.met, long.met.met);
     worstLarge = Math.min(worstLarge, s);
     largeViolations += short.violations + long.violations;
-    if (s < WISH_GOAL || short.violations + long.violations > 0) missedLarge.push(`${fmt(bookings)} bookings`);
+    if (s < WISH_GOAL || short.violations + long.violations > 0)
+      missedLarge.push(
+        `${fmt(bookings)} bookings (${fmt(long.met.met - short.met.met)} fewer met, ${fmt(short.violations + long.violations)} hard violations)`,
+      );
     for (const [run, r] of [
       [`${LONG_MS / 1000} s`, long],
       [`${WISH_SHORT_MS / 1000} s`, short],
