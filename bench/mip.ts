@@ -9,10 +9,15 @@
  *   conflict ≥ x[a,t] + x[b,t] − 1 per avoid pair and table;
  *   balance s_t ≥ (2k+1)·e_t − k(k+1) for k = 0..capacity−1, with e_t = capacity_t − load_t: the lines
  *   meet e² at every integer, so s_t = e_t² at the optimum.
+ * Wishes: x[b,t] exists only at tables with every tag b requires; bookings of one together unit have
+ *   x[a,t] = x[b,t] at every table (and 0 where only one of them may sit);
+ *   prefer = Σ c − Σ_t c·p[i,b,t] with p ≤ x[from,t], p ≤ x[b,t] per wish i and target b, c = size·size;
+ *   prefer_apart: q[i,b,t] ≥ x[from,t] + x[b,t] − 1; likes: size × liked tags the table lacks, on x[b,t].
  */
 import highsLoader from 'highs';
 import { WEIGHTS } from '../src/contract/objective.ts';
 import type { Problem } from '../src/model/problem.ts';
+import { groupMembers, missingTags, tableAllowed, togetherUnits, wishTargets } from '../src/model/wishes.ts';
 
 function sharedStrength(problem: Problem, a: number, b: number): number {
   const path = (g: number) => {
@@ -36,7 +41,7 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
   const x = (b: number, t: number) => `x_${b}_${t}`;
   const allowed = (b: number, t: number) => {
     const booking = problem.bookings[b]!;
-    return booking.size <= problem.tables[t]!.capacity && (booking.pin < 0 || booking.pin === t);
+    return booking.size <= problem.tables[t]!.capacity && (booking.pin < 0 || booking.pin === t) && tableAllowed(problem, b, t);
   };
   // Hard constraint 3: a pinned booking is left out only when its table's pins together overfill it.
   const pinnedLoad = problem.tables.map((_, t) =>
@@ -49,10 +54,13 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
     const pin = problem.bookings[b]!.pin;
     if (pin >= 0 && pinnedLoad[pin]! <= problem.tables[pin]!.capacity) rows.push(` pinned_${b}: u_${b} = 0`);
     objective.push(`+ ${WEIGHTS.unseated * problem.bookings[b]!.size} u_${b}`);
+    const liked = problem.bookings[b]!.likes;
     problem.tables.forEach((_, t) => {
       if (!allowed(b, t)) return;
       terms.push(x(b, t));
       binaries.push(x(b, t));
+      const lacking = missingTags(problem, t, liked).length;
+      if (lacking > 0) objective.push(`+ ${WEIGHTS.likes * problem.bookings[b]!.size * lacking} ${x(b, t)}`);
     });
     rows.push(` one_${b}: ${terms.join(' + ')} = 1`);
   }
@@ -90,6 +98,39 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
       constant += c;
     }
   }
+  const members = groupMembers(problem);
+  for (const unit of togetherUnits(problem, members).units) {
+    const [first, ...others] = unit;
+    for (const b of others) {
+      rows.push(` tu_${b}: u_${first!} - u_${b} = 0`);
+      problem.tables.forEach((_, t) => {
+        const [inA, inB] = [allowed(first!, t), allowed(b, t)];
+        if (inA && inB) rows.push(` tx_${b}_${t}: ${x(first!, t)} - ${x(b, t)} = 0`);
+        else if (inA || inB) rows.push(` tx_${b}_${t}: ${x(inA ? first! : b, t)} = 0`);
+      });
+    }
+  }
+  (problem.wishes ?? []).forEach((wish, i) => {
+    if (wish.kind === 'together') return;
+    const a = wish.from;
+    for (const b of wishTargets(wish, members)) {
+      const c = WEIGHTS[wish.kind] * problem.bookings[a]!.size * problem.bookings[b]!.size;
+      if (wish.kind === 'prefer') constant += c;
+      problem.tables.forEach((_, t) => {
+        if (!allowed(a, t) || !allowed(b, t)) return;
+        if (wish.kind === 'prefer') {
+          const p = `p_${i}_${b}_${t}`;
+          objective.push(`- ${c} ${p}`);
+          rows.push(` pa_${i}_${b}_${t}: ${p} - ${x(a, t)} <= 0`, ` pb_${i}_${b}_${t}: ${p} - ${x(b, t)} <= 0`);
+          bounds.push(` 0 <= ${p} <= 1`);
+        } else {
+          const q = `q_${i}_${b}_${t}`;
+          objective.push(`+ ${c} ${q}`);
+          rows.push(` pq_${i}_${b}_${t}: ${q} - ${x(a, t)} - ${x(b, t)} >= -1`);
+        }
+      });
+    }
+  });
   const lp = [
     'Minimize',
     ` obj: ${objective.join(' ')}`,
@@ -104,12 +145,19 @@ export function mipModel(problem: Problem): { lp: string; constant: number } {
   return { lp, constant };
 }
 
-export async function mipOptimum(problem: Problem): Promise<{ raw: number; ms: number }> {
+/** The optimum's raw penalty, its arrangement (table per booking, -1 unseated) and HiGHS's time. */
+export async function mipOptimum(problem: Problem): Promise<{ raw: number; ms: number; assignment: Int32Array }> {
   const highs = await highsLoader();
   const { lp, constant } = mipModel(problem);
   const started = performance.now();
   const solution = highs.solve(lp, { mip_rel_gap: 0, output_flag: false });
   const ms = performance.now() - started;
   if (solution.Status !== 'Optimal') throw new Error(`HiGHS ended with status ${solution.Status}`);
-  return { raw: solution.ObjectiveValue + constant, ms };
+  const assignment = new Int32Array(problem.bookings.length).fill(-1);
+  problem.bookings.forEach((_, b) => {
+    problem.tables.forEach((_, t) => {
+      if ((solution.Columns[`x_${b}_${t}`]?.Primal ?? 0) > 0.5) assignment[b] = t;
+    });
+  });
+  return { raw: solution.ObjectiveValue + constant, ms, assignment };
 }

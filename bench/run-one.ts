@@ -2,6 +2,7 @@
  * One benchmark measurement in its own process, so its peak memory is its own: prints one JSON line.
  * Usage: tsx bench/run-one.ts '<json task>'
  */
+import { reportedPenalty } from '../src/contract/objective.ts';
 import { readGuestsFile, readTablesFile } from '../src/csv/index.ts';
 import { compileProblem } from '../src/model/compile.ts';
 import { checkHardConstraints, createSearch, orderSeats, seatTerms } from '../src/solver/index.ts';
@@ -14,13 +15,17 @@ import { printPlanOfInstance } from './print-fixture.ts';
 import { generateInstance } from './generate.ts';
 import { seatOrderInstance } from './seat-order-fixture.ts';
 import { mipOptimum } from './mip.ts';
+import { softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
+import type { Problem } from '../src/model/problem.ts';
+import type { Score } from '../src/solver/index.ts';
 
 export type Task =
   | { kind: 'solve'; bookings: number; seed: number; timeLimitMs: number }
   | { kind: 'small'; bookings: number; seed: number }
   | { kind: 'import'; bookings: number; seed: number }
   | { kind: 'print'; bookings: number; seed: number }
-  | { kind: 'seats'; bookings: number; seed: number };
+  | { kind: 'seats'; bookings: number; seed: number }
+  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean };
 
 export interface ImportMeasurement {
   bookings: number;
@@ -75,6 +80,20 @@ export interface SeatsMeasurement {
   invalidSeats: number;
 }
 
+/** One wish event solved (and, when asked, its MIP optimum): hard rules broken, soft wish pairs met, penalties. */
+export interface WishesMeasurement {
+  bookings: number;
+  tables: number;
+  wishes: number;
+  unitBookings: number;
+  violations: number;
+  met: SoftWishesMet;
+  penalty: number;
+  terms: Score['terms'];
+  elapsedMs: number;
+  mip?: { penalty: number; met: SoftWishesMet; violations: number; ms: number };
+}
+
 /** The JSON line printed for each kind of task. */
 export interface Measurements {
   solve: SolveMeasurement;
@@ -82,6 +101,7 @@ export interface Measurements {
   import: ImportMeasurement;
   print: PrintMeasurement;
   seats: SeatsMeasurement;
+  wishes: WishesMeasurement;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -90,6 +110,10 @@ async function main(): Promise<void> {
   const task = JSON.parse(process.argv[2]!) as Task;
   if (task.kind === 'seats') {
     console.log(JSON.stringify(measureSeats(task.bookings, task.seed)));
+    return;
+  }
+  if (task.kind === 'wishes') {
+    console.log(JSON.stringify(await measureWishes(wishInstance(task), task)));
     return;
   }
   const baselineRssMb = mb(process.memoryUsage().rss);
@@ -216,6 +240,40 @@ function measureSeats(bookings: number, seed: number): SeatsMeasurement {
     seatSplit: terms.seat_split,
     seatNeighbours: terms.seat_neighbours,
     invalidSeats: checkSeatNumbers(problem, assignment, seats).length,
+  };
+}
+
+/** The solver on a wish event for its time limit, then (small events) the MIP optimum of the same event. */
+async function measureWishes(
+  problem: Problem,
+  task: { bookings: number; seed: number; timeLimitMs: number; mip: boolean },
+): Promise<WishesMeasurement> {
+  const started = performance.now();
+  const search = createSearch(problem, { seed: task.seed, timeLimitMs: task.timeLimitMs });
+  while (search.step(1000) === 'running');
+  const result = search.result();
+  const elapsedMs = performance.now() - started;
+  const measurement: WishesMeasurement = {
+    bookings: task.bookings,
+    tables: problem.tables.length,
+    wishes: problem.wishes?.length ?? 0,
+    unitBookings: unitBookingCount(problem),
+    violations: checkHardConstraints(problem, result.assignment).length,
+    met: softWishesMet(problem, result.assignment),
+    penalty: result.score.penalty,
+    terms: result.score.terms,
+    elapsedMs,
+  };
+  if (!task.mip) return measurement;
+  const mip = await mipOptimum(problem);
+  return {
+    ...measurement,
+    mip: {
+      penalty: reportedPenalty(mip.raw),
+      met: softWishesMet(problem, mip.assignment),
+      violations: checkHardConstraints(problem, mip.assignment).length,
+      ms: mip.ms,
+    },
   };
 }
 
