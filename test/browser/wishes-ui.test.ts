@@ -60,12 +60,21 @@ describe('wishes in the app', () => {
     expect(guest(planner, 'Tamar & Yoni').preferApart).to.equal(undefined);
   });
 
-  it('lists no wish terms and no unmet wishes for an event without wishes', async () => {
-    const app = await mountApp(await demoPlanner());
+  it('lists no wish terms and no unmet wishes for an event without wishes, and the seat terms once guests have seats', async () => {
+    const planner = await demoPlanner();
+    expect(Object.keys(planner.store.state.content!.seats ?? {}), 'the pinned couple has seats').to.have.length(1);
+    const app = await mountApp(planner);
     const breakdown = await until(() => deepQuery(app, 'penalty-breakdown'), 'the breakdown');
     await until(() => breakdown.shadowRoot!.querySelector('tr.term'), 'the terms');
     const terms = Array.from(breakdown.shadowRoot!.querySelectorAll('tr.term th')).map((th) => th.textContent);
-    expect(terms).to.deep.equal(['Groups seated apart', 'Kept-apart pairs together', 'Guests without a seat', 'Empty seats']);
+    expect(terms).to.deep.equal([
+      'Groups seated apart',
+      'Kept-apart pairs together',
+      'Guests without a seat',
+      'Empty seats',
+      'Bookings not side by side',
+      'Neighbour wishes unmet',
+    ]);
     expect(breakdown.shadowRoot!.querySelector('unmet-wish-list')!.shadowRoot!.querySelector('section')).to.equal(null);
   });
 
