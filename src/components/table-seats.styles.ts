@@ -2,7 +2,7 @@
  * The look of `<table-seats>`: the design tokens, the shared controls and the drawing. Seats are
  * placed with logical properties (inline-start, grid columns), so right to left the table is drawn
  * mirrored while its text is not. Themed through ::part(table), ::part(seat) and the custom
- * properties --table-seats-seat-width and --table-seats-band-0 … --table-seats-band-7.
+ * properties --table-seats-seat-width, and the booking colours --seating-band-0 … --seating-band-7 of the tokens.
  */
 import { css } from 'lit';
 import { sharedStyles } from './shared.styles.ts';
@@ -14,45 +14,37 @@ export const tableSeatsStyles = [
   css`
     :host {
       display: block;
-      --_seat-width: var(--table-seats-seat-width, 6.5rem);
-      --_band-0: var(--table-seats-band-0, #2453c7);
-      --_band-1: var(--table-seats-band-1, #c2410c);
-      --_band-2: var(--table-seats-band-2, #15803d);
-      --_band-3: var(--table-seats-band-3, #9333ea);
-      --_band-4: var(--table-seats-band-4, #b91c1c);
-      --_band-5: var(--table-seats-band-5, #0e7490);
-      --_band-6: var(--table-seats-band-6, #a16207);
-      --_band-7: var(--table-seats-band-7, #be185d);
+      --seat-width: var(--table-seats-seat-width, 6.5rem);
     }
     @media (max-width: 40rem) {
       :host {
-        --_seat-width: var(--table-seats-seat-width, 4.6rem);
-        --_rows-gap: 0.25rem;
+        --seat-width: var(--table-seats-seat-width, 4.6rem);
+        --rows-gap: 0.25rem;
       }
     }
     .band-0 {
-      --_band: var(--_band-0);
+      --band: var(--_band-0);
     }
     .band-1 {
-      --_band: var(--_band-1);
+      --band: var(--_band-1);
     }
     .band-2 {
-      --_band: var(--_band-2);
+      --band: var(--_band-2);
     }
     .band-3 {
-      --_band: var(--_band-3);
+      --band: var(--_band-3);
     }
     .band-4 {
-      --_band: var(--_band-4);
+      --band: var(--_band-4);
     }
     .band-5 {
-      --_band: var(--_band-5);
+      --band: var(--_band-5);
     }
     .band-6 {
-      --_band: var(--_band-6);
+      --band: var(--_band-6);
     }
     .band-7 {
-      --_band: var(--_band-7);
+      --band: var(--_band-7);
     }
     .free {
       margin: var(--_space-2) 0 0;
@@ -79,16 +71,16 @@ export const tableSeatsStyles = [
     }
     .round .seat {
       position: absolute;
-      inline-size: var(--_seat-width);
-      margin-inline-start: calc(var(--_seat-width) / -2);
+      inline-size: var(--seat-width);
+      margin-inline-start: calc(var(--seat-width) / -2);
       translate: 0 -50%;
     }
     /* Rectangle and head: one grid column per place along a side, so right to left mirrors it. */
     .rows {
       display: grid;
       /* Places narrow down to a minimum on a phone; past that the row scrolls, from its start. */
-      grid-template-columns: repeat(var(--columns), minmax(2.8rem, var(--_seat-width)));
-      gap: var(--_rows-gap, var(--_space-2));
+      grid-template-columns: repeat(var(--columns), minmax(2.8rem, var(--seat-width)));
+      gap: var(--rows-gap, var(--_space-2));
       justify-content: safe center;
       overflow-x: auto;
       padding-block: var(--_space-1);
@@ -116,9 +108,9 @@ export const tableSeatsStyles = [
       min-block-size: 3.2rem;
       padding: 0.3rem 0.25rem 0.25rem;
       border: 1px solid var(--_border);
-      border-block-start: 0.35rem solid var(--_band, var(--_border));
+      border-block-start: 0.35rem solid var(--band, var(--_border));
       border-radius: var(--_radius-control);
-      background: var(--_surface, #fff);
+      background: var(--_surface);
       color: inherit;
       font: inherit;
       font-size: 0.8rem;

@@ -23,6 +23,15 @@ export const tokens = css`
     --_border: var(--seating-border, #d9dee5);
     --_accent: var(--seating-accent, #2453c7);
     --_accent-text: var(--seating-accent-text, #ffffff);
+    /* One colour per booking in a table's seat drawing. */
+    --_band-0: var(--seating-band-0, #2453c7);
+    --_band-1: var(--seating-band-1, #c2410c);
+    --_band-2: var(--seating-band-2, #15803d);
+    --_band-3: var(--seating-band-3, #9333ea);
+    --_band-4: var(--seating-band-4, #b91c1c);
+    --_band-5: var(--seating-band-5, #0e7490);
+    --_band-6: var(--seating-band-6, #a16207);
+    --_band-7: var(--seating-band-7, #be185d);
     --_accent-soft: var(--seating-accent-soft, #e8eefc);
     --_danger: var(--seating-danger, #b3261e);
     --_danger-soft: var(--seating-danger-soft, #fdecea);

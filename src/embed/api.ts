@@ -122,6 +122,14 @@ export const EMBED_CSS_PROPERTIES: readonly ApiEntry[] = [
   { name: '--seating-radius', description: 'Corner radius of panels and cards.' },
   { name: '--seating-shadow', description: 'Shadow of panels and cards.' },
   { name: '--seating-font', description: 'Font family.' },
+  { name: '--seating-band-0', description: 'Colour 1 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-1', description: 'Colour 2 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-2', description: 'Colour 3 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-3', description: 'Colour 4 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-4', description: 'Colour 5 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-5', description: 'Colour 6 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-6', description: 'Colour 7 of the bookings in a table’s seat drawing.' },
+  { name: '--seating-band-7', description: 'Colour 8 of the bookings in a table’s seat drawing.' },
 ];
 
 export const EMBED_CSS_PARTS: readonly ApiEntry[] = [

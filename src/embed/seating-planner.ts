@@ -83,6 +83,14 @@ const EXAMPLES_URL = new URL('../examples/', BUNDLE_URL).href;
  * @cssprop [--seating-radius=10px] - Corner radius of panels and cards.
  * @cssprop [--seating-shadow=0 1px 2px rgb(16 24 40 / 0.06), 0 1px 3px rgb(16 24 40 / 0.1)] - Shadow of panels and cards.
  * @cssprop [--seating-font=system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Noto Sans Hebrew', Arial, sans-serif] - Font family.
+ * @cssprop [--seating-band-0=#2453c7] - Colour 1 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-1=#c2410c] - Colour 2 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-2=#15803d] - Colour 3 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-3=#9333ea] - Colour 4 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-4=#b91c1c] - Colour 5 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-5=#0e7490] - Colour 6 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-6=#a16207] - Colour 7 of the bookings in a table’s seat drawing.
+ * @cssprop [--seating-band-7=#be185d] - Colour 8 of the bookings in a table’s seat drawing.
  */
 export class SeatingPlanner extends LitElement {
   static override styles = seatingPlannerStyles;

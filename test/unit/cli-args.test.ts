@@ -66,7 +66,7 @@ describe('command-line arguments', () => {
   it('with --json and --out, writes the CSV only to the file', () => {
     const { status, stdout, written } = runInProcess('solve', GUESTS, TABLES, '--iterations', '500', '--json', '--out', 'plan.csv');
     assert.equal(status, 0);
-    assert.ok(written.get('plan.csv')?.startsWith('\uFEFFtable,name,size,group\r\n'));
+    assert.ok(written.get('plan.csv')?.startsWith('\uFEFFtable,name,size,group,seat\r\n'));
     assert.doesNotMatch(stdout, /table,name/);
     assert.equal(typeof (JSON.parse(stdout) as { penalty: unknown }).penalty, 'number');
   });
