@@ -27,7 +27,7 @@ export class HostEvents {
     let seenOutcome: SolverOutcome | null = null;
     const stopStore = planner.store.subscribe(() => {
       const state = planner.store.state;
-      if (state.content && state.content !== seenContent) {
+      if (state.content && state.content !== seenContent && !onlySeatsChanged(seenContent, state.content)) {
         seenContent = state.content;
         emit(this.host, 'seating-change', summarizePlan(this.workspace(), state));
       }
@@ -63,4 +63,17 @@ export class HostEvents {
     if (url !== undefined) detail.url = url;
     emit(this.host, 'seating-error', detail);
   }
+}
+
+/** The seat order follows the plan on its own (after every move); the host hears of the plan, not of each seat order saved after it. */
+function onlySeatsChanged(before: PlannerState['content'], after: NonNullable<PlannerState['content']>): boolean {
+  return (
+    before !== null &&
+    before.eventId === after.eventId &&
+    before.guests === after.guests &&
+    before.tables === after.tables &&
+    before.seating === after.seating &&
+    before.lockedBookings === after.lockedBookings &&
+    before.lockedTables === after.lockedTables
+  );
 }

@@ -59,6 +59,7 @@ export function diffContent(before: EventContent, after: EventContent): ContentP
   if (lockedTables) patch.lockedTables = lockedTables;
   if (!sameItem(before.sources, after.sources)) patch.sources = [before.sources, after.sources];
   if (!sameItem(before.meals ?? null, after.meals ?? null)) patch.meals = [before.meals ?? null, after.meals ?? null];
+  if (!sameItem(before.seats ?? null, after.seats ?? null)) patch.seats = [before.seats ?? null, after.seats ?? null];
   return patch;
 }
 
@@ -108,5 +109,12 @@ export function applyPatch(content: EventContent, patch: ContentPatch, direction
   const next = { ...content, guests, tables, seating, lockedBookings, lockedTables, sources };
   if (meals) next.meals = meals;
   else delete next.meals;
+  // Seats are not checked against the patch: the seat order is saved after edits, outside the history,
+  // so a step's seats may differ from the content's. A step that moved seats puts them back as they were.
+  if (patch.seats) {
+    const to = direction === 'undo' ? patch.seats[0] : patch.seats[1];
+    if (to) next.seats = to;
+    else delete next.seats;
+  }
   return next;
 }

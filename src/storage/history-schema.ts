@@ -24,6 +24,8 @@ export interface ContentPatch {
   sources?: [EventSources, EventSources];
   /** The meal list before and after (absent before: none); a short list, kept whole. */
   meals?: [MealOption[] | null, MealOption[] | null];
+  /** Seat numbers by booking name, before and after (a seat move, or an edit that came with one). */
+  seats?: [Record<string, number[]> | null, Record<string, number[]> | null];
 }
 
 export interface EventSources {

@@ -46,5 +46,9 @@ describe('planner seat order', () => {
     expect(store.state.content!.seats!['Eyal']).to.deep.equal([shira]);
     expect(await store.moveToSeat('Shira', 9)).to.deep.include({ reason: 'seatInvalid' });
     expect(await store.moveToSeat('The Levi family', 1)).to.deep.include({ reason: 'seatWithoutTable' });
+    await store.undo();
+    expect(store.state.content!.seats!['Shira'], 'a seat move is one undoable step').to.deep.equal([shira]);
+    await store.redo();
+    expect(store.state.content!.seats!['Shira']).to.deep.equal([eyal]);
   });
 });
