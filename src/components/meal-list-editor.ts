@@ -6,6 +6,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
+import { DialogFormController } from '../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { newMeal, type MealOption } from '../model/meals.ts';
 import type { MealIntent } from '../state/meal-edits.ts';
@@ -32,20 +33,16 @@ export class MealListEditor extends LitElement {
   @property({ attribute: false }) counts: ReadonlyMap<string, number> = new Map();
   /** The meal whose removal waits for a yes. */
   @state() private confirming: string | null = null;
-  @state() private error: string | null = null;
   @query('dialog') private dialog!: HTMLDialogElement;
-  private opener: HTMLElement | null = null;
+  private readonly dialogForm = new DialogFormController(this, () => this.dialog);
 
-  async open(opener?: HTMLElement) {
-    this.opener = opener ?? null;
+  open(opener?: HTMLElement) {
     this.confirming = null;
-    this.error = null;
-    await this.updateComplete;
-    this.dialog.showModal();
+    return this.dialogForm.open(opener);
   }
 
   close() {
-    this.dialog.close();
+    this.dialogForm.close();
   }
 
   override render() {
@@ -61,7 +58,7 @@ export class MealListEditor extends LitElement {
                 ${this.meals.map((meal, i) => this.renderMeal(meal, i))}
               </ol>`
         }
-        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        ${this.dialogForm.error ? html`<p class="error" role="alert">${this.dialogForm.error}</p>` : nothing}
         <form class="add" @submit=${this.onAdd}>
           <div class="field">
             <label for="new-meal">${t('guestDetails.mealList.newName')}</label>
@@ -178,7 +175,7 @@ export class MealListEditor extends LitElement {
     const form = event.target as HTMLFormElement;
     const input = form.elements.namedItem('name') as HTMLInputElement;
     if (input.value.trim() === '') {
-      this.error = this.l.t('refusal.mealNameEmpty');
+      this.dialogForm.refuse(this.l.t('refusal.mealNameEmpty'), []);
       input.focus();
       return;
     }
@@ -194,12 +191,12 @@ export class MealListEditor extends LitElement {
       intent,
       respond: (refusal) => {
         if (!refusal) {
-          this.error = null;
+          this.dialogForm.refuse(null, []);
           this.confirming = null;
           done?.();
           return;
         }
-        this.error = refusalMessages(refusal, this.l.t).message;
+        this.dialogForm.refuse(refusalMessages(refusal, this.l.t).message, []);
         // The inputs still show what was refused: draw the list as the store has it.
         this.meals = [...this.meals];
       },
@@ -208,7 +205,7 @@ export class MealListEditor extends LitElement {
 
   private onClosed() {
     this.confirming = null;
-    this.opener?.focus();
+    this.dialogForm.closed();
   }
 }
 

@@ -4,7 +4,8 @@
  * groups. Each change is sent as one undoable edit and the list shown is always the store's.
  */
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property, query, state } from 'lit/decorators.js';
+import { customElement, property, query } from 'lit/decorators.js';
+import { DialogFormController } from '../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import type { GuestRecord } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
@@ -28,19 +29,15 @@ export class WishListEditor extends LitElement {
   @property({ attribute: false }) guests: readonly GuestRecord[] = [];
   /** Every group path, formatted, offered beside the booking names. */
   @property({ attribute: false }) groupPaths: readonly string[] = [];
-  @state() private error: string | null = null;
   @query('dialog') private dialog!: HTMLDialogElement;
-  private opener: HTMLElement | null = null;
+  private readonly dialogForm = new DialogFormController(this, () => this.dialog);
 
-  async open(opener?: HTMLElement) {
-    this.opener = opener ?? null;
-    this.error = null;
-    await this.updateComplete;
-    this.dialog.showModal();
+  open(opener?: HTMLElement) {
+    return this.dialogForm.open(opener);
   }
 
   close() {
-    this.dialog.close();
+    this.dialogForm.close();
   }
 
   override render() {
@@ -58,7 +55,7 @@ export class WishListEditor extends LitElement {
                   ${entries.map((entry) => this.renderEntry(entry))}
                 </ul>`
         }
-        ${this.error ? html`<p class="error" role="alert">${this.error}</p>` : nothing}
+        ${this.dialogForm.error ? html`<p class="error" role="alert">${this.dialogForm.error}</p>` : nothing}
         <form class="add" @submit=${this.onAdd}>
           <div class="field">
             <label for="wish-from">${t('wishes.from')}</label>
@@ -115,7 +112,7 @@ export class WishListEditor extends LitElement {
     const to = value('to').trim();
     const empty = from === '' ? 'from' : to === '' ? 'to' : null;
     if (empty) {
-      this.error = this.l.t('wishes.partyHint');
+      this.dialogForm.refuse(this.l.t('wishes.partyHint'), []);
       (form.elements.namedItem(empty) as HTMLInputElement).focus();
       return;
     }
@@ -130,14 +127,14 @@ export class WishListEditor extends LitElement {
     emit(this, 'wish-edit', {
       intent,
       respond: (refusal) => {
-        this.error = refusal ? refusalMessages(refusal, this.l.t).message : null;
+        this.dialogForm.refuse(refusal ? refusalMessages(refusal, this.l.t).message : null, []);
         if (!refusal) done?.();
       },
     });
   }
 
   private onClosed() {
-    this.opener?.focus();
+    this.dialogForm.closed();
   }
 }
 
