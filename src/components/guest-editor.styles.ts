@@ -1,24 +1,20 @@
 /** The look of `<guest-editor>`: the design tokens, the shared controls, and its own layout. */
 import { css } from 'lit';
-import { dialogStyles, sharedStyles } from './shared.styles.ts';
+import { dialogStyles, editorDialogStyles, sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
 export const guestEditorStyles = [
   tokens,
   sharedStyles,
   dialogStyles,
+  editorDialogStyles,
   css`
-    dialog {
-      inline-size: min(34rem, calc(100vw - 1.5rem));
-      max-block-size: calc(100dvh - 2rem);
-    }
     form {
       display: grid;
       gap: 0.9rem;
       padding: var(--_space-5);
     }
     h2 {
-      font-size: var(--_font-size-dialog-title);
       overflow-wrap: anywhere;
     }
     .field {

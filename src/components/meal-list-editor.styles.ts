@@ -1,24 +1,18 @@
 /** The look of `<meal-list-editor>`: the design tokens, the shared controls, and its own layout. */
 import { css } from 'lit';
-import { dialogStyles, sharedStyles } from './shared.styles.ts';
+import { dialogStyles, editorDialogStyles, sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
 export const mealListEditorStyles = [
   tokens,
   sharedStyles,
   dialogStyles,
+  editorDialogStyles,
   css`
-    dialog {
-      inline-size: min(34rem, calc(100vw - 1.5rem));
-      max-block-size: calc(100dvh - 2rem);
-    }
     .body {
       display: grid;
       gap: var(--_space-3);
       padding: var(--_space-5);
-    }
-    h2 {
-      font-size: var(--_font-size-dialog-title);
     }
     .hint,
     .used {

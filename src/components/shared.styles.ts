@@ -124,6 +124,20 @@ export const dialogStyles = css`
   }
 `;
 
+/**
+ * A dialog that edits something (a guest, the meal list, the wishes): as wide as it likes, up to the
+ * screen's width, never taller than the screen, under a dialog title. Width: `--dialog-inline-size`.
+ */
+export const editorDialogStyles = css`
+  dialog {
+    inline-size: min(var(--dialog-inline-size, 34rem), calc(100vw - 1.5rem));
+    max-block-size: calc(100dvh - 2rem);
+  }
+  h2 {
+    font-size: var(--_font-size-dialog-title);
+  }
+`;
+
 /** A question the import asks before it goes on: an accented card whose heading takes focus so it is read first. */
 export const questionCardStyles = css`
   :host {

@@ -1,24 +1,21 @@
 /** The look of `<wish-list-editor>`: the design tokens, the shared controls, and its own layout. */
 import { css } from 'lit';
-import { dialogStyles, sharedStyles } from './shared.styles.ts';
+import { dialogStyles, editorDialogStyles, sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
 export const wishListEditorStyles = [
   tokens,
   sharedStyles,
   dialogStyles,
+  editorDialogStyles,
   css`
     dialog {
-      inline-size: min(40rem, calc(100vw - 1.5rem));
-      max-block-size: calc(100dvh - 2rem);
+      --dialog-inline-size: 40rem;
     }
     .body {
       display: grid;
       gap: var(--_space-3);
       padding: var(--_space-5);
-    }
-    h2 {
-      font-size: var(--_font-size-dialog-title);
     }
     .hint,
     .count {
