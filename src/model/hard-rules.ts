@@ -21,7 +21,7 @@
 import type { TableShape } from '../contract/csv-columns.ts';
 import type { Assignment, Group, SeatNumbers, Wish } from './problem.ts';
 import { UNSEATED } from './problem.ts';
-import { togetherUnits } from './wishes.ts';
+import { missingTags, togetherUnits } from './wishes.ts';
 
 /** What the rules need to know of a problem: sizes, pins and required tags of bookings, capacities and tags of tables, wishes. */
 export interface RuleView {
@@ -58,23 +58,9 @@ export type SeatViolation =
 /** Bookings that move together with `booking` (its together unit, itself first); just itself without wishes. */
 export function movingTogether(view: RuleView, booking: number): number[] {
   if (!view.wishes?.some((w) => w.kind === 'together')) return [booking];
-  const { unitOf, units } = unitsOf(view);
+  const { unitOf, units } = togetherUnits(view);
   return [booking, ...units[unitOf[booking]!]!.filter((b) => b !== booking)];
 }
-
-const unitsOf = (view: RuleView) =>
-  togetherUnits({
-    bookings: view.bookings.map((b) => ({ name: '', size: b.size, group: b.group ?? -1, pin: b.pin, avoid: [] })),
-    tables: [],
-    groups: view.groups ?? [],
-    wishes: view.wishes ?? [],
-  });
-
-const lacking = (view: RuleView, booking: number, table: number): number[] => {
-  const requires = view.bookings[booking]!.requires ?? [];
-  const has = view.tables[table]!.tags ?? [];
-  return requires.filter((tag) => !has.includes(tag));
-};
 
 export function checkHardConstraints(problem: RuleView, assignment: Assignment): HardViolation[] {
   const violations: HardViolation[] = [];
@@ -111,11 +97,11 @@ export function checkHardConstraints(problem: RuleView, assignment: Assignment):
   for (let b = 0; b < count; b++) {
     const t = tableOf(b);
     if (t === UNSEATED) continue;
-    const tags = lacking(problem, b, t);
+    const tags = missingTags(problem, t, problem.bookings[b]!.requires);
     if (tags.length > 0) violations.push({ kind: 'requirement-unmet', booking: b, table: t, tags });
   }
   if (problem.wishes?.some((w) => w.kind === 'together') && assignment.length === n) {
-    for (const unit of unitsOf(problem).units) {
+    for (const unit of togetherUnits(problem).units) {
       const [first, ...others] = unit;
       for (const partner of others) {
         if (tableOf(partner) !== tableOf(first!)) {
@@ -166,7 +152,7 @@ export function moveViolation(problem: RuleView, assignment: Assignment, booking
     size += assignment[b] === table ? 0 : problem.bookings[b]!.size;
     if (pin >= 0 && table !== pin) return { kind: 'pin-broken', booking: b, pinnedTo: pin, seatedAt: table };
     if (table !== UNSEATED) {
-      const tags = lacking(problem, b, table);
+      const tags = missingTags(problem, table, problem.bookings[b]!.requires);
       if (tags.length > 0) return { kind: 'requirement-unmet', booking: b, table, tags };
     }
   }

@@ -3,13 +3,26 @@
  * explanations and the feasibility check share. A wish names a booking or a group; a group means
  * every booking of it and of its sub-groups, the wisher left out.
  */
-import type { Problem, Wish, WishKind } from './problem.ts';
+import type { Wish, WishKind } from './problem.ts';
+
+/** What the wishes read of a problem (a Problem, or the rulebook's view of one). */
+export interface WishView {
+  readonly bookings: readonly { readonly group?: number }[];
+  readonly groups?: readonly { readonly parent: number }[];
+  readonly wishes?: readonly Wish[];
+}
+
+/** What the tags read of a problem: each table's tags. */
+export interface TagView {
+  readonly tables: readonly { readonly tags?: readonly number[] }[];
+}
 
 /** Bookings of each group and its sub-groups, by group index, in booking order. */
-export function groupMembers(problem: Problem): number[][] {
-  const members: number[][] = problem.groups.map(() => []);
+export function groupMembers(problem: WishView): number[][] {
+  const groups = problem.groups ?? [];
+  const members: number[][] = groups.map(() => []);
   problem.bookings.forEach((booking, b) => {
-    for (let g = booking.group; g >= 0; g = problem.groups[g]!.parent) members[g]!.push(b);
+    for (let g = booking.group ?? -1; g >= 0; g = groups[g]!.parent) members[g]!.push(b);
   });
   return members;
 }
@@ -20,7 +33,7 @@ export function wishTargets(wish: Wish, members: readonly (readonly number[])[])
   return (members[wish.toGroup] ?? []).filter((b) => b !== wish.from);
 }
 
-export const wishesOf = (problem: Problem, kind?: WishKind): readonly Wish[] =>
+export const wishesOf = (problem: WishView, kind?: WishKind): readonly Wish[] =>
   kind === undefined ? (problem.wishes ?? []) : (problem.wishes ?? []).filter((w) => w.kind === kind);
 
 /**
@@ -33,7 +46,7 @@ export interface TogetherUnits {
   readonly units: readonly (readonly number[])[];
 }
 
-export function togetherUnits(problem: Problem, members: readonly (readonly number[])[] = groupMembers(problem)): TogetherUnits {
+export function togetherUnits(problem: WishView, members: readonly (readonly number[])[] = groupMembers(problem)): TogetherUnits {
   const n = problem.bookings.length;
   const parent = Int32Array.from({ length: n }, (_, i) => i);
   const find = (x: number): number => {
@@ -68,12 +81,15 @@ export function togetherUnits(problem: Problem, members: readonly (readonly numb
 }
 
 /** The tags of `tags` (tag indices) that table `table` does not have. */
-export function missingTags(problem: Problem, table: number, tags: readonly number[] | undefined): number[] {
+export function missingTags(problem: TagView, table: number, tags: readonly number[] | undefined): number[] {
   if (!tags || tags.length === 0) return [];
   const has = problem.tables[table]?.tags ?? [];
   return tags.filter((tag) => !has.includes(tag));
 }
 
 /** Whether a booking may sit at a table: the table has every tag the booking requires. */
-export const tableAllowed = (problem: Problem, booking: number, table: number): boolean =>
-  missingTags(problem, table, problem.bookings[booking]?.requires).length === 0;
+export const tableAllowed = (
+  problem: TagView & { readonly bookings: readonly { readonly requires?: readonly number[] }[] },
+  booking: number,
+  table: number,
+): boolean => missingTags(problem, table, problem.bookings[booking]?.requires).length === 0;
