@@ -10,7 +10,8 @@
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
 import { FreeSeatIndex } from './free-seat-index.ts';
-import { unitSize, type SolverModel } from './model.ts';
+import type { SolverModel } from './model.ts';
+import { unitOf } from './units.ts';
 
 interface Unit {
   readonly mass: number;
@@ -83,7 +84,7 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
  */
 export function seatLeftovers(model: SolverModel, state: ArrangementState, open: Uint8Array, movable: Uint8Array): void {
   // Units of several bookings and bookings that require tags were placed by keepUnitsWhole; they stay put here.
-  const loose = (b: number): boolean => model.requireClass[b]! < 0 && unitSize(model, b) === 1;
+  const loose = (b: number): boolean => model.requireClass[b]! < 0 && unitOf(model, b).length === 1;
   const leftovers = state.members[model.tableCount]!.filter((b) => movable[b] && loose(b)).sort(
     (a, b) => model.size[b]! - model.size[a]! || a - b,
   );

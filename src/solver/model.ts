@@ -315,15 +315,11 @@ function buildWishModel(problem: Problem, n: number, tableCount: number): WishMo
   };
 }
 
-/** Whether the model has anything beyond groups, avoid pairs and pins: wishes, units or tags. */
-export const hasWishes = (model: SolverModel): boolean =>
-  model.wishFrom.length > 0 || model.unitStart.length - 1 < model.bookingCount || model.likeMissing.length > 0 || model.allowed.length > 0;
+/** Whether some bookings move only together (units of several) or only to some tables (required tags). */
+export const movesAreBound = (model: SolverModel): boolean => model.unitStart.length - 1 < model.bookingCount || model.allowed.length > 0;
 
-/** Bookings that move with booking b (its together unit, b included). */
-export function unitSize(model: SolverModel, b: number): number {
-  const u = model.unitOf[b]!;
-  return model.unitStart[u + 1]! - model.unitStart[u]!;
-}
+/** Whether the model has anything beyond groups, avoid pairs and pins: wishes, units or tags. */
+export const hasWishes = (model: SolverModel): boolean => model.wishFrom.length > 0 || model.likeMissing.length > 0 || movesAreBound(model);
 
 /** Whether booking b may sit at table t (its unit's required tags). */
 export function mayTake(model: SolverModel, b: number, t: number): boolean {

@@ -6,7 +6,7 @@
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
-import { belongsTo, mayTake, type SolverModel } from './model.ts';
+import { belongsTo, mayTake, movesAreBound, type SolverModel } from './model.ts';
 import type { Random } from './random.ts';
 import { unitOf } from './units.ts';
 
@@ -31,7 +31,7 @@ export class Neighbourhoods {
     private readonly movable: Uint8Array,
     private readonly open: Uint8Array,
   ) {
-    this.bound = model.unitStart.length - 1 < model.bookingCount || model.allowed.length > 0;
+    this.bound = movesAreBound(model);
     const list: number[] = [];
     for (let b = 0; b < model.bookingCount; b++) if (movable[b]) list.push(b);
     this.movableList = Int32Array.from(list);

@@ -7,6 +7,7 @@
 import { UNSEATED } from '../model/problem.ts';
 import { ArrangementState } from './delta.ts';
 import { mayTake, type SolverModel } from './model.ts';
+import { unitMass, unitOf } from './units.ts';
 import type { SolveOptions } from './options.ts';
 
 export interface StartingPoint {
@@ -39,12 +40,11 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
   // 1. Bookings that must stay where they are: locked by the user, or at a locked table. A together
   // unit stays whole: it stays at the table of its first booking that must stay, or unseated.
   const kept = new Uint8Array(n);
-  const mates = (b: number) => model.unitList.subarray(model.unitStart[model.unitOf[b]!], model.unitStart[model.unitOf[b]! + 1]);
   for (let b = 0; b < n; b++) {
     const t = initialTable(b);
     const pinned = model.pin[b]! >= 0;
     if (kept[b] || !((options.fixed?.[b] && !pinned) || (t >= 0 && !open[t]))) continue;
-    const unit = mates(b);
+    const unit = unitOf(model, b);
     let mass = 0;
     for (const m of unit) {
       kept[m] = 1;
@@ -61,11 +61,9 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
     if (open[p]) {
       pinnedFree[b] = 1;
       // A unit pinned to a table sits there whole, or not at all.
-      const unit = mates(b);
+      const unit = unitOf(model, b);
       if (unit[0] !== b) continue;
-      let mass = 0;
-      for (const m of unit) mass += model.size[m]!;
-      if (state.freeSeats(p) >= mass && mayTake(model, b, p)) for (const m of unit) state.move(m, p);
+      if (state.freeSeats(p) >= unitMass(model, b) && mayTake(model, b, p)) for (const m of unit) state.move(m, p);
     }
   }
   // 3. Everyone else starts where the caller put them, if that table is open and has room.
