@@ -33,6 +33,32 @@ export function wishTargets(wish: Wish, members: readonly (readonly number[])[])
   return (members[wish.toGroup] ?? []).filter((b) => b !== wish.from);
 }
 
+/** A wish the objective weighs rather than a rule. */
+export type SoftWish = Wish & { readonly kind: 'prefer' | 'prefer_apart' };
+export const isSoft = (wish: Wish): wish is SoftWish => wish.kind !== 'together';
+
+/**
+ * Each pair of bookings a soft wish (prefer, prefer_apart) makes that the seating breaks: a prefer
+ * pair not at one table, a prefer_apart pair at one table. `tableOf` gives a booking's table, −1 for
+ * none; an unseated booking sits with no one. The objective, the explanations and the unmet list all
+ * count broken wishes through here.
+ */
+export function forEachBrokenWishPair(
+  problem: WishView,
+  tableOf: (booking: number) => number,
+  visit: (wish: SoftWish, other: number) => void,
+  members: readonly (readonly number[])[] = groupMembers(problem),
+): void {
+  for (const wish of problem.wishes ?? []) {
+    if (!isSoft(wish)) continue;
+    const at = tableOf(wish.from);
+    for (const other of wishTargets(wish, members)) {
+      const together = at >= 0 && tableOf(other) === at;
+      if ((wish.kind === 'prefer') !== together) visit(wish, other);
+    }
+  }
+}
+
 export const wishesOf = (problem: WishView, kind?: WishKind): readonly Wish[] =>
   kind === undefined ? (problem.wishes ?? []) : (problem.wishes ?? []).filter((w) => w.kind === kind);
 

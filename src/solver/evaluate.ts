@@ -9,7 +9,7 @@
  */
 import type { TermId } from '../contract/objective.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
-import { groupMembers, missingTags, wishTargets } from '../model/wishes.ts';
+import { forEachBrokenWishPair, missingTags } from '../model/wishes.ts';
 import { buildModel, type SolverModel } from './model.ts';
 import { scoreFromTerms, type Score } from './score.ts';
 
@@ -101,19 +101,15 @@ export function wishTerms(model: SolverModel, assignment: Assignment): Pick<Term
   let prefer = 0;
   let preferApart = 0;
   let likes = 0;
-  if (problem.wishes?.length) {
-    const members = groupMembers(problem);
-    for (const wish of problem.wishes) {
-      if (wish.kind === 'together') continue;
-      const t = seatedAt(model, assignment, wish.from);
-      const z = model.size[wish.from]!;
-      for (const b of wishTargets(wish, members)) {
-        const together = t >= 0 && seatedAt(model, assignment, b) === t;
-        if (wish.kind === 'prefer' && !together) prefer += z * model.size[b]!;
-        if (wish.kind === 'prefer_apart' && together) preferApart += z * model.size[b]!;
-      }
-    }
-  }
+  forEachBrokenWishPair(
+    problem,
+    (b) => seatedAt(model, assignment, b),
+    (wish, other) => {
+      const pairs = model.size[wish.from]! * model.size[other]!;
+      if (wish.kind === 'prefer') prefer += pairs;
+      else preferApart += pairs;
+    },
+  );
   for (let b = 0; b < model.bookingCount; b++) {
     const liked = problem.bookings[b]!.likes;
     const t = seatedAt(model, assignment, b);

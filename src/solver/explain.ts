@@ -4,7 +4,7 @@
  */
 import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
-import { groupMembers, missingTags, wishTargets } from '../model/wishes.ts';
+import { forEachBrokenWishPair, missingTags } from '../model/wishes.ts';
 import { ArrangementState } from './delta.ts';
 import { buildModel } from './model.ts';
 
@@ -119,21 +119,17 @@ export function explainBooking(problem: Problem, assignment: Assignment, booking
 
 /** The prefer and prefer_apart pairs of one booking that the arrangement breaks, with their cost. */
 function brokenWishes(problem: Problem, assignment: Assignment, me: number): WishReason[] {
-  if (!problem.wishes?.length) return [];
-  const members = groupMembers(problem);
   const reasons: WishReason[] = [];
-  const together = (a: number, b: number) =>
-    tableOf(problem, assignment, a) >= 0 && tableOf(problem, assignment, a) === tableOf(problem, assignment, b);
-  for (const wish of problem.wishes) {
-    if (wish.kind === 'together') continue;
-    const targets = wishTargets(wish, members);
-    const pairs = wish.from === me ? targets : targets.includes(me) ? [wish.from] : [];
-    for (const other of pairs) {
-      if ((wish.kind === 'prefer') === together(me, other)) continue;
-      const raw = WEIGHTS[wish.kind] * problem.bookings[me]!.size * problem.bookings[other]!.size;
-      reasons.push({ kind: wish.kind, booking: other, made: wish.from === me, cost: cost(raw) });
-    }
-  }
+  forEachBrokenWishPair(
+    problem,
+    (b) => tableOf(problem, assignment, b),
+    (wish, other) => {
+      if (wish.from !== me && other !== me) return;
+      const partner = wish.from === me ? other : wish.from;
+      const raw = WEIGHTS[wish.kind] * problem.bookings[me]!.size * problem.bookings[partner]!.size;
+      reasons.push({ kind: wish.kind, booking: partner, made: wish.from === me, cost: cost(raw) });
+    },
+  );
   return reasons;
 }
 
@@ -185,19 +181,15 @@ export function tableShares(problem: Problem, assignment: Assignment): PenaltySh
   // Wishes: half of each broken pair to each booking's table (or the unseated share), liked tags to the table.
   const wishShare = new Float64Array(model.tableCount + 1);
   const shareOf = (b: number) => (state.position[b]! >= 0 ? state.position[b]! : model.tableCount);
-  if (problem.wishes?.length) {
-    const members = groupMembers(problem);
-    const together = (a: number, b: number) => state.position[a]! >= 0 && state.position[a] === state.position[b];
-    for (const wish of problem.wishes) {
-      if (wish.kind === 'together') continue;
-      for (const other of wishTargets(wish, members)) {
-        if ((wish.kind === 'prefer') === together(wish.from, other)) continue;
-        const half = (WEIGHTS[wish.kind] * model.size[wish.from]! * model.size[other]!) / 2;
-        wishShare[shareOf(wish.from)]! += half;
-        wishShare[shareOf(other)]! += half;
-      }
-    }
-  }
+  forEachBrokenWishPair(
+    problem,
+    (b) => state.position[b]!,
+    (wish, other) => {
+      const half = (WEIGHTS[wish.kind] * model.size[wish.from]! * model.size[other]!) / 2;
+      wishShare[shareOf(wish.from)]! += half;
+      wishShare[shareOf(other)]! += half;
+    },
+  );
   for (let b = 0; b < model.bookingCount; b++) {
     const t = state.position[b]!;
     if (t >= 0) wishShare[t]! += WEIGHTS.likes * model.size[b]! * missingTags(problem, t, problem.bookings[b]!.likes).length;

@@ -5,7 +5,7 @@
  * seating the planner keeps. What a wish means in bookings comes from model/wishes.ts.
  */
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
-import { groupMembers, missingTags, wishTargets } from '../model/wishes.ts';
+import { forEachBrokenWishPair, missingTags, type SoftWish } from '../model/wishes.ts';
 
 export type UnmetWish =
   | {
@@ -21,16 +21,21 @@ export type UnmetWish =
 
 /** Unmet wishes in the order the guests give them, the liked tags of each booking after its booking wishes. */
 export function unmetWishes(problem: Problem, assignment: Assignment): UnmetWish[] {
-  const members = groupMembers(problem);
   const tableOf = (b: number) => assignment[b] ?? UNSEATED;
-  const unmet: UnmetWish[] = [];
-  for (const wish of problem.wishes ?? []) {
-    if (wish.kind === 'together') continue;
-    const at = tableOf(wish.from);
-    const together = (b: number) => at !== UNSEATED && tableOf(b) === at;
-    const breaking = wishTargets(wish, members).filter((b) => (wish.kind === 'prefer' ? !together(b) : together(b)));
-    if (breaking.length > 0) unmet.push({ kind: wish.kind, from: wish.from, toBooking: wish.toBooking, toGroup: wish.toGroup, breaking });
-  }
+  // One entry per wish, in the order of the wishes, with the bookings named that break it.
+  const breakingOf = new Map<SoftWish, number[]>();
+  forEachBrokenWishPair(problem, tableOf, (wish, other) => {
+    const breaking = breakingOf.get(wish);
+    if (breaking) breaking.push(other);
+    else breakingOf.set(wish, [other]);
+  });
+  const unmet: UnmetWish[] = [...breakingOf].map(([wish, breaking]) => ({
+    kind: wish.kind,
+    from: wish.from,
+    toBooking: wish.toBooking,
+    toGroup: wish.toGroup,
+    breaking,
+  }));
   problem.bookings.forEach((booking, b) => {
     const table = tableOf(b);
     if (table === UNSEATED) return;
