@@ -6,6 +6,7 @@
 import { DEFAULT_TABLE_SHAPE, GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract/index.ts';
 import { conflictingHardRules } from './feasibility.ts';
 import { parseGroupPath } from './group-path.ts';
+import { groupMembers } from './wishes.ts';
 import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
 import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
@@ -136,10 +137,7 @@ function resolveWishes(
   issues: Issue[],
 ): Wish[] {
   const groupByKey = new Map(groups.map((g, i) => [g.path.map(nameKey).join('\u0000'), i]));
-  const memberCount = new Array<number>(groups.length).fill(0);
-  guests.forEach((_, b) => {
-    for (let g = groupOfBooking[b] ?? -1; g >= 0; g = groups[g]!.parent) memberCount[g]!++;
-  });
+  const members = groupMembers({ bookings: groupOfBooking.map((group) => ({ group })), groups });
   const wishes: Wish[] = [];
   guests.forEach((guest, from) => {
     for (const field of WISH_FIELDS) {
@@ -151,7 +149,7 @@ function resolveWishes(
           issues.push(makeIssue('error', 'wish_unknown', at(from, column), { name: cleanName(text) }));
           continue;
         }
-        const onlySelf = booking === from || (group !== undefined && memberCount[group]! <= (inGroup(from, group) ? 1 : 0));
+        const onlySelf = booking === from || (group !== undefined && members[group]!.every((b) => b === from));
         if (onlySelf) {
           issues.push(makeIssue('warning', 'wish_self', at(from, column), { name: cleanName(text) }));
           continue;
@@ -161,11 +159,6 @@ function resolveWishes(
     }
   });
   return wishes;
-
-  function inGroup(b: number, group: number): boolean {
-    for (let g = groupOfBooking[b] ?? -1; g >= 0; g = groups[g]!.parent) if (g === group) return true;
-    return false;
-  }
 }
 
 type At = ReturnType<typeof locator>['at'];

@@ -8,7 +8,7 @@
  */
 import { makeIssue, type ConflictRule, type Issue, type IssueAt } from './issues.ts';
 import type { Problem, Wish } from './problem.ts';
-import { groupMembers, wishTargets } from './wishes.ts';
+import { groupMembers, missingTags, togetherUnits, wishTargets } from './wishes.ts';
 
 type Rule =
   | { readonly kind: 'together'; readonly wish: Wish }
@@ -75,29 +75,15 @@ const pinnedNear = (problem: Problem, booking: number, component: readonly numbe
  * component once; an avoid pair inside one component, or pinned to one table, makes it infeasible too.
  */
 function infeasibleComponents(problem: Problem, members: readonly (readonly number[])[], rules: readonly Rule[]): number[][] {
-  const parent = new Map<number, number>();
-  const find = (x: number): number => {
-    let root = x;
-    while (parent.has(root) && parent.get(root) !== root) root = parent.get(root)!;
-    parent.set(x, root);
-    return root;
-  };
-  const join = (a: number, b: number) => {
-    const ra = find(a);
-    const rb = find(b);
-    if (ra !== rb) parent.set(Math.max(ra, rb), Math.min(ra, rb));
-  };
+  const togetherWishes = rules.flatMap((rule) => (rule.kind === 'together' ? [rule.wish] : []));
+  const { unitOf } = togetherUnits({ bookings: problem.bookings, groups: problem.groups, wishes: togetherWishes }, members);
+  const find = (b: number): number => unitOf[b]!;
   const mentioned = new Set<number>();
   const pinOf = new Map<number, number>();
   const required = new Map<number, readonly number[]>();
   for (const rule of rules) {
     mentioned.add(ownerOf(rule));
-    if (rule.kind === 'together') {
-      for (const b of wishTargets(rule.wish, members)) {
-        mentioned.add(b);
-        join(rule.wish.from, b);
-      }
-    }
+    if (rule.kind === 'together') for (const b of wishTargets(rule.wish, members)) mentioned.add(b);
     if (rule.kind === 'pin') pinOf.set(rule.booking, problem.bookings[rule.booking]!.pin);
     if (rule.kind === 'requires') required.set(rule.booking, problem.bookings[rule.booking]!.requires ?? []);
     if (rule.kind === 'avoid') mentioned.add(rule.other);
@@ -119,7 +105,7 @@ function infeasibleComponents(problem: Problem, members: readonly (readonly numb
     const fits = (t: number): boolean => {
       const table = problem.tables[t]!;
       const others = (pinnedLoad.get(t) ?? 0) - (pins.has(t) ? pinnedInside : 0);
-      return table.capacity >= mass + others && [...tags].every((tag) => table.tags?.includes(tag));
+      return table.capacity >= mass + others && missingTags(problem, t, [...tags]).length === 0;
     };
     const [pin] = pins;
     if (pins.size > 1 || (pin !== undefined ? !fits(pin) : !problem.tables.some((_, t) => fits(t)))) bad.push(component);
