@@ -55,25 +55,30 @@ export function findTable(content: EventContent, name: string) {
 
 /** Seats taken per table, by the tables' names as the records write them. */
 export function occupancy(content: EventContent): Map<string, number> {
-  const { view, assignment } = ruleViewOf(content);
   const used = new Map<string, number>();
-  assignment.forEach((t, b) => {
+  assignmentOf(content).forEach((t, b) => {
     const table = content.tables[t];
-    if (table) used.set(table.name, (used.get(table.name) ?? 0) + (view.bookings[b]?.size ?? 0));
+    if (table) used.set(table.name, (used.get(table.name) ?? 0) + (content.guests[b]?.size ?? 0));
   });
   return used;
 }
 
 export const isListed = (list: readonly string[], name: string) => list.some((n) => nameKey(n) === nameKey(name));
 
-/** The content as the rulebook sees it: bookings with sizes and pins, tables, and the arrangement by index. */
-function ruleViewOf(content: EventContent): { view: RuleView; assignment: Assignment } {
+/** The table index of each booking, UNSEATED for none. */
+function assignmentOf(content: EventContent): Assignment {
   const tableIndex = indexByName(content.tables);
   const tableOf = (name: string | null | undefined) => (name == null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED));
   const seatByKey = new Map(Object.entries(content.seating).map(([booking, table]) => [nameKey(booking), table]));
-  const view: RuleView = ruleViewOfRecords(content.guests, content.tables);
-  const assignment = Int32Array.from(content.guests, (g) => tableOf(seatByKey.get(nameKey(g.name))));
-  return { view, assignment };
+  return Int32Array.from(content.guests, (g) => tableOf(seatByKey.get(nameKey(g.name))));
+}
+
+/**
+ * The content as the rulebook sees it (the compiled problem with its wishes and tags, see
+ * ruleViewOfRecords), and the arrangement by index. Compiling is linear; it runs once per checked edit.
+ */
+function ruleViewOf(content: EventContent): { view: RuleView; assignment: Assignment } {
+  return { view: ruleViewOfRecords(content.guests, content.tables), assignment: assignmentOf(content) };
 }
 
 /** A hard-rule violation in the words the planner shows. */
