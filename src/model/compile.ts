@@ -305,15 +305,25 @@ function checkSizes(
 }
 
 /**
+ * The last rule view made for a guest list, with the tables it was made with. Records are never
+ * changed in place (an edit makes new lists), so the same two lists always give the same view: moves
+ * and solver results, which change only the seating, compile once.
+ */
+const ruleViews = new WeakMap<readonly GuestRecord[], { tables: readonly TableRecord[]; view: RuleView }>();
+
+/**
  * Records as the rulebook sees them: the compiled problem (wishes and tags included), or, while the
  * records have errors that keep them from compiling, sizes, pins and capacities alone.
  */
 export function ruleViewOfRecords(guests: readonly GuestRecord[], tables: readonly TableRecord[]): RuleView {
+  const cached = ruleViews.get(guests);
+  if (cached?.tables === tables) return cached.view;
   const { problem } = compileProblem(guests, tables);
-  if (problem) return problem;
   const tableIndex = indexByName(tables);
-  return {
+  const view: RuleView = problem ?? {
     bookings: guests.map((g) => ({ size: g.size, pin: g.table === null ? -1 : (tableIndex.get(nameKey(g.table)) ?? -1) })),
     tables: tables.map((t) => ({ capacity: t.capacity })),
   };
+  ruleViews.set(guests, { tables, view });
+  return view;
 }
