@@ -6,7 +6,7 @@ import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { forEachBrokenWishPair, missingTags } from '../model/wishes.ts';
 import { ArrangementState } from './delta.ts';
-import { buildModel } from './model.ts';
+import { buildModel, type SolverModel } from './model.ts';
 
 export interface Cost {
   readonly raw: number;
@@ -150,8 +150,8 @@ export interface PenaltyShares {
   readonly unseated: { readonly unseated: Cost; readonly separation: Cost; readonly total: Cost };
 }
 
-export function tableShares(problem: Problem, assignment: Assignment): PenaltyShares {
-  const model = buildModel(problem);
+/** `model`: the problem's solver model when the caller has built it already. */
+export function tableShares(problem: Problem, assignment: Assignment, model: SolverModel = buildModel(problem)): PenaltyShares {
   const state = new ArrangementState(model, assignment);
   const groupTotal = new Float64Array(model.groupCount);
   for (let b = 0; b < model.bookingCount; b++) {

@@ -1,5 +1,6 @@
 /** The solver core's public API: the CLI, the worker, the UI and the tests import from here. */
-export { evaluate } from './evaluate.ts';
+export { evaluate, evaluateModel } from './evaluate.ts';
+export { buildModel, type SolverModel } from './model.ts';
 export type { Score } from './score.ts';
 export { ArrangementState } from './delta.ts';
 export { lowerBound } from './lower-bound.ts';

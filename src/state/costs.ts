@@ -7,7 +7,7 @@
 import { SCALING } from '../contract/objective.ts';
 import { formatGroupPath } from '../model/group-path.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
-import { explainBooking as explainInSolver, tableShares } from '../solver/index.ts';
+import { explainBooking as explainInSolver, tableShares, type SolverModel } from '../solver/index.ts';
 
 const points = (raw: number) => raw * SCALING.factor;
 const tenth = (x: number) => Math.round(x * 10) / 10;
@@ -20,8 +20,8 @@ export interface PenaltyShares {
 }
 
 /** How the reported penalty splits over the tables and the unseated bookings; the parts add up to it. */
-export function penaltyShares(problem: Problem, assignment: Assignment): PenaltyShares {
-  const shares = tableShares(problem, assignment);
+export function penaltyShares(problem: Problem, assignment: Assignment, model?: SolverModel): PenaltyShares {
+  const shares = tableShares(problem, assignment, model);
   return { tables: shares.tables.map((share) => tenth(points(share.total.raw))), unseated: tenth(points(shares.unseated.total.raw)) };
 }
 

@@ -7,14 +7,14 @@ import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { EventContent } from '../storage/schema.ts';
-import { evaluate, lowerBound } from '../solver/index.ts';
+import { buildModel, evaluateModel, lowerBound, type Score, type SolverModel } from '../solver/index.ts';
 import { scoreFromTerms } from '../solver/score.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
 import { hasSeats, seatNumbersOf } from './seat-order.ts';
 import { explainBooking, penaltyShares, type BookingExplanation, type PenaltyShares } from './costs.ts';
 import { seatingToAssignment } from './seating-rules.ts';
 
-export type Evaluation = ReturnType<typeof evaluate>;
+export type Evaluation = Score;
 
 export interface Derived {
   problem: Problem | null;
@@ -40,6 +40,10 @@ interface Compiled {
   sources: string;
   compiled: ReturnType<typeof compileProblem>;
   bound: number | null;
+  /** The solver's model of the problem, built once for the score and the shares. */
+  model: SolverModel | null;
+  /** The figures of the last seating, kept while only the seats change (a seat order saved after a move). */
+  plan: { seating: EventContent['seating']; assignment: Assignment; score: Score; shares: PenaltyShares } | null;
 }
 
 /**
@@ -56,15 +60,25 @@ export class PlanDeriver {
     const cache = this.compiled(content);
     const { problem, issues } = cache.compiled;
     if (!problem) return { ...empty, issues };
-    const assignment = seatingToAssignment(problem, content.seating);
     cache.bound ??= lowerBound(problem).penalty;
+    if (cache.plan?.seating !== content.seating) {
+      const model = (cache.model ??= buildModel(problem));
+      const assignment = seatingToAssignment(problem, content.seating);
+      cache.plan = {
+        seating: content.seating,
+        assignment,
+        score: evaluateModel(model, assignment),
+        shares: penaltyShares(problem, assignment, model),
+      };
+    }
+    const { assignment, score, shares } = cache.plan;
     return {
       problem,
       issues,
       assignment,
-      evaluation: evaluationOf(problem, assignment, content),
+      evaluation: withSeatTerms(problem, assignment, score, content),
       lowerBound: cache.bound,
-      shares: penaltyShares(problem, assignment),
+      shares,
     };
   }
 
@@ -79,14 +93,15 @@ export class PlanDeriver {
       sources: key,
       compiled: compileProblem(content.guests, content.tables, sources),
       bound: null,
+      model: null,
+      plan: null,
     };
     return this.last;
   }
 }
 
 /** The arrangement's score; with a seat order, the seat terms count too. */
-function evaluationOf(problem: Problem, assignment: Assignment, content: EventContent): Evaluation {
-  const score = evaluate(problem, assignment);
+function withSeatTerms(problem: Problem, assignment: Assignment, score: Score, content: EventContent): Evaluation {
   if (!hasSeats(content)) return score;
   return scoreFromTerms({ ...score.terms, ...seatTerms(problem, assignment, seatNumbersOf(problem, content.seats)) });
 }
