@@ -8,6 +8,8 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import { SCALING, SEAT_TERM_IDS, TERMS, type TermId } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
+import { wishesOf } from '../model/wishes.ts';
+import { hasSeats } from '../state/seat-order.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import type { Score } from '../solver/index.ts';
@@ -21,8 +23,8 @@ import './unmet-wish-list.ts';
  */
 function termApplies(id: TermId, content: EventContent | null | undefined, problem: Problem | null | undefined): boolean {
   if (!content || !problem) return true;
-  if ((SEAT_TERM_IDS as readonly TermId[]).includes(id)) return Object.keys(content.seats ?? {}).length > 0;
-  if (id === 'prefer' || id === 'prefer_apart') return (problem.wishes ?? []).some((w) => w.kind === id);
+  if ((SEAT_TERM_IDS as readonly TermId[]).includes(id)) return hasSeats(content);
+  if (id === 'prefer' || id === 'prefer_apart') return wishesOf(problem, id).length > 0;
   if (id === 'likes') return problem.bookings.some((b) => (b.likes?.length ?? 0) > 0);
   return true;
 }
