@@ -107,13 +107,11 @@ export function readSeatingFile(
       );
     } else if (violation.kind === 'requirement-unmet') {
       const guest = guests[violation.booking]!;
-      const tableRecord = tables[violation.table]!;
-      const has = new Set((tableRecord.tags ?? []).map(nameKey));
       issues.push(
         makeIssue('error', 'seating_requirement_unmet', rowAt(lineOfGuest.get(violation.booking)), {
           name: guest.name,
-          table: tableRecord.name,
-          tags: (guest.requires ?? []).filter((tag) => !has.has(nameKey(tag))).join(', '),
+          table: tables[violation.table]!.name,
+          tags: violation.tags.map((tag) => view.tags?.[tag] ?? '').join(', '),
         }),
       );
     }

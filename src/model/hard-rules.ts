@@ -34,6 +34,8 @@ export interface RuleView {
   readonly tables: readonly { readonly capacity: number; readonly tags?: readonly number[]; readonly shape?: TableShape }[];
   readonly groups?: readonly Group[];
   readonly wishes?: readonly Wish[];
+  /** Tag names by index, to word a requirement-unmet violation. */
+  readonly tags?: readonly string[];
 }
 
 export type HardViolation =
