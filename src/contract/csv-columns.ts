@@ -1,4 +1,5 @@
 import { FIELD_RULES, LIMITS } from './limits.ts';
+import { ROOM_LIMITS, ROOM_TAGS_DESCRIPTION } from './room.ts';
 import type { Language } from './service.ts';
 
 export type CsvCellType = 'string' | 'integer' | 'number';
@@ -224,7 +225,7 @@ export const GUEST_COLUMNS = [
     type: 'string',
     required: false,
     nullable: true,
-    description: `Table tags, separated by "${WISH_SEPARATOR}", that this booking's table must have (a hard rule), such as accessible.`,
+    description: `Table tags, separated by "${WISH_SEPARATOR}", that this booking's table must have (a hard rule), such as accessible. ${ROOM_TAGS_DESCRIPTION}`,
     examples: ['accessible'],
   },
   {
@@ -233,7 +234,7 @@ export const GUEST_COLUMNS = [
     type: 'string',
     required: false,
     nullable: true,
-    description: `Table tags, separated by "${WISH_SEPARATOR}", this booking would like its table to have (a wish the objective weighs; see the likes term).`,
+    description: `Table tags, separated by "${WISH_SEPARATOR}", this booking would like its table to have (a wish the objective weighs; see the likes term), such as a room tag: near dance floor, away from speakers.`,
     examples: ['near exit', 'quiet'],
   },
   {
@@ -312,6 +313,62 @@ export const TABLE_COLUMNS = [
     nullable: true,
     description: `Features of the table, separated by "${WISH_SEPARATOR}", that the requires and likes columns of the guests file name: accessible, near exit, kids, quiet.`,
     examples: ['accessible; near exit', 'quiet'],
+  },
+  {
+    name: 'x',
+    aliases: ['מיקום x', 'x (m)', 'x position', 'left'],
+    type: 'number',
+    required: false,
+    nullable: true,
+    minimum: 0,
+    maximum: ROOM_LIMITS.roomMaxMetres,
+    description: `Where the table's centre is on the floor plan: metres from the room's left edge, 0–${ROOM_LIMITS.roomMaxMetres}, a point before decimals. Give x and y together; a table without them is placed by the planner's automatic layout.`,
+    examples: ['4.5', ''],
+  },
+  {
+    name: 'y',
+    aliases: ['מיקום y', 'y (m)', 'y position', 'top'],
+    type: 'number',
+    required: false,
+    nullable: true,
+    minimum: 0,
+    maximum: ROOM_LIMITS.roomMaxMetres,
+    description: `Where the table's centre is on the floor plan: metres from the room's top edge, 0–${ROOM_LIMITS.roomMaxMetres}.`,
+    examples: ['6', ''],
+  },
+  {
+    name: 'rotation',
+    aliases: ['סיבוב', 'זווית', 'angle', 'rotation (degrees)'],
+    type: 'number',
+    required: false,
+    nullable: true,
+    minimum: -360,
+    maximum: 360,
+    description:
+      'Degrees the table is turned clockwise on the floor plan; empty means 0. At 0 a rectangle or head table runs from left to right and a head table faces down the drawing.',
+    examples: ['90', ''],
+  },
+  {
+    name: 'length',
+    aliases: ['אורך', 'קוטר', 'diameter', 'length (m)'],
+    type: 'number',
+    required: false,
+    nullable: true,
+    minimum: ROOM_LIMITS.tableMinMetres,
+    maximum: ROOM_LIMITS.tableMaxMetres,
+    description: `The table's size in metres, ${ROOM_LIMITS.tableMinMetres}–${ROOM_LIMITS.tableMaxMetres}: the diameter of a round table, the long side of a rectangle (a banquet table) or head table. Empty: a size that fits its capacity.`,
+    examples: ['1.8', '3.6'],
+  },
+  {
+    name: 'width',
+    aliases: ['רוחב', 'width (m)', 'depth'],
+    type: 'number',
+    required: false,
+    nullable: true,
+    minimum: ROOM_LIMITS.tableMinMetres,
+    maximum: ROOM_LIMITS.tableMaxMetres,
+    description: `The short side of a rectangle or head table in metres, ${ROOM_LIMITS.tableMinMetres}–${ROOM_LIMITS.tableMaxMetres}; a round table ignores it. Empty: 0.9.`,
+    examples: ['0.9', ''],
   },
 ] as const satisfies readonly CsvColumnSpec[];
 

@@ -7,3 +7,4 @@ export * from './service.ts';
 export * from './operations.ts';
 export * from './examples.ts';
 export * from './errors.ts';
+export * from './room.ts';

@@ -27,6 +27,16 @@ export function integerCell(text: string): IntegerCell {
   return match ? { kind: 'value', value: Number(match[1]) } : { kind: 'invalid' };
 }
 
+export type NumberCell = { kind: 'empty' } | { kind: 'invalid' } | { kind: 'value'; value: number };
+
+/** A decimal number as spreadsheets write it: a point or a single comma before the decimals ("3.5", "3,5", "-90"). */
+const DECIMAL = /^[+-]?(?:\d{1,9}(?:[.,]\d{1,9})?|[.,]\d{1,9})$/;
+
+export function numberCell(text: string): NumberCell {
+  if (text === '') return { kind: 'empty' };
+  return DECIMAL.test(text) ? { kind: 'value', value: Number(text.replace(',', '.')) } : { kind: 'invalid' };
+}
+
 /** A header as messages show it: as written, without the byte order mark, invisible marks or outer spaces. */
 export function visibleHeader(header: string): string {
   return cleanName(header);

@@ -4,8 +4,8 @@ import { splitList } from '../model/list-text.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { checkTableRecords } from '../model/record-checks.ts';
-import type { TableRecord } from '../model/records.ts';
-import { integerCell } from './cells.ts';
+import { PLACE_FIELDS, type TableRecord } from '../model/records.ts';
+import { integerCell, numberCell } from './cells.ts';
 import { sortByLine } from './guests.ts';
 import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
 import { readCsvTable, type TableInput } from './read-table.ts';
@@ -44,6 +44,13 @@ export function readTablesFile(input: TableInput, fileName?: string, meanings?: 
       issues.push(makeIssue('error', 'table_shape_unknown', { ...at, column: table.headers['shape'] ?? 'shape' }, { value: shapeText }));
     const tags = splitList(row.cells['tags'] ?? '');
     if (tags.length > 0) record.tags = tags;
+    for (const field of PLACE_FIELDS) {
+      const placeText = (row.cells[field] ?? '').trim();
+      const number = numberCell(placeText);
+      if (number.kind === 'value') record[field] = number.value;
+      if (number.kind === 'invalid')
+        issues.push(makeIssue('error', 'not_number', { ...at, column: table.headers[field] ?? field }, { value: placeText }));
+    }
     return record;
   });
   const lines = table.rows.map((row) => row.line);

@@ -11,6 +11,7 @@ import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
 import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
 import { cleanName, indexByName, nameKey } from './names.ts';
+import { canonicalRoomTag } from './room-tags.ts';
 import { checkGuestRecords, checkTableRecords, locator } from './record-checks.ts';
 import { WISH_FIELDS, type GuestRecord, type TableRecord, type TagField, type WishField } from './records.ts';
 
@@ -110,7 +111,8 @@ function resolveTags(
   return guests.map((guest, index) => {
     const found: number[] = [];
     for (const tag of guest[field] ?? []) {
-      const t = tags.index.get(nameKey(tag));
+      // A room tag may be written in any of its spellings (ליד רחבת הריקודים is near dance floor).
+      const t = tags.index.get(nameKey(tag)) ?? tags.index.get(nameKey(canonicalRoomTag(tag) ?? ''));
       if (t === undefined) {
         issues.push(
           makeIssue(field === 'requires' ? 'error' : 'warning', `${field}_unknown_tag`, at(index, field), { tag: cleanName(tag) }),

@@ -2,10 +2,18 @@
  * Checks of single guest and table records: names, sizes, strengths, capacities. The CSV readers
  * run them on what they read, and compileProblem runs them on records edited by hand.
  */
-import { FIELD_RULES, LIMITS } from '../contract/index.ts';
+import { FIELD_RULES, LIMITS, TABLE_COLUMNS, type CsvColumnSpec } from '../contract/index.ts';
 import { makeIssue, type InputFile, type Issue } from './issues.ts';
 import { cleanName, nameKey } from './names.ts';
-import type { GuestRecord, TableRecord } from './records.ts';
+import { PLACE_FIELDS, type GuestRecord, type PlaceField, type TableRecord } from './records.ts';
+
+/** The accepted range of each floor-plan field, as the tables file's schema publishes it. */
+const PLACE_RANGES = Object.fromEntries(
+  PLACE_FIELDS.map((field) => {
+    const column: CsvColumnSpec = TABLE_COLUMNS.find((c) => c.name === field)!;
+    return [field, { min: column.minimum, max: column.maximum }];
+  }),
+) as Record<PlaceField, { min: number; max: number }>;
 
 /** Where records came from, so issues can point at the file, line and column. */
 export interface RecordSource {
@@ -82,6 +90,17 @@ export function checkTableRecords(records: readonly TableRecord[], source: Recor
     checkName(record.name, index, FIELD_RULES.tableNameMaxLength, firstIndexByKey, loc, issues);
     if (!Number.isSafeInteger(record.capacity) || record.capacity < min || record.capacity > max) {
       issues.push(makeIssue('error', 'out_of_range', loc.at(index, 'capacity'), { value: String(record.capacity), min, max }));
+    }
+    for (const field of PLACE_FIELDS) {
+      const value = record[field];
+      const range = PLACE_RANGES[field];
+      if (value !== undefined && !(Number.isFinite(value) && value >= range.min && value <= range.max)) {
+        issues.push(makeIssue('error', 'measure_out_of_range', loc.at(index, field), { value: String(value), ...range }));
+      }
+    }
+    if ((record.x === undefined) !== (record.y === undefined)) {
+      const missing = record.x === undefined ? 'x' : 'y';
+      issues.push(makeIssue('error', 'position_incomplete', loc.at(index, missing), { column: missing }));
     }
   });
   return issues;

@@ -66,7 +66,20 @@ export interface TableRecord {
   shape?: TableShape;
   /** Features the requires and likes of bookings name (accessible, near exit). */
   tags?: string[];
+  /** Centre on the floor plan, metres from the room's top-left corner; both absent: not placed yet. */
+  x?: number;
+  y?: number;
+  /** Degrees clockwise; absent: 0. */
+  rotation?: number;
+  /** Metres: the diameter of a round table, the long side of the others; absent: fitted to the capacity. */
+  length?: number;
+  /** Metres: the short side of a rectangle or head table; absent: the usual width. */
+  width?: number;
 }
+
+/** The floor-plan fields of a table record, in the order the tables file writes them. */
+export const PLACE_FIELDS = ['x', 'y', 'rotation', 'length', 'width'] as const satisfies readonly (keyof TableRecord)[];
+export type PlaceField = (typeof PLACE_FIELDS)[number];
 
 /** The shape of a table record, its default filled in. */
 export const shapeOf = (table: { readonly shape?: TableShape | undefined }): TableShape => table.shape ?? 'round';

@@ -60,6 +60,7 @@ export function diffContent(before: EventContent, after: EventContent): ContentP
   if (!sameItem(before.sources, after.sources)) patch.sources = [before.sources, after.sources];
   if (!sameItem(before.meals ?? null, after.meals ?? null)) patch.meals = [before.meals ?? null, after.meals ?? null];
   if (!sameItem(before.seats ?? null, after.seats ?? null)) patch.seats = [before.seats ?? null, after.seats ?? null];
+  if (!sameItem(before.room ?? null, after.room ?? null)) patch.room = [before.room ?? null, after.room ?? null];
   return patch;
 }
 
@@ -106,9 +107,17 @@ export function applyPatch(content: EventContent, patch: ContentPatch, direction
     if (!sameItem(meals, from)) return null;
     meals = to;
   }
+  let room = content.room ?? null;
+  if (patch.room) {
+    const [from, to] = direction === 'undo' ? [patch.room[1], patch.room[0]] : patch.room;
+    if (!sameItem(room, from)) return null;
+    room = to;
+  }
   const next = { ...content, guests, tables, seating, lockedBookings, lockedTables, sources };
   if (meals) next.meals = meals;
   else delete next.meals;
+  if (room) next.room = room;
+  else delete next.room;
   // Seats are not checked against the patch: the seat order is saved after edits, outside the history,
   // so a step's seats may differ from the content's. A step that moved seats puts them back as they were.
   if (patch.seats) {

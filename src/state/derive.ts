@@ -12,7 +12,7 @@ import { scoreFromTerms } from '../solver/score.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
 import { hasSeats, seatNumbersOf } from './seat-order.ts';
 import { explainBooking, penaltyShares, type BookingExplanation, type PenaltyShares } from './costs.ts';
-import { seatingToAssignment } from './seating-rules.ts';
+import { seatingToAssignment, tablesForRules } from './seating-rules.ts';
 
 export type Evaluation = Score;
 
@@ -86,12 +86,13 @@ export class PlanDeriver {
     const sources = sourcesOf(content);
     const key = JSON.stringify(sources);
     const last = this.last;
-    if (last?.guests === content.guests && last.tables === content.tables && last.sources === key) return last;
+    const tables = tablesForRules(content);
+    if (last?.guests === content.guests && last.tables === tables && last.sources === key) return last;
     this.last = {
       guests: content.guests,
-      tables: content.tables,
+      tables,
       sources: key,
-      compiled: compileProblem(content.guests, content.tables, sources),
+      compiled: compileProblem(content.guests, tables, sources),
       bound: null,
       model: null,
       plan: null,

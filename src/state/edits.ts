@@ -10,9 +10,11 @@ import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { tableSize } from '../model/room.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
+import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
 import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
 import {
@@ -23,6 +25,7 @@ import {
   findTable,
   isListed,
   seatingRefusal,
+  tablesForRules,
   withGuestEdit,
   withMove,
   withSwap,
@@ -45,7 +48,8 @@ export type EditIntent =
   | { kind: 'moveBookings'; names: readonly string[]; table: string | null }
   | { kind: 'lockBookings'; names: readonly string[]; locked: boolean }
   | MealIntent
-  | WishIntent;
+  | WishIntent
+  | RoomIntent;
 
 export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
 
@@ -100,7 +104,9 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
     case 'duplicateTable': {
       const original = findTable(content, intent.name);
       if (!original) return refuse('unknownTable', { table: intent.name });
-      const copy = cleanTableRecord({ ...original, name: intent.copyName });
+      // A copy of a table on the floor plan stands beside it, to its right.
+      const beside = original.x === undefined ? {} : { x: Math.round((original.x + tableSize(original).length + 0.8) * 100) / 100 };
+      const copy = cleanTableRecord({ ...original, ...beside, name: intent.copyName });
       return addTable(content, copy, { kind: 'duplicateTable', params: { table: original.name, copy: copy.name } });
     }
     case 'deleteTable':
@@ -124,6 +130,16 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       if (broken) return refuse('wishAgainstSeating', { name: result.label.params['name']!, other: result.label.params['other']! });
       return checked(result.next, result.label, String(result.label.params['name']));
     }
+    case 'placeTables':
+    case 'resizeRoom':
+    case 'addRoomObject':
+    case 'placeRoomObject':
+    case 'removeRoomObject':
+    case 'arrangeTables':
+    case 'numberTables': {
+      const result = applyRoomEdit(content, intent);
+      return 'refusal' in result ? result : checked(result.next, result.label);
+    }
     default:
       return applyMealEdit(content, intent);
   }
@@ -143,7 +159,7 @@ function move(content: EventContent, booking: string, table: string | null): Edi
 function checked(next: EventContent, label: EditLabel, name = ''): EditResult {
   const issues =
     next.guests.length > 0 && next.tables.length > 0
-      ? compileProblem(next.guests, next.tables, sourcesOf(next)).issues
+      ? compileProblem(next.guests, tablesForRules(next), sourcesOf(next)).issues
       : [...checkGuestRecords(next.guests), ...checkTableRecords(next.tables)];
   const errors = issues.filter((i) => i.severity === 'error');
   if (errors.length > 0) return refuse('invalid', { name }, errors);

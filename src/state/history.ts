@@ -37,6 +37,14 @@ export type EditKind =
   | 'moveMeal'
   | 'addWish'
   | 'removeWish'
+  | 'placeTable'
+  | 'rotateTable'
+  | 'arrangeTables'
+  | 'resizeRoom'
+  | 'addRoomObject'
+  | 'placeRoomObject'
+  | 'removeRoomObject'
+  | 'numberTables'
   | 'solve'
   | `import.${InputFile}`;
 

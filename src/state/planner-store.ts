@@ -28,7 +28,14 @@ import { compileProblem } from '../model/compile.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
 import { applySeatMove } from './seat-edits.ts';
-import { assignmentToSeating, normalizeSeating, problemFingerprint, seatingRefusal, type Refusal } from './seating-rules.ts';
+import {
+  assignmentToSeating,
+  normalizeSeating,
+  problemFingerprint,
+  seatingRefusal,
+  tablesForRules,
+  type Refusal,
+} from './seating-rules.ts';
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
@@ -245,7 +252,7 @@ export class PlannerStore {
           const sources = sourcesOf(next);
           if (file.kind === 'guests') Object.assign(sources, { guestLines: file.lines, guestHeaders: file.headers });
           if (file.kind === 'tables') Object.assign(sources, { tableLines: file.lines, tableHeaders: file.headers });
-          issues = mergeIssues(issues, compileProblem(next.guests, next.tables, sources).issues);
+          issues = mergeIssues(issues, compileProblem(next.guests, tablesForRules(next), sources).issues);
         }
         this.set({ importIssues: { ...this.current.importIssues, [file.kind]: issues } });
         if (hasErrors(issues)) return { applied: false, issues };

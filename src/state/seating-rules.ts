@@ -10,6 +10,7 @@ import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { UNSEATED } from '../model/problem.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { tablesWithRoomTags } from '../model/room-tags.ts';
 import type { EventContent } from '../storage/schema.ts';
 
 export type RefusalReason =
@@ -33,7 +34,8 @@ export type RefusalReason =
   | 'avoidGroup'
   | 'wishExists'
   | 'wishMissing'
-  | 'wishAgainstSeating';
+  | 'wishAgainstSeating'
+  | 'unknownRoomObject';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
@@ -78,8 +80,11 @@ function assignmentOf(content: EventContent): Assignment {
  * ruleViewOfRecords), and the arrangement by index. Compiling is linear; it runs once per checked edit.
  */
 function ruleViewOf(content: EventContent): { view: RuleView; assignment: Assignment } {
-  return { view: ruleViewOfRecords(content.guests, content.tables), assignment: assignmentOf(content) };
+  return { view: ruleViewOfRecords(content.guests, tablesForRules(content)), assignment: assignmentOf(content) };
 }
+
+/** The tables as every rule and score sees them: their own tags and the room tags of where they stand. */
+export const tablesForRules = (content: Pick<EventContent, 'tables' | 'room'>) => tablesWithRoomTags(content.tables, content.room);
 
 /** A hard-rule violation in the words the planner shows. */
 function refusalOf(content: EventContent, violation: HardViolation, bookingSize = 0): Refusal {
@@ -321,5 +326,12 @@ export function assignmentToSeating(content: EventContent, assignment: Assignmen
  * imported again, give equal content in new objects).
  */
 export function problemFingerprint(content: EventContent): string {
-  return JSON.stringify([content.eventId, content.guests, content.tables, content.lockedBookings, content.lockedTables]);
+  return JSON.stringify([
+    content.eventId,
+    content.guests,
+    content.tables,
+    content.lockedBookings,
+    content.lockedTables,
+    content.room ?? null,
+  ]);
 }

@@ -3,6 +3,7 @@
  * the parts of the content that edit changed (before and after), and a head that says which steps
  * are done and which content revision the history describes.
  */
+import type { Room } from '../model/room.ts';
 import type { MealOption } from '../model/meals.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 
@@ -26,6 +27,8 @@ export interface ContentPatch {
   meals?: [MealOption[] | null, MealOption[] | null];
   /** Seat numbers by booking name, before and after (a seat move, or an edit that came with one). */
   seats?: [Record<string, number[]> | null, Record<string, number[]> | null];
+  /** The room's outline and objects before and after (absent before: the automatic room); small, kept whole. */
+  room?: [Room | null, Room | null];
 }
 
 export interface EventSources {

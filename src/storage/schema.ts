@@ -5,6 +5,7 @@
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
 import type { MealOption } from '../model/meals.ts';
+import type { Room } from '../model/room.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import type { HistoryHead, HistoryStep } from './history-schema.ts';
 
@@ -51,6 +52,11 @@ export interface EventContent {
    * people. Absent, or a booking absent here: no seat order yet.
    */
   seats?: Record<string, number[]>;
+  /**
+   * The room the floor plan draws: outline and fixed objects (absent: the automatic room, laid out
+   * around the tables until the planner changes it). Table positions are in the table records.
+   */
+  room?: Room;
 }
 
 /** A mapping step's answer: the next file with the same header set is read the same way without asking. */
