@@ -5,7 +5,7 @@
  * roots. This file also declares the two events any element may send: an announcement for the
  * screen-reader live region, and a request to show another view.
  */
-export type PlannerView = 'import' | 'guests' | 'seating' | 'print';
+export type PlannerView = 'import' | 'guests' | 'seating' | 'room' | 'print';
 
 export interface AnnounceDetail {
   message: string;

@@ -21,10 +21,11 @@ import './import-panel.ts';
 const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
   guests: () => import('./guest-list.ts'),
   seating: () => import('./seating-view.ts'),
+  room: () => import('./room-view.ts'),
   print: () => import('./print-view.ts'),
 };
 
-const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating', 'print'];
+const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating', 'room', 'print'];
 
 @customElement('seating-app')
 export class SeatingApp extends LitElement {
@@ -106,7 +107,9 @@ export class SeatingApp extends LitElement {
                   ? html`<guest-list></guest-list>`
                   : view === 'print'
                     ? html`<print-view font-base=${this.fontBase()}></print-view>`
-                    : html`<seating-view></seating-view>`
+                    : view === 'room'
+                      ? html`<room-view></room-view>`
+                      : html`<seating-view></seating-view>`
       }
     `;
     return html`
