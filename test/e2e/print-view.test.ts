@@ -57,8 +57,8 @@ describe('the print pack in the app', () => {
         await page.locator('table-card, guest-list, .next').first().waitFor();
         await importFile(page, 'seating', files.seating);
         const label = LABELS[lang];
-        // The fourth step; a phone names it in one word.
-        const step = page.locator('seating-app >> nav button').nth(3);
+        // The fifth step; a phone names it in one word.
+        const step = page.locator('seating-app >> nav button').nth(4);
         assert.match(await step.innerText(), size === 'phone' ? new RegExp(label.short) : new RegExp(label.step));
         await step.click();
         await page.locator(inPreview('.print-body')).waitFor();

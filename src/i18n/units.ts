@@ -1,0 +1,57 @@
+/**
+ * Lengths as the planner reads and types them: metres, or feet where the browser's language is
+ * American English. Everything is stored in metres; only what is shown and typed is converted.
+ * The choice is remembered on this device and every element that shows lengths follows a change.
+ */
+import type { Localizer } from './localizer.ts';
+
+export type LengthUnit = 'm' | 'ft';
+export const LENGTH_UNITS: readonly LengthUnit[] = ['m', 'ft'];
+
+export const METRES_PER_FOOT = 0.3048;
+const STORAGE_KEY = 'seating-optimizer:length-unit';
+/** Sent on window when the unit changes, so every drawing and field follows. */
+export const LENGTH_UNIT_EVENT = 'seating-length-unit';
+
+/** The remembered unit, else feet for an American English browser and metres for everyone else. */
+export function preferredUnit(): LengthUnit {
+  try {
+    const saved = localStorage.getItem(STORAGE_KEY);
+    if (saved === 'm' || saved === 'ft') return saved;
+  } catch {
+    // Storage may be off (private windows); the language decides then.
+  }
+  return typeof navigator !== 'undefined' && navigator.language === 'en-US' ? 'ft' : 'm';
+}
+
+export function setPreferredUnit(unit: LengthUnit): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, unit);
+  } catch {
+    // Not remembered, but still used for this page.
+  }
+  window.dispatchEvent(new CustomEvent(LENGTH_UNIT_EVENT, { detail: unit }));
+}
+
+/** Metres in the unit. */
+export const toUnit = (metres: number, unit: LengthUnit): number => (unit === 'ft' ? metres / METRES_PER_FOOT : metres);
+/** A value in the unit, in metres. */
+export const fromUnit = (value: number, unit: LengthUnit): number => (unit === 'ft' ? value * METRES_PER_FOOT : value);
+
+/** "4.5 m", "14.8 ft" (the unit symbol is the same in both languages of the service). */
+export function formatLength(l: Pick<Localizer, 'n'>, metres: number, unit: LengthUnit, digits = 1): string {
+  return `${l.n(toUnit(metres, unit), { maximumFractionDigits: digits })} ${unit}`;
+}
+
+/**
+ * A typed length in the unit, read back in metres: digits with a point or a comma for decimals, an
+ * optional unit after them ("4.5", "4,5 m", "15 ft"). Undefined when it is not a number.
+ */
+export function parseLength(text: string, unit: LengthUnit): number | undefined {
+  const match = /^\s*(-?\d+(?:[.,]\d+)?)\s*(m|ft|מ׳|מ'|מטר|feet|')?\s*$/iu.exec(text);
+  if (!match) return undefined;
+  const value = Number(match[1]!.replace(',', '.'));
+  const written = match[2]?.toLowerCase();
+  const inUnit: LengthUnit = written === 'ft' || written === 'feet' || written === "'" ? 'ft' : written ? 'm' : unit;
+  return fromUnit(value, inUnit);
+}
