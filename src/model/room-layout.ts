@@ -125,8 +125,12 @@ export function automaticRoom(
   cells.sort((a, b) => a.order - b.order);
   others.forEach((t, k) => {
     const cell = cells[k]!;
-    t.x = snapToGrid(cell.x);
-    t.y = snapToGrid(cell.y);
+    // A table smaller than its cell stands on the cell's side towards the floor, still inside the cell.
+    const slackX = Math.max(0, (cellW - (t.length + chairs)) / 2 - 0.1);
+    const slackY = Math.max(0, (cellH - (t.width + chairs)) / 2 - 0.1);
+    const towards = (at: number, low: number, high: number, slack: number) => (at < low ? at + slack : at > high ? at - slack : at);
+    t.x = snapToGrid(towards(cell.x, floorBox.left, floorBox.right, slackX));
+    t.y = snapToGrid(towards(cell.y, floorBox.top, floorBox.bottom, slackY));
   });
 
   // Move everything so the room starts at (0, 0) with a margin, leaving a band at the back.

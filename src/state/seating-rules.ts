@@ -10,7 +10,7 @@ import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { UNSEATED } from '../model/problem.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
-import { tablesWithRoomTags } from '../model/room-tags.ts';
+import { canonicalRoomTag, tablesWithRoomTags } from '../model/room-tags.ts';
 import type { EventContent } from '../storage/schema.ts';
 
 export type RefusalReason =
@@ -35,7 +35,9 @@ export type RefusalReason =
   | 'wishExists'
   | 'wishMissing'
   | 'wishAgainstSeating'
-  | 'unknownRoomObject';
+  | 'unknownRoomObject'
+  | 'requirementUnmet'
+  | 'togetherBroken';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
@@ -98,6 +100,25 @@ function refusalOf(content: EventContent, violation: HardViolation, bookingSize 
     return {
       reason: 'full',
       params: { name: '', table: table?.name ?? '', size: bookingSize || violation.guests, free: Math.max(0, free) },
+    };
+  }
+  if (violation.kind === 'requirement-unmet') {
+    const tags = tablesForRules(content)[violation.table]?.tags ?? [];
+    const required = content.guests[violation.booking]?.requires ?? [];
+    const have = new Set(tags.map(nameKey));
+    return {
+      reason: 'requirementUnmet',
+      params: {
+        name: content.guests[violation.booking]?.name ?? '',
+        table: content.tables[violation.table]?.name ?? '',
+        tag: required.find((tag) => !have.has(nameKey(canonicalRoomTag(tag) ?? tag))) ?? required[0] ?? '',
+      },
+    };
+  }
+  if (violation.kind === 'together-broken') {
+    return {
+      reason: 'togetherBroken',
+      params: { name: content.guests[violation.booking]?.name ?? '', other: content.guests[violation.partner]?.name ?? '' },
     };
   }
   return { reason: 'invalid', params: { name: '' } };
