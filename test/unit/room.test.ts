@@ -129,7 +129,7 @@ describe('room tags in the rules', () => {
   it('refuses a requirement no table meets, naming it', () => {
     const result = compileProblem(guests(['near stage']), tablesWithRoomTags(wedding(), undefined));
     assert.equal(result.issues[0]?.code, 'requires_unknown_tag');
-    assert.equal(result.issues[0]?.params['tag'], 'near stage');
+    assert.equal(result.issues[0].params['tag'], 'near stage');
   });
 
   it('keeps a table its own tags, without repeating a room tag it already has', () => {
