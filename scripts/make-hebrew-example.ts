@@ -13,6 +13,7 @@ import { CSV_FILES, LIST_SEPARATOR, type CsvFileSpec } from '../src/contract/ind
 import { formatGroupPath, parseGroupPath, readGuestsFile, readSeatingFile, readTablesFile, writeSeatingCsv } from '../src/csv/index.ts';
 import { writeCsv } from '../src/csv/seating-write.ts';
 import { compileProblem } from '../src/model/compile.ts';
+import { tablesWithRoomTags } from '../src/model/room-tags.ts';
 import type { Issue } from '../src/model/issues.ts';
 import { UNSEATED } from '../src/model/problem.ts';
 import type { GuestRecord, TableRecord } from '../src/model/records.ts';
@@ -139,7 +140,13 @@ const GROUP_SEGMENTS: Record<string, string> = {
 const MEALS: Record<string, string> = { Meat: 'בשר', Fish: 'דג', Vegetarian: 'צמחוני', Kids: 'מנת ילדים' };
 const NEEDS: Record<string, string> = { 'High chair': 'כיסא תינוק', Wheelchair: 'כיסא גלגלים', 'Nut allergy': 'אלרגיה לאגוזים' };
 
-const TAGS: Record<string, string> = { accessible: 'נגיש', 'near exit': 'ליד היציאה', quiet: 'שקט', kids: 'ילדים' };
+const TAGS: Record<string, string> = {
+  accessible: 'נגיש',
+  'near exit': 'ליד היציאה',
+  quiet: 'שקט',
+  kids: 'ילדים',
+  'away from speakers': 'רחוק מהרמקולים',
+};
 
 /** A wish names a booking, or else a group path, which is translated segment by segment. */
 const wishTarget = (english: string): string =>
@@ -248,7 +255,12 @@ const read = (file: string): Uint8Array => new Uint8Array(readFileSync(join(EXAM
 
 const englishGuests = readGuestsFile(read(ENGLISH.guests), ENGLISH.guests);
 const englishTables = readTablesFile(read(ENGLISH.tables), ENGLISH.tables);
-const englishSeating = readSeatingFile(read(ENGLISH.seating), ENGLISH.seating, englishGuests.records, englishTables.records);
+const englishSeating = readSeatingFile(
+  read(ENGLISH.seating),
+  ENGLISH.seating,
+  englishGuests.records,
+  tablesWithRoomTags(englishTables.records, undefined),
+);
 refuseIssues(ENGLISH.guests, englishGuests.issues);
 refuseIssues(ENGLISH.tables, englishTables.issues);
 refuseIssues(ENGLISH.seating, englishSeating.issues);
@@ -270,14 +282,16 @@ refuseIssues(HEBREW.tables, readTables.issues);
 mustEqual(HEBREW.guests, readGuests.records, guests);
 mustEqual(HEBREW.tables, readTables.records, tables);
 
-const { problem, issues } = compileProblem(readGuests.records, readTables.records);
+// Room tags (רחוק מהרמקולים) come from the automatic room around the tables, as in the app.
+const ruleTables = tablesWithRoomTags(readTables.records, undefined);
+const { problem, issues } = compileProblem(readGuests.records, ruleTables);
 refuseIssues(HEBREW.guests, issues);
 const tableIndex = new Map(readTables.records.map((t, i) => [t.name, i]));
 const arrangement = englishSeating.arrangement.map((table) => (table === null ? null : tableName(table)));
 const assignment = Int32Array.from(arrangement, (table) => (table === null ? UNSEATED : tableIndex.get(table)!));
 writeFileSync(join(EXAMPLES, HEBREW.seating), writeSeatingCsv(problem!, assignment, readGuests.records, englishSeating.seats ?? undefined));
 
-const readSeating = readSeatingFile(read(HEBREW.seating), HEBREW.seating, readGuests.records, readTables.records);
+const readSeating = readSeatingFile(read(HEBREW.seating), HEBREW.seating, readGuests.records, ruleTables);
 refuseIssues(HEBREW.seating, readSeating.issues);
 mustEqual(HEBREW.seating, readSeating.arrangement, arrangement);
 console.log(`Wrote ${Object.values(HEBREW).join(', ')}: ${guests.length} bookings, ${tables.length} tables.`);

@@ -1,4 +1,5 @@
 /** The three commands. Each returns the exit status: 0 done, 1 bad input. */
+import { tablesWithRoomTags } from '../model/room-tags.ts';
 import { readSeatingFile } from '../csv/seating-read.ts';
 import { writeSeatingCsv } from '../csv/seating-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
@@ -78,7 +79,7 @@ export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seati
     return EXIT_BAD_INPUT;
   }
   const problem = event.problem;
-  const seating = readSeatingFile(seatingBytes, seatingPath, event.guests.records, event.tables.records);
+  const seating = readSeatingFile(seatingBytes, seatingPath, event.guests.records, tablesWithRoomTags(event.tables.records, undefined));
   printIssues(io, [...event.issues, ...seating.issues], t);
   if (hasErrors(seating.issues)) return EXIT_BAD_INPUT;
 

@@ -1,4 +1,5 @@
 /** Reading the guests and tables files given on the command line, as the app's import does. */
+import { tablesWithRoomTags } from '../model/room-tags.ts';
 import { CSV_FILES } from '../contract/index.ts';
 import { readGuestsFile, type GuestsFile } from '../csv/guests.ts';
 import { isWorkbook, overByteLimit, rawFromWorkbook } from '../csv/read-input.ts';
@@ -39,7 +40,8 @@ export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesByt
   if (guests.records.length === 0 || tables.records.length === 0) {
     return { guests, tables, problem: null, issues: mergeIssues(guests.issues, tables.issues) };
   }
-  const compiled = compileProblem(guests.records, tables.records, {
+  // A file has no room of its own: its room tags come from the automatic room around its tables.
+  const compiled = compileProblem(guests.records, tablesWithRoomTags(tables.records, undefined), {
     guestLines: guests.lines,
     tableLines: tables.lines,
     guestsFileName: guestsName,

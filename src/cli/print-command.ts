@@ -1,4 +1,5 @@
 /** `print`: one document of the print pack (or the caterer CSV) from the guests, tables and seating files. */
+import { tablesWithRoomTags } from '../model/room-tags.ts';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, extname } from 'node:path';
@@ -36,7 +37,7 @@ export function runPrint(
     return EXIT_BAD_INPUT;
   }
   const guests = event.guests.records;
-  const seatingFile = readSeatingFile(seatingBytes, seatingPath, guests, event.tables.records);
+  const seatingFile = readSeatingFile(seatingBytes, seatingPath, guests, tablesWithRoomTags(event.tables.records, undefined));
   printIssues(io, [...event.issues, ...seatingFile.issues], t);
   if (hasErrors(seatingFile.issues)) return EXIT_BAD_INPUT;
 

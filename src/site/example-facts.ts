@@ -2,6 +2,7 @@
  * The numbers of each published example, computed at build time by the same CSV layer and scorer
  * the app and the CLI use, so examples.json can never disagree with the files it links to.
  */
+import { tablesWithRoomTags } from '../model/room-tags.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EXAMPLES } from '../contract/index.ts';
@@ -24,9 +25,10 @@ export function computeExampleFacts(examplesDir: string): ExampleFacts[] {
     const tables = readTablesFile(bytes(example.files.tables), example.files.tables);
     refuseErrors(example.files.guests, guests.issues);
     refuseErrors(example.files.tables, tables.issues);
-    const { problem, issues } = compileProblem(guests.records, tables.records);
+    const ruleTables = tablesWithRoomTags(tables.records, undefined);
+    const { problem, issues } = compileProblem(guests.records, ruleTables);
     refuseErrors(example.files.guests, issues);
-    const seating = readSeatingFile(bytes(example.files.seating), example.files.seating, guests.records, tables.records);
+    const seating = readSeatingFile(bytes(example.files.seating), example.files.seating, guests.records, ruleTables);
     refuseErrors(example.files.seating, seating.issues);
     const tableIndex = new Map(tables.records.map((t, i) => [t.name, i]));
     const assignment = Int32Array.from(seating.arrangement, (name) => (name === null ? UNSEATED : tableIndex.get(name)!));

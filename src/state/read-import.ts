@@ -2,6 +2,7 @@
  * A file the user gave (picked, dropped or pasted CSV bytes, or a workbook's sheet read by `readInput`) → an ImportedFile the store can check and apply,
  * or, when the columns are not all clear, the question the mapping step asks.
  */
+import { tablesForRules } from './seating-rules.ts';
 import { CSV_FILES } from '../contract/index.ts';
 import {
   mappingProblems,
@@ -107,6 +108,6 @@ export function readImport(
     return { kind, fileName, records, issues, lines, headers, columns, ...remember(columns) };
   }
   const guests = content?.guests ?? [];
-  const file = readSeatingFile(input, fileName, guests, content?.tables ?? []);
+  const file = readSeatingFile(input, fileName, guests, content ? tablesForRules(content) : []);
   return { kind, fileName, seating: seatingByName(guests, file.arrangement), issues: file.issues };
 }
