@@ -92,7 +92,7 @@ async function xlsxBytes(kind: TemplateKind, language: Language): Promise<Uint8A
   workbook.created = FIXED_DATE;
   workbook.modified = FIXED_DATE;
   const sheet = workbook.addWorksheet(kind, { views: [{ rightToLeft: language === 'he', state: 'frozen', ySplit: 1 }] });
-  const numeric = CSV_FILES[kind].columns.map((c) => c.type === 'integer');
+  const numeric = CSV_FILES[kind].columns.map((c) => c.type !== 'string');
   sheet.addRow(header(kind, language)).font = { bold: true };
   // Numbers are written as numbers, so the sheet can sum them; empty cells stay empty.
   for (const row of cells(kind, language)) sheet.addRow(row.map((cell, i) => (cell === '' ? null : numeric[i] ? Number(cell) : cell)));
