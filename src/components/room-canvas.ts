@@ -43,7 +43,9 @@ export interface RoomSelectDetail {
 /** One chair as drawn: who sits there and how it is coloured. */
 interface SeatMark {
   booking: string | null;
+  /** The person's name, or "Guest of …" for one not named. */
   name: string;
+  named: boolean;
   band: number | null;
   unmet: boolean;
 }
@@ -246,7 +248,13 @@ export class RoomCanvas extends LitElement {
     for (const table of content.tables) {
       const key = nameKey(table.name);
       const seating = tableSeating({ ...content, guests: byTable.get(key) ?? [] }, table.name);
-      const marks: SeatMark[] = Array.from({ length: table.capacity }, () => ({ booking: null, name: '', band: null, unmet: false }));
+      const marks: SeatMark[] = Array.from({ length: table.capacity }, () => ({
+        booking: null,
+        name: '',
+        named: false,
+        band: null,
+        unmet: false,
+      }));
       for (const { record, seats } of seating?.bookings ?? []) {
         const people = peopleOf(record);
         const top = record.group[0];
@@ -266,6 +274,7 @@ export class RoomCanvas extends LitElement {
           marks[seat - 1] = {
             booking: record.name,
             name: person?.name || t('print.guest_of', { booking: record.name }),
+            named: !!person?.name,
             band,
             unmet: unmet.has(nameKey(record.name)),
           };
@@ -585,7 +594,7 @@ export class RoomCanvas extends LitElement {
   private seatText(table: PlacedTable, seat: number): string {
     const mark = this.marks().get(nameKey(table.name))?.[seat];
     return mark?.booking
-      ? this.l.t('seats.over', { seat: seat + 1, name: `${mark.name} (${mark.booking})` })
+      ? this.l.t('seats.over', { seat: seat + 1, name: mark.named ? `${mark.name} (${mark.booking})` : mark.name })
       : this.l.t('seats.overEmpty', { seat: seat + 1 });
   }
 
