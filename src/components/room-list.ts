@@ -11,7 +11,7 @@ import { ROOM_LIMITS, ROOM_OBJECT_KINDS, roomTagSpellings, type RoomObjectKind }
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { LengthUnitController } from '../controllers/length-unit-controller.ts';
-import { formatLength, parseLength, toUnit } from '../i18n/units.ts';
+import { formatLength, parseLength } from '../i18n/units.ts';
 import { GRID_METRES, normalAngle, type PlacedTable, type RoomObject, type RoomPlan } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
 import { roomTagsOf } from '../model/room-tags.ts';
@@ -20,6 +20,7 @@ import { tableSeating } from '../state/seat-edits.ts';
 import { occupancy, type Refusal } from '../state/seating-rules.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { announce, emit } from './events.ts';
+import { lengthFieldText } from './length-field.ts';
 import { roomListStyles } from './room-list.styles.ts';
 
 /** Table lines added per slice, so a large event's list never blocks the page for long. */
@@ -181,8 +182,7 @@ export class RoomList extends LitElement {
           ${selected ? html`<span class="visually-hidden">(${t('roomList.selected')})</span>` : nothing}
         </button>
       </h5>
-      ${open ? this.renderTableBody(content, plan, table, key) : nothing}
-      ${open ? nothing : this.refusalAt(id)}
+      ${open ? this.renderTableBody(content, plan, table, key) : nothing} ${open ? nothing : this.refusalAt(id)}
     </li>`;
   }
 
@@ -202,10 +202,18 @@ export class RoomList extends LitElement {
         ${this.field(`${key}-rotation`, t('roomList.rotation'), this.l.n(table.rotation, { useGrouping: false }))}
       </div>
       <div class="actions">
-        <button class="btn small" @click=${step(-GRID_METRES, 0)}><span aria-hidden="true">←</span> ${t('roomList.moveLeft')}${hidden}</button>
-        <button class="btn small" @click=${step(GRID_METRES, 0)}><span aria-hidden="true">→</span> ${t('roomList.moveRight')}${hidden}</button>
-        <button class="btn small" @click=${step(0, -GRID_METRES)}><span aria-hidden="true">↑</span> ${t('roomList.moveUp')}${hidden}</button>
-        <button class="btn small" @click=${step(0, GRID_METRES)}><span aria-hidden="true">↓</span> ${t('roomList.moveDown')}${hidden}</button>
+        <button class="btn small" @click=${step(-GRID_METRES, 0)}>
+          <span aria-hidden="true">←</span> ${t('roomList.moveLeft')}${hidden}
+        </button>
+        <button class="btn small" @click=${step(GRID_METRES, 0)}>
+          <span aria-hidden="true">→</span> ${t('roomList.moveRight')}${hidden}
+        </button>
+        <button class="btn small" @click=${step(0, -GRID_METRES)}>
+          <span aria-hidden="true">↑</span> ${t('roomList.moveUp')}${hidden}
+        </button>
+        <button class="btn small" @click=${step(0, GRID_METRES)}>
+          <span aria-hidden="true">↓</span> ${t('roomList.moveDown')}${hidden}
+        </button>
         <button class="btn small" @click=${() => void this.placeTable(id, table, table.x, table.y, table.rotation + ROTATE_STEP_DEGREES)}>
           ${t('roomList.rotate')}${hidden}
         </button>
@@ -217,17 +225,18 @@ export class RoomList extends LitElement {
         bookings.length
           ? html`<ul class="bookings">
               ${bookings.map(
-                ({ record, seats }, i) => html`<li>
-                  <span class="booking"><bdi>${record.name}</bdi></span>
-                  <span class="muted"
-                    >${t('roomList.seatList', { count: seats.length, seats: seats.map((s) => this.l.n(s)).join(', ') })}</span
-                  >
-                  <label class="visually-hidden" for=${`${key}-move-${i}`}>${t('roomList.moveToLabel', { name: record.name })}</label>
-                  <select id=${`${key}-move-${i}`} @change=${(e: Event) => void this.moveBooking(e, id, record.name)}>
-                    <option value="" selected>${t('roomList.moveTo')}</option>
-                    ${others.map((other) => html`<option value=${other.name}>${other.name}</option>`)}
-                  </select>
-                </li>`,
+                ({ record, seats }, i) =>
+                  html`<li>
+                    <span class="booking"><bdi>${record.name}</bdi></span>
+                    <span class="muted"
+                      >${t('roomList.seatList', { count: seats.length, seats: seats.map((s) => this.l.n(s)).join(', ') })}</span
+                    >
+                    <label class="visually-hidden" for=${`${key}-move-${i}`}>${t('roomList.moveToLabel', { name: record.name })}</label>
+                    <select id=${`${key}-move-${i}`} @change=${(e: Event) => void this.moveBooking(e, id, record.name)}>
+                      <option value="" selected>${t('roomList.moveTo')}</option>
+                      ${others.map((other) => html`<option value=${other.name}>${other.name}</option>`)}
+                    </select>
+                  </li>`,
               )}
             </ul>`
           : html`<p class="muted">${t('roomList.noGuests')}</p>`
@@ -247,7 +256,12 @@ export class RoomList extends LitElement {
     const name = t(`room.object.${object.kind}`) + (same.length > 1 ? ` ${this.l.n(same.indexOf(object) + 1)}` : '');
     return html`<li class="row ${selected ? 'selected' : ''}" data-id=${id}>
       <h5>
-        <button class="summary" aria-expanded=${open ? 'true' : 'false'} aria-controls=${`${key}-body`} @click=${(e: MouseEvent) => this.toggle(id, e)}>
+        <button
+          class="summary"
+          aria-expanded=${open ? 'true' : 'false'}
+          aria-controls=${`${key}-body`}
+          @click=${(e: MouseEvent) => this.toggle(id, e)}
+        >
           <span class="name object-name">${name}</span>
           <span class="muted"
             ><span class="visually-hidden">${t('roomList.position')}: </span
@@ -318,7 +332,7 @@ export class RoomList extends LitElement {
 
   /** A length as its field shows it: a number in the unit, without the unit. */
   private fieldText(metres: number): string {
-    return this.l.n(toUnit(metres, this.units.unit), { maximumFractionDigits: 2, useGrouping: false });
+    return lengthFieldText(this.l, metres, this.units.unit);
   }
 
   private tagText(tag: string): string {
@@ -446,7 +460,7 @@ export class RoomList extends LitElement {
     const [length, width] = NEW_OBJECT_SIZES[this.addKind];
     const object = { kind: this.addKind, x: room.width / 2, y: room.depth / 2, length, width, rotation: 0 };
     if (!(await this.run('add', { kind: 'addRoomObject', object }))) return;
-    const after = this.store.state?.content;
+    const after = this.store.planner?.store.state.content;
     const added = after ? roomPlan(after.tables, after.room).room.objects.at(-1) : undefined;
     if (!added) return;
     const id = objectRowId(added.id);
