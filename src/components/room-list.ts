@@ -327,7 +327,8 @@ export class RoomList extends LitElement {
   }
 
   private length(metres: number): string {
-    return formatLength(this.l, metres, this.units.unit);
+    // Centimetres in metres (the grid is a quarter metre); a tenth of a foot.
+    return formatLength(this.l, metres, this.units.unit, this.units.unit === 'm' ? 2 : 1);
   }
 
   /** A length as its field shows it: a number in the unit, without the unit. */
