@@ -8,6 +8,7 @@ import { roomPlan } from '../../src/model/room-layout.ts';
 import type { RoomList } from '../../src/components/room-list.ts';
 import { demoPlanner, localizerFor, until } from './planner-harness.ts';
 import '../../src/components/room-list.ts';
+import '../../src/components/table-editor.ts';
 
 type Planner = Awaited<ReturnType<typeof demoPlanner>>;
 
@@ -192,5 +193,24 @@ describe('the room as a list', () => {
     expect(position.getAttribute('dir')).to.equal('ltr');
     expect(getComputedStyle(position).direction).to.equal('ltr');
     expect(text(root(list).querySelector('h3')!)).to.equal('האולם כרשימה');
+  });
+});
+
+describe('the table editor’s size fields', () => {
+  it('saves a typed length in metres, keeps an empty width automatic, and refuses a size out of range', async () => {
+    const { planner, list } = await listed();
+    const editor = document.createElement('table-editor');
+    list.parentElement!.append(editor);
+    await editor.open(tables(planner)[1]!);
+    const field = (name: string) => editor.shadowRoot!.querySelector<HTMLInputElement>(`#table-${name}`)!;
+    const save = () => editor.shadowRoot!.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    field('length').value = '99';
+    save();
+    await until(() => editor.shadowRoot!.textContent.includes('numbers from 0.3 to 50 m'), 'the size message');
+    expect(tables(planner)[1]!.length).to.equal(undefined);
+    field('length').value = '1.8';
+    save();
+    await until(() => tables(planner)[1]!.length === 1.8, 'a length of 1.8 m');
+    expect(tables(planner)[1]!.width).to.equal(undefined);
   });
 });
