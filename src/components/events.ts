@@ -19,6 +19,7 @@ declare global {
   interface HTMLElementEventMap {
     'planner-announce': CustomEvent<AnnounceDetail>;
     'planner-navigate': CustomEvent<NavigateDetail>;
+    'room-select': CustomEvent<{ id: string | null; additive: boolean }>;
   }
 }
 

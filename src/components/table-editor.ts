@@ -1,12 +1,16 @@
 /**
- * A modal form for one table, new or existing: its name, its number of seats, its shape and its tags
- * (the features bookings may require or like). The store judges
+ * A modal form for one table, new or existing: its name, its number of seats, its shape, its tags
+ * (the features bookings may require or like) and its size on the floor plan (empty: a size that
+ * fits its seats), typed in the planner's length unit. The store judges
  * the change (a name in use, fewer seats than the guests seated there); a refusal is shown in the
  * form and nothing changes until the store accepts it.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { FIELD_RULES } from '../contract/limits.ts';
+import { ROOM_LIMITS } from '../contract/room.ts';
+import { parseLength, toUnit } from '../i18n/units.ts';
+import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { TABLE_SHAPES } from '../contract/csv-columns.ts';
 import { shapeOf, type TableRecord } from '../model/records.ts';
 import { joinList } from '../model/list-text.ts';
@@ -16,6 +20,7 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce } from './events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
 import { formError } from './form-error.ts';
+import { lengthFieldText } from './length-field.ts';
 import { readTable, refusalMessages, tableTagsOf, type TableField } from './record-fields.ts';
 
 @customElement('table-editor')
@@ -24,6 +29,7 @@ export class TableEditor extends LitElement {
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
+  private readonly units = new LengthUnitController(this);
   /** The table edited, or null while adding one; undefined while closed. */
   @state() private table: TableRecord | null | undefined = undefined;
   @query('dialog') private dialog!: HTMLDialogElement;
@@ -99,6 +105,10 @@ export class TableEditor extends LitElement {
                     <span class="hint" id="tags-hint">${t('wishes.table.tagsHint')}</span>
                   </div>
                 </div>
+                <div class="two">
+                  ${this.sizeField('length', t('roomList.editorLength', { unit: this.units.unit }), table?.length)}
+                  ${this.sizeField('width', t('roomList.editorWidth', { unit: this.units.unit }), table?.width)}
+                </div>
                 ${formError(this.form.error, this.form.errorList)}
                 <div class="actions">
                   <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
@@ -108,6 +118,49 @@ export class TableEditor extends LitElement {
         }
       </dialog>
     `;
+  }
+
+  private sizeField(name: 'length' | 'width', label: string, metres: number | undefined) {
+    const text = metres === undefined ? '' : lengthFieldText(this.l, metres, this.units.unit);
+    return html`<div class="field">
+      <label for=${`table-${name}`}>${label}</label>
+      <input
+        id=${`table-${name}`}
+        name=${name}
+        type="text"
+        inputmode="decimal"
+        autocomplete="off"
+        .value=${text}
+        aria-describedby="size-hint"
+      />
+      ${name === 'width' ? html`<span class="hint" id="size-hint">${this.l.t('roomList.editorSizeHint')}</span>` : nothing}
+    </div>`;
+  }
+
+  /** The record with the typed size in metres (an empty field: fitted to the seats), or what is wrong with it. */
+  private withSize(record: TableRecord, texts: Record<'length' | 'width', string>): TableRecord | string {
+    const { length: _length, width: _width, ...rest } = record;
+    const sized: TableRecord = rest;
+    const { tableMinMetres: min, tableMaxMetres: max } = ROOM_LIMITS;
+    const unit = this.units.unit;
+    for (const field of ['length', 'width'] as const) {
+      const text = texts[field].trim();
+      const old = record[field];
+      if (text === '') continue;
+      if (old !== undefined && text === lengthFieldText(this.l, old, unit)) {
+        sized[field] = old;
+        continue;
+      }
+      const metres = parseLength(text, unit);
+      if (metres === undefined || metres < min || metres > max)
+        return this.l.t('roomList.badTableSize', {
+          min: this.l.n(toUnit(min, unit)),
+          max: this.l.n(toUnit(max, unit), { maximumFractionDigits: 0 }),
+          unit,
+        });
+      sized[field] = Math.round(metres * 100) / 100;
+    }
+    return sized;
   }
 
   private onClosed() {
@@ -122,7 +175,7 @@ export class TableEditor extends LitElement {
     if (!store || previous === undefined) return;
     const { t } = this.l;
     const form = event.target as HTMLFormElement;
-    const value = (name: TableField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const value = (name: TableField | 'length' | 'width') => (form.elements.namedItem(name) as HTMLInputElement).value;
     const read = readTable(
       previous ?? { name: '', capacity: 0 },
       { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags') },
@@ -132,7 +185,11 @@ export class TableEditor extends LitElement {
       this.fail(read.error);
       return;
     }
-    const table = read.record;
+    const table = this.withSize(read.record, { length: value('length'), width: value('width') });
+    if (typeof table === 'string') {
+      this.fail(table);
+      return;
+    }
     const refusal = await store.edit(previous ? { kind: 'editTable', previousName: previous.name, table } : { kind: 'addTable', table });
     if (refusal) {
       const { message, problems } = refusalMessages(refusal, t);
