@@ -3,7 +3,8 @@
  * beside the element that sends it, with its detail type; `emit` takes the detail that map names,
  * and listeners get the typed event without a cast. Every such event bubbles and crosses shadow
  * roots. This file also declares the two events any element may send: an announcement for the
- * screen-reader live region, and a request to show another view.
+ * screen-reader live region, and a request to show another view; and the room's selection, which
+ * the drawing and the list of the room both send.
  */
 export type PlannerView = 'import' | 'guests' | 'seating' | 'room' | 'print';
 
@@ -15,11 +16,18 @@ export interface NavigateDetail {
   view: PlannerView;
 }
 
+export interface RoomSelectDetail {
+  /** `table:<name>` or `object:<id>`; null clears the selection. */
+  id: string | null;
+  /** Added to (or taken from) the selection rather than replacing it. */
+  additive: boolean;
+}
+
 declare global {
   interface HTMLElementEventMap {
     'planner-announce': CustomEvent<AnnounceDetail>;
     'planner-navigate': CustomEvent<NavigateDetail>;
-    'room-select': CustomEvent<{ id: string | null; additive: boolean }>;
+    'room-select': CustomEvent<RoomSelectDetail>;
   }
 }
 

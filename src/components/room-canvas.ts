@@ -33,13 +33,6 @@ import type {} from './table-card.ts';
 
 export type RoomColourBy = 'none' | 'group' | 'meal' | 'wish';
 
-export interface RoomSelectDetail {
-  /** `table:<name>` or `object:<id>`; null clears the selection. */
-  id: string | null;
-  /** Added to (or taken from) the selection rather than replacing it. */
-  additive: boolean;
-}
-
 /** One chair as drawn: who sits there and how it is coloured. */
 interface SeatMark {
   booking: string | null;
@@ -846,8 +839,5 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 declare global {
   interface HTMLElementTagNameMap {
     'room-canvas': RoomCanvas;
-  }
-  interface HTMLElementEventMap {
-    'room-select': CustomEvent<RoomSelectDetail>;
   }
 }

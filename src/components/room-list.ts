@@ -11,7 +11,7 @@ import { ROOM_LIMITS, ROOM_OBJECT_KINDS, roomTagSpellings, type RoomObjectKind }
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { LengthUnitController } from '../controllers/length-unit-controller.ts';
-import { formatLength, parseLength } from '../i18n/units.ts';
+import { formatLength, lengthFieldText, parseLength } from '../i18n/units.ts';
 import { GRID_METRES, normalAngle, type PlacedTable, type RoomObject, type RoomPlan } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
 import { roomTagsOf } from '../model/room-tags.ts';
@@ -20,7 +20,6 @@ import { tableSeating } from '../state/seat-edits.ts';
 import { occupancy, type Refusal } from '../state/seating-rules.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { announce, emit } from './events.ts';
-import { lengthFieldText } from './length-field.ts';
 import { roomListStyles } from './room-list.styles.ts';
 
 /** Table lines added per slice, so a large event's list never blocks the page for long. */

@@ -9,7 +9,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { FIELD_RULES } from '../contract/limits.ts';
 import { ROOM_LIMITS } from '../contract/room.ts';
-import { parseLength, toUnit } from '../i18n/units.ts';
+import { lengthFieldText, parseLength, toUnit } from '../i18n/units.ts';
 import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { TABLE_SHAPES } from '../contract/csv-columns.ts';
 import { shapeOf, type TableRecord } from '../model/records.ts';
@@ -20,7 +20,6 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { announce } from './events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
 import { formError } from './form-error.ts';
-import { lengthFieldText } from './length-field.ts';
 import { readTable, refusalMessages, tableTagsOf, type TableField } from './record-fields.ts';
 
 @customElement('table-editor')

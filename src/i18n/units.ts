@@ -55,3 +55,7 @@ export function parseLength(text: string, unit: LengthUnit): number | undefined 
   const inUnit: LengthUnit = written === 'ft' || written === 'feet' || written === "'" ? 'ft' : written ? 'm' : unit;
   return fromUnit(value, inUnit);
 }
+
+/** A length as a field shows it for typing: a plain number in the unit (no unit, no grouping), to the centimetre. */
+export const lengthFieldText = (l: Pick<Localizer, 'n'>, metres: number, unit: LengthUnit): string =>
+  l.n(toUnit(metres, unit), { maximumFractionDigits: 2, useGrouping: false });
