@@ -27,7 +27,7 @@ export function seatingCsv(state: PlannerState): string | null {
  * A file name from the event name and what the file holds ("Wedding-seating.csv", "Wedding-escort.html"),
  * keeping letters of any script (Hebrew names stay Hebrew).
  */
-export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' | 'html' = 'csv', holds = 'seating'): string {
+export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' | 'html' | 'svg' = 'csv', holds = 'seating'): string {
   const base = eventName
     .normalize('NFC')
     // Control characters (below U+0020) cannot be in a file name either.
