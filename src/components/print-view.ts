@@ -120,7 +120,11 @@ export class PrintView extends LitElement {
                     </select></label
                   >
                   <label
-                    ><input type="checkbox" .checked=${this.names} @change=${(e: Event) => (this.names = (e.target as HTMLInputElement).checked)} />
+                    ><input
+                      type="checkbox"
+                      .checked=${this.names}
+                      @change=${(e: Event) => (this.names = (e.target as HTMLInputElement).checked)}
+                    />
                     ${t('floorPlan.names')}</label
                   >`
               : nothing

@@ -6,7 +6,7 @@
  */
 import { ROOM_OBJECT_KIND_IDS } from '../contract/index.ts';
 import type { Translate } from '../i18n/format-issue.ts';
-import { METRES_PER_FOOT, type LengthUnit } from '../i18n/units.ts';
+import { METRES_PER_FOOT, type LengthUnit } from '../i18n/length-unit.ts';
 import { nameKey } from '../model/names.ts';
 import { seatsInRoom, turn, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
@@ -63,7 +63,12 @@ function text(
   x: number,
   y: number,
   size: number,
-  { anchor = 'middle', weight = 400, fill = '#1b1b1b', rotate = 0 }: { anchor?: Anchor; weight?: number; fill?: string; rotate?: number } = {},
+  {
+    anchor = 'middle',
+    weight = 400,
+    fill = '#1b1b1b',
+    rotate = 0,
+  }: { anchor?: Anchor; weight?: number; fill?: string; rotate?: number } = {},
 ): string {
   const rtl = HEBREW.test(content);
   const sideAnchor = rtl && anchor !== 'middle' ? (anchor === 'start' ? 'end' : 'start') : anchor;
@@ -227,11 +232,19 @@ export function floorPlanSvg(plan: PrintPlan, options: FloorPlanOptions, t: Tran
 }
 
 /** The paper's landscape size in millimetres. */
-const PAPER_MM: Record<FloorPlanPaper, { width: number; height: number }> = { A3: { width: 420, height: 297 }, A4: { width: 297, height: 210 } };
+const PAPER_MM: Record<FloorPlanPaper, { width: number; height: number }> = {
+  A3: { width: 420, height: 297 },
+  A4: { width: 297, height: 210 },
+};
 const PAGE_MARGIN_MM = 8;
 
 /** The floor plan on one landscape page: the drawing fills it, keeping its proportions. */
-export function floorPlanBody(plan: PrintPlan, paper: FloorPlanPaper, options: FloorPlanOptions, t: Translate): { css: string; body: string } {
+export function floorPlanBody(
+  plan: PrintPlan,
+  paper: FloorPlanPaper,
+  options: FloorPlanOptions,
+  t: Translate,
+): { css: string; body: string } {
   const { width, height } = PAPER_MM[paper];
   const css = `
 @page { size: ${paper} landscape; margin: ${PAGE_MARGIN_MM}mm; }

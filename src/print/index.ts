@@ -15,7 +15,7 @@ import { catererBody } from './caterer.ts';
 import { chartBody } from './chart.ts';
 import { floorPlanBody, type FloorPlanPaper } from './floor-plan.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
-import type { LengthUnit } from '../i18n/units.ts';
+import type { LengthUnit } from '../i18n/length-unit.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
 export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';

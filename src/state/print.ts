@@ -69,7 +69,11 @@ export async function downloadPrintPage(plan: PrintPlan, options: Omit<PrintOpti
 /** Saves the floor plan as an .svg drawing. */
 export function downloadFloorPlanSvg(plan: PrintPlan, options: Omit<PrintOptions, 'fonts' | 'kind'>, t: Translate): string {
   const fileName = exportFileName(plan.eventName, 'svg', 'floor-plan');
-  const svg = floorPlanSvg(plan, { language: options.language, names: options.names ?? false, ...(options.unit ? { unit: options.unit } : {}) }, t);
+  const svg = floorPlanSvg(
+    plan,
+    { language: options.language, names: options.names ?? false, ...(options.unit ? { unit: options.unit } : {}) },
+    t,
+  );
   downloadText(fileName, `<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, 'image/svg+xml;charset=utf-8');
   return fileName;
 }

@@ -37,6 +37,7 @@ describe('seating-optimizer print', () => {
         chart: 'Emma Clarke',
         'table-cards': 'Head table',
         caterer: 'Vegetarian',
+        'floor-plan': 'Head table',
       };
       assert.ok(html.includes(shown[kind]), shown[kind]);
     });
