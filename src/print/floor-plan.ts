@@ -120,12 +120,16 @@ function tableSvg(table: PlacedTable, people: Map<number, string> | null): strin
   const chairs = seats
     .map((p, i) => `<circle cx="${num(p.x)}" cy="${num(p.y)}" r="${CHAIR_RADIUS}"${people?.has(i + 1) ? ' fill="#8a8a8a"' : ''}/>`)
     .join('');
-  const side = Math.min(length, table.shape === 'round' ? length : width);
-  const numberSize = side * 0.42;
-  const nameSize = fitted(table.name, length * 0.9, side * 0.2);
+  // The space the label has, as seen on the page (a turned table is as wide as it is deep turned).
+  const a = (rotation * Math.PI) / 180;
+  const across = table.shape === 'round' ? length * 0.8 : Math.abs(Math.cos(a)) * length + Math.abs(Math.sin(a)) * width;
+  const down = table.shape === 'round' ? length * 0.8 : Math.abs(Math.sin(a)) * length + Math.abs(Math.cos(a)) * width;
+  const number = String(table.index + 1);
+  const numberSize = Math.min(down * 0.55, fitted(number, across * 0.9, Infinity));
+  const nameSize = fitted(table.name, across * 0.92, Math.min(down * 0.28, numberSize * 0.5));
   const label =
-    text(String(table.index + 1), x, y - (table.shape === 'round' ? nameSize * 0.6 : 0), numberSize, { weight: 700 }) +
-    text(table.name, x, y + numberSize * 0.45 + (table.shape === 'round' ? 0 : nameSize * 0.15), nameSize, { fill: '#333' });
+    text(number, x, y - nameSize * 0.5, numberSize, { weight: 700 }) +
+    text(table.name, x, y + numberSize * 0.5, nameSize, { fill: '#333' });
   const names = people ? seats.map((seat, i) => seatName(table, seat, people.get(i + 1))).join('') : '';
   return `<g class="table"><g class="top" fill="#fff" stroke="#1b1b1b" stroke-width="0.04">${shape}</g><g class="chairs" fill="#fff" stroke="#555" stroke-width="0.03">${chairs}</g>${label}${names}</g>`;
 }
