@@ -63,7 +63,10 @@ describe('seating-optimizer print', () => {
   });
 
   for (const [args, message] of [
-    [['--kind', 'menu'], /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart, floor-plan; “menu” is not one\./],
+    [
+      ['--kind', 'menu'],
+      /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart, floor-plan; “menu” is not one\./,
+    ],
     [[], /The option --kind is needed/],
     [['--kind', 'escort', '--format', 'csv'], /Only the caterer sheet is written as CSV/],
     [['--kind', 'chart', '--paper', 'A5'], /--paper takes one of: A3, A2/],
