@@ -221,7 +221,7 @@ export function floorPlanSvg(plan: PrintPlan, options: FloorPlanOptions, t: Tran
     .join('');
 
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox.map(num).join(' ')}" font-family="${FONT}" role="img" aria-label="${xml(`${t('floorPlan.title')} · ${plan.eventName}`)}">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox.map(num).join(' ')}" direction="ltr" font-family="${FONT}" role="img" aria-label="${xml(`${t('floorPlan.title')} · ${plan.eventName}`)}">`,
     `<title>${xml(`${t('floorPlan.title')} · ${plan.eventName}`)}</title>`,
     `<rect x="${num(viewBox[0]!)}" y="${num(viewBox[1]!)}" width="${num(viewBox[2]!)}" height="${num(viewBox[3]!)}" fill="#fff"/>`,
     `<rect class="room" x="0" y="0" width="${num(room.width)}" height="${num(room.depth)}" fill="#fcfcfa" stroke="#1b1b1b" stroke-width="${num(ui * 0.25)}"/>`,
@@ -254,7 +254,7 @@ export function floorPlanBody(
 @page { size: ${paper} landscape; margin: ${PAGE_MARGIN_MM}mm; }
 .floor-page { inline-size: ${width - 2 * PAGE_MARGIN_MM}mm; block-size: ${height - 2 * PAGE_MARGIN_MM - 1}mm; margin: 0 auto; overflow: hidden; break-inside: avoid; }
 .floor-page svg { display: block; inline-size: 100%; block-size: 100%; }
-@media screen { .floor-page { box-sizing: content-box; padding: ${PAGE_MARGIN_MM}mm; background: #fff; box-shadow: 0 1px 4px rgb(0 0 0 / 0.25); } }
+@media screen { .floor-page { inline-size: 100%; max-inline-size: ${width}mm; block-size: auto; aspect-ratio: ${width} / ${height}; padding: min(${PAGE_MARGIN_MM}mm, 2%); background: #fff; box-shadow: 0 1px 4px rgb(0 0 0 / 0.25); } }
 `;
   return { css, body: `<main class="floor-page">${floorPlanSvg(plan, options, t)}</main>` };
 }
