@@ -2,11 +2,13 @@
 import { parseArgs } from 'node:util';
 import {
   CHART_PAPERS,
+  FLOOR_PLAN_PAPERS,
   isLabelSheetId,
   isPrintKind,
   LABEL_SHEETS,
   PRINT_KINDS,
   type ChartPaper,
+  type FloorPlanPaper,
   type LabelSheetId,
   type PrintKind,
 } from '../print/index.ts';
@@ -28,7 +30,11 @@ export interface PrintSettings {
   language: 'en' | 'he';
   labelSheet?: LabelSheetId;
   paper?: ChartPaper;
-  format: 'html' | 'csv';
+  floorPlanPaper?: FloorPlanPaper;
+  /** Floor plan: the people's names at their seats. */
+  names?: boolean;
+  /** SVG: the floor plan as a drawing of its own. */
+  format: 'html' | 'csv' | 'svg';
 }
 
 export type UsageError =
@@ -40,7 +46,9 @@ export type UsageError =
   | 'not_whole_number'
   | 'option_needed'
   | 'bad_choice'
-  | 'csv_only_caterer';
+  | 'csv_only_caterer'
+  | 'svg_only_floor_plan'
+  | 'paper_for_kind';
 
 export type ParsedArgs =
   | { kind: 'help' }
@@ -62,6 +70,7 @@ const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
   'label-sheet': ['print'],
   paper: ['print'],
   format: ['print'],
+  names: ['print'],
 };
 
 /** The values each choice option accepts. */
@@ -69,8 +78,8 @@ const CHOICES = {
   kind: PRINT_KINDS,
   lang: ['en', 'he'],
   'label-sheet': LABEL_SHEETS.map((sheet) => sheet.id),
-  paper: CHART_PAPERS,
-  format: ['html', 'csv'],
+  paper: [...CHART_PAPERS, ...FLOOR_PLAN_PAPERS.filter((paper) => !(CHART_PAPERS as readonly string[]).includes(paper))],
+  format: ['html', 'csv', 'svg'],
 } as const;
 
 /** Whole-number options and the smallest value each accepts. */
@@ -96,6 +105,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         'label-sheet': { type: 'string' },
         paper: { type: 'string' },
         format: { type: 'string' },
+        names: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -135,7 +145,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     }
   }
   if (command === 'print') {
-    const print = printSettings(values);
+    const print = printSettings(values, values.names === true, values.out);
     if ('key' in print) return { kind: 'usage-error', ...print };
     settings.print = print;
   }
@@ -145,14 +155,29 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
 /** The print options, each already one of its choices. */
 function printSettings(
   values: Partial<Record<keyof typeof CHOICES, string>>,
+  names: boolean,
+  out: string | undefined,
 ): PrintSettings | { key: UsageError; params: Record<string, string> } {
-  const { kind, lang = 'en', paper, format = 'html' } = values;
+  const { kind, lang = 'en', paper } = values;
   const labelSheet = values['label-sheet'];
   if (kind === undefined || !isPrintKind(kind))
     return { key: 'option_needed', params: { option: 'kind', choices: PRINT_KINDS.join(', ') } };
+  // The floor plan written to a .svg file is the drawing itself; any other file gets its page.
+  const format = values.format ?? (kind === 'floor-plan' && out?.toLowerCase().endsWith('.svg') ? 'svg' : 'html');
   if (format === 'csv' && kind !== 'caterer') return { key: 'csv_only_caterer', params: {} };
-  const settings: PrintSettings = { kind, language: lang === 'he' ? 'he' : 'en', format: format === 'csv' ? 'csv' : 'html' };
+  if (format === 'svg' && kind !== 'floor-plan') return { key: 'svg_only_floor_plan', params: {} };
+  const settings: PrintSettings = {
+    kind,
+    language: lang === 'he' ? 'he' : 'en',
+    format: format === 'csv' || format === 'svg' ? format : 'html',
+  };
   if (labelSheet !== undefined && isLabelSheetId(labelSheet)) settings.labelSheet = labelSheet;
-  if (paper === 'A3' || paper === 'A2') settings.paper = paper;
+  if (paper !== undefined) {
+    const papers: readonly string[] = kind === 'floor-plan' ? FLOOR_PLAN_PAPERS : CHART_PAPERS;
+    if (!papers.includes(paper)) return { key: 'paper_for_kind', params: { kind, value: paper, choices: papers.join(', ') } };
+    if (kind === 'floor-plan') settings.floorPlanPaper = paper as FloorPlanPaper;
+    else settings.paper = paper as ChartPaper;
+  }
+  if (names) settings.names = true;
   return settings;
 }

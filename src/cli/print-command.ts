@@ -8,7 +8,7 @@ import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
 import { mealsWithUsed } from '../model/meals.ts';
-import { catererCsv, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
+import { catererCsv, floorPlanSvg, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
 import type { PrintSettings, SolveSettings } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK } from './commands.ts';
 import { writeOutput, type CliIO } from './io.ts';
@@ -42,12 +42,15 @@ export function runPrint(
   if (hasErrors(seatingFile.issues)) return EXIT_BAD_INPUT;
 
   const seating = seatingByName(guests, seatingFile.arrangement);
+  const seats = seatingFile.seats;
   const plan: PrintPlan = {
     eventName: basename(guestsPath, extname(guestsPath)),
     guests,
     tables: event.tables.records,
     seating,
     meals: mealsWithUsed([], guests),
+    // The seating file's seat column, by booking name, for the names on the floor plan.
+    seats: seats ? Object.fromEntries(guests.map((guest, i) => [guest.name, seats[i] ?? []])) : undefined,
   };
   // The document speaks its own language; the command's messages stay in English.
   const documentI18n = createI18n(print.language);
@@ -55,18 +58,22 @@ export function runPrint(
   const text =
     print.format === 'csv'
       ? catererCsv(plan, tDocument)
-      : printHtml(
-          plan,
-          {
-            kind: print.kind,
-            language: print.language,
-            fonts: 'embedded',
-            fontData: fontData(),
-            ...(print.labelSheet ? { labelSheet: print.labelSheet } : {}),
-            ...(print.paper ? { chartPaper: print.paper } : {}),
-          },
-          tDocument,
-        );
+      : print.format === 'svg'
+        ? `<?xml version="1.0" encoding="UTF-8"?>\n${floorPlanSvg(plan, { language: print.language, names: print.names ?? false }, tDocument)}\n`
+        : printHtml(
+            plan,
+            {
+              kind: print.kind,
+              language: print.language,
+              fonts: 'embedded',
+              fontData: fontData(),
+              ...(print.labelSheet ? { labelSheet: print.labelSheet } : {}),
+              ...(print.paper ? { chartPaper: print.paper } : {}),
+              ...(print.floorPlanPaper ? { floorPlanPaper: print.floorPlanPaper } : {}),
+              ...(print.names ? { names: true } : {}),
+            },
+            tDocument,
+          );
   if (settings.out === undefined) {
     io.stdout(text);
     return EXIT_OK;

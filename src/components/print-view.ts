@@ -1,6 +1,6 @@
 /**
  * The print pack: choose a document (escort list, table lists, table cards, place cards, caterer
- * sheet, seating chart), see it as it will print, print it with the browser, or save it.
+ * sheet, seating chart, floor plan), see it as it will print, print it with the browser, or save it.
  *
  * The document is the same HTML the command line writes, in pieces. It is drawn inside this
  * element (the site's Content-Security-Policy allows no inline style, so its CSS becomes
@@ -11,13 +11,17 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import {
   CHART_PAPERS,
   DEFAULT_LABEL_SHEET,
+  FLOOR_PLAN_PAPERS,
   LABEL_SHEETS,
   PRINT_KINDS,
+  printTitleKey,
   type ChartPaper,
+  type FloorPlanPaper,
   type LabelSheetId,
   type PrintKind,
   type PrintPlan,
@@ -25,6 +29,7 @@ import {
 import {
   downloadCatererCsv,
   downloadCatererWorkbook,
+  downloadFloorPlanSvg,
   downloadPrintPage,
   openPrintPlan,
   printDocument,
@@ -40,12 +45,15 @@ export class PrintView extends LitElement {
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
+  private readonly lengthUnit = new LengthUnitController(this);
 
   /** Where the site serves the print pack's fonts. */
   @property({ attribute: 'font-base' }) fontBase = '/fonts/';
   @state() private kind: PrintKind = 'escort';
   @state() private labelSheet: LabelSheetId = DEFAULT_LABEL_SHEET;
   @state() private chartPaper: ChartPaper = 'A3';
+  @state() private floorPlanPaper: FloorPlanPaper = 'A3';
+  @state() private names = false;
 
   /** The page-level rules (paper size, fonts) of the document shown, adopted by the document while shown. */
   private pageSheet: CSSStyleSheet | null = null;
@@ -60,7 +68,7 @@ export class PrintView extends LitElement {
   override render() {
     const state = this.store.state;
     const { t, n } = this.l;
-    const plan = state ? openPrintPlan(state) : null;
+    const plan = state ? openPrintPlan(state, this.withSeats) : null;
     if (!state || !plan) {
       return html`<div class="card empty">
         <h2>${t('printView.emptyTitle')}</h2>
@@ -78,7 +86,7 @@ export class PrintView extends LitElement {
             (kind) =>
               html`<label class="choice ${kind === this.kind ? 'chosen' : ''}">
                 <input type="radio" name="kind" .checked=${kind === this.kind} @change=${() => (this.kind = kind)} />
-                <span>${t(`print.titles.${kind}`)}</span>
+                <span>${t(printTitleKey(kind))}</span>
               </label>`,
           )}
         </div>
@@ -103,6 +111,24 @@ export class PrintView extends LitElement {
                 >`
               : nothing
           }
+          ${
+            this.kind === 'floor-plan'
+              ? html`<label
+                    >${t('floorPlan.paper')}
+                    <select @change=${(e: Event) => (this.floorPlanPaper = (e.target as HTMLSelectElement).value as FloorPlanPaper)}>
+                      ${FLOOR_PLAN_PAPERS.map((paper) => html`<option value=${paper} ?selected=${paper === this.floorPlanPaper}>${paper}</option>`)}
+                    </select></label
+                  >
+                  <label
+                    ><input
+                      type="checkbox"
+                      .checked=${this.names}
+                      @change=${(e: Event) => (this.names = (e.target as HTMLInputElement).checked)}
+                    />
+                    ${t('floorPlan.names')}</label
+                  >`
+              : nothing
+          }
         </div>
         <div class="actions">
           <button class="btn primary" @click=${() => window.print()}>${t('printView.print')}</button>
@@ -113,10 +139,11 @@ export class PrintView extends LitElement {
                   <button class="btn" @click=${this.saveCatererWorkbook}>${t('printView.saveExcel')}</button>`
               : nothing
           }
+          ${this.kind === 'floor-plan' ? html`<button class="btn" @click=${this.saveSvg}>${t('floorPlan.saveSvg')}</button>` : nothing}
         </div>
         ${left > 0 ? html`<p class="muted" role="note">${t('printView.unseated', { count: left, countText: n(left) })}</p>` : nothing}
       </section>
-      <div class="preview" role="region" aria-label=${t('printView.preview', { document: t(`print.titles.${this.kind}`) })} tabindex="0">
+      <div class="preview" role="region" aria-label=${t('printView.preview', { document: t(printTitleKey(this.kind)) })} tabindex="0">
         <div class="print-html" lang=${document.lang} dir=${document.dir}>
           <div class="print-body ${document.bodyClass}">${unsafeHTML(document.body)}</div>
         </div>
@@ -133,7 +160,20 @@ export class PrintView extends LitElement {
 
   /** The chosen document and its options, in the interface's language. */
   private get options() {
-    return { kind: this.kind, language: this.l.lang as 'en' | 'he', labelSheet: this.labelSheet, chartPaper: this.chartPaper };
+    return {
+      kind: this.kind,
+      language: this.l.lang as 'en' | 'he',
+      labelSheet: this.labelSheet,
+      chartPaper: this.chartPaper,
+      floorPlanPaper: this.floorPlanPaper,
+      names: this.names,
+      unit: this.lengthUnit.unit,
+    };
+  }
+
+  /** Only the floor plan with names shows who sits on which seat. */
+  private get withSeats() {
+    return this.kind === 'floor-plan' && this.names;
   }
 
   /** The document for the chosen options: made again only when the plan or an option changed. */
@@ -156,12 +196,13 @@ export class PrintView extends LitElement {
 
   /** Saves a file made from the open event's plan, and says which. */
   private async save(make: (plan: PrintPlan) => string | Promise<string>) {
-    const plan = this.store.state ? openPrintPlan(this.store.state) : null;
+    const plan = this.store.state ? openPrintPlan(this.store.state, this.withSeats) : null;
     if (!plan) return;
     announce(this, this.l.t('export.done', { file: await make(plan) }));
   }
 
   private readonly saveHtml = () => this.save((plan) => downloadPrintPage(plan, this.options, this.l.t));
+  private readonly saveSvg = () => this.save((plan) => downloadFloorPlanSvg(plan, this.options, this.l.t));
   private readonly saveCatererCsv = () => this.save((plan) => downloadCatererCsv(plan, this.l.t));
   private readonly saveCatererWorkbook = () => this.save((plan) => downloadCatererWorkbook(plan, this.l.t, this.l.lang === 'he'));
 }

@@ -16,7 +16,7 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { MediaQueryController, PHONE_QUERY } from '../controllers/media-query-controller.ts';
-import { downloadSeating, downloadSeatingWorkbook } from '../state/export.ts';
+import { downloadSeating, downloadSeatingWorkbook, downloadTables } from '../state/export.ts';
 import { tableSeating } from '../state/seat-edits.ts';
 import { shapeOf, peopleOf } from '../model/records.ts';
 import type { Refusal } from '../state/seating-rules.ts';
@@ -93,6 +93,7 @@ export class SeatingView extends LitElement {
           <h2 id="export-title">${t('export.title')}</h2>
           <button class="btn primary" ?disabled=${!canExport} @click=${this.export}>${t('export.button')}</button>
           <button class="btn" ?disabled=${!canExport} @click=${this.exportWorkbook}>${t('spreadsheets.downloadSeating')}</button>
+          <button class="btn" @click=${this.exportTables}>${t('floorPlan.downloadTables')}</button>
         </section>
       </div>
       <div class="layout">
@@ -222,6 +223,12 @@ export class SeatingView extends LitElement {
   private export() {
     const state = this.store.state;
     const fileName = state ? downloadSeating(state) : null;
+    if (fileName) announce(this, this.l.t('export.done', { file: fileName }));
+  }
+
+  private exportTables() {
+    const state = this.store.state;
+    const fileName = state ? downloadTables(state) : null;
     if (fileName) announce(this, this.l.t('export.done', { file: fileName }));
   }
 

@@ -3,6 +3,7 @@ export { readGuestsFile, type GuestsFile } from './guests.ts';
 export { readTablesFile, type TablesFile } from './tables.ts';
 export { readSeatingFile, seatingByName, type SeatingFile } from './seating-read.ts';
 export { writeSeatingCsv } from './seating-write.ts';
+export { writeTablesCsv } from './tables-write.ts';
 export { writeSeatingWorkbook } from './seating-workbook.ts';
 export { parseGroupPath, formatGroupPath } from '../model/group-path.ts';
 export { readRawCsv, matchRawHeader, type RawCsv, type RawInput, type TableInput } from './read-table.ts';

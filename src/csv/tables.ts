@@ -25,6 +25,8 @@ export function readTablesFile(input: TableInput, fileName?: string, meanings?: 
   const spec = CSV_FILES.tables;
   const table = readCsvTable(input, { file: 'tables', spec, ...(meanings ? { meanings } : {}) }, fileName);
   const issues = table.issues;
+  // A row whose x or y is unreadable is told so once, not again as half a position.
+  const unreadablePlace = new Set<number>();
   const records = table.rows.map((row): TableRecord => {
     const at = { file: 'tables' as const, fileName, line: row.line, column: table.headers['capacity'] ?? 'capacity' };
     const text = row.cells['capacity'] ?? '';
@@ -48,12 +50,15 @@ export function readTablesFile(input: TableInput, fileName?: string, meanings?: 
       const placeText = (row.cells[field] ?? '').trim();
       const number = numberCell(placeText);
       if (number.kind === 'value') record[field] = number.value;
-      if (number.kind === 'invalid')
+      if (number.kind === 'invalid') {
         issues.push(makeIssue('error', 'not_number', { ...at, column: table.headers[field] ?? field }, { value: placeText }));
+        unreadablePlace.add(row.line);
+      }
     }
     return record;
   });
   const lines = table.rows.map((row) => row.line);
-  issues.push(...checkTableRecords(records, { fileName, lines, columns: table.headers }));
+  const recordIssues = checkTableRecords(records, { fileName, lines, columns: table.headers });
+  issues.push(...recordIssues.filter((i) => !(i.code === 'position_incomplete' && i.line !== undefined && unreadablePlace.has(i.line))));
   return { records, lines, headers: table.headers, columns: table.columns, issues: sortByLine(issues) };
 }

@@ -3,12 +3,10 @@
  * American English. Everything is stored in metres; only what is shown and typed is converted.
  * The choice is remembered on this device and every element that shows lengths follows a change.
  */
+import { fromUnit, toUnit, type LengthUnit } from './length-unit.ts';
 import type { Localizer } from './localizer.ts';
 
-export type LengthUnit = 'm' | 'ft';
-export const LENGTH_UNITS: readonly LengthUnit[] = ['m', 'ft'];
-
-export const METRES_PER_FOOT = 0.3048;
+export { fromUnit, LENGTH_UNITS, METRES_PER_FOOT, toUnit, type LengthUnit } from './length-unit.ts';
 const STORAGE_KEY = 'seating-optimizer:length-unit';
 /** Sent on window when the unit changes, so every drawing and field follows. */
 export const LENGTH_UNIT_EVENT = 'seating-length-unit';
@@ -32,11 +30,6 @@ export function setPreferredUnit(unit: LengthUnit): void {
   }
   window.dispatchEvent(new CustomEvent(LENGTH_UNIT_EVENT, { detail: unit }));
 }
-
-/** Metres in the unit. */
-export const toUnit = (metres: number, unit: LengthUnit): number => (unit === 'ft' ? metres / METRES_PER_FOOT : metres);
-/** A value in the unit, in metres. */
-export const fromUnit = (value: number, unit: LengthUnit): number => (unit === 'ft' ? value * METRES_PER_FOOT : value);
 
 /** "4.5 m", "14.8 ft" (the unit symbol is the same in both languages of the service). */
 export function formatLength(l: Pick<Localizer, 'n'>, metres: number, unit: LengthUnit, digits = 1): string {

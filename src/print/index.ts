@@ -13,14 +13,18 @@ import { tableCardsBody } from './table-cards.ts';
 import { placeCardsBody } from './place-cards.ts';
 import { catererBody } from './caterer.ts';
 import { chartBody } from './chart.ts';
+import { floorPlanBody, type FloorPlanPaper } from './floor-plan.ts';
+import type { TranslationKey } from '../i18n/keys.ts';
+import type { LengthUnit } from '../i18n/length-unit.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
 export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
 export { catererSheet, catererCsv, type CatererSheet } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
 export type { Language as PrintLanguage } from './html.ts';
+export { floorPlanSvg, FLOOR_PLAN_PAPERS, type FloorPlanPaper } from './floor-plan.ts';
 
-export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart'] as const;
+export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 export const CHART_PAPERS = ['A3', 'A2'] as const;
@@ -33,7 +37,16 @@ export interface PrintOptions extends FontOptions {
   labelSheet?: LabelSheetId;
   /** Seating chart: the paper size, landscape (default A3). */
   chartPaper?: ChartPaper;
+  /** Floor plan: the paper size, landscape (default A3). */
+  floorPlanPaper?: FloorPlanPaper;
+  /** Floor plan: the people's names at their seats (default off). */
+  names?: boolean;
+  /** Floor plan: the scale bar's unit (default metres). */
+  unit?: LengthUnit;
 }
+
+/** The name of a document of the pack. */
+export const printTitleKey = (kind: PrintKind): TranslationKey => (kind === 'floor-plan' ? 'floorPlan.title' : `print.titles.${kind}`);
 
 export const isPrintKind = (text: string): text is PrintKind => (PRINT_KINDS as readonly string[]).includes(text);
 
@@ -53,7 +66,7 @@ export function printParts(plan: PrintPlan, options: PrintOptions, t: Translate)
   const { css: documentCss, body } = documentBody(plan, options, t);
   const parts: PageParts = {
     language: options.language,
-    title: `${t(`print.titles.${options.kind}`)} · ${plan.eventName}`,
+    title: `${t(printTitleKey(options.kind))} · ${plan.eventName}`,
     css: `${documentCss}\n${mealColourCss(plan.meals)}`,
     body,
     bodyClass: `print-${options.kind}`,
@@ -76,5 +89,12 @@ function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { c
       return catererBody(plan, t);
     case 'chart':
       return chartBody(plan, options.chartPaper ?? 'A3', t);
+    case 'floor-plan':
+      return floorPlanBody(
+        plan,
+        options.floorPlanPaper ?? 'A3',
+        { language: options.language, names: options.names ?? false, ...(options.unit ? { unit: options.unit } : {}) },
+        t,
+      );
   }
 }

@@ -6,6 +6,7 @@ import { comparePaths, compareText } from '../csv/seating-write.ts';
 import { findMeal, mealsWithUsed, type MealOption } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
+import type { Room } from '../model/room.ts';
 import type { EventContent } from '../storage/schema.ts';
 
 export interface PrintPlan {
@@ -15,16 +16,22 @@ export interface PrintPlan {
   /** Booking name → table name, for seated bookings (names compare through nameKey). */
   seating: Readonly<Record<string, string>>;
   meals: readonly MealOption[];
+  /** The floor plan's room (absent: the automatic room). */
+  room?: Room | undefined;
+  /** Booking name → its people's seat numbers, for the names on the floor plan (absent: no seat order). */
+  seats?: Readonly<Record<string, readonly number[]>> | undefined;
 }
 
-/** The plan of an open event, every meal its people name on the list. */
-export function printPlanOf(content: EventContent, eventName: string): PrintPlan {
+/** The plan of an open event, every meal its people name on the list; `seats` as the seating export writes them. */
+export function printPlanOf(content: EventContent, eventName: string, seats: EventContent['seats'] = content.seats): PrintPlan {
   return {
     eventName,
     guests: content.guests,
     tables: content.tables,
     seating: content.seating,
     meals: mealsWithUsed(content.meals ?? [], content.guests),
+    room: content.room,
+    seats,
   };
 }
 

@@ -1,5 +1,7 @@
 /** The seating export of the open event, and the name its file is saved under. */
-import { writeSeatingCsv } from '../csv/index.ts';
+import { writeSeatingCsv, writeTablesCsv } from '../csv/index.ts';
+import { roomPlan } from '../model/room-layout.ts';
+import type { EventContent } from '../storage/schema.ts';
 import type { PlannerState } from './planner-store.ts';
 import { orderSeats } from '../solver/seat-order.ts';
 import { hasSeats, seatNumbersOf, tablesToOrder } from './seat-order.ts';
@@ -27,7 +29,7 @@ export function seatingCsv(state: PlannerState): string | null {
  * A file name from the event name and what the file holds ("Wedding-seating.csv", "Wedding-escort.html"),
  * keeping letters of any script (Hebrew names stay Hebrew).
  */
-export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' | 'html' = 'csv', holds = 'seating'): string {
+export function exportFileName(eventName: string, extension: 'csv' | 'xlsx' | 'html' | 'svg' = 'csv', holds = 'seating'): string {
   const base = eventName
     .normalize('NFC')
     // Control characters (below U+0020) cannot be in a file name either.
@@ -78,5 +80,29 @@ export async function downloadSeatingWorkbook(
   const bytes = await writeSeatingWorkbook(derived.problem, derived.assignment, state.content?.guests ?? [], sheet, exportedSeats(state));
   const fileName = exportFileName(state.event.name, 'xlsx');
   downloadText(fileName, new Uint8Array(bytes), WORKBOOK_TYPE);
+  return fileName;
+}
+
+/**
+ * The tables file of an event: its tables where the floor plan draws them (a table the planner has
+ * not placed, where the automatic layout or the parking row put it), so the file reads back as the
+ * drawing it was written from.
+ */
+export function tablesCsv(content: EventContent): string {
+  const drawn = roomPlan(content.tables, content.room).tables;
+  return writeTablesCsv(
+    content.tables.map((table, i) => {
+      const at = drawn[i];
+      return at ? { ...table, x: at.x, y: at.y, rotation: at.rotation } : table;
+    }),
+  );
+}
+
+/** Downloads the open event's tables file; returns the file name, or null when there are no tables. */
+export function downloadTables(state: PlannerState): string | null {
+  const content = state.content;
+  if (!content || content.tables.length === 0 || !state.event) return null;
+  const fileName = exportFileName(state.event.name, 'csv', 'tables');
+  downloadText(fileName, tablesCsv(content));
   return fileName;
 }

@@ -5,6 +5,7 @@ import {
   FONT_PATH,
   catererCsv,
   catererSheet,
+  floorPlanSvg,
   printHtml,
   printParts,
   printPlanOf,
@@ -12,14 +13,24 @@ import {
   type PrintPlan,
   type PrintedDocument,
 } from '../print/index.ts';
-import { downloadText, exportFileName } from './export.ts';
+import { downloadText, exportedSeats, exportFileName } from './export.ts';
 import type { PlannerState } from './planner-store.ts';
+import { seatsByName } from './seat-order.ts';
 
-/** The open event's plan, or null while it has no guests or tables. */
-export function openPrintPlan(state: PlannerState): PrintPlan | null {
-  const content = state.content;
+/**
+ * The open event's plan, or null while it has no guests or tables. `withSeats`: the seats as the
+ * seating export writes them (ordering a table the worker has not ordered yet), for the names on
+ * the floor plan; otherwise the seats as stored.
+ */
+export function openPrintPlan(state: PlannerState, withSeats = false): PrintPlan | null {
+  const { content, derived } = state;
   if (!content || content.guests.length === 0 || content.tables.length === 0 || !state.event) return null;
-  return printPlanOf(content, state.event.name);
+  const seats = withSeats ? exportedSeats(state) : undefined;
+  return printPlanOf(
+    content,
+    state.event.name,
+    seats && derived?.problem && derived.assignment ? seatsByName(derived.problem, derived.assignment, seats) : content.seats,
+  );
 }
 
 /** How many people of the open event have no table, so are on no printed list. */
@@ -52,6 +63,18 @@ export async function downloadPrintPage(plan: PrintPlan, options: Omit<PrintOpti
   );
   const fileName = exportFileName(plan.eventName, 'html', options.kind);
   downloadText(fileName, printHtml(plan, { ...options, fonts: 'embedded', fontData }, t), 'text/html;charset=utf-8');
+  return fileName;
+}
+
+/** Saves the floor plan as an .svg drawing. */
+export function downloadFloorPlanSvg(plan: PrintPlan, options: Omit<PrintOptions, 'fonts' | 'kind'>, t: Translate): string {
+  const fileName = exportFileName(plan.eventName, 'svg', 'floor-plan');
+  const svg = floorPlanSvg(
+    plan,
+    { language: options.language, names: options.names ?? false, ...(options.unit ? { unit: options.unit } : {}) },
+    t,
+  );
+  downloadText(fileName, `<?xml version="1.0" encoding="UTF-8"?>\n${svg}\n`, 'image/svg+xml;charset=utf-8');
   return fileName;
 }
 

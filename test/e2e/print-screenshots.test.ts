@@ -29,6 +29,8 @@ const VIEWPORTS: Record<PrintKind, { width: number; height: number; firstPageOnl
   'table-cards': { ...A4, firstPageOnly: true, margin: false },
   'place-cards': { ...A4, firstPageOnly: true, margin: false },
   chart: { width: px(420), height: px(297), firstPageOnly: false, margin: true },
+  // The page itself at A3 landscape: the drawing fills it inside the printer's margin.
+  'floor-plan': { width: px(420), height: px(297), firstPageOnly: true, margin: false },
 };
 
 describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
@@ -46,9 +48,10 @@ describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENS
         const view = VIEWPORTS[kind];
         const page = await browser.newPage({ viewport: { width: view.width, height: view.height } });
         await page.emulateMedia({ media: 'print' });
-        await page.setContent(printHtml(plan, { kind, language, fonts: 'embedded', fontData }, translator(language)));
+        await page.setContent(printHtml(plan, { kind, language, fonts: 'embedded', fontData, names: true }, translator(language)));
         // Print media has no screen padding; the page margin a printer leaves is shown as one.
         if (view.margin) await page.addStyleTag({ content: 'body { padding: 12mm; background: #fff; }' });
+        else if (kind === 'floor-plan') await page.addStyleTag({ content: 'body { padding: 8mm; background: #fff; }' });
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: screenshotPath(`print-${kind}-${language}.png`), fullPage: !view.firstPageOnly });
         await page.close();

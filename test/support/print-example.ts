@@ -36,7 +36,8 @@ export function examplePlan(language: Language = 'en'): PrintPlan {
     const table = file.arrangement[i];
     if (table) seating[guest.name] = table;
   });
-  return { eventName: EVENT_NAMES[language], guests, tables, seating, meals: mealsWithUsed([], guests) };
+  const seats = file.seats ? Object.fromEntries(guests.map((guest, i) => [guest.name, file.seats![i] ?? []])) : undefined;
+  return { eventName: EVENT_NAMES[language], guests, tables, seating, meals: mealsWithUsed([], guests), seats };
 }
 
 export function translator(language: Language): Translate {

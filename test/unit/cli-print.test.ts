@@ -37,6 +37,7 @@ describe('seating-optimizer print', () => {
         chart: 'Emma Clarke',
         'table-cards': 'Head table',
         caterer: 'Vegetarian',
+        'floor-plan': 'Head table',
       };
       assert.ok(html.includes(shown[kind]), shown[kind]);
     });
@@ -62,10 +63,16 @@ describe('seating-optimizer print', () => {
   });
 
   for (const [args, message] of [
-    [['--kind', 'menu'], /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart; “menu” is not one\./],
+    [
+      ['--kind', 'menu'],
+      /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart, floor-plan; “menu” is not one\./,
+    ],
     [[], /The option --kind is needed/],
     [['--kind', 'escort', '--format', 'csv'], /Only the caterer sheet is written as CSV/],
     [['--kind', 'chart', '--paper', 'A5'], /--paper takes one of: A3, A2/],
+    [['--kind', 'chart', '--paper', 'A4'], /The chart document prints on A3, A2; “A4” is not one of them/],
+    [['--kind', 'floor-plan', '--paper', 'A2'], /The floor-plan document prints on A3, A4/],
+    [['--kind', 'escort', '--format', 'svg'], /Only the floor plan is written as SVG/],
     [['--kind', 'escort', '--lang', 'fr'], /--lang takes one of: en, he/],
   ] as const) {
     it(`refuses ${args.join(' ') || 'no --kind'} as a usage error, writing nothing`, () => {
@@ -76,6 +83,44 @@ describe('seating-optimizer print', () => {
       assert.ok(!existsSync(out));
     });
   }
+
+  it('writes the floor plan as SVG to an .svg file, with the names when asked, on the chosen paper as a page', () => {
+    const out = join(work, 'plan.svg');
+    const { status, stderr } = run('print', ...FILES, '--kind', 'floor-plan', '--names', '--out', out);
+    assert.equal(status, 0, stderr);
+    const svg = readFileSync(out, 'utf8');
+    assert.match(svg, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="[-\d. ]+"/);
+    for (const text of ['>1<', '>16<', '>Head table<', '>the dance floor<', '>Emma Clarke<']) assert.ok(svg.includes(text), text);
+    const plain = run('print', ...FILES, '--kind', 'floor-plan', '--format', 'svg');
+    assert.equal(plain.status, 0);
+    assert.ok(plain.stdout.includes('>Head table<') && !plain.stdout.includes('>Emma Clarke<'), 'names only when asked');
+    const page = run('print', ...FILES, '--kind', 'floor-plan', '--paper', 'A4');
+    assert.match(page.stdout, /@page \{ size: A4 landscape;/);
+    assert.ok(page.stdout.includes('<main class="floor-page"><svg'));
+  });
+
+  it('places tables without positions by the automatic layout, and keeps the positions a tables file gives', () => {
+    const tables = join(work, 'placed-tables.csv');
+    writeFileSync(
+      tables,
+      `${readFileSync(EXAMPLE_FILES.tables, 'utf8')
+        .trim()
+        .replace('name,capacity,shape,tags', 'name,capacity,shape,tags,x,y')
+        .replace(/^(Table 1,.*)$/m, '$1,3,4.5')}\n`,
+    );
+    const { status, stdout, stderr } = run(
+      'print',
+      EXAMPLE_FILES.guests,
+      tables,
+      EXAMPLE_FILES.seating,
+      '--kind',
+      'floor-plan',
+      '--format',
+      'svg',
+    );
+    assert.equal(status, 0, stderr);
+    assert.match(stdout, /<circle cx="3" cy="4\.5" r="0\.95"\/>/);
+  });
 
   it('refuses --kind for another command', () => {
     const { status, stderr } = run('check', EXAMPLE_FILES.guests, EXAMPLE_FILES.tables, '--kind', 'escort');
