@@ -164,7 +164,7 @@ export class RoomList extends LitElement {
           <span class="number">${t('roomList.tableNumber', { number: n(table.index + 1) })}</span>
           <span class="name"><bdi>${table.name}</bdi></span>
           <span class="muted">${t(`wishes.table.shapes.${table.shape}`)}</span>
-          <span class="muted">${t('roomList.seats', { taken: n(used.get(table.name) ?? 0), capacity: n(table.capacity) })}</span>
+          <span class="muted">${t('roomList.seats', { taken: n(used.get(table.name) ?? 0), count: table.capacity })}</span>
           <span class="muted"
             ><span class="visually-hidden">${t('roomList.position')}: </span
             ><span dir="ltr" class="position">${this.length(table.x)}, ${this.length(table.y)}, ${n(table.rotation)}°</span></span
