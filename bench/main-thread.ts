@@ -69,7 +69,7 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
   await page.locator('seating-app >> nav button').nth(3).click();
   const svg = page.locator('room-canvas svg');
   await svg.waitFor();
-  await page.locator('room-canvas [data-table]').first().waitFor();
+  await page.locator('room-canvas [data-id]').first().waitFor();
   const openMs = (await page.evaluate<number>('performance.now()')) - openedAt;
   await page.waitForTimeout(1000);
   const box = (await svg.boundingBox())!;
@@ -89,7 +89,7 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
       for (let y = ${box.y + 20}; y < ${box.y + box.height - 20}; y += 15)
         for (let x = ${box.x + 20}; x < ${box.x + box.width - 20}; x += 15) {
           const hit = root.elementFromPoint(x, y);
-          if (hit && hit.closest('svg') && !hit.closest('[data-table], [data-object]')) return { x, y };
+          if (hit && hit.closest('svg') && !hit.closest('[data-id]')) return { x, y };
         }
       return null;
     })()`);

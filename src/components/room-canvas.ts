@@ -16,7 +16,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { PanZoomController, ZOOM_STEP } from '../controllers/pan-zoom.ts';
-import { nameKey } from '../model/names.ts';
+import { nameKey, tableNumber } from '../model/names.ts';
 import { peopleOf, type GuestRecord } from '../model/records.ts';
 import { GRID_METRES, normalAngle, seatPoints, snapToGrid, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
@@ -188,7 +188,7 @@ export class RoomCanvas extends LitElement {
         this.marks()
           .get(nameKey(table.name))
           ?.filter((m) => m.booking !== null).length ?? 0;
-      return this.l.t('roomCanvas.table', { number: table.index + 1, table: table.name, taken, capacity: table.capacity });
+      return this.l.t('roomCanvas.table', { table: table.name, taken, capacity: table.capacity });
     }
     const object = this.objectOf(id);
     return object ? this.l.t(`room.object.${object.kind}`) : '';
@@ -374,6 +374,9 @@ export class RoomCanvas extends LitElement {
     const { length, width, rotation } = table;
     const chairs = seatPoints(table.shape, table.capacity, length, width);
     const upright = `rotate(${-rotation})`;
+    // A numbered table shows its number large, its name below unless the name is the number itself.
+    const number = tableNumber(table.name);
+    const showName = number === null || table.name.trim() !== String(number);
     const classes = ['item', 'table', table.shape, this.isSelected(id) ? 'selected' : '', locked ? 'locked' : ''].join(' ');
     return svg`<g
       class=${classes}
@@ -403,10 +406,14 @@ export class RoomCanvas extends LitElement {
         return svg`<circle class=${seatClass} cx=${round(p.x)} cy=${round(p.y)} r=${SEAT_RADIUS} data-seat=${i}></circle>`;
       })}
       <g transform=${upright}>
-        <text class="number" y=${table.shape === 'round' ? -0.08 : 0}>${table.index + 1}</text>
-        ${table.shape === 'round' ? svg`<text class="table-name" y="0.22">${table.name}</text>` : nothing}
+        <text class="number" y=${table.shape === 'round' ? -0.08 : 0}>${number ?? ''}</text>
+        ${table.shape === 'round' && showName ? svg`<text class="table-name" y=${number === null ? 0 : 0.22}>${table.name}</text>` : nothing}
       </g>
-      ${table.shape === 'round' ? nothing : svg`<text class="table-name" transform=${`translate(0 ${width / 2 - 0.14}) ${upright}`}>${table.name}</text>`}
+      ${
+        table.shape === 'round' || !showName
+          ? nothing
+          : svg`<text class="table-name" transform=${`translate(0 ${number === null ? 0 : width / 2 - 0.14}) ${upright}`}>${table.name}</text>`
+      }
       <g class="seat-names">
         ${chairs.map((p, i) => {
           const name = marks[i]?.booking ? marks[i].name : '';

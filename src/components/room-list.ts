@@ -161,7 +161,6 @@ export class RoomList extends LitElement {
           aria-controls=${`${key}-body`}
           @click=${(e: MouseEvent) => this.toggle(id, e)}
         >
-          <span class="number">${t('roomList.tableNumber', { number: n(table.index + 1) })}</span>
           <span class="name"><bdi>${table.name}</bdi></span>
           <span class="muted">${t(`wishes.table.shapes.${table.shape}`)}</span>
           <span class="muted">${t('roomList.seats', { taken: n(used.get(table.name) ?? 0), count: table.capacity })}</span>

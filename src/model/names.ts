@@ -61,3 +61,21 @@ export function indexByName(items: readonly { readonly name: string }[]): Map<st
 export function nameIncludes(text: string, query: string): boolean {
   return nameKey(text).includes(nameKey(query));
 }
+
+/** A table name that is a number, alone or after a word ("7", "Table 7", "שולחן 7"): the word and the number. */
+const NUMBERED_TABLE = /^(\D*?)(\d{1,6})\s*$/u;
+
+/**
+ * A table's number: the number its name ends in ("Table 7" is 7), or null for a named table such as
+ * "Head table". The drawing, the list and the printed plan show it, and numbering by position renumbers it.
+ */
+export function tableNumber(name: string): number | null {
+  const match = NUMBERED_TABLE.exec(name);
+  return match ? Number(match[2]) : null;
+}
+
+/** The name of a numbered table with another number, in the same words ("Table 7" → "Table 3"). */
+export function renumberedTableName(name: string, number: number): string {
+  const match = NUMBERED_TABLE.exec(name);
+  return match ? `${match[1]}${number}` : name;
+}

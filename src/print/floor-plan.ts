@@ -7,7 +7,7 @@
 import { ROOM_OBJECT_KIND_IDS } from '../contract/index.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { METRES_PER_FOOT, type LengthUnit } from '../i18n/length-unit.ts';
-import { nameKey } from '../model/names.ts';
+import { nameKey, tableNumber } from '../model/names.ts';
 import { seatsInRoom, turn, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
 import { esc, type Language } from './html.ts';
@@ -124,7 +124,9 @@ function tableSvg(table: PlacedTable, people: Map<number, string> | null): strin
   const a = (rotation * Math.PI) / 180;
   const across = table.shape === 'round' ? length * 0.8 : Math.abs(Math.cos(a)) * length + Math.abs(Math.sin(a)) * width;
   const down = table.shape === 'round' ? length * 0.8 : Math.abs(Math.sin(a)) * length + Math.abs(Math.cos(a)) * width;
-  const number = String(table.index + 1);
+  // A numbered table shows its number large and its name below; a named one (Head table) its name alone.
+  const numbered = tableNumber(table.name);
+  const number = numbered === null ? '' : String(numbered);
   const numberSize = Math.min(down * 0.55, fitted(number, across * 0.9, Infinity));
   const nameSize = fitted(table.name, across * 0.92, Math.min(down * 0.28, numberSize * 0.5));
   const label =

@@ -7,7 +7,7 @@
  * automatic position are written down with the edit, so nothing else moves when one table does.
  */
 import { ROOM_LIMITS } from '../contract/index.ts';
-import { nameKey } from '../model/names.ts';
+import { nameKey, renumberedTableName, tableNumber } from '../model/names.ts';
 import type { TableRecord } from '../model/records.ts';
 import { clampRoomSide, normalAngle, type Room, type RoomObject } from '../model/room.ts';
 import { automaticRoom, newObjectId, positionOrder, roomPlan } from '../model/room-layout.ts';
@@ -132,22 +132,17 @@ function placeTables(content: EventContent, room: Room, places: readonly TablePl
   return { next: { ...content, tables }, label };
 }
 
-/** A table name that is a number, alone or after a word ("7", "Table 7", "שולחן 7"): the parts around the number. */
-const NUMBERED = /^(\D*?)(\d+)(\s*)$/u;
-
 /**
- * Puts the tables list in position order (a table's number is its place in the list) and renumbers
- * the tables whose names are numbers; named tables ("Head table") keep their names.
+ * Puts the tables list in position order and renumbers the numbered tables 1, 2, 3… in that order;
+ * named tables ("Head table") keep their names.
  */
 function numberTables(content: EventContent, direction: 'ltr' | 'rtl'): RoomEditResult {
   const plan = roomPlan(content.tables, content.room);
   const order = positionOrder(plan.tables, direction);
   const ordered = order.map((i) => content.tables[i]!);
   const renames = new Map<string, string>();
-  ordered.forEach((t, position) => {
-    const match = NUMBERED.exec(t.name);
-    if (match) renames.set(nameKey(t.name), `${match[1]}${position + 1}`);
-  });
+  let next = 1;
+  for (const t of ordered) if (tableNumber(t.name) !== null) renames.set(nameKey(t.name), renumberedTableName(t.name, next++));
   const newName = (name: string) => renames.get(nameKey(name)) ?? name;
   const finalKeys = ordered.map((t) => nameKey(newName(t.name)));
   if (new Set(finalKeys).size !== finalKeys.length) {
