@@ -5,7 +5,8 @@
  * and a refusal shows below the tools as well. What the view shows (zoom, drawing or list, colours,
  * names) is asked of the room view by events.
  *
- * On a phone the tools used least (lining up, the layout, numbering, size, units) wait under "More".
+ * On a phone the tools used least (objects, colours, lining up, the layout, numbering, size, units)
+ * wait under "More".
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
@@ -86,7 +87,6 @@ export class RoomToolbar extends LitElement {
     const phone = this.phone.matches;
     const drawing = this.display.mode === 'drawing';
     const tables = this.selectedTables();
-    const rarely = html`${this.lineUpMenus(tables.length)} ${this.layoutTools()}`;
     return html`
       <div
         class="bar ${phone ? 'phone' : ''}"
@@ -126,35 +126,27 @@ export class RoomToolbar extends LitElement {
             : nothing
         }
         <button class="btn small" ?disabled=${this.selected.length === 0} @click=${this.rotate}>↻ ${t('roomView.rotate')}</button>
-        ${phone ? nothing : this.lineUpMenus(tables.length)}
-        ${this.menu(
-          t('roomView.addObject'),
-          html`${ROOM_OBJECT_KINDS.map(
-            (kind) =>
-              html`<button class="btn small" @click=${() => this.addObject(kind.id)}>${t(`roomView.objectKind.${kind.id}`)}</button>`,
-          )}`,
-          'add',
-        )}
+        ${phone ? nothing : this.lineUpMenus(tables.length)} ${phone ? nothing : html`${this.addMenu()} ${this.colourChoice()}`}
         ${
           drawing
-            ? html`<label class="colour"
-                  >${t('roomView.colourBy')}
-                  <select @change=${this.onColourBy}>
-                    ${COLOUR_BY.map(
-                      (c) => html`<option value=${c} ?selected=${c === this.display.colourBy}>${t(`roomView.colour.${c}`)}</option>`,
-                    )}
-                  </select></label
-                >
-                <button
-                  class="btn small"
-                  aria-pressed=${this.display.showNames ? 'true' : 'false'}
-                  @click=${() => emit(this, 'room-display', { showNames: !this.display.showNames })}
-                >
-                  ${t('roomView.names')}
-                </button>`
+            ? html`<button
+                class="btn small"
+                aria-pressed=${this.display.showNames ? 'true' : 'false'}
+                @click=${() => emit(this, 'room-display', { showNames: !this.display.showNames })}
+              >
+                ${t('roomView.names')}
+              </button>`
             : nothing
         }
-        ${phone ? this.menu(t('roomView.more'), rarely, 'more') : this.layoutTools()}
+        ${
+          phone
+            ? this.menu(
+                t('roomView.more'),
+                html`${this.addMenu()} ${this.colourChoice()} ${this.lineUpMenus(tables.length)} ${this.layoutTools()}`,
+                'more',
+              )
+            : this.layoutTools()
+        }
       </div>
       ${
         this.confirmingArrange
@@ -174,6 +166,29 @@ export class RoomToolbar extends LitElement {
           : nothing
       }
     `;
+  }
+
+  private addMenu() {
+    const { t } = this.l;
+    return this.menu(
+      t('roomView.addObject'),
+      html`${ROOM_OBJECT_KINDS.map(
+        (kind) => html`<button class="btn small" @click=${() => this.addObject(kind.id)}>${t(`roomView.objectKind.${kind.id}`)}</button>`,
+      )}`,
+      'add',
+    );
+  }
+
+  /** What the drawing's seats are coloured by (the list has no colours). */
+  private colourChoice() {
+    const { t } = this.l;
+    if (this.display.mode !== 'drawing') return nothing;
+    return html`<label class="colour"
+      >${t('roomView.colourBy')}
+      <select @change=${this.onColourBy}>
+        ${COLOUR_BY.map((c) => html`<option value=${c} ?selected=${c === this.display.colourBy}>${t(`roomView.colour.${c}`)}</option>`)}
+      </select></label
+    >`;
   }
 
   /** Align ▾ and Distribute ▾: open always, so their hint says what to select first. */
