@@ -270,7 +270,11 @@ export class RoomView extends LitElement {
       const content = this.store.state?.content;
       const now = content ? roomPlan(content.tables, content.room).room.objects.find((o) => o.id === object.id) : undefined;
       const show = (metres: number) => formatLength(this.l, metres, unit);
-      return t('roomView.resizedObject', { object: object.kind, length: show(now?.length ?? length), width: show(now?.width ?? width) });
+      return t('roomView.resizedObject', {
+        object: t(`roomView.objectKind.${object.kind}`),
+        length: show(now?.length ?? length),
+        width: show(now?.width ?? width),
+      });
     });
   }
 
