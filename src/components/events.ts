@@ -16,6 +16,13 @@ export interface NavigateDetail {
   view: PlannerView;
 }
 
+/** The id of a table or an object of the room in the room's selection. */
+export const tableId = (name: string) => `table:${name}`;
+export const objectId = (id: string) => `object:${id}`;
+/** The table name or object id an id of the selection names, or null when it names the other kind. */
+export const tableOfId = (id: string): string | null => (id.startsWith('table:') ? id.slice('table:'.length) : null);
+export const objectOfId = (id: string): string | null => (id.startsWith('object:') ? id.slice('object:'.length) : null);
+
 export interface RoomSelectDetail {
   /** `table:<name>` or `object:<id>`; null clears the selection. */
   id: string | null;

@@ -26,7 +26,7 @@ import { tableSeating } from '../state/seat-edits.ts';
 import { unmetWishes } from '../state/unmet-wishes.ts';
 import type { Derived } from '../state/derive.ts';
 import type { EventContent } from '../storage/schema.ts';
-import { announce, emit } from './events.ts';
+import { announce, emit, objectId, objectOfId, tableId, tableOfId } from './events.ts';
 import { keyAction, nearestToward, type KeyMode } from './room-canvas-keys.ts';
 import { roomCanvasStyles } from './room-canvas.styles.ts';
 import type {} from './table-card.ts';
@@ -52,9 +52,6 @@ const SEAT_RADIUS = 0.2;
 const DRAG_SLOP = 4;
 const DOUBLE_TAP_MS = 450;
 const BANDS = 8;
-
-export const tableId = (name: string) => `table:${name}`;
-export const objectId = (id: string) => `object:${id}`;
 
 const transformOf = (f: { x: number; y: number; rotation: number }) => `translate(${f.x} ${f.y}) rotate(${f.rotation})`;
 
@@ -167,14 +164,15 @@ export class RoomCanvas extends LitElement {
   }
 
   private tableOf(id: string | null): PlacedTable | undefined {
-    if (!id?.startsWith('table:')) return undefined;
-    const key = nameKey(id.slice('table:'.length));
+    const name = id === null ? null : tableOfId(id);
+    if (name === null) return undefined;
+    const key = nameKey(name);
     return this.plan?.tables.find((t) => nameKey(t.name) === key);
   }
 
   private objectOf(id: string | null): RoomObject | undefined {
-    if (!id?.startsWith('object:')) return undefined;
-    return this.plan?.room.objects.find((o) => o.id === id.slice('object:'.length));
+    const objectKey = id === null ? null : objectOfId(id);
+    return objectKey === null ? undefined : this.plan?.room.objects.find((o) => o.id === objectKey);
   }
 
   private footprint(id: string): { x: number; y: number; rotation: number } | undefined {

@@ -13,35 +13,18 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { formatLength, lengthFieldText, parseLength } from '../i18n/units.ts';
 import { GRID_METRES, normalAngle, type PlacedTable, type RoomObject, type RoomPlan } from '../model/room.ts';
-import { roomPlan } from '../model/room-layout.ts';
+import { newObjectIn, roomPlan } from '../model/room-layout.ts';
 import { roomTagsOf } from '../model/room-tags.ts';
 import { freeName, type EditIntent } from '../state/edits.ts';
 import { tableSeating } from '../state/seat-edits.ts';
 import { occupancy, type Refusal } from '../state/seating-rules.ts';
 import type { EventContent } from '../storage/schema.ts';
-import { announce, emit } from './events.ts';
+import { announce, emit, objectId, tableId } from './events.ts';
 import { roomListStyles } from './room-list.styles.ts';
 
 /** Table lines added per slice, so a large event's list never blocks the page for long. */
 const SLICE = 50;
 const ROTATE_STEP_DEGREES = 15;
-
-/** The size a new object starts with (length along x, width along y), in metres. */
-const NEW_OBJECT_SIZES: Record<RoomObjectKind, readonly [number, number]> = {
-  danceFloor: [5, 5],
-  stage: [4, 2],
-  bar: [3, 0.9],
-  buffet: [3, 0.9],
-  entrance: [2, 0.4],
-  exit: [1.2, 0.4],
-  dj: [1.8, 0.8],
-  speakers: [0.5, 0.5],
-  cake: [1, 1],
-  pillar: [0.5, 0.5],
-};
-
-export const tableRowId = (name: string) => `table:${name}`;
-export const objectRowId = (id: string) => `object:${id}`;
 
 /** A room tag's spelling in the interface language (tags are stored in English). */
 const HEBREW_ROOM_TAGS = new Map(
@@ -78,7 +61,7 @@ export class RoomList extends LitElement {
     const only = this.selected.length === 1 ? this.selected[0]! : null;
     if (changed.has('selected') && only && !this.opened.has(only)) {
       this.opened = new Set([...this.opened, only]);
-      const index = this.store.state?.content?.tables.findIndex((t) => tableRowId(t.name) === only) ?? -1;
+      const index = this.store.state?.content?.tables.findIndex((t) => tableId(t.name) === only) ?? -1;
       if (index >= this.shownTables) this.shownTables = index + 1;
     }
   }
@@ -149,7 +132,7 @@ export class RoomList extends LitElement {
 
   private renderTable(content: EventContent, plan: RoomPlan, table: PlacedTable, used: Map<string, number>, tags: readonly string[]) {
     const { t, n } = this.l;
-    const id = tableRowId(table.name);
+    const id = tableId(table.name);
     const key = `t${table.index}`;
     const open = this.opened.has(id);
     const selected = this.selected.includes(id);
@@ -187,7 +170,7 @@ export class RoomList extends LitElement {
   private renderTableBody(content: EventContent, plan: RoomPlan, table: PlacedTable, key: string) {
     const { t } = this.l;
     const unit = this.units.unit;
-    const id = tableRowId(table.name);
+    const id = tableId(table.name);
     const hidden = html`<span class="visually-hidden"> ${table.name}</span>`;
     const step = (dx: number, dy: number) => () => void this.placeTable(id, table, table.x + dx, table.y + dy, table.rotation);
     const seating = tableSeating(content, table.name);
@@ -245,7 +228,7 @@ export class RoomList extends LitElement {
   private renderObject(plan: RoomPlan, object: RoomObject) {
     const { t } = this.l;
     const unit = this.units.unit;
-    const id = objectRowId(object.id);
+    const id = objectId(object.id);
     const index = plan.room.objects.indexOf(object);
     const key = `o${index}`;
     const open = this.opened.has(id);
@@ -405,7 +388,7 @@ export class RoomList extends LitElement {
       { name: 'rotation', current: table.rotation, min: 0, max: 360, angle: true },
     ]);
     if (!read || (read['x'] === table.x && read['y'] === table.y && read['rotation'] === table.rotation)) return;
-    await this.placeTable(tableRowId(table.name), table, read['x']!, read['y']!, read['rotation']!);
+    await this.placeTable(tableId(table.name), table, read['x']!, read['y']!, read['rotation']!);
   }
 
   private async placeTable(id: string, table: PlacedTable, x: number, y: number, rotation: number) {
@@ -439,7 +422,7 @@ export class RoomList extends LitElement {
     if (!read) return;
     const moved = { ...object, x: read['x']!, y: read['y']!, length: read['length']!, width: read['width']! };
     if ((['x', 'y', 'length', 'width'] as const).every((f) => moved[f] === object[f])) return;
-    await this.run(objectRowId(object.id), { kind: 'placeRoomObject', object: moved });
+    await this.run(objectId(object.id), { kind: 'placeRoomObject', object: moved });
   }
 
   private async removeObject(id: string, object: RoomObject) {
@@ -456,13 +439,12 @@ export class RoomList extends LitElement {
     const content = this.store.state?.content;
     if (!content) return;
     const { room } = roomPlan(content.tables, content.room);
-    const [length, width] = NEW_OBJECT_SIZES[this.addKind];
-    const object = { kind: this.addKind, x: room.width / 2, y: room.depth / 2, length, width, rotation: 0 };
+    const object = newObjectIn(room, this.addKind);
     if (!(await this.run('add', { kind: 'addRoomObject', object }))) return;
     const after = this.store.planner?.store.state.content;
     const added = after ? roomPlan(after.tables, after.room).room.objects.at(-1) : undefined;
     if (!added) return;
-    const id = objectRowId(added.id);
+    const id = objectId(added.id);
     this.opened = new Set([...this.opened, id]);
     emit(this, 'room-select', { id, additive: false });
   }

@@ -1,44 +1,12 @@
 /** The look of `<seating-view>`: the design tokens, the shared controls, and its own layout. */
 import { css } from 'lit';
-import { dialogStyles, sharedStyles } from './shared.styles.ts';
+import { sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
 export const seatingViewStyles = [
   tokens,
   sharedStyles,
-  dialogStyles,
   css`
-    /* The seats dialog: wide enough for a round table of names, the whole width of a phone. */
-    dialog.seats {
-      inline-size: min(40rem, calc(100vw - 1rem));
-      max-block-size: calc(100dvh - 1rem);
-      padding: var(--_space-4);
-      box-sizing: border-box;
-    }
-    dialog.seats header {
-      display: flex;
-      align-items: center;
-      gap: var(--_space-2);
-      margin-block-end: var(--_space-3);
-    }
-    dialog.seats h2 {
-      flex: 1;
-      font-size: var(--_font-size-panel-title);
-      overflow-wrap: anywhere;
-    }
-    .seats-note {
-      margin: 0 0 var(--_space-2);
-      font-size: var(--_font-size-note);
-      color: var(--_muted);
-    }
-    dialog.seats .refusal {
-      margin: var(--_space-3) 0 0;
-      padding: 0.4rem 0.6rem;
-      border-radius: var(--_radius-control);
-      color: var(--_danger);
-      background: var(--_danger-soft);
-      font-size: 0.9rem;
-    }
     :host {
       display: grid;
       grid-template-columns: minmax(0, 1fr);

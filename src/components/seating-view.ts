@@ -8,8 +8,7 @@
  * note at the bottom of the window says where it is now, so the result is in sight without
  * scrolling; a refusal shows inside the sheet, next to the Move button.
  *
- * A table card's "Seats" button opens that table's seats in a dialog, where bookings move from
- * seat to seat; a refused move shows in the dialog.
+ * A table card's "Seats" button opens that table's seats in a dialog (seats-dialog.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
@@ -17,9 +16,6 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { MediaQueryController, PHONE_QUERY } from '../controllers/media-query-controller.ts';
 import { downloadSeating, downloadSeatingWorkbook, downloadTables } from '../state/export.ts';
-import { tableSeating } from '../state/seat-edits.ts';
-import { shapeOf, peopleOf } from '../model/records.ts';
-import type { Refusal } from '../state/seating-rules.ts';
 import { announce, navigate } from './events.ts';
 import { seatingViewStyles } from './seating-view.styles.ts';
 import type { TablesView } from './tables-view.ts';
@@ -29,8 +25,8 @@ import './tables-view.ts';
 import './booking-inspector.ts';
 import './penalty-breakdown.ts';
 import './bottom-sheet.ts';
-import './table-seats.ts';
-import type { SeatedPerson } from './table-seats.ts';
+import './seats-dialog.ts';
+import type { SeatsDialog } from './seats-dialog.ts';
 
 /** How long the note about a move stays, unless dismissed or replaced sooner. */
 const NOTE_MS = 8000;
@@ -55,10 +51,7 @@ export class SeatingView extends LitElement {
   private sheetBooking: string | null = null;
   @query('tables-view') private tablesView?: TablesView;
   @query('bottom-sheet') private sheet?: BottomSheet;
-  /** The table whose seats the dialog shows, and why its last move was refused. */
-  @state() private seatsTable: string | null = null;
-  @state() private seatsRefusal: string | null = null;
-  @query('dialog.seats') private seatsDialog?: HTMLDialogElement;
+  @query('seats-dialog') private seatsDialog?: SeatsDialog;
 
   /** A selection whose booking is gone (deleted, renamed, another event opened) is dropped before drawing. */
   override willUpdate() {
@@ -119,7 +112,7 @@ export class SeatingView extends LitElement {
             </bottom-sheet>`
           : nothing
       }
-      ${this.renderSeats()}
+      <seats-dialog></seats-dialog>
       ${
         this.note
           ? html`<div class="note">
@@ -131,57 +124,8 @@ export class SeatingView extends LitElement {
     `;
   }
 
-  /** The open table's seats: stored seats, or the first free seats for a booking that has none yet. */
-  private renderSeats() {
-    const { t } = this.l;
-    const content = this.store.state?.content;
-    const seating = content && this.seatsTable !== null ? tableSeating(content, this.seatsTable) : null;
-    const people: SeatedPerson[] = [];
-    for (const { record, seats } of seating?.bookings ?? []) {
-      const named = peopleOf(record);
-      // A booking that names nobody sits under its own name, as the printed lists show it.
-      const namesNobody = !named.some((p) => p.name !== '');
-      seats.forEach((seat, i) =>
-        people.push({ seat, booking: record.name, name: namesNobody && i === 0 ? record.name : (named[i]?.name ?? '') }),
-      );
-    }
-    const unordered = seating?.bookings.some(({ record }) => !content?.seats?.[record.name]) ?? false;
-    return html`<dialog class="seats" aria-labelledby="seats-title" @close=${() => (this.seatsTable = null)}>
-      ${
-        seating
-          ? html`<header>
-                <h2 id="seats-title">${t('seats.title', { table: seating.table.name })}</h2>
-                <button class="btn small" @click=${() => this.seatsDialog?.close()}>${t('seats.close')}</button>
-              </header>
-              ${unordered ? html`<p class="seats-note">${t('seats.noSeatsYet')}</p>` : nothing}
-              <table-seats
-                .table=${seating.table.name}
-                .shape=${shapeOf(seating.table)}
-                .capacity=${seating.table.capacity}
-                .people=${people}
-                ?readonly=${content?.lockedTables.includes(seating.table.name) ?? false}
-                @seat-move=${this.onSeatMove}
-              ></table-seats>
-              ${this.seatsRefusal ? html`<p class="refusal" role="alert">${this.seatsRefusal}</p>` : nothing}`
-          : nothing
-      }
-    </dialog>`;
-  }
-
   private async openSeats(event: HTMLElementEventMap['seats-open']) {
-    if (event.detail.table === null) return;
-    this.seatsTable = event.detail.table;
-    this.seatsRefusal = null;
-    await this.updateComplete;
-    if (!this.seatsDialog?.open) this.seatsDialog?.showModal();
-  }
-
-  private async onSeatMove(event: HTMLElementEventMap['seat-move']) {
-    const store = this.store.planner?.store;
-    if (!store) return;
-    const refusal: Refusal | null = await store.moveToSeat(event.detail.booking, event.detail.seat);
-    this.seatsRefusal = refusal ? this.l.t(`refusal.${refusal.reason}`, refusal.params) : null;
-    if (this.seatsRefusal) announce(this, this.seatsRefusal);
+    if (event.detail.table !== null) await this.seatsDialog?.show(event.detail.table);
   }
 
   override disconnectedCallback() {

@@ -61,6 +61,26 @@ function axis(centre: number, span: number, cell: number, count: number): number
   return [...out.map((d) => centre - d).reverse(), ...across, ...out.map((d) => centre + d)];
 }
 
+/** The size a new object starts with (length along x, width along y), in metres. */
+const NEW_OBJECT_SIZES: Record<RoomObject['kind'], readonly [number, number]> = {
+  danceFloor: [6, 6],
+  stage: [6, 3],
+  bar: [3, 0.9],
+  buffet: [4, 1],
+  entrance: [2, 0.4],
+  exit: [1.5, 0.4],
+  dj: [1.8, 0.8],
+  speakers: [0.5, 0.5],
+  cake: [1, 1],
+  pillar: [0.5, 0.5],
+};
+
+/** A new object of a kind, in its usual size, in the middle of the room. */
+export function newObjectIn(room: Room, kind: RoomObject['kind']): Omit<RoomObject, 'id'> {
+  const [length, width] = NEW_OBJECT_SIZES[kind];
+  return { kind, x: snapToGrid(room.width / 2), y: snapToGrid(room.depth / 2), length, width, rotation: 0 };
+}
+
 /** A new id for a room object, unlike the ids in use. */
 export function newObjectId(objects: readonly RoomObject[], kind: RoomObject['kind']): string {
   const used = new Set(objects.map((o) => o.id));
