@@ -71,10 +71,6 @@ export const roomListStyles = [
     .summary[aria-expanded='true']::before {
       content: '▾';
     }
-    .number {
-      font-variant-numeric: tabular-nums;
-      color: var(--_muted);
-    }
     .name {
       font-weight: 600;
       overflow-wrap: anywhere;

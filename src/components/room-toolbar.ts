@@ -64,7 +64,7 @@ export class RoomToolbar extends LitElement {
 
   /** The selection: `table:<name>` and `object:<id>`. */
   @property({ attribute: false }) selected: readonly string[] = [];
-  @property({ attribute: false }) display: RoomDisplay = { mode: 'drawing', colourBy: 'none', showNames: true };
+  @property({ attribute: false }) display: RoomDisplay = { mode: 'drawing', colourBy: 'none', showNames: false };
   /** Why the last action was refused (shown below the tools), or null. */
   @state() private message: string | null = null;
   /** Asking before the automatic layout moves tables the planner placed. */

@@ -1,7 +1,7 @@
 /**
  * The floor plan: the tools, then the room as a drawing (`<room-canvas>`) or as a list
  * (`<room-list>`, which carries every action in plain fields for a screen reader or a small
- * screen), and beside them the selection: a table's number, shape, size and room tags with its
+ * screen), and beside them the selection: a table's position, shape, size and room tags with its
  * seats, a copy and deletion, or an object's size and removal. The drawing or list choice is
  * remembered on this device for each workspace; a phone starts with the drawing too.
  *
@@ -48,7 +48,7 @@ export class RoomView extends LitElement {
 
   /** Ids whose table or object is gone (deleted, renamed, another event opened) leave the selection before drawing. */
   override willUpdate() {
-    this.display ??= this.store.planner ? { mode: this.rememberedMode(), colourBy: 'none', showNames: true } : null;
+    this.display ??= this.store.planner ? { mode: this.rememberedMode(), colourBy: 'none', showNames: false } : null;
     const content = this.store.state?.content;
     if (!content || this.selected.length === 0) return;
     const plan = roomPlan(content.tables, content.room);
@@ -66,7 +66,7 @@ export class RoomView extends LitElement {
         <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('seating.goImport')}</button>
       </div>`;
     }
-    const display = this.display ?? { mode: 'drawing', colourBy: 'none', showNames: true };
+    const display = this.display ?? { mode: 'drawing', colourBy: 'none', showNames: false };
     return html`
       <h2 class="visually-hidden">${t('app.view.room')}</h2>
       <room-toolbar
@@ -114,8 +114,8 @@ export class RoomView extends LitElement {
     return html`
       <h3>${table.name}</h3>
       <dl>
-        <dt>${t('roomView.tableNumber')}</dt>
-        <dd>${this.l.n(table.index + 1)}</dd>
+        <dt>${t('roomList.position')}</dt>
+        <dd><span dir="ltr">${show(table.x)}, ${show(table.y)}, ${this.l.n(table.rotation)}°</span></dd>
         <dt>${t('roomView.shape')}</dt>
         <dd>${t(`wishes.table.shapes.${table.shape}`)}</dd>
         <dt>${t('roomView.size')}</dt>

@@ -59,9 +59,11 @@ describe('the floor plan drawing', () => {
 
   it('draws every table with its number and name', async () => {
     const { el } = await drawn();
+    // "Table 2" shows 2 large; the head table has no number, only its name.
     const numbers = Array.from(el.shadowRoot!.querySelectorAll('.table .number')).map((n) => n.textContent);
-    expect(numbers).to.deep.equal(['1', '2', '3', '4']);
-    expect(tableGroup(el, 'Table 2').getAttribute('aria-label')).to.equal('3. Table 2, 0 of 6 seats taken');
+    expect(numbers).to.deep.equal(['', '1', '2', '3']);
+    expect(tableGroup(el, 'Head table').querySelector('.table-name')!.textContent).to.equal('Head table');
+    expect(tableGroup(el, 'Table 2').getAttribute('aria-label')).to.equal('Table 2, 0 of 6 seats taken');
     expect(tableGroup(el, 'Head table').querySelectorAll('.seat.taken').length).to.equal(2);
     expect(el.shadowRoot!.querySelector('.object.danceFloor .object-name')!.textContent).to.equal('the dance floor');
   });
