@@ -17,13 +17,10 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { PanZoomController, ZOOM_STEP } from '../controllers/pan-zoom.ts';
 import { nameKey, tableNumber } from '../model/names.ts';
-import { peopleOf, type GuestRecord } from '../model/records.ts';
 import { GRID_METRES, normalAngle, seatPoints, snapToGrid, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
-import { findMeal } from '../model/meals.ts';
 import type { Refusal } from '../state/seating-rules.ts';
-import { tableSeating } from '../state/seat-edits.ts';
-import { unmetWishes } from '../state/unmet-wishes.ts';
+import { seatMarks, type SeatColouring, type SeatMark } from '../state/room-seats.ts';
 import type { Derived } from '../state/derive.ts';
 import type { EventContent } from '../storage/schema.ts';
 import { announce, emit, objectId, objectOfId, tableId, tableOfId } from './events.ts';
@@ -31,17 +28,7 @@ import { keyAction, nearestToward, type KeyMode } from './room-canvas-keys.ts';
 import { roomCanvasStyles } from './room-canvas.styles.ts';
 import type {} from './table-card.ts';
 
-export type RoomColourBy = 'none' | 'group' | 'meal' | 'wish';
-
-/** One chair as drawn: who sits there and how it is coloured. */
-interface SeatMark {
-  booking: string | null;
-  /** The person's name, or "Guest of …" for one not named. */
-  name: string;
-  named: boolean;
-  band: number | null;
-  unmet: boolean;
-}
+export type RoomColourBy = SeatColouring;
 
 /** Space around the room in the viewBox, so walls and chairs at them are not cut off. */
 const MARGIN_METRES = 1;
@@ -211,66 +198,9 @@ export class RoomCanvas extends LitElement {
 
   private buildMarks(content: EventContent, derived: Derived | null): Map<string, SeatMark[]> {
     const { t } = this.l;
-    // Bookings grouped by table once, so each table's seating reads only its own bookings.
-    const byTable = new Map<string, GuestRecord[]>();
-    for (const guest of content.guests) {
-      const at = content.seating[guest.name];
-      if (at === undefined) continue;
-      const key = nameKey(at);
-      const list = byTable.get(key);
-      if (list) list.push(guest);
-      else byTable.set(key, [guest]);
-    }
-    const groupBands = new Map<string, number>();
-    for (const guest of content.guests) {
-      const top = guest.group[0];
-      if (top !== undefined && !groupBands.has(nameKey(top))) groupBands.set(nameKey(top), groupBands.size % BANDS);
-    }
-    const meals = content.meals ?? [];
-    const unmet = new Set<string>();
-    if (this.colourBy === 'wish' && derived?.problem && derived.assignment) {
-      const bookings = derived.problem.bookings;
-      for (const wish of unmetWishes(derived.problem, derived.assignment)) {
-        const booking = bookings[wish.from];
-        if (booking) unmet.add(nameKey(booking.name));
-      }
-    }
     const result = new Map<string, SeatMark[]>();
-    for (const table of content.tables) {
-      const key = nameKey(table.name);
-      const seating = tableSeating({ ...content, guests: byTable.get(key) ?? [] }, table.name);
-      const marks: SeatMark[] = Array.from({ length: table.capacity }, () => ({
-        booking: null,
-        name: '',
-        named: false,
-        band: null,
-        unmet: false,
-      }));
-      for (const { record, seats } of seating?.bookings ?? []) {
-        const people = peopleOf(record);
-        const top = record.group[0];
-        seats.forEach((seat, k) => {
-          const person = people[k];
-          const meal = person?.meal ? findMeal(meals, person.meal) : undefined;
-          const band =
-            this.colourBy === 'group'
-              ? top === undefined
-                ? null
-                : (groupBands.get(nameKey(top)) ?? null)
-              : this.colourBy === 'meal'
-                ? meal
-                  ? meals.indexOf(meal) % BANDS
-                  : null
-                : null;
-          marks[seat - 1] = {
-            booking: record.name,
-            name: person?.name || t('print.guest_of', { booking: record.name }),
-            named: !!person?.name,
-            band,
-            unmet: unmet.has(nameKey(record.name)),
-          };
-        });
-      }
+    const guestOf = (booking: string) => t('print.guest_of', { booking });
+    for (const [key, marks] of seatMarks(content, derived, this.colourBy, guestOf, BANDS)) {
       // The same marks as before keep the same array, so the table's template is not evaluated again.
       const signature = JSON.stringify(marks);
       const last = this.lastMarks.get(key);
