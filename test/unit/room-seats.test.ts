@@ -30,7 +30,10 @@ const content: EventContent = {
   tables: [{ name: 'Table 1', capacity: 4 }],
   seating: { Cohens: 'Table 1', Levis: 'Table 1' },
   seats: { Cohens: [2, 3], Levis: [1] },
-  meals: [{ name: 'Fish' }, { name: 'Meat' }],
+  meals: [
+    { name: 'Fish', symbol: 'F', colour: 'blue', forChildren: false },
+    { name: 'Meat', symbol: 'M', colour: 'red', forChildren: false },
+  ],
 };
 
 describe('the chairs of the floor plan', () => {
