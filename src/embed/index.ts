@@ -14,6 +14,7 @@ import '../components/solver-panel.ts';
 import '../components/penalty-breakdown.ts';
 import '../components/seating-view.ts';
 // The planner's other steps load with it here (one file), so their tags are defined under the guard too.
+import '../components/room-view.ts';
 import '../components/print-view.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);

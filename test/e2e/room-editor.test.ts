@@ -8,7 +8,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { SeatingApp } from '../../src/components/seating-app.ts';
 import type { TableRecord } from '../../src/model/records.ts';
-import { newPage, useSite } from './planner-harness.ts';
+import { newPage, seriousViolations, useSite } from './planner-harness.ts';
 import { drawnTable } from './room-harness.ts';
 
 const site = useSite();
@@ -63,6 +63,7 @@ describe('the floor plan editor', () => {
   it('moves a table by keyboard and by pointer, turns it, keeps all three after a reload, and undoes them', async () => {
     const { context, page } = await newPage(site, { width: 1280, height: 900 });
     await openFloorPlan(page);
+    assert.deepEqual(await seriousViolations(page), [], 'the drawing and its tools pass axe-core');
     const table = drawnTable(page, TABLE);
     const before = await drawnAt(page, TABLE);
     const first = await drawnPlace(page, TABLE);
@@ -138,6 +139,8 @@ describe('the floor plan editor', () => {
 
     await page.locator('room-toolbar').getByRole('button', { name: 'List', exact: true }).tap();
     const row = page.locator('room-list >> [data-id="table:Table 1"]');
+    await row.waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the list view passes axe-core');
     await row.waitFor();
     // The table selected on the drawing is open in the list.
     const right = row.getByRole('button', { name: /Move 1 step right/ });

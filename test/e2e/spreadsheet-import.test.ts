@@ -86,7 +86,7 @@ describe('importing .xlsx in the app', () => {
       assert.equal(await page.locator('sheet-chooser').count(), 0);
 
       await page.locator('import-panel .next .btn.primary').click();
-      const button = page.locator('seating-view .export .btn:not(.primary)');
+      const button = page.locator('seating-view .export .btn:not(.primary)').first();
       await button.waitFor();
       await page.waitForFunction(() => {
         const view = document.querySelector('seating-app')?.shadowRoot?.querySelector('seating-view');
