@@ -71,8 +71,13 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
   await svg.waitFor();
   await page.locator('room-canvas [data-id]').first().waitFor();
   const openMs = (await page.evaluate<number>('performance.now()')) - openedAt;
+  // The drawing at the top of the window, and only the part of it on screen used.
+  await svg.evaluate("(el) => el.scrollIntoView({ block: 'start' })");
   await page.waitForTimeout(1000);
-  const box = (await svg.boundingBox())!;
+  const drawn = (await svg.boundingBox())!;
+  const viewport = page.viewportSize()!;
+  const top = Math.max(0, drawn.y);
+  const box = { x: drawn.x, y: top, width: drawn.width, height: Math.min(drawn.y + drawn.height, viewport.height) - top };
   const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const startedAt = await page.evaluate<number>('performance.now()');
   const zoom = async (deltaY: number) => {

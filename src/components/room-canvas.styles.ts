@@ -23,13 +23,23 @@ export const roomCanvasStyles = [
       margin: var(--_space-1) 0 0;
       padding-inline-start: var(--_space-5);
     }
-    svg {
+    /* The frame that clips the drawing; the drawing itself moves and scales inside it (pan and zoom). */
+    .surface {
+      position: relative;
       flex: 1 1 auto;
       min-height: 16rem;
-      width: 100%;
+      max-height: 80vh;
+      aspect-ratio: var(--room-aspect, 4 / 3);
+      overflow: hidden;
       background: var(--_bg);
       border: 1px solid var(--_border);
       border-radius: var(--_radius);
+    }
+    svg {
+      position: absolute;
+      inset: 0;
+      width: 100%;
+      height: 100%;
       /* The drawing handles every touch gesture itself: pinch, pan and drags. */
       touch-action: none;
       user-select: none;
@@ -37,6 +47,10 @@ export const roomCanvasStyles = [
       font-family: var(--_font);
     }
     svg:focus-visible {
+      outline: none;
+    }
+    /* The ring goes on the frame: the drawing inside may be zoomed past its edges. */
+    .surface:has(> svg:focus-visible) {
       outline: var(--_focus-ring);
       outline-offset: var(--_focus-ring-offset);
     }
@@ -171,12 +185,13 @@ export const roomCanvasStyles = [
       pointer-events: none;
     }
     /* Names at the seats show when asked for, or once zoomed in far enough to read them. */
+    /* Names are always laid out and only faded in: zooming past the threshold changes an opacity, not the layout of every name. */
     .seat-names {
-      display: none;
+      opacity: 0;
     }
     :host([show-names]) .seat-names,
     .view.near .seat-names {
-      display: inline;
+      opacity: 1;
     }
     .seat-name {
       font-size: var(--room-name-size);

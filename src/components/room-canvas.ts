@@ -64,7 +64,6 @@ export class RoomCanvas extends LitElement {
   private readonly l = new LocalizeController(this);
   private readonly view = new PanZoomController(this, {
     svg: () => this.svgElement,
-    root: () => this.root,
     pans: (event) => this.readonly || !this.itemAt(event.target),
     onView: (pixelsPerMetre) => this.root?.classList.toggle('near', pixelsPerMetre >= NAMES_FROM_PIXELS_PER_METRE),
     onTap: (event) => {
@@ -246,55 +245,57 @@ export class RoomCanvas extends LitElement {
     // drawing, each table or object is announced by its label as the focus lands on it, and the
     // live region says what every key did.
     return html`${keys}
-      <svg
-        part="room"
-        viewBox=${viewBox}
-        role="application"
-        aria-label=${t('roomCanvas.label')}
-        aria-describedby="keys"
-        tabindex=${this.current === null ? 0 : -1}
-        @keydown=${this.onKeydown}
-        @pointerdown=${this.onPointerDown}
-        @pointermove=${this.onPointerMove}
-        @pointerup=${this.onPointerUp}
-        @pointercancel=${this.onPointerCancel}
-        @focusin=${this.onFocusIn}
-      >
-        <g class="view" transform=${this.view.transform}>
-          <rect class="floor" x="0" y="0" width=${room.width} height=${room.depth}></rect>
-          <path class="grid" d=${gridPath(room.width, room.depth)}></path>
-          <g class="objects">
-            ${repeat(
-              room.objects,
-              (o) => o.id,
-              (o) => this.objectTemplate(o),
-            )}
+      <div class="surface" style=${`--room-aspect: ${room.width + 2 * MARGIN_METRES} / ${room.depth + 2 * MARGIN_METRES}`}>
+        <svg
+          part="room"
+          viewBox=${viewBox}
+          role="application"
+          aria-label=${t('roomCanvas.label')}
+          aria-describedby="keys"
+          tabindex=${this.current === null ? 0 : -1}
+          @keydown=${this.onKeydown}
+          @pointerdown=${this.onPointerDown}
+          @pointermove=${this.onPointerMove}
+          @pointerup=${this.onPointerUp}
+          @pointercancel=${this.onPointerCancel}
+          @focusin=${this.onFocusIn}
+        >
+          <g class="view">
+            <rect class="floor" x="0" y="0" width=${room.width} height=${room.depth}></rect>
+            <path class="grid" d=${gridPath(room.width, room.depth)}></path>
+            <g class="objects">
+              ${repeat(
+                room.objects,
+                (o) => o.id,
+                (o) => this.objectTemplate(o),
+              )}
+            </g>
+            <g class="tables">
+              ${repeat(
+                plan.tables,
+                (table) => nameKey(table.name),
+                (table) => {
+                  const key = nameKey(table.name);
+                  const id = tableId(table.name);
+                  const seatMarks = marks.get(key) ?? [];
+                  const cursor = this.current === id ? this.seatCursor : null;
+                  const flags = [
+                    this.isSelected(id),
+                    this.current === id,
+                    locked.has(key),
+                    cursor,
+                    this.readonly,
+                    this.colourBy,
+                    this.l.lang,
+                  ];
+                  return guard([table, seatMarks, ...flags], () => this.tableTemplate(table, seatMarks, locked.has(key), cursor));
+                },
+              )}
+            </g>
+            <circle class="carried" r=${SEAT_RADIUS * 1.3} cx="0" cy="0" visibility="hidden"></circle>
           </g>
-          <g class="tables">
-            ${repeat(
-              plan.tables,
-              (table) => nameKey(table.name),
-              (table) => {
-                const key = nameKey(table.name);
-                const id = tableId(table.name);
-                const seatMarks = marks.get(key) ?? [];
-                const cursor = this.current === id ? this.seatCursor : null;
-                const flags = [
-                  this.isSelected(id),
-                  this.current === id,
-                  locked.has(key),
-                  cursor,
-                  this.readonly,
-                  this.colourBy,
-                  this.l.lang,
-                ];
-                return guard([table, seatMarks, ...flags], () => this.tableTemplate(table, seatMarks, locked.has(key), cursor));
-              },
-            )}
-          </g>
-          <circle class="carried" r=${SEAT_RADIUS * 1.3} cx="0" cy="0" visibility="hidden"></circle>
-        </g>
-      </svg>`;
+        </svg>
+      </div>`;
   }
 
   private tableTemplate(table: PlacedTable, marks: readonly SeatMark[], locked: boolean, cursor: number | null) {
@@ -377,7 +378,7 @@ export class RoomCanvas extends LitElement {
   }
 
   protected override updated(): void {
-    // Lit wrote the transform it knew; the controller's frame keeps the class for names in step.
+    // A new room size changes how the viewBox fits; the controller's next frame puts the view and the names' class in step.
     this.view.schedule();
   }
 

@@ -1,15 +1,16 @@
 /**
  * Pan and zoom of an SVG drawing: the wheel zooms at the pointer (a trackpad pinch arrives as a
  * wheel with ctrlKey), dragging where the host allows pans, two fingers pinch-zoom and pan. The view
- * is one `transform` on a root <g>, written once per animation frame, so a large drawing pans
- * without Lit re-rendering anything. Coordinates of the transform are the SVG's user units (the
- * viewBox), so scale 1 at (0, 0) is the whole viewBox in view.
+ * (x, y, scale) is in the SVG's user units (the viewBox), as a transform of its content would be, so
+ * scale 1 at (0, 0) is the whole viewBox in view. It is shown as one CSS transform of the <svg>
+ * element inside its clipping parent, written once per animation frame: the browser moves and
+ * scales what it has already drawn instead of drawing a large plan again, and Lit re-renders nothing.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 export interface PanZoomOptions {
+  /** The drawing; its parent element clips it and does not move. */
   svg: () => SVGSVGElement | null | undefined;
-  root: () => SVGGElement | null | undefined;
   /** Whether a pointer pressed here pans (it is on the empty floor, not on something to drag). */
   pans: (event: PointerEvent) => boolean;
   /** Called in the frame a new transform is written, with the screen pixels per user unit. */
@@ -98,9 +99,17 @@ export class PanZoomController implements ReactiveController {
     this.schedule();
   }
 
-  /** The transform as the root <g> carries it. */
-  get transform(): string {
-    return `translate(${round(this.x)} ${round(this.y)}) scale(${round(this.scale)})`;
+  /**
+   * How the viewBox maps to the parent's pixels before any zoom (the SVG's "meet" fit): pixels per
+   * user unit, where the viewBox's corner lands, and where the parent is on the screen.
+   */
+  private base() {
+    const svg = this.options.svg();
+    const frame = svg?.parentElement?.getBoundingClientRect();
+    const box = svg?.viewBox.baseVal;
+    if (!svg || !frame || !box || box.width <= 0 || box.height <= 0 || frame.width <= 0) return null;
+    const k = Math.min(frame.width / box.width, frame.height / box.height);
+    return { k, ox: (frame.width - k * box.width) / 2, oy: (frame.height - k * box.height) / 2, box, frame };
   }
 
   /** Writes the transform in the next animation frame (once, however many changes came before it). */
@@ -113,14 +122,18 @@ export class PanZoomController implements ReactiveController {
   }
 
   private apply(): void {
-    const root = this.options.root();
     const svg = this.options.svg();
-    if (!root || !svg) return;
-    root.setAttribute('transform', this.transform);
-    const box = svg.viewBox.baseVal;
-    const width = svg.clientWidth;
-    const height = svg.clientHeight;
-    if (box.width > 0 && box.height > 0 && width > 0) this.options.onView?.(this.scale * Math.min(width / box.width, height / box.height));
+    const base = this.base();
+    if (!svg || !base) return;
+    // The content moved by (x, y) and scaled by s in user units is the whole <svg> moved by T and
+    // scaled by s around its corner: T = (1 - s)(o - k·v) + k·(x, y).
+    const { k, ox, oy, box } = base;
+    const s = this.scale;
+    const tx = (1 - s) * (ox - k * box.x) + k * this.x;
+    const ty = (1 - s) * (oy - k * box.y) + k * this.y;
+    svg.style.transformOrigin = '0 0';
+    svg.style.transform = `translate(${round(tx)}px, ${round(ty)}px) scale(${round(s)})`;
+    this.options.onView?.(s * k);
   }
 
   private detach(): void {
@@ -134,12 +147,12 @@ export class PanZoomController implements ReactiveController {
     this.svgListening = null;
   }
 
-  /** A point on the screen in the SVG's user units. */
+  /** A point on the screen in the SVG's user units, as if nothing were zoomed (the frame the view's x and y are in). */
   private toUser(clientX: number, clientY: number): Pointer {
-    const matrix = this.options.svg()?.getScreenCTM()?.inverse();
-    if (!matrix) return { x: clientX, y: clientY };
-    const p = new DOMPoint(clientX, clientY).matrixTransform(matrix);
-    return { x: p.x, y: p.y };
+    const base = this.base();
+    if (!base) return { x: clientX, y: clientY };
+    const { k, ox, oy, box, frame } = base;
+    return { x: box.x + (clientX - frame.left - ox) / k, y: box.y + (clientY - frame.top - oy) / k };
   }
 
   private readonly onWheel = (event: WheelEvent): void => {
