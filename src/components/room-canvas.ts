@@ -88,6 +88,7 @@ export class RoomCanvas extends LitElement {
 
   @query('svg') private svgElement?: SVGSVGElement;
   @query('g.view') private root?: SVGGElement;
+  @query('.surface') private surface?: HTMLDivElement;
   @query('.carried') private carriedMark?: SVGCircleElement;
 
   private drag: Drag | null = null;
@@ -245,7 +246,7 @@ export class RoomCanvas extends LitElement {
     // drawing, each table or object is announced by its label as the focus lands on it, and the
     // live region says what every key did.
     return html`${keys}
-      <div class="surface" style=${`--room-aspect: ${room.width + 2 * MARGIN_METRES} / ${room.depth + 2 * MARGIN_METRES}`}>
+      <div class="surface">
         <svg
           part="room"
           viewBox=${viewBox}
@@ -378,6 +379,10 @@ export class RoomCanvas extends LitElement {
   }
 
   protected override updated(): void {
+    // The frame takes the room's proportions. Set through the CSSOM: the page's content security
+    // policy refuses style attributes.
+    const room = this.plan?.room;
+    if (room) this.surface?.style.setProperty('--room-aspect', `${room.width + 2 * MARGIN_METRES} / ${room.depth + 2 * MARGIN_METRES}`);
     // A new room size changes how the viewBox fits; the controller's next frame puts the view and the names' class in step.
     this.view.schedule();
   }
