@@ -59,6 +59,14 @@ export const printViewStyles = [
       flex: 0 1 28rem;
       min-inline-size: 0;
     }
+    /* A box and its words on one line, as the page's other checkboxes. */
+    .options label.check {
+      display: flex;
+      align-items: center;
+      gap: var(--_space-2);
+      flex: 0 1 auto;
+      min-block-size: var(--_control-height);
+    }
     .options select {
       inline-size: 100%;
       min-inline-size: 0;

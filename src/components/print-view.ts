@@ -119,7 +119,7 @@ export class PrintView extends LitElement {
                       ${FLOOR_PLAN_PAPERS.map((paper) => html`<option value=${paper} ?selected=${paper === this.floorPlanPaper}>${paper}</option>`)}
                     </select></label
                   >
-                  <label
+                  <label class="check"
                     ><input
                       type="checkbox"
                       .checked=${this.names}

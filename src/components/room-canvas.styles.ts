@@ -29,6 +29,7 @@ export const roomCanvasStyles = [
       flex: 1 1 auto;
       min-height: 16rem;
       max-height: 80vh;
+      inline-size: 100%;
       aspect-ratio: var(--room-aspect, 4 / 3);
       overflow: hidden;
       background: var(--_bg);
@@ -40,6 +41,7 @@ export const roomCanvasStyles = [
       inset: 0;
       width: 100%;
       height: 100%;
+
       /* The drawing handles every touch gesture itself: pinch, pan and drags. */
       touch-action: none;
       user-select: none;

@@ -17,7 +17,7 @@ import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { PanZoomController, ZOOM_STEP } from '../controllers/pan-zoom.ts';
 import { nameKey, tableNumber } from '../model/names.ts';
-import { GRID_METRES, normalAngle, seatPoints, snapToGrid, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
+import { GRID_METRES, normalAngle, seatPoints, snapToGrid, turn, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import { seatMarks, type SeatColouring, type SeatMark } from '../state/room-seats.ts';
@@ -301,13 +301,20 @@ export class RoomCanvas extends LitElement {
 
   private tableTemplate(table: PlacedTable, marks: readonly SeatMark[], locked: boolean, cursor: number | null) {
     const id = tableId(table.name);
-    const { length, width, rotation } = table;
+    const { x, y, length, width, rotation } = table;
+    // Everything is drawn at its place in the room, so a table carries no transform: each transform is
+    // a node the browser keeps up to date on every frame of a pan or a zoom, and a large room has
+    // thousands of tables, chairs and names. Only a turned rectangle's top keeps one.
+    const inRoom = (p: Point) => {
+      const q = turn(p, rotation, x, y);
+      return { x: round(q.x), y: round(q.y) };
+    };
     const chairs = seatPoints(table.shape, table.capacity, length, width);
-    const upright = `rotate(${-rotation})`;
     // A numbered table shows its number large, its name below unless the name is the number itself.
     const number = tableNumber(table.name);
     const showName = number === null || table.name.trim() !== String(number);
     const classes = ['item', 'table', table.shape, this.isSelected(id) ? 'selected' : '', locked ? 'locked' : ''].join(' ');
+    const nameAt = inRoom({ x: 0, y: table.shape === 'round' ? (number === null ? 0 : 0.22) : number === null ? 0 : width / 2 - 0.14 });
     return svg`<g
       class=${classes}
       part="table"
@@ -316,12 +323,19 @@ export class RoomCanvas extends LitElement {
       aria-pressed=${this.isSelected(id) ? 'true' : 'false'}
       aria-label=${this.itemLabel(id)}
       tabindex=${this.current === id ? 0 : -1}
-      transform=${transformOf(table)}
     >
       ${
         table.shape === 'round'
-          ? svg`<circle class="top" r=${length / 2}></circle>`
-          : svg`<rect class="top" x=${-length / 2} y=${-width / 2} width=${length} height=${width} rx="0.05"></rect>`
+          ? svg`<circle class="top" cx=${x} cy=${y} r=${length / 2}></circle>`
+          : svg`<rect
+              class="top"
+              x=${round(x - length / 2)}
+              y=${round(y - width / 2)}
+              width=${length}
+              height=${width}
+              rx="0.05"
+              transform=${rotation === 0 ? nothing : `rotate(${rotation} ${x} ${y})`}
+            ></rect>`
       }
       ${chairs.map((p, i) => {
         const mark = marks[i];
@@ -333,23 +347,18 @@ export class RoomCanvas extends LitElement {
           mark?.unmet ? 'unmet' : '',
           cursor === i ? 'cursor' : '',
         ].join(' ');
-        return svg`<circle class=${seatClass} cx=${round(p.x)} cy=${round(p.y)} r=${SEAT_RADIUS} data-seat=${i}></circle>`;
+        const at = inRoom(p);
+        return svg`<circle class=${seatClass} cx=${at.x} cy=${at.y} r=${SEAT_RADIUS} data-seat=${i}></circle>`;
       })}
-      <g transform=${upright}>
-        <text class="number" y=${table.shape === 'round' ? -0.08 : 0}>${number ?? ''}</text>
-        ${table.shape === 'round' && showName ? svg`<text class="table-name" y=${number === null ? 0 : 0.22}>${table.name}</text>` : nothing}
-      </g>
-      ${
-        table.shape === 'round' || !showName
-          ? nothing
-          : svg`<text class="table-name" transform=${`translate(0 ${number === null ? 0 : width / 2 - 0.14}) ${upright}`}>${table.name}</text>`
-      }
+      <text class="number" x=${x} y=${round(y + (table.shape === 'round' ? -0.08 : 0))}>${number ?? ''}</text>
+      ${showName ? svg`<text class="table-name" x=${nameAt.x} y=${nameAt.y}>${table.name}</text>` : nothing}
       <g class="seat-names">
         ${chairs.map((p, i) => {
           const name = marks[i]?.booking ? marks[i].name : '';
           if (!name) return nothing;
           const out = 1 + 0.42 / Math.max(0.1, Math.hypot(p.x, p.y));
-          return svg`<text class="seat-name" transform=${`translate(${round(p.x * out)} ${round(p.y * out)}) ${upright}`}>${name}</text>`;
+          const at = inRoom({ x: p.x * out, y: p.y * out });
+          return svg`<text class="seat-name" x=${at.x} y=${at.y}>${name}</text>`;
         })}
       </g>
     </g>`;
@@ -671,7 +680,12 @@ export class RoomCanvas extends LitElement {
       drag.delta = { x: at.x - drag.start.x, y: at.y - drag.start.y };
       for (const m of drag.moving) {
         m.element.classList.add('dragging');
-        m.element.setAttribute('transform', transformOf({ ...m.from, ...this.snapped(m.from, drag.delta) }));
+        const to = { ...m.from, ...this.snapped(m.from, drag.delta) };
+        // A table is drawn where it stands and is moved as a whole; an object is drawn around its own transform.
+        m.element.setAttribute(
+          'transform',
+          tableOfId(m.id) === null ? transformOf(to) : `translate(${to.x - m.from.x} ${to.y - m.from.y})`,
+        );
       }
       return;
     }
@@ -750,7 +764,8 @@ export class RoomCanvas extends LitElement {
         const element = this.itemElement(id);
         const at = this.footprint(id);
         element?.classList.remove('dragging');
-        if (element && at) element.setAttribute('transform', transformOf(at));
+        if (element && tableOfId(id) !== null) element.removeAttribute('transform');
+        else if (element && at) element.setAttribute('transform', transformOf(at));
       }
     });
   }

@@ -81,7 +81,10 @@ describe('the floor plan drawing', () => {
     expect((moved.x! * 4) % 1).to.be.closeTo(0, 1e-9);
     await until(() => said.includes('Moved Table 1 on the floor plan'), 'the announcement');
     await el.updateComplete;
-    expect(tableGroup(el, 'Table 1').getAttribute('transform')).to.equal(`translate(${moved.x} ${moved.y}) rotate(0)`);
+    // Drawn where it now stands, no longer displaced by the drag.
+    const top = tableGroup(el, 'Table 1').querySelector('.top')!;
+    expect([Number(top.getAttribute('cx')), Number(top.getAttribute('cy'))]).to.deep.equal([moved.x, moved.y]);
+    expect(tableGroup(el, 'Table 1').getAttribute('transform')).to.equal(null);
     await planner.store.undo();
     expect(record(planner, 'Table 1').x).to.equal(undefined);
   });

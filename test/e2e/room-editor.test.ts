@@ -1,7 +1,8 @@
 /**
  * The floor plan in the built app: a table moved by keyboard and by pointer and turned from the
  * toolbar is found where it was left after a reload, and Undo puts it back; on a 360 px touch
- * screen a table is selected by a tap and moved through the list view, every control a 44 px target.
+ * screen a table is selected by a tap, two fingers zoom the drawing, and the table is moved through
+ * the list view, every control a 44 px target.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
@@ -49,14 +50,16 @@ async function showFloorPlan(page: Page, tap = false) {
 const announced = (page: Page, text: string | RegExp) =>
   page.locator('seating-app div[aria-live="polite"]', { hasText: text }).waitFor({ state: 'attached' });
 
-/** Where the drawing puts the table: its transform, `translate(x y) rotate(degrees)` in metres. */
-const drawnAt = (page: Page, name: string) => drawnTable(page, name).getAttribute('transform');
+/** Where the drawing puts the (round) table: the centre of its top, "x y" in metres. */
+const drawnAt = (page: Page, name: string) =>
+  drawnTable(page, name)
+    .locator('.top')
+    .evaluate((top) => `${top.getAttribute('cx') ?? ''} ${top.getAttribute('cy') ?? ''}`);
 
 async function drawnPlace(page: Page, name: string): Promise<{ x: number; y: number }> {
-  const transform = (await drawnAt(page, name)) ?? '';
-  const match = /translate\(\s*([-\d.]+)[\s,]+([-\d.]+)/.exec(transform);
-  assert.ok(match, `${name} is drawn at a position: ${transform}`);
-  return { x: Number(match[1]), y: Number(match[2]) };
+  const [x, y] = (await drawnAt(page, name)).split(' ').map(Number);
+  assert.ok(Number.isFinite(x) && Number.isFinite(y), `${name} is drawn at a position`);
+  return { x: x!, y: y! };
 }
 
 describe('the floor plan editor', () => {
@@ -117,20 +120,20 @@ describe('the floor plan editor', () => {
     await undo.click();
     await recordWhen(page, TABLE, (t) => t.x === undefined, 'is back in the automatic layout');
     await page.waitForFunction(
-      ([name, transform]) => {
+      ([name, centre]) => {
         const canvas = document
           .querySelector('seating-app')
           ?.shadowRoot?.querySelector('room-view')
           ?.shadowRoot?.querySelector('room-canvas');
-        const group = canvas?.shadowRoot?.querySelector(`[data-table="${name}"], [data-id="table:${name}"]`);
-        return group?.getAttribute('transform') === transform;
+        const top = canvas?.shadowRoot?.querySelector(`[data-id="table:${name}"] .top`);
+        return `${top?.getAttribute('cx') ?? ''} ${top?.getAttribute('cy') ?? ''}` === centre;
       },
       [TABLE, before] as const,
     );
     await context.close();
   });
 
-  it('on a 360 px touch screen: selects a table by a tap and moves it through the list, with 44 px targets and no sideways scroll', async () => {
+  it('on a 360 px touch screen: selects a table by a tap, pinch-zooms, and moves it through the list, with 44 px targets and no sideways scroll', async () => {
     const { context, page } = await newPage(site, { width: 360, height: 780, touch: true });
     await openFloorPlan(page, true);
     await drawnTable(page, 'Table 1').tap();
@@ -141,7 +144,6 @@ describe('the floor plan editor', () => {
     const row = page.locator('room-list >> [data-id="table:Table 1"]');
     await row.waitFor();
     assert.deepEqual(await seriousViolations(page), [], 'the list view passes axe-core');
-    await row.waitFor();
     // The table selected on the drawing is open in the list.
     const right = row.getByRole('button', { name: /Move 1 step right/ });
     if (!(await right.isVisible())) await row.locator('[aria-expanded]').first().tap();
@@ -160,6 +162,39 @@ describe('the floor plan editor', () => {
         .map(({ el, box }) => `${el.textContent.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`);
     });
     assert.deepEqual(small, [], 'every tool is a 44 px tap target');
+    // Back on the drawing, two fingers spread apart on the floor zoom it in.
+    await page.locator('room-toolbar').getByRole('button', { name: 'Drawing', exact: true }).tap();
+    await drawnTable(page, 'Table 1').waitFor();
+    const drawing = page.locator('room-canvas svg');
+    const scaleOf = async () => Number(/scale\(([\d.]+)\)/.exec(await drawing.evaluate((el) => el.style.transform))?.[1] ?? 1);
+    const frame = (await page.locator('room-canvas .surface').boundingBox())!;
+    const at = { x: frame.x + 12, y: frame.y + frame.height / 2 };
+    const cdp = await context.newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', spread: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints:
+          type === 'touchEnd'
+            ? []
+            : [
+                { x: at.x, y: at.y, id: 1 },
+                { x: at.x + 20 + spread, y: at.y, id: 2 },
+              ],
+      });
+    await touch('touchStart', 0);
+    for (let step = 1; step <= 8; step++) await touch('touchMove', step * 15);
+    await touch('touchEnd', 0);
+    await page.waitForFunction(() =>
+      /scale\((?!1\))/.test(
+        document
+          .querySelector('seating-app')
+          ?.shadowRoot?.querySelector('room-view')
+          ?.shadowRoot?.querySelector('room-canvas')
+          ?.shadowRoot?.querySelector('svg')?.style.transform ?? '',
+      ),
+    );
+    assert.ok((await scaleOf()) > 1.5, `a pinch zooms in: scale ${await scaleOf()}`);
+
     await context.close();
   });
 });

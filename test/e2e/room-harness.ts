@@ -1,10 +1,7 @@
 /** Reading the floor plan in end-to-end tests. */
 import type { Locator, Page } from 'playwright-core';
 
-/**
- * A table as the drawing shows it: its group in `<room-canvas>`, which carries the table's name
- * (as `data-table="<name>"` or `data-id="table:<name>"`).
- */
+/** A table as the drawing shows it: its group in `<room-canvas>`, which carries its id (`data-id="table:<name>"`). */
 export function drawnTable(page: Page, name: string): Locator {
-  return page.locator(`room-canvas >> [data-table="${name}"], [data-id="table:${name}"]`);
+  return page.locator(`room-canvas >> [data-id="table:${name}"]`);
 }
