@@ -135,6 +135,20 @@ describe('the floor plan drawing', () => {
     expect(tableGroup(el, 'Table 2').querySelectorAll('.seat.taken').length).to.equal(1);
   });
 
+  it('moves a booking whose seat is dragged with the pointer onto another table', async () => {
+    const { el, planner, said } = await drawn();
+    await planner.store.moveBooking('Shira', 'Table 1');
+    await el.updateComplete;
+    const seat = tableGroup(el, 'Table 1').querySelector<SVGCircleElement>('.seat.taken')!;
+    const box = seat.getBoundingClientRect();
+    const target = placed(planner, 'Table 2');
+    await dragMouse([Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)], onScreen(el, target.x, target.y));
+    await until(() => planner.store.state.content!.seating['Shira'] === 'Table 2', 'the stored move');
+    await until(() => said.includes('Moved Shira to Table 2'), 'the announcement');
+    // The table itself stayed where it was: a seat's drag moves the guest, not the table.
+    expect(record(planner, 'Table 1').x).to.equal(undefined);
+  });
+
   it('announces a refused move and changes nothing', async () => {
     const { el, planner, said } = await drawn();
     await planner.store.moveBooking('Shira', 'Table 1');
