@@ -109,13 +109,15 @@ export class RoomView extends LitElement {
     if (!table) return nothing;
     const unit = this.units.unit;
     const show = (metres: number) => formatLength(this.l, metres, unit);
+    // Positions to the centimetre, as the list shows them: the grid step is a quarter metre.
+    const place = (metres: number) => formatLength(this.l, metres, unit, 2);
     const size = table.shape === 'round' ? show(table.length) : `${show(table.length)} × ${show(table.width)}`;
     const tags = roomTagsOf(content.tables, content.room)[table.index] ?? [];
     return html`
       <h3>${table.name}</h3>
       <dl>
         <dt>${t('roomList.position')}</dt>
-        <dd><span dir="ltr">${show(table.x)}, ${show(table.y)}, ${this.l.n(table.rotation)}°</span></dd>
+        <dd><span dir="ltr">${place(table.x)}, ${place(table.y)}, ${this.l.n(table.rotation)}°</span></dd>
         <dt>${t('roomView.shape')}</dt>
         <dd>${t(`wishes.table.shapes.${table.shape}`)}</dd>
         <dt>${t('roomView.size')}</dt>
