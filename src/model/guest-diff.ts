@@ -4,7 +4,8 @@
  * accepts. A re-import and an opened `.seating` file of an event already held both merge through it.
  */
 import type { GuestRecord } from './records.ts';
-import { WISH_FIELDS, TAG_FIELDS, cleanGuestRecord, peopleOf } from './records.ts';
+import { WISH_FIELDS, TAG_FIELDS, cleanGuestRecord, type PersonRecord } from './records.ts';
+import { withoutTrailing } from './list-text.ts';
 import { nameKey } from './names.ts';
 
 /** What about a booking changed, in the order the review lists them. */
@@ -40,6 +41,10 @@ export function allChanges(diff: GuestListDiff): Set<ChangeId> {
   ]);
 }
 
+/** One text of each person, without the empty ones at the end: a booking that grew says nothing new of its people. */
+const listed = (g: GuestRecord, text: (person: PersonRecord) => string): string[] =>
+  withoutTrailing((g.people ?? []).map(text), (item) => item === '');
+
 const keys = (names: readonly string[] | undefined): string => (names ?? []).map(nameKey).join('\u0000');
 const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
 
@@ -47,8 +52,8 @@ const sortedKeys = (names: readonly string[] | undefined): string => [...(names 
 const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
   size: (g) => String(g.size),
   group: (g) => `${keys(g.group)}|${g.strength ?? ''}`,
-  people: (g) => keys(peopleOf(g).map((p) => p.name)),
-  meals: (g) => keys(peopleOf(g).map((p) => p.meal)),
+  people: (g) => keys(listed(g, (p) => p.name)),
+  meals: (g) => keys(listed(g, (p) => p.meal)),
   needs: (g) => sortedKeys(g.needs),
   notes: (g) => g.notes ?? '',
   pin: (g) => (g.table === null ? '' : nameKey(g.table)),
