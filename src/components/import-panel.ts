@@ -24,6 +24,9 @@ import type { ImportKind, MappingQuestion } from '../state/read-import.ts';
 import { demoFilesIn } from '../state/demo.ts';
 import { hasContent, type ImportedFile, type ImportTarget } from '../state/planner-store.ts';
 import type { FileChosenDetail } from './file-drop.ts';
+import type { ImportChoice } from './import-target.ts';
+import type { MergeProposal } from '../state/merge.ts';
+import type { ChangeId } from '../model/guest-diff.ts';
 import type { SheetChoice } from './sheet-chooser.ts';
 import { announce, navigate } from './events.ts';
 import { meaningKey } from './import-mapping.ts';
@@ -32,6 +35,7 @@ import './file-drop.ts';
 import './issue-list.ts';
 import './import-mapping.ts';
 import './import-target.ts';
+import './merge-review.ts';
 import './sheet-chooser.ts';
 
 type MappedKind = Exclude<ImportKind, 'seating'>;
@@ -47,7 +51,7 @@ interface PendingImport {
   fileName: string;
   /** The event open when the file was chosen: the questions speak of it. */
   eventId: string | null;
-  into: ImportTarget | null;
+  into: ImportChoice | null;
   question: MappingQuestion | null;
 }
 
@@ -78,11 +82,14 @@ export class ImportPanel extends LitElement {
   @state() private pending: PendingImport | null = null;
   @state() private choosingSheet: PendingWorkbook | null = null;
   @state() private reports: Partial<Record<MappedKind, ColumnsReport>> = {};
+  /** A guest list waiting for the planner's review before it merges into the open event. */
+  @state() private review: MergeProposal | null = null;
 
   override willUpdate() {
     // A question asked about one event is dropped when another opens.
     const eventId = this.store.state?.event?.id ?? null;
     if (this.pending && this.pending.eventId !== eventId && this.pending.into === null) this.pending = null;
+    if (this.review && this.review.eventId !== eventId) this.review = null;
   }
 
   override render() {
@@ -148,6 +155,13 @@ export class ImportPanel extends LitElement {
 
   /** The question of a file that waits for an answer, above the files. */
   private renderPending() {
+    if (this.review)
+      return html`<merge-review
+        .proposal=${this.review}
+        .content=${this.store.state?.content ?? null}
+        @merge-accepted=${(e: HTMLElementEventMap['merge-accepted']) => void this.merge(e.detail.accepted)}
+        @merge-cancel=${() => this.cancelMerge()}
+      ></merge-review>`;
     const choosing = this.choosingSheet;
     if (choosing) {
       const sheets: SheetChoice[] = choosing.workbook.sheets.map((sheet) => ({ name: sheet.name, rows: sheet.rows.length }));
@@ -336,7 +350,47 @@ export class ImportPanel extends LitElement {
       return;
     }
     this.pending = null;
-    await this.apply(prepared.file, into);
+    await this.applyOrReview(prepared.file, into);
+  }
+
+  private async applyOrReview(file: ImportedFile, into: ImportChoice) {
+    if (into !== 'merge') await this.apply(file, into);
+    else if (file.kind === 'guests') await this.startReview(file);
+  }
+
+  /** Shows what a guests file would change; a file with errors is refused as any import is, and changes nothing. */
+  private async startReview(file: Extract<ImportedFile, { kind: 'guests' }>) {
+    const content = this.store.state?.content;
+    if (!content || file.issues.some((i) => i.severity === 'error')) {
+      await this.apply(file, 'open');
+      return;
+    }
+    const { proposeMerge } = await import('../state/merge.ts');
+    this.review = proposeMerge(content, file.fileName, file.records);
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>('merge-review')?.focus();
+  }
+
+  private async merge(accepted: ReadonlySet<ChangeId>) {
+    const planner = this.store.planner;
+    const review = this.review;
+    if (!planner || !review) return;
+    this.review = null;
+    const { applied, issues } = await planner.store.mergeGuests(review, accepted);
+    const { t, n } = this.l;
+    const errors = issues.filter((i) => i.severity === 'error').length;
+    announce(
+      this,
+      applied
+        ? t('merge.applied', { file: review.fileName, count: accepted.size })
+        : t('import.refused', { file: review.fileName, count: errors, countText: n(errors) }),
+    );
+  }
+
+  private cancelMerge() {
+    const review = this.review;
+    this.review = null;
+    if (review) announce(this, this.l.t('merge.cancelled', { file: review.fileName }));
   }
 
   private async onMapping(meanings: ColumnMeaning[]) {
@@ -352,7 +406,7 @@ export class ImportPanel extends LitElement {
       meanings,
     );
     this.pending = null;
-    if ('file' in prepared) await this.apply(prepared.file, into);
+    if ('file' in prepared) await this.applyOrReview(prepared.file, into);
   }
 
   private async ask(pending: PendingImport) {

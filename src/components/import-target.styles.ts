@@ -33,10 +33,6 @@ export const importTargetStyles = [
       border-color: var(--_accent);
       background: var(--_accent-soft);
     }
-    .option.disabled {
-      cursor: not-allowed;
-      opacity: 0.7;
-    }
     input {
       width: 1.2rem;
       height: 1.2rem;

@@ -1,16 +1,20 @@
 /**
  * Asked before a guests or tables file replaces what the open event already has: a new event (the
- * default for the demo), replacing that file's records, or merging (not offered yet).
+ * default for the demo), replacing that file's records, or (a guests file) merging it: the planner
+ * sees what it adds, removes and changes before anything changes.
  */
-import { LitElement, html } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import type { ImportTarget } from '../state/planner-store.ts';
 import { emit } from './events.ts';
 import { importTargetStyles } from './import-target.styles.ts';
 
+/** Where the file goes: an import target, or a merge into the open event's guest list. */
+export type ImportChoice = ImportTarget | 'merge';
+
 export interface TargetChosenDetail {
-  into: ImportTarget;
+  into: ImportChoice;
 }
 
 @customElement('import-target')
@@ -25,8 +29,8 @@ export class ImportTargetQuestion extends LitElement {
   /** What the event holds now ("demo-guests.csv · 6 bookings, 14 guests"). */
   @property() current = '';
   /** The choice made before the planner picks one. */
-  @property({ attribute: 'default-choice' }) defaultChoice: ImportTarget = 'open';
-  @state() private choice: ImportTarget | null = null;
+  @property({ attribute: 'default-choice' }) defaultChoice: ImportChoice = 'open';
+  @state() private choice: ImportChoice | null = null;
 
   override focus() {
     this.renderRoot.querySelector<HTMLElement>('h3')?.focus();
@@ -36,16 +40,9 @@ export class ImportTargetQuestion extends LitElement {
     const { t } = this.l;
     const chosen = this.choice ?? this.defaultChoice;
     const event = this.eventName;
-    const option = (value: ImportTarget | 'merge', label: string, hint: string) => html`
-      <label class="option ${value === 'merge' ? 'disabled' : ''}">
-        <input
-          type="radio"
-          name="into"
-          value=${value}
-          ?checked=${value === chosen}
-          ?disabled=${value === 'merge'}
-          @change=${() => value !== 'merge' && (this.choice = value)}
-        />
+    const option = (value: ImportChoice, label: string, hint: string) => html`
+      <label class="option">
+        <input type="radio" name="into" value=${value} ?checked=${value === chosen} @change=${() => (this.choice = value)} />
         <span><span class="label">${label}</span><span class="hint muted">${hint}</span></span>
       </label>
     `;
@@ -57,7 +54,7 @@ export class ImportTargetQuestion extends LitElement {
           <legend class="visually-hidden">${t('importSteps.target.title', { file: this.fileName })}</legend>
           ${option('new', t('importSteps.target.new'), t('importSteps.target.newHint'))}
           ${option('open', t(`importSteps.target.replace_${this.kind}`, { event }), t('importSteps.target.replaceHint'))}
-          ${option('merge', t('importSteps.target.merge', { event }), t('importSteps.target.mergeHint'))}
+          ${this.kind === 'guests' ? option('merge', t('importSteps.target.merge', { event }), t('importSteps.target.mergeHint')) : nothing}
         </fieldset>
         <div class="actions">
           <button class="btn primary" @click=${() => emit(this, 'import-target-chosen', { into: this.choice ?? this.defaultChoice })}>

@@ -28,6 +28,8 @@ import { compileProblem } from '../model/compile.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { applyEdit, type EditIntent } from './edits.ts';
 import { applySeatMove } from './seat-edits.ts';
+import type { ChangeId } from '../model/guest-diff.ts';
+import { mergedContent, type MergeProposal } from './merge.ts';
 import {
   assignmentToSeating,
   normalizeSeating,
@@ -272,6 +274,25 @@ export class PlannerStore {
         // "The demo is loaded" no longer describes an event that now holds the planner's own file.
         if (file.kind !== 'seating' && this.current.notice?.kind === 'notice.demoLoaded') this.set({ notice: null });
         if (file.kind !== 'seating') await this.askToPersist();
+        return { applied: true, issues };
+      }),
+    );
+  }
+
+  /**
+   * Makes the changes the planner accepted from a reviewed guest list (see merge.ts) as one undoable
+   * step; changes nothing when the merged list does not fit the tables (the issues say why).
+   */
+  mergeGuests(proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): Promise<{ applied: boolean; issues: Issue[] }> {
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const content = this.current.content;
+        if (!content || content.eventId !== proposal.eventId) return { applied: false, issues: [] };
+        const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, guests: proposal.fileName } };
+        const issues = next.tables.length > 0 ? compileProblem(next.guests, tablesForRules(next), sourcesOf(next)).issues : [];
+        this.set({ importIssues: { ...this.current.importIssues, guests: issues } });
+        if (hasErrors(issues)) return { applied: false, issues };
+        await this.commit({ kind: 'merge', params: { file: proposal.fileName, count: accepted.size } }, next);
         return { applied: true, issues };
       }),
     );

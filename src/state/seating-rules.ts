@@ -318,6 +318,32 @@ export function normalizeSeating(content: EventContent): EventContent {
   return { ...content, seating, lockedBookings, lockedTables };
 }
 
+/**
+ * The seating after the guest list changed under it (a merge): unchanged bookings are seated first,
+ * so a changed booking that grew never takes their place, then changed bookings that break a hard
+ * rule where they sit (a new requirement, a new together wish) are unseated until every rule holds.
+ * `changed` holds the name keys of the changed and added bookings.
+ */
+export function settleSeating(content: EventContent, changed: ReadonlySet<string>): EventContent {
+  const isChanged = (g: GuestRecord) => changed.has(nameKey(g.name));
+  const unchangedFirst = [...content.guests.filter((g) => !isChanged(g)), ...content.guests.filter(isChanged)];
+  let next: EventContent = { ...normalizeSeating({ ...content, guests: unchangedFirst }), guests: content.guests };
+  // Each round unseats at least one booking, so the rounds end.
+  for (let round = 0; round < content.guests.length; round++) {
+    const { view, assignment } = ruleViewOf(next);
+    const unseat = new Set<string>();
+    for (const violation of checkHardConstraints(view, assignment)) {
+      const involved = 'partner' in violation ? [violation.booking, violation.partner] : 'booking' in violation ? [violation.booking] : [];
+      const names = involved.flatMap((b) => (assignment[b] === UNSEATED ? [] : [next.guests[b]?.name ?? '']));
+      const pick = names.find((name) => changed.has(nameKey(name))) ?? names[0];
+      if (pick) unseat.add(nameKey(pick));
+    }
+    if (unseat.size === 0) break;
+    next = { ...next, seating: Object.fromEntries(Object.entries(next.seating).filter(([b]) => !unseat.has(nameKey(b)))) };
+  }
+  return next;
+}
+
 /** The compiled problem's index form of the seating. */
 export function seatingToAssignment(problem: Problem, seating: Record<string, string>): Assignment {
   const tableIndex = indexByName(problem.tables);

@@ -139,7 +139,7 @@ for (const lang of ['en', 'he'] as const) {
       expect(radios.map((r) => [r.value, r.checked, r.disabled])).to.deep.equal([
         ['new', true, false],
         ['open', false, false],
-        ['merge', false, true],
+        ['merge', false, false],
       ]);
       target.shadowRoot!.querySelector<HTMLButtonElement>('.actions .btn.primary')!.click();
       await until(() => planner.store.state.event!.id !== demoEvent && planner.store.state.content!.guests.length === 2, 'the new event');

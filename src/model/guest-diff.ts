@@ -1,0 +1,113 @@
+/**
+ * What a new guest list changes in the one an event holds: added, removed and changed bookings,
+ * matched by the one identity of names, and the list that results from the changes a planner
+ * accepts. A re-import and an opened `.seating` file of an event already held both merge through it.
+ */
+import type { GuestRecord } from './records.ts';
+import { WISH_FIELDS, TAG_FIELDS, cleanGuestRecord, type PersonRecord } from './records.ts';
+import { withoutTrailing } from './list-text.ts';
+import { nameKey } from './names.ts';
+
+/** What about a booking changed, in the order the review lists them. */
+export const BOOKING_FIELDS = ['size', 'group', 'people', 'meals', 'needs', 'notes', 'pin', 'wishes', 'avoid', 'columns'] as const;
+export type BookingField = (typeof BOOKING_FIELDS)[number];
+
+export interface BookingChange {
+  /** The booking as the event holds it, and as the new list has it. */
+  readonly before: GuestRecord;
+  readonly after: GuestRecord;
+  readonly fields: readonly BookingField[];
+}
+
+export interface GuestListDiff {
+  readonly added: readonly GuestRecord[];
+  readonly removed: readonly GuestRecord[];
+  readonly changed: readonly BookingChange[];
+  /** Bookings both lists have exactly alike. */
+  readonly unchanged: number;
+}
+
+/** One change the planner can accept or leave: `added:`, `removed:` or `changed:` and the booking's name key. */
+export type ChangeId = `${'added' | 'removed' | 'changed'}:${string}`;
+
+export const changeId = (kind: 'added' | 'removed' | 'changed', booking: string): ChangeId => `${kind}:${nameKey(booking)}`;
+
+/** Every change of the diff, for "accept all". */
+export function allChanges(diff: GuestListDiff): Set<ChangeId> {
+  return new Set([
+    ...diff.added.map((g) => changeId('added', g.name)),
+    ...diff.removed.map((g) => changeId('removed', g.name)),
+    ...diff.changed.map((c) => changeId('changed', c.after.name)),
+  ]);
+}
+
+/** One text of each person, without the empty ones at the end: a booking that grew says nothing new of its people. */
+const listed = (g: GuestRecord, text: (person: PersonRecord) => string): string[] =>
+  withoutTrailing((g.people ?? []).map(text), (item) => item === '');
+
+const keys = (names: readonly string[] | undefined): string => (names ?? []).map(nameKey).join('\u0000');
+const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
+
+/** How each field reads for comparison: names by their key, lists of wishes and needs whatever their order. */
+const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
+  size: (g) => String(g.size),
+  group: (g) => `${keys(g.group)}|${g.strength ?? ''}`,
+  people: (g) => keys(listed(g, (p) => p.name)),
+  meals: (g) => keys(listed(g, (p) => p.meal)),
+  needs: (g) => sortedKeys(g.needs),
+  notes: (g) => g.notes ?? '',
+  pin: (g) => (g.table === null ? '' : nameKey(g.table)),
+  wishes: (g) => [...WISH_FIELDS, ...TAG_FIELDS].map((field) => sortedKeys(g[field])).join('|'),
+  avoid: (g) => sortedKeys(g.avoid),
+  columns: (g) =>
+    JSON.stringify(
+      Object.entries(g.extra ?? {})
+        .map(([header, value]) => [nameKey(header), value] as const)
+        .sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
+};
+
+/** The fields in which two records of one booking differ (none: the same booking). */
+export function changedFields(before: GuestRecord, after: GuestRecord): BookingField[] {
+  const [a, b] = [cleanGuestRecord(before), cleanGuestRecord(after)];
+  return BOOKING_FIELDS.filter((field) => FIELD_VALUE[field](a) !== FIELD_VALUE[field](b));
+}
+
+/** Compares the list an event holds with a new one. Each list's first booking of a name counts. */
+export function diffGuestLists(held: readonly GuestRecord[], incoming: readonly GuestRecord[]): GuestListDiff {
+  const byKey = (list: readonly GuestRecord[]) => {
+    const map = new Map<string, GuestRecord>();
+    for (const g of list) if (!map.has(nameKey(g.name))) map.set(nameKey(g.name), g);
+    return map;
+  };
+  const [before, after] = [byKey(held), byKey(incoming)];
+  const added: GuestRecord[] = [];
+  const changed: BookingChange[] = [];
+  let unchanged = 0;
+  for (const [key, record] of after) {
+    const old = before.get(key);
+    if (!old) {
+      added.push(record);
+      continue;
+    }
+    const fields = changedFields(old, record);
+    if (fields.length > 0) changed.push({ before: old, after: record, fields });
+    else unchanged++;
+  }
+  const removed = [...before].filter(([key]) => !after.has(key)).map(([, record]) => record);
+  return { added, removed, changed, unchanged };
+}
+
+/**
+ * The held list with the accepted changes made: changed bookings replaced where they stand, removed
+ * ones left out, added ones after the others in the new list's order. A change not accepted leaves
+ * the booking as the event holds it.
+ */
+export function applyGuestDiff(held: readonly GuestRecord[], diff: GuestListDiff, accepted: ReadonlySet<ChangeId>): GuestRecord[] {
+  const replaced = new Map(
+    diff.changed.filter((c) => accepted.has(changeId('changed', c.after.name))).map((c) => [nameKey(c.before.name), c.after]),
+  );
+  const dropped = new Set(diff.removed.filter((g) => accepted.has(changeId('removed', g.name))).map((g) => nameKey(g.name)));
+  const kept = held.filter((g) => !dropped.has(nameKey(g.name))).map((g) => replaced.get(nameKey(g.name)) ?? g);
+  return [...kept, ...diff.added.filter((g) => accepted.has(changeId('added', g.name)))];
+}
