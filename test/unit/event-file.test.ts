@@ -5,6 +5,7 @@ import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { EVENT_FILE, EVENT_FILE_SCHEMA } from '../../src/contract/index.ts';
 import { eventFileName, eventFileText, readEventFile, type EventFileReading } from '../../src/state/event-file.ts';
+import { generateSite } from '../../src/site/generate.ts';
 import { saveReminderDue } from '../../src/state/save-reminder.ts';
 import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
 import { EVENT_FILE_VALIDATOR_PATH, eventFileValidatorSource } from '../../scripts/make-event-file-validator.ts';
@@ -74,6 +75,15 @@ describe('a .seating file', () => {
     assert.equal(file.savedAt, '2026-11-25T10:00:00.000Z');
     const validate = new Ajv2020({ strict: true }).compile(EVENT_FILE_SCHEMA);
     assert.ok(validate(file), JSON.stringify(validate.errors));
+  });
+
+  it('has its schema published with the API documents, at its own path in the OpenAPI description', () => {
+    const site = generateSite({ origin: 'https://seating.example' }, []);
+    const published = JSON.parse(site.files.get('/api/v1/event-file.json')!) as { schema: unknown; format: string; version: number };
+    assert.deepEqual(published.schema, EVENT_FILE_SCHEMA);
+    assert.equal(published.format, EVENT_FILE.format);
+    assert.equal(published.version, EVENT_FILE.version);
+    assert.ok(site.openapi.paths['/api/v1/event-file.json']);
   });
 
   it('that is not JSON is refused with the parser’s words', () => {
