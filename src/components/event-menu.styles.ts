@@ -52,6 +52,17 @@ export const eventMenuStyles = [
       display: grid;
       gap: var(--_space-2);
     }
+    .file {
+      display: grid;
+      gap: var(--_space-2);
+    }
+    .file h3 {
+      margin: 0;
+      font-size: 1rem;
+    }
+    .file p {
+      margin: 0;
+    }
     hr {
       border: none;
       border-block-start: 1px solid var(--_border);

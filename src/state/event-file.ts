@@ -127,7 +127,8 @@ const SCHEMA_KEYWORDS = ['type', 'required', 'additionalProperties', 'minimum', 
 
 function schemaIssue(error: SchemaError): EventFileIssue {
   const { instancePath: path, keyword, params } = error;
-  const text = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : value === undefined ? '' : String(value));
+  const text = (value: unknown): string =>
+    Array.isArray(value) ? value.map(text).join(', ') : typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   const key = (SCHEMA_KEYWORDS.includes(keyword) ? `eventFile.schema.${keyword}` : 'eventFile.schema.other') as TranslationKey;
   return {
     path,

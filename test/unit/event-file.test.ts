@@ -41,21 +41,27 @@ function content(): EventContent {
 }
 
 const text = (c = content()) => eventFileText(EVENT, c, new Date('2026-11-25T10:00:00Z'));
-const edited = (change: (file: Record<string, any>) => void) => {
-  const file = JSON.parse(text()) as Record<string, any>;
+/** The file as a test edits it by hand: records are open objects, so a test can break them. */
+interface LooseFile {
+  version: number;
+  event: {
+    content: { guests: Record<string, unknown>[]; tables: Record<string, unknown>[]; seating: Record<string, string> };
+  } & Record<string, unknown>;
+}
+const edited = (change: (file: LooseFile) => void) => {
+  const file = JSON.parse(text()) as LooseFile;
   change(file);
   return JSON.stringify(file);
 };
-const refusal = (reading: EventFileReading) => {
-  assert.equal(reading.kind, 'refused', 'the file is refused');
-  return reading as Extract<EventFileReading, { kind: 'refused' }>;
+const refusal = (reading: EventFileReading): Extract<EventFileReading, { kind: 'refused' }> => {
+  if (reading.kind !== 'refused') assert.fail(`the file is refused, not read as ${reading.kind}`);
+  return reading;
 };
 
 describe('a .seating file', () => {
   it('written and read back gives the same content, as a new event when the workspace does not hold it', () => {
     const reading = readEventFile(text(), 'Dana & Yoni.seating', ['another-event']);
-    assert.equal(reading.kind, 'new-event');
-    if (reading.kind !== 'new-event') return;
+    if (reading.kind !== 'new-event') assert.fail(`read as ${reading.kind}`);
     assert.equal(reading.eventId, EVENT.id);
     assert.equal(reading.name, EVENT.name);
     const { columnMappings: _notInFiles, ...expected } = content();
@@ -64,8 +70,8 @@ describe('a .seating file', () => {
 
   it('of an event the workspace holds is read as that event (for the merge review)', () => {
     const reading = readEventFile(text(), 'copy.seating', [EVENT.id]);
-    assert.equal(reading.kind, 'held-event');
-    assert.equal(reading.kind === 'held-event' && reading.eventId, EVENT.id);
+    if (reading.kind !== 'held-event') assert.fail(`read as ${reading.kind}`);
+    assert.equal(reading.eventId, EVENT.id);
   });
 
   it('carries its format and version, and the published schema accepts what the app writes', () => {
@@ -90,8 +96,9 @@ describe('a .seating file', () => {
     const reading = refusal(readEventFile('{"format": "seating-optimizer/event",', 'broken.seating', []));
     assert.equal(reading.reason, 'notJson');
     assert.equal(reading.fileName, 'broken.seating');
-    assert.equal(reading.issues[0]?.key, 'eventFile.issue.json');
-    assert.ok(String(reading.issues[0]?.params.detail).length > 0);
+    const [first] = reading.issues;
+    assert.equal(first?.key, 'eventFile.issue.json');
+    assert.ok(first.params.detail, 'the parser says what is wrong');
   });
 
   it('that is some other JSON (or a guests CSV) is refused as not an event file', () => {
@@ -104,7 +111,7 @@ describe('a .seating file', () => {
       readEventFile(
         edited((f) => {
           f.version = EVENT_FILE.version + 1;
-          f.event = { somethingNew: true };
+          (f as { event: unknown }).event = { somethingNew: true };
         }),
         'new.seating',
         [],
@@ -118,9 +125,9 @@ describe('a .seating file', () => {
     const reading = refusal(
       readEventFile(
         edited((f) => {
-          f.event.content.guests[1].size = 'two';
-          delete f.event.content.tables[0].capacity;
-          f.event.content.tables[1].sise = 3;
+          f.event.content.guests[1]!.size = 'two';
+          delete f.event.content.tables[0]!.capacity;
+          f.event.content.tables[1]!.sise = 3;
         }),
         'hand-edited.seating',
         [],
@@ -136,7 +143,7 @@ describe('a .seating file', () => {
   it('whose records clash is refused by the import’s own checks: names the same by nameKey, seating of unknown bookings', () => {
     const twice = refusal(
       readEventFile(
-        edited((f) => (f.event.content.guests[1].name = '  LEVI   Family ')),
+        edited((f) => (f.event.content.guests[1]!.name = '  LEVI   Family ')),
         'twice.seating',
         [],
       ),
