@@ -199,8 +199,14 @@ export class SeatingApp extends LitElement {
     const [{ openEventFile }, text] = await Promise.all([import('../state/event-file-io.ts'), file.text()]);
     const reading = await openEventFile(store, text, file.name);
     this.refusal = reading.kind === 'refused' ? reading : null;
-    if (reading.kind === 'refused') this.speak(this.l.t('eventFile.refused.title', { file: file.name }));
-    else if (store.state.notice) this.speak(this.l.t(store.state.notice.kind, store.state.notice.params));
+    if (reading.kind === 'refused') {
+      this.speak(this.l.t('eventFile.refused.title', { file: file.name }));
+      return;
+    }
+    if (store.state.notice) this.speak(this.l.t(store.state.notice.kind, store.state.notice.params));
+    // The event opened is a plan: show it, as a reload would, unless it still lacks a file.
+    if (this.view === 'import' && this.currentView() === 'import') this.view = null;
+    this.show(this.currentView());
   }
 
   private onDragOver = (event: DragEvent) => {
