@@ -24,11 +24,14 @@ export const eventMenuStyles = [
     }
     .body {
       display: grid;
+      /* The rows take the dialog's width; an input's own width must not widen them past a phone's screen. */
+      grid-template-columns: minmax(0, 1fr);
       gap: 1.1rem;
       padding: var(--_space-5);
     }
     form {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.35rem;
     }
     .line {

@@ -33,7 +33,7 @@ export class FileRefusal extends LitElement {
     const hidden = reading.issues.length - SHOWN_ISSUES;
     return html`<section role="alert" aria-labelledby="title">
       <h2 id="title">${t('eventFile.refused.title', { file })}</h2>
-      <p>${t(`eventFile.refused.${reading.reason}`, { file })}</p>
+      <p>${t(`eventFile.refused.${reading.reason}`)}</p>
       ${
         reading.issues.length
           ? html`<ul>

@@ -165,8 +165,9 @@ describe('a .seating file', () => {
     writeFileSync(path, JSON.stringify({ ...file, version: file.version + 1, event: { ...file.event, name: 'Future' } }));
     await openByPicker(page, path);
     const refusal = page.locator('file-refusal');
-    // The file name is isolated in the sentence (invisible marks), so it is matched apart.
-    await refusal.getByText(/from-the-future\.seating\W* was made by a newer version of Seating Optimizer\./).waitFor();
+    // The file name is isolated in the sentence by invisible marks, so it is matched apart.
+    await refusal.getByText(/from-the-future\.seating\W* was not opened/).waitFor();
+    await refusal.getByText('It was made by a newer version of Seating Optimizer.').waitFor();
     await refusal.getByText('Update the app (reload the page) and open the file again. Nothing open was changed.').waitFor();
     assert.deepEqual(await eventNames(page), ['Event 1']);
 
