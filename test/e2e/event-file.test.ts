@@ -16,7 +16,7 @@ import { after, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromiumProfile } from '../../scripts/chromium.mjs';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { importFile, newPage, useSite } from './planner-harness.ts';
+import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
 const site = useSite();
@@ -168,6 +168,7 @@ describe('a .seating file', () => {
     // The file name is isolated in the sentence by invisible marks, so it is matched apart.
     await refusal.getByText(/from-the-future\.seating\W* was not opened/).waitFor();
     await refusal.getByText('It was made by a newer version of Seating Optimizer.').waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the refusal is accessible');
     await refusal.getByText('Update the app (reload the page) and open the file again. Nothing open was changed.').waitFor();
     assert.deepEqual(await eventNames(page), ['Event 1']);
 
@@ -184,6 +185,7 @@ describe('a .seating file', () => {
     await importWedding(page);
     const reminder = page.locator('save-reminder');
     await reminder.getByText(/Large changes since this event was last saved as a file/).waitFor();
+    assert.deepEqual(await seriousViolations(page), [], 'the reminder is accessible');
     const download = page.waitForEvent('download');
     await reminder.getByRole('button', { name: 'Save as file' }).click();
     assert.equal((await download).suggestedFilename(), 'Event 1.seating');
