@@ -30,6 +30,11 @@ export function build(): void {
     cpSync(join(BUILD_PATHS.root, 'node_modules/@fontsource/rubik/files', file), join(BUILD_PATHS.dist, FONT_PATH.slice(1), file));
   }
 
+  // The .seating file's validator, compiled from the contract's schema before the app is bundled with it.
+  execFileSync(process.execPath, ['--import', 'tsx', join(BUILD_PATHS.root, 'scripts/make-event-file-validator.ts')], {
+    cwd: BUILD_PATHS.root,
+    stdio: 'inherit',
+  });
   execFileSync(process.execPath, [join(BUILD_PATHS.root, 'node_modules/rollup/dist/bin/rollup'), '-c', '--silent'], {
     cwd: BUILD_PATHS.root,
     stdio: 'inherit',

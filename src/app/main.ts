@@ -12,6 +12,16 @@ import { registerServiceWorker } from './register-service-worker.ts';
 
 const EXAMPLES_BASE = '/examples/';
 
+/** The File Handling API (Chromium): files the operating system opened the installed app with (manifest file_handlers). */
+interface LaunchParams {
+  readonly files: readonly FileSystemFileHandle[];
+}
+declare global {
+  interface Window {
+    launchQueue?: { setConsumer(consumer: (params: LaunchParams) => void): void };
+  }
+}
+
 async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
   const i18n = createI18n(lang);
@@ -26,6 +36,11 @@ async function start(): Promise<void> {
   registerServiceWorker(localizer);
 
   await planner.ready;
+  window.launchQueue?.setConsumer((launch) => {
+    void (async () => {
+      for (const handle of launch.files) await app.openEventFile(await handle.getFile());
+    })();
+  });
   const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };
   app.addEventListener('open-demo-request', () => {
     void openDemoAsNewEvent(store, demoOptions).then((opened) => opened && app.show('seating'));

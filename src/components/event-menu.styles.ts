@@ -24,11 +24,14 @@ export const eventMenuStyles = [
     }
     .body {
       display: grid;
+      /* The rows take the dialog's width; an input's own width must not widen them past a phone's screen. */
+      grid-template-columns: minmax(0, 1fr);
       gap: 1.1rem;
       padding: var(--_space-5);
     }
     form {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: 0.35rem;
     }
     .line {
@@ -51,6 +54,17 @@ export const eventMenuStyles = [
       background: var(--_danger-soft);
       display: grid;
       gap: var(--_space-2);
+    }
+    .file {
+      display: grid;
+      gap: var(--_space-2);
+    }
+    .file h3 {
+      margin: 0;
+      font-size: 1rem;
+    }
+    .file p {
+      margin: 0;
     }
     hr {
       border: none;

@@ -1,12 +1,13 @@
 /**
- * Switches between named events and manages them: create, rename, duplicate, delete. Deleting
- * asks once more, inside the same dialog, naming the event.
+ * Switches between named events and manages them: create, rename, duplicate, delete, and save,
+ * open or share one as a `.seating` file. Deleting asks once more, inside the same dialog, naming the event.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { announce, navigate } from './events.ts';
+import { EVENT_FILE } from '../contract/index.ts';
+import { announce, emit, navigate } from './events.ts';
 import { eventMenuStyles } from './event-menu.styles.ts';
 import { styleProperties } from './style-properties.ts';
 
@@ -17,6 +18,8 @@ export class EventMenu extends LitElement {
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
   @state() private confirmingDelete = false;
+  /** Whether this device can share a file with another app (known once the dialog first opens). */
+  @state() private canShare = false;
   @query('dialog') private dialog!: HTMLDialogElement;
 
   override render() {
@@ -66,6 +69,8 @@ export class EventMenu extends LitElement {
                 `
               : nothing
           }
+          ${this.renderFile(!!current)}
+          <hr />
           <form @submit=${this.onCreate}>
             <label for="new-name">${t('events.newName')}</label>
             <div class="line">
@@ -81,10 +86,61 @@ export class EventMenu extends LitElement {
     `;
   }
 
+  private renderFile(hasEvent: boolean) {
+    const { t } = this.l;
+    return html`<section class="file" aria-labelledby="file-title">
+      <h3 id="file-title">${t('eventFile.section')}</h3>
+      <p class="muted">${t('eventFile.hint')}</p>
+      <div class="row">
+        ${hasEvent ? html`<button class="btn" @click=${this.onSave}>${t('eventFile.save')}</button>` : nothing}
+        <button class="btn" @click=${() => this.renderRoot.querySelector<HTMLInputElement>('#event-file')?.click()}>
+          ${t('eventFile.open')}
+        </button>
+        ${hasEvent && this.canShare ? html`<button class="btn" @click=${this.onShare}>${t('eventFile.share')}</button>` : nothing}
+      </div>
+      <input
+        id="event-file"
+        type="file"
+        accept=${`${EVENT_FILE.extension},${EVENT_FILE.mediaType}`}
+        hidden
+        aria-hidden="true"
+        tabindex="-1"
+        @change=${this.onPicked}
+      />
+    </section>`;
+  }
+
+  private async onSave() {
+    const store = this.store.planner?.store;
+    if (!store) return;
+    const { saveEventFile } = await import('../state/event-file-io.ts');
+    const file = await saveEventFile(store);
+    if (file) announce(this, this.l.t('eventFile.saved', { file }));
+  }
+
+  private async onShare() {
+    const store = this.store.planner?.store;
+    if (!store) return;
+    const { shareEventFile } = await import('../state/event-file-io.ts');
+    const result = await shareEventFile(store);
+    if (result === 'shared') announce(this, this.l.t('eventFile.shared'));
+    else if (result === 'failed') store.showNotice({ kind: 'eventFile.shareFailed', params: {} });
+  }
+
+  private onPicked(event: Event) {
+    const input = event.target as HTMLInputElement;
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    this.dialog.close();
+    emit(this, 'event-file-chosen', { file });
+  }
+
   /** A pending delete confirmation is dropped here, not on `close`: that event arrives a task late and could clear a newer one. */
   private openDialog() {
     this.confirmingDelete = false;
     this.dialog.showModal();
+    void import('../state/event-file-io.ts').then(({ canShareEventFiles }) => (this.canShare = canShareEventFiles()));
   }
 
   private async onSwitch(event: Event) {
@@ -140,5 +196,9 @@ export class EventMenu extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'event-menu': EventMenu;
+  }
+  interface HTMLElementEventMap {
+    /** A `.seating` file the planner picked to open (the shell opens it, as it does a dropped one). */
+    'event-file-chosen': CustomEvent<{ file: File }>;
   }
 }

@@ -16,6 +16,10 @@ import { seatingAppStyles } from './seating-app.styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
 import './import-panel.ts';
+import './save-reminder.ts';
+import './file-refusal.ts';
+import type { RefusedReading } from './file-refusal.ts';
+import { EVENT_FILE } from '../contract/index.ts';
 
 /** The views after the first are loaded when first shown, which keeps the first paint light. */
 const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
@@ -50,6 +54,8 @@ export class SeatingApp extends LitElement {
   @property({ type: Boolean }) contained = false;
   @state() private view: PlannerView | null = null;
   @state() private spoken = '';
+  /** The last `.seating` file that was not opened, and why, until the planner dismisses it or opens another. */
+  @state() private refusal: RefusedReading | null = null;
 
   /** The shell reads its own localizer (a context provider does not answer its own requests). */
   private get l(): Localizer {
@@ -61,6 +67,11 @@ export class SeatingApp extends LitElement {
     this.addEventListener('planner-announce', (e) => this.speak(e.detail.message));
     this.addEventListener('planner-navigate', (e) => this.show(e.detail.view));
     this.addEventListener('export-request', () => void this.exportNow());
+    this.addEventListener('event-file-chosen', (e) => void this.openEventFile(e.detail.file));
+    this.addEventListener('file-refusal-dismiss', () => (this.refusal = null));
+    // Capture: a .seating file dropped anywhere, on an import zone too, opens as an event file.
+    this.addEventListener('dragover', this.onDragOver, { capture: true });
+    this.addEventListener('drop', this.onDrop, { capture: true });
   }
 
   override connectedCallback() {
@@ -92,6 +103,8 @@ export class SeatingApp extends LitElement {
       ${state.connection === 'open' ? nothing : this.renderConnection(state.connection)}
       ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
       ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
+      ${this.refusal ? html`<file-refusal .reading=${this.refusal}></file-refusal>` : nothing}
+      ${state.phase === 'ready' ? html`<save-reminder></save-reminder>` : nothing}
       ${
         state.connection === 'outdated' || state.connection === 'closed'
           ? nothing
@@ -176,6 +189,43 @@ export class SeatingApp extends LitElement {
     </div>`;
   }
 
+  /**
+   * Opens a `.seating` file (picked, dropped, or handed over by the operating system): a new event,
+   * or the event it is a copy of; a refused file changes nothing and says why.
+   */
+  async openEventFile(file: File): Promise<void> {
+    const store = this.planner?.store;
+    if (!store) return;
+    const [{ openEventFile }, text] = await Promise.all([import('../state/event-file-io.ts'), file.text()]);
+    const reading = await openEventFile(store, text, file.name);
+    this.refusal = reading.kind === 'refused' ? reading : null;
+    if (reading.kind === 'refused') {
+      this.speak(this.l.t('eventFile.refused.title', { file: file.name }));
+      return;
+    }
+    if (store.state.notice) this.speak(this.l.t(store.state.notice.kind, store.state.notice.params));
+    // The event opened is a plan: show it, as a reload would, unless it still lacks a file.
+    if (this.view === 'import' && this.currentView() === 'import') this.view = null;
+    this.show(this.currentView());
+  }
+
+  private onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer?.types.includes('Files') || insideImportZone(event)) return;
+    // Anywhere else in the planner a dropped file is taken here rather than opened by the browser in place of the page.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+
+  private onDrop = (event: DragEvent) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    if (file.name.toLowerCase().endsWith(EVENT_FILE.extension)) {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.openEventFile(file);
+    } else if (!insideImportZone(event)) event.preventDefault();
+  };
+
   /** The print pack's fonts are beside the examples on the planner's own site (an embed's too). */
   private fontBase(): string {
     return new URL('../fonts/', new URL(this.examplesBase, location.href)).href;
@@ -254,6 +304,10 @@ export class SeatingApp extends LitElement {
     }
   };
 }
+
+/** Whether a drag is over one of the import panel's zones, which read guests, tables and seating files themselves. */
+const insideImportZone = (event: DragEvent) =>
+  event.composedPath().some((node) => node instanceof HTMLElement && node.localName === 'file-drop');
 
 declare global {
   interface HTMLElementTagNameMap {

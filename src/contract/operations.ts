@@ -64,6 +64,13 @@ export const OPERATIONS = [
     summary: 'Machine-readable description of the demo: where it opens and what it seeds.',
     schema: 'Sandbox',
   },
+  {
+    operationId: 'getEventFileSchema',
+    path: `${API_BASE_PATH}/event-file.json`,
+    tag: 'schemas',
+    summary: 'The JSON Schema of the .seating event file the app saves, shares and opens, with its format name and version.',
+    schema: 'EventFileSchema',
+  },
 ] as const satisfies readonly OperationSpec[];
 
 export type OperationId = (typeof OPERATIONS)[number]['operationId'];

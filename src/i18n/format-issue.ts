@@ -7,8 +7,7 @@ export type Translate = (key: TranslationKey, params?: Record<string, string | n
 
 /** "guests.csv, line 4, column “size”: …" ("guests.xlsx, row 4, …"); the file's own name when known, else "Guests file". */
 export function formatIssue(issue: Issue, t: Translate): string {
-  const rules = issue.rules?.map((rule) => t(`problems.rule.${rule.kind}`, rule.params)).join('; ');
-  const message = t(`problems.${issue.code}`, rules === undefined ? issue.params : { ...issue.params, rules });
+  const message = issueMessage(issue, t);
   const file = issue.fileName ?? t(`problems.files.${issue.file}`);
   if (issue.line === undefined) return t('problems.location.file', { file, message });
   // A spreadsheet numbers rows, not lines: its issues' line is the row a spreadsheet program shows.
@@ -20,4 +19,10 @@ export function formatIssue(issue: Issue, t: Translate): string {
     column: issue.column,
     message,
   });
+}
+
+/** What is wrong, without where: the message of the issue's code, with the rules of a conflict. */
+export function issueMessage(issue: Issue, t: Translate): string {
+  const rules = issue.rules?.map((rule) => t(`problems.rule.${rule.kind}`, rule.params)).join('; ');
+  return t(`problems.${issue.code}`, rules === undefined ? issue.params : { ...issue.params, rules });
 }

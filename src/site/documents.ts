@@ -9,6 +9,8 @@ import {
   DEPRECATION,
   ERROR_CODES,
   ERRORS,
+  EVENT_FILE,
+  EVENT_FILE_SCHEMA,
   GROUP_SEMANTICS,
   HARD_CONSTRAINTS,
   headerMatchingOf,
@@ -173,6 +175,16 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
         example_id: DEMO_EXAMPLE_ID,
         seeds: 'empty workspace only',
       },
+    },
+    getEventFileSchema: {
+      api_version: SERVICE.apiVersion,
+      documentation_url: url(`${PATHS.developers}#event-file`),
+      description: EVENT_FILE.description,
+      format: EVENT_FILE.format,
+      version: EVENT_FILE.version,
+      file_extension: EVENT_FILE.extension,
+      media_type: EVENT_FILE.mediaType,
+      schema: EVENT_FILE_SCHEMA,
     },
   } satisfies Record<OperationId, Record<string, unknown>>;
 }

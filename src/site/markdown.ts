@@ -70,6 +70,22 @@ function details(id: OperationId, documents: ApiDocuments): string {
         ['Example', 'Bookings', 'Guests', 'Tables', 'Penalty', 'Guests file'],
         documents.getExamples.examples.map((e) => [e.title, e.bookings, e.guests, e.tables, e.penalty, e.files.guests]),
       );
+    case 'getEventFileSchema': {
+      const doc = documents.getEventFileSchema;
+      return [
+        doc.description,
+        '',
+        table(
+          ['Member', 'Value'],
+          [
+            ['format', doc.format],
+            ['version', doc.version],
+            ['file_extension', doc.file_extension],
+            ['media_type', doc.media_type],
+          ],
+        ),
+      ].join('\n');
+    }
     default:
       return '';
   }

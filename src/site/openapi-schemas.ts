@@ -151,6 +151,19 @@ export const SCHEMAS: Record<string, unknown> = {
       seeds: str,
     }),
   }),
+  EventFileSchema: object(['api_version', 'format', 'version', 'file_extension', 'media_type', 'schema'], {
+    api_version: str,
+    documentation_url: uri,
+    description: str,
+    format: { ...str, description: 'The format member every event file carries.' },
+    version: { ...int, minimum: 1, description: 'The newest file version the app reads and the one it writes; newer files are refused.' },
+    file_extension: { ...str, pattern: '^\\.' },
+    media_type: { ...str, description: 'The media type the installed app opens files of (web app manifest file_handlers).' },
+    schema: {
+      type: 'object',
+      description: 'JSON Schema (2020-12) of an event file of this version; the app validates every file it opens with it.',
+    },
+  }),
   Problem: object(['type', 'title', 'status', 'code', 'detail'], {
     type: uri,
     title: str,

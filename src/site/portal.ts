@@ -4,6 +4,7 @@ import {
   DEPRECATION,
   ERROR_CODES,
   ERRORS,
+  EVENT_FILE,
   GROUP_SEMANTICS,
   HARD_CONSTRAINTS,
   LIMITS,
@@ -139,6 +140,29 @@ function objectiveSection(): Html {
   </section>`;
 }
 
+function eventFileSection(config: SiteConfig): Html {
+  const operation = OPERATIONS.find((op) => op.operationId === 'getEventFileSchema')!;
+  return html`<section id="event-file">
+    <h2>Event files (<code>${EVENT_FILE.extension}</code>)</h2>
+    <p>${EVENT_FILE.description}</p>
+    <ul>
+      <li>
+        JSON with <code>"format": "${EVENT_FILE.format}"</code> and <code>"version": ${EVENT_FILE.version}</code>; media type
+        <code>${EVENT_FILE.mediaType}</code>.
+      </li>
+      <li>
+        Its JSON Schema (2020-12) is <a href="${absolute(config, operation.path)}">${operation.path}</a>. The app checks every file it opens
+        against this schema, then with the same checks as an imported guests or tables file (unique names, known tables, hard rules). A file
+        with a problem is refused with the place in the file (a JSON pointer) and what is wrong, and nothing changes.
+      </li>
+      <li>
+        A file carries its event's id: opening a copy of an event the workspace already holds goes through the merge review, and any other
+        file becomes a new event.
+      </li>
+    </ul>
+  </section>`;
+}
+
 export function renderPortal(config: SiteConfig, documents: ApiDocuments, problems: Record<ErrorCode, ProblemDocument>): string {
   const index = absolute(config, OPERATIONS[0].path);
   const body = html`<h1>Developer portal</h1>
@@ -152,6 +176,7 @@ export function renderPortal(config: SiteConfig, documents: ApiDocuments, proble
         <li><a href="#limits">Limits</a></li>
         <li><a href="#csv-files">CSV files</a></li>
         <li><a href="#objective">Objective</a></li>
+        <li><a href="#event-file">Event files (.seating)</a></li>
         <li><a href="#versioning">Versioning and deprecation</a></li>
       </ul>
     </nav>
@@ -190,6 +215,7 @@ export function renderPortal(config: SiteConfig, documents: ApiDocuments, proble
       <h2>Operations</h2>
       ${OPERATIONS.map((op) => operationSection(config, documents, op))}
     </section>
+    ${eventFileSection(config)}
     <section id="errors">
       <h2>Errors</h2>
       <p>

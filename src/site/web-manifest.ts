@@ -4,6 +4,7 @@
  */
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
+import { EVENT_FILE } from '../contract/event-file.ts';
 import { LANGUAGES, type Language } from '../contract/service.ts';
 import { PATHS } from './site-config.ts';
 
@@ -56,6 +57,8 @@ export function buildWebManifest(lang: Language): Record<string, unknown> {
     background_color: APP_COLORS.background,
     categories: ['productivity', 'lifestyle'],
     icons: [{ src: ICONS.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }, ...ICONS.png],
+    // The installed app opens `.seating` files from the operating system; main.ts takes them from window.launchQueue.
+    file_handlers: [{ action: app, accept: { [EVENT_FILE.mediaType]: [EVENT_FILE.extension] }, launch_type: 'single-client' }],
     screenshots: (Object.keys(SCREENSHOT_SIZES) as FormFactor[]).map((formFactor) => ({
       src: screenshotPath(lang, formFactor),
       sizes: `${SCREENSHOT_SIZES[formFactor].width}x${SCREENSHOT_SIZES[formFactor].height}`,

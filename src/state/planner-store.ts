@@ -19,6 +19,7 @@ import {
   storagePersistence,
   type Persistence,
   type StorageFailure,
+  type FileSaveRecord,
   type HistoryWrite,
   type WorkspaceChange,
 } from '../storage/workspace-db.ts';
@@ -76,6 +77,8 @@ export interface PlannerState {
   /** Problems found by the last import of each file (shown until the next import of that file). */
   importIssues: { guests: Issue[]; tables: Issue[]; seating: Issue[] };
   notice: Notice | null;
+  /** When the open event was last saved as a `.seating` file and changed in a large way since (see save-reminder.ts). */
+  fileSave: FileSaveRecord | null;
 }
 
 /** What a guests or tables file was read with: its columns' meanings, and the planner's choice to remember. */
@@ -129,6 +132,7 @@ export class PlannerStore {
     redo: null,
     importIssues: { guests: [], tables: [], seating: [] },
     notice: null,
+    fileSave: null,
   };
 
   constructor(private readonly options: PlannerStoreOptions = {}) {
@@ -183,6 +187,33 @@ export class PlannerStore {
     });
   }
 
+  /**
+   * Adds the event of an opened `.seating` file, under the file's own event id, with its whole
+   * content in one transaction, and opens it. Returns null, changing nothing, when the workspace
+   * already holds that event (another tab added it meanwhile): that file goes through the merge.
+   */
+  createEventFromFile(eventId: string, name: string, content: EventContent): Promise<EventMeta | null> {
+    return this.enqueue(async () => {
+      const db = this.requireDb();
+      const meta = await db.addEvent(eventId, name || this.defaultEventName(), content);
+      if (!meta) return null;
+      // The event came from a file: that file is its saved copy.
+      await db.setFileSaveRecord(eventId, { savedRevision: meta.revision, largeChangeRevision: null, dismissedRevision: null });
+      await this.open(meta);
+      return meta;
+    });
+  }
+
+  /** Remembers that the open event, as it is now, was saved (or shared) as a file: the reminder waits for the next large change. */
+  markFileSaved(): Promise<void> {
+    return this.updateFileSave((event, record) => ({ ...record, savedRevision: event.revision }));
+  }
+
+  /** "Not now" to the save reminder: it comes back after the next large change. */
+  dismissSaveReminder(): Promise<void> {
+    return this.updateFileSave((event, record) => ({ ...record, dismissedRevision: event.revision }));
+  }
+
   switchEvent(eventId: string): Promise<void> {
     return this.enqueue(async () => {
       const meta = this.current.events.find((e) => e.id === eventId);
@@ -214,7 +245,7 @@ export class PlannerStore {
         if (events[0]) await this.open(events[0]);
         else {
           this.history.clear();
-          this.set({ event: null, content: null, derived: null, undo: null, redo: null });
+          this.set({ event: null, content: null, derived: null, undo: null, redo: null, fileSave: null });
         }
       }
     });
@@ -444,6 +475,17 @@ export class PlannerStore {
     return move.label;
   }
 
+  private updateFileSave(change: (event: EventMeta, record: FileSaveRecord) => FileSaveRecord): Promise<void> {
+    return this.enqueue(async () => {
+      const event = this.current.event;
+      if (!event) return;
+      const db = this.requireDb();
+      const record = change(event, this.current.fileSave ?? (await db.fileSaveRecord(event.id)));
+      await db.setFileSaveRecord(event.id, record);
+      if (this.current.event?.id === event.id) this.set({ fileSave: record });
+    });
+  }
+
   private requireDb(): WorkspaceDb {
     if (!this.db) throw new Error('The workspace is not open');
     return this.db;
@@ -466,7 +508,9 @@ export class PlannerStore {
     meta = stored.meta;
     await db.setLastOpenEvent(meta.id).catch(() => undefined);
     this.history.load(await db.loadHistory(meta.id, meta.revision).catch(() => null));
+    const fileSave = await db.fileSaveRecord(meta.id).catch(() => null);
     this.set({
+      fileSave,
       events: await db.listEvents(),
       event: meta,
       content,
@@ -483,6 +527,18 @@ export class PlannerStore {
     const before = this.current.content ?? emptyContent(next.eventId);
     const prepared = this.history.record(label, before, next);
     await this.persist(next, prepared.write, () => this.history.take(prepared));
+    const event = this.current.event;
+    if (event && this.current.save.state === 'saved' && (label.kind.startsWith('import.') || label.kind === 'solve')) {
+      // A large change: the save reminder is due whatever the count of edits (see save-reminder.ts).
+      const record = {
+        ...(this.current.fileSave ?? (await this.requireDb().fileSaveRecord(event.id))),
+        largeChangeRevision: event.revision,
+      };
+      await this.requireDb()
+        .setFileSaveRecord(event.id, record)
+        .then(() => this.set({ fileSave: record }))
+        .catch(() => undefined);
+    }
   }
 
   /**

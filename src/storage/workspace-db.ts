@@ -28,6 +28,20 @@ export { requestPersistentStorage, storageEstimate, storagePersistence, type Per
 
 export const DEFAULT_DB_NAME = 'seating-optimizer';
 const LAST_OPEN_KEY = 'lastOpenEvent';
+/** Settings key prefix of each event's FileSaveRecord. */
+const FILE_SAVE_KEY = 'fileSave:';
+
+/**
+ * The content revisions at which an event was last saved as a file, last changed in a large way
+ * (an import, a solver result), and last had the save reminder dismissed; null: never.
+ */
+export interface FileSaveRecord {
+  savedRevision: number | null;
+  largeChangeRevision: number | null;
+  dismissedRevision: number | null;
+}
+
+const EMPTY_FILE_SAVE: FileSaveRecord = { savedRevision: null, largeChangeRevision: null, dismissedRevision: null };
 
 type StoreName = 'events' | 'content' | 'settings' | 'historySteps' | 'historyHeads';
 type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
@@ -186,6 +200,26 @@ export class WorkspaceDb {
   }
 
   /**
+   * Adds an event under a given id with its whole content (an event opened from a `.seating`
+   * file keeps its id, so a copy of it is known again), in one transaction. Writes nothing and
+   * returns null when the workspace already holds an event with that id.
+   */
+  addEvent(eventId: string, name: string, content: Omit<EventContent, 'eventId'>): Promise<EventMeta | null> {
+    const now = Date.now();
+    const meta: EventMeta = { id: eventId, name, created: now, updated: now, revision: 0 };
+    return this.write(
+      ['events', 'content'],
+      async (tx) => {
+        if (await tx.objectStore('events').get(eventId)) return null;
+        await tx.objectStore('events').put(meta);
+        await tx.objectStore('content').put({ ...content, eventId });
+        return meta;
+      },
+      (added) => (added ? { kind: 'events' } : null),
+    );
+  }
+
+  /**
    * Saves an event's content over `baseRevision`, the revision it was read at, and returns the list
    * entry with the next revision and the new `updated` time. When the stored revision is another
    * (another tab saved since) or the event was deleted, it writes nothing and rejects with a
@@ -251,8 +285,9 @@ export class WorkspaceDb {
   /** Deletes an event with its content and its undo history. */
   deleteEvent(eventId: string): Promise<void> {
     return this.write(
-      ['events', 'content', 'historySteps', 'historyHeads'],
+      ['events', 'content', 'historySteps', 'historyHeads', 'settings'],
       async (tx) => {
+        await tx.objectStore('settings').delete(FILE_SAVE_KEY + eventId);
         await tx.objectStore('events').delete(eventId);
         await tx.objectStore('content').delete(eventId);
         await tx.objectStore('historySteps').delete(stepsOf(eventId));
@@ -273,6 +308,22 @@ export class WorkspaceDb {
       ['settings'],
       async (tx) => {
         await tx.objectStore('settings').put(eventId, LAST_OPEN_KEY);
+      },
+      () => null,
+    );
+  }
+
+  /** When the event was last saved as a file, and which large changes came since (see save-reminder.ts). */
+  async fileSaveRecord(eventId: string): Promise<FileSaveRecord> {
+    const stored = await this.read((db) => db.get('settings', FILE_SAVE_KEY + eventId));
+    return { ...EMPTY_FILE_SAVE, ...(stored && typeof stored === 'object' ? (stored as Partial<FileSaveRecord>) : {}) };
+  }
+
+  setFileSaveRecord(eventId: string, record: FileSaveRecord): Promise<void> {
+    return this.write(
+      ['settings'],
+      async (tx) => {
+        await tx.objectStore('settings').put(record, FILE_SAVE_KEY + eventId);
       },
       () => null,
     );

@@ -40,6 +40,14 @@ for (const lang of LANGUAGES) {
       if (lang === 'he') assert.match(String(manifest.name), /[\u05d0-\u05ea]/, 'the Hebrew app has a Hebrew name');
     });
 
+    it('opens .seating event files from the operating system in this language’s app', () => {
+      const [handler, ...others] = manifest.file_handlers as { action: string; accept: Record<string, string[]> }[];
+      assert.ok(handler && others.length === 0, 'one file handler');
+      assert.equal(handler.action, `/${lang}/`, 'the action is inside the scope');
+      assert.deepEqual(Object.values(handler.accept), [['.seating']]);
+      assert.match(Object.keys(handler.accept)[0] ?? '', /^application\/[\w.+-]+$/);
+    });
+
     it('has 192 and 512 icons, a maskable 512, each PNG at its declared size', () => {
       const png = manifest.icons.filter((icon) => icon.type === 'image/png');
       for (const icon of png) assert.equal(pngSize(icon.src), icon.sizes, icon.src);

@@ -1,0 +1,179 @@
+/**
+ * The `.seating` file of one event (src/contract/event-file.ts): writing it, and reading it into
+ * one decision: refused (with every problem and where it is), a new event, or an event the
+ * workspace already holds (which goes through the merge review). Pure: nothing here touches the
+ * workspace, so a refused file changes nothing.
+ */
+import { EVENT_FILE, SERVICE } from '../contract/index.ts';
+import { validate as generatedValidate } from '../contract/event-file-validate.ts';
+import type { TranslationKey } from '../i18n/keys.ts';
+import { compileProblem } from '../model/compile.ts';
+import { hasErrors, type Issue } from '../model/issues.ts';
+import { cleanName, indexByName, nameKey } from '../model/names.ts';
+import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
+import { cleanGuestRecord, cleanTableRecord } from '../model/records.ts';
+import type { EventContent, EventMeta } from '../storage/schema.ts';
+import { seatingRefusal, tablesForRules } from './seating-rules.ts';
+
+/** Why a file is refused; each has its headline and its advice under `eventFile.refused.<reason>`. */
+export type RefusalReason = 'notJson' | 'notEventFile' | 'newerVersion' | 'invalid';
+
+/** One problem of a refused file: where (a JSON pointer into the file), and what, as a message key and its values. */
+export interface EventFileIssue {
+  path: string;
+  key: TranslationKey;
+  params: Record<string, string | number>;
+  /** A model issue found by the record checks, worded as an import's would be (with its rules). */
+  issue?: Issue;
+}
+
+export type EventFileReading =
+  | { kind: 'refused'; fileName: string; reason: RefusalReason; issues: EventFileIssue[] }
+  | { kind: 'new-event'; fileName: string; eventId: string; name: string; content: EventContent }
+  | { kind: 'held-event'; fileName: string; eventId: string; name: string; content: EventContent };
+
+/** The file as written: its envelope and the event inside. */
+interface EventFileDocument {
+  format: string;
+  version: number;
+  savedAt: string;
+  app?: string;
+  event: { id: string; name: string; content: Omit<EventContent, 'eventId' | 'columnMappings'> };
+}
+
+/** What a file holds of the content: everything the planner edits, not how this browser read their files. */
+function fileContent(content: EventContent): EventFileDocument['event']['content'] {
+  const { eventId: _eventId, columnMappings: _columnMappings, ...rest } = content;
+  return rest;
+}
+
+/** The `.seating` file of an event, as text. */
+export function eventFileText(event: Pick<EventMeta, 'id' | 'name'>, content: EventContent, savedAt: Date): string {
+  const document: EventFileDocument = {
+    format: EVENT_FILE.format,
+    version: EVENT_FILE.version,
+    savedAt: savedAt.toISOString(),
+    app: SERVICE.name,
+    event: { id: event.id, name: event.name, content: fileContent(content) },
+  };
+  return JSON.stringify(document, null, 1) + '\n';
+}
+
+/** Characters no file system takes in a name, and control characters. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_IN_FILE_NAMES = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
+
+/** `<event name>.seating`, with what a file system refuses replaced. */
+export function eventFileName(eventName: string): string {
+  const base = cleanName(eventName)
+    .replace(UNSAFE_IN_FILE_NAMES, '-')
+    .replace(/^[.\s-]+|[.\s]+$/g, '');
+  return `${base || 'event'}${EVENT_FILE.extension}`;
+}
+
+const refused = (fileName: string, reason: RefusalReason, issues: EventFileIssue[] = []): EventFileReading => ({
+  kind: 'refused',
+  fileName,
+  reason,
+  issues,
+});
+
+/** Decides what opening a file means. `heldEventIds`: the events the workspace holds. */
+export function readEventFile(text: string, fileName: string, heldEventIds: Iterable<string>): EventFileReading {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return refused(fileName, 'notJson', [{ path: '', key: 'eventFile.issue.json', params: { detail: (error as Error).message } }]);
+  }
+  const envelope = (data && typeof data === 'object' ? data : {}) as Partial<Record<keyof EventFileDocument, unknown>>;
+  if (envelope.format !== EVENT_FILE.format) return refused(fileName, 'notEventFile');
+  // Before the schema: a newer file may be shaped otherwise, and the user must hear "update", not "broken".
+  if (typeof envelope.version === 'number' && envelope.version > EVENT_FILE.version) {
+    return refused(fileName, 'newerVersion', [
+      { path: '/version', key: 'eventFile.issue.version', params: { version: envelope.version, supported: EVENT_FILE.version } },
+    ]);
+  }
+  if (!validate(data)) return refused(fileName, 'invalid', (validate.errors ?? []).map(schemaIssue));
+  const file = data as EventFileDocument;
+  const content = normalContent(file.event.id, file.event.content);
+  const issues = recordIssues(content);
+  if (issues.length) return refused(fileName, 'invalid', issues);
+  const held = new Set(heldEventIds).has(file.event.id);
+  return { kind: held ? 'held-event' : 'new-event', fileName, eventId: file.event.id, name: cleanName(file.event.name), content };
+}
+
+/** The content as the workspace keeps it: every name clean, as an import leaves it. */
+function normalContent(eventId: string, content: EventFileDocument['event']['content']): EventContent {
+  return {
+    ...content,
+    eventId,
+    guests: content.guests.map(cleanGuestRecord),
+    tables: content.tables.map(cleanTableRecord),
+  };
+}
+
+/** An error the schema validator found, as a message about one place in the file. */
+interface SchemaError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+}
+
+/** The compiled validator, typed (the generated module is not type-checked). */
+const validate = generatedValidate as unknown as { (data: unknown): boolean; errors?: SchemaError[] | null };
+
+const SCHEMA_KEYWORDS = ['type', 'required', 'additionalProperties', 'minimum', 'maximum', 'exclusiveMinimum', 'const', 'enum', 'maxItems'];
+
+function schemaIssue(error: SchemaError): EventFileIssue {
+  const { instancePath: path, keyword, params } = error;
+  const text = (value: unknown): string =>
+    Array.isArray(value) ? value.map(text).join(', ') : typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const key = (SCHEMA_KEYWORDS.includes(keyword) ? `eventFile.schema.${keyword}` : 'eventFile.schema.other') as TranslationKey;
+  return {
+    path,
+    key,
+    params: {
+      type: text(params.type),
+      member: text(params.missingProperty ?? params.additionalProperty),
+      limit: text(params.limit),
+      allowed: text(params.allowedValues ?? params.allowedValue),
+      keyword,
+    },
+  };
+}
+
+/** Where a record check's issue is in the file: the record's index comes from the line it was given (index + 2). */
+function issuePath(issue: Issue): string {
+  const list = issue.file === 'tables' ? 'tables' : issue.file === 'guests' ? 'guests' : 'seating';
+  const base = `/event/content/${list}`;
+  if (list === 'seating' || issue.line === undefined) return base;
+  const field = issue.column?.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+  return `${base}/${issue.line - 2}${field ? `/${field}` : ''}`;
+}
+
+/**
+ * The checks an import runs, on the file's records: names (unique by nameKey), sizes and
+ * capacities, and, when both lists are there, every cross-check of compileProblem; then the
+ * seating: names it must know, and the hard rules.
+ */
+function recordIssues(content: EventContent): EventFileIssue[] {
+  let found: Issue[] = [...checkGuestRecords(content.guests), ...checkTableRecords(content.tables)];
+  if (!hasErrors(found) && content.guests.length > 0 && content.tables.length > 0) {
+    found = compileProblem(content.guests, tablesForRules(content)).issues;
+  }
+  const issues: EventFileIssue[] = found
+    .filter((issue) => issue.severity === 'error')
+    .map((issue) => ({ path: issuePath(issue), key: `problems.${issue.code}`, params: issue.params, issue }));
+  if (issues.length) return issues;
+  const bookings = indexByName(content.guests);
+  const tables = indexByName(content.tables);
+  for (const [booking, table] of Object.entries(content.seating)) {
+    const path = `/event/content/seating/${booking.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    if (!bookings.has(nameKey(booking))) issues.push({ path, key: 'problems.seating_unknown_booking', params: { name: booking } });
+    else if (!tables.has(nameKey(table))) issues.push({ path, key: 'problems.seating_unknown_table', params: { table } });
+  }
+  if (issues.length) return issues;
+  const refusal = seatingRefusal(content);
+  return refusal ? [{ path: '/event/content/seating', key: `refusal.${refusal.reason}`, params: refusal.params }] : [];
+}
