@@ -46,6 +46,7 @@ export type EditKind =
   | 'removeRoomObject'
   | 'numberTables'
   | 'solve'
+  | 'restoreVersion'
   | `import.${InputFile}`;
 
 /** What an edit did, for the undo/redo buttons and announcements. */
