@@ -22,8 +22,10 @@ export interface VersionsState {
   failure: StorageFailure | null;
 }
 
-/** What `compare` compares: a saved version by id, or the open event's plan as it is now. */
-export type VersionSide = string | 'now';
+/** The side of a comparison that is the open event's plan as it is now (version ids are UUIDs, never this). */
+export const NOW = 'now';
+/** What `compare` compares: a saved version by id, or NOW. */
+export type VersionSide = string;
 
 /** The seating side of a plan, as diffSeatings reads it. */
 export const seatingSideOf = (plan: VersionPlan) => ({
@@ -33,7 +35,8 @@ export const seatingSideOf = (plan: VersionPlan) => ({
 });
 
 /** Who moved where, who was added or removed, which tables changed, from `before` to `after`. */
-export const comparePlans = (before: VersionPlan, after: VersionPlan): SeatingDiff => diffSeatings(seatingSideOf(before), seatingSideOf(after));
+export const comparePlans = (before: VersionPlan, after: VersionPlan): SeatingDiff =>
+  diffSeatings(seatingSideOf(before), seatingSideOf(after));
 
 /** The newest version marked printed (what the print pack offers to reprint the changes since), or null. */
 export const lastPrinted = (versions: readonly PlanVersion[]): PlanVersion | null =>
@@ -75,7 +78,7 @@ export class VersionKeeper {
 
   /** Reads the open event's versions again (another tab may have saved some). */
   refresh(): Promise<void> {
-    return this.run(async () => undefined);
+    return this.run(() => Promise.resolve());
   }
 
   /** Saves the plan as it is now under the name the planner typed. */
@@ -122,7 +125,7 @@ export class VersionKeeper {
 
   /** The plan of a side: a version's, or the open event's now; null when there is no such version or no event. */
   planOf(side: VersionSide): VersionPlan | null {
-    if (side !== 'now') return this.find(side)?.plan ?? null;
+    if (side !== NOW) return this.find(side)?.plan ?? null;
     const content = this.store.state.content;
     return content ? planOf(content) : null;
   }
