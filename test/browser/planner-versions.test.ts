@@ -101,7 +101,7 @@ describe('planner: versions of the plan', () => {
     const compare = buttonIn(panel, 'Compare with now')!;
     compare.focus();
     await sendKeys({ press: 'Enter' });
-    const words = await until(() => deepQuery(dialog, 'version-compare')?.shadowRoot?.textContent?.replace(/\s+/g, ' '), 'the comparison');
+    const words = await until(() => deepQuery(dialog, 'version-compare')?.shadowRoot?.textContent.replace(/\s+/g, ' '), 'the comparison');
     expect(words).to.contain('Shira: Table 3 → Table 1');
     expect(words).to.contain('Tables changed: Table 1, Table 3');
     expect(panel.shadowRoot!.activeElement?.id).to.equal('compare-title');
@@ -137,7 +137,7 @@ describe('planner: versions of the plan', () => {
     expect(dialog.getBoundingClientRect().width).to.be.at.most(360);
     expect(getComputedStyle(dialog).direction).to.equal('rtl');
     buttonIn(panel, 'השוואה למצב הנוכחי')!.click();
-    const words = await until(() => deepQuery(dialog, 'version-compare')?.shadowRoot?.textContent?.replace(/\s+/g, ' '), 'the comparison');
+    const words = await until(() => deepQuery(dialog, 'version-compare')?.shadowRoot?.textContent.replace(/\s+/g, ' '), 'the comparison');
     expect(words).to.contain('Shira: Table 3 ← Table 1');
     expect(dialog.scrollWidth).to.be.at.most(dialog.clientWidth);
   });
