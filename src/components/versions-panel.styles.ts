@@ -29,6 +29,10 @@ export const versionsPanelStyles = [
       flex: 1;
       font-size: var(--_font-size-dialog-title);
     }
+    /* Headings take the focus only to be read first (tabindex -1), not to be operated: no ring. */
+    [tabindex='-1']:focus {
+      outline: none;
+    }
     h3 {
       font-size: var(--_font-size-panel-title);
       overflow-wrap: anywhere;

@@ -186,7 +186,7 @@ export class VersionsPanel extends LitElement {
   private sideName(side: VersionSide): string {
     if (side === NOW) return this.l.t('versions.compare.now');
     const version = this.versions.state?.versions.find((v) => v.id === side);
-    return version ? versionName(version, this.l.t) : '';
+    return version ? this.l.t('versions.compare.quoted', { name: versionName(version, this.l.t) }) : '';
   }
 
   private async compare(before: VersionSide, after: VersionSide) {
