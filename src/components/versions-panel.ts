@@ -177,16 +177,20 @@ export class VersionsPanel extends LitElement {
     return html`
       <button class="btn small back" @click=${this.back}>${t('versions.compare.back')}</button>
       <h3 id="compare-title" tabindex="-1">
-        ${t('versions.compare.sides', { before: this.sideName(before), after: this.sideName(after) })}
+        ${
+          after === NOW
+            ? t('versions.compare.sidesNow', { before: this.sideName(before) })
+            : t('versions.compare.sides', { before: this.sideName(before), after: this.sideName(after) })
+        }
       </h3>
       <version-compare .diff=${diff}></version-compare>
     `;
   }
 
+  /** A version's name as shown (the comparison's "before" side is always a version). */
   private sideName(side: VersionSide): string {
-    if (side === NOW) return this.l.t('versions.compare.now');
     const version = this.versions.state?.versions.find((v) => v.id === side);
-    return version ? this.l.t('versions.compare.quoted', { name: versionName(version, this.l.t) }) : '';
+    return version ? versionName(version, this.l.t) : '';
   }
 
   private async compare(before: VersionSide, after: VersionSide) {
