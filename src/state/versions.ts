@@ -18,7 +18,7 @@ export interface VersionsState {
   eventId: string | null;
   /** Newest first. */
   versions: readonly PlanVersion[];
-  /** Why the last read or write failed, until the next one succeeds. */
+  /** Why the last read or write failed, until a write succeeds (or another event opens). */
   failure: StorageFailure | null;
 }
 
@@ -78,7 +78,7 @@ export class VersionKeeper {
 
   /** Reads the open event's versions again (another tab may have saved some). */
   refresh(): Promise<void> {
-    return this.run(() => Promise.resolve());
+    return this.run(null);
   }
 
   /** Saves the plan as it is now under the name the planner typed. */
@@ -161,10 +161,10 @@ export class VersionKeeper {
   }
 
   /**
-   * Runs one read or write of the open event's versions, then reads the list again. A failure is
+   * Runs one write of the open event's versions (null: none), then reads the list again. A failure is
    * kept in the state and rethrown, so the caller can say so; nothing is kept half-written.
    */
-  private run(work: (db: NonNullable<PlannerStore['workspace']>) => Promise<void>): Promise<void> {
+  private run(work: ((db: NonNullable<PlannerStore['workspace']>) => Promise<void>) | null): Promise<void> {
     const step = this.queue.then(async () => {
       const db = this.store.workspace;
       const eventId = this.store.state.event?.id ?? null;
@@ -173,8 +173,10 @@ export class VersionKeeper {
         return;
       }
       try {
-        await work(db);
-        this.set({ eventId, versions: await db.listVersions(eventId), failure: null });
+        if (work) await work(db);
+        const versions = await db.listVersions(eventId);
+        // A failed write stays said until a write succeeds: reading the list again does not answer it.
+        this.set(work ? { eventId, versions, failure: null } : { eventId, versions });
       } catch (error) {
         this.set({ failure: error instanceof StorageError ? error.failure : 'unknown' });
         throw error;

@@ -4,6 +4,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { NOW } from '../../src/state/versions.ts';
 import type { VersionsPanel } from '../../src/components/versions-panel.ts';
 import { deepQuery, deepText, demoPlanner, mountApp, until } from './planner-harness.ts';
+import { rejectionOf, whilePutsFail } from './workspace-harness.ts';
 
 const buttonIn = (root: Element, text: string) =>
   Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.trim() === text);
@@ -77,6 +78,31 @@ describe('planner: versions of the plan', () => {
     expect([renamed!.label, renamed!.automatic, renamed!.printed !== null]).to.deep.equal([{ text: 'before the new list' }, false, true]);
     await versions.remove(id);
     expect(versions.state.versions).to.deep.equal([]);
+  });
+
+  it('says when the browser has no room for a version, changes nothing, and never holds up an automatic one', async () => {
+    const planner = await demoPlanner();
+    const { versions } = planner;
+    await versions.take('kept');
+    const refused = await whilePutsFail('QuotaExceededError', () => rejectionOf(versions.take('too much'), 'a version with no room'));
+    expect((refused as { failure?: string }).failure).to.equal('quota');
+    expect(versions.state.failure).to.equal('quota');
+    expect(await whilePutsFail('QuotaExceededError', () => versions.takeAutomatic('beforeOptimising'))).to.equal(null);
+    expect(versions.state.versions.map((v) => v.label)).to.deep.equal([{ text: 'kept' }]);
+
+    const app = await mountApp(planner);
+    await customElements.whenDefined('versions-panel');
+    const panel = await until(() => deepQuery<VersionsPanel>(app, 'versions-panel'), 'the versions button');
+    await panel.updateComplete;
+    buttonIn(panel, 'Versions…')!.click();
+    await until(() => panel.shadowRoot!.querySelector('[role=alert]')?.textContent.includes('no room left'), 'the failure said');
+    // Opening the panel reads the list again, which does not answer the failed write.
+    await versions.idle;
+    await panel.updateComplete;
+    expect(panel.shadowRoot!.querySelector('[role=alert]')?.textContent).to.contain('no room left');
+    // The next write that succeeds clears it.
+    await versions.take('fits again');
+    expect(versions.state.failure).to.equal(null);
   });
 
   it('the panel, by keyboard: save a version, move a booking, compare shows the move, restore brings it back, undo undoes it', async () => {
