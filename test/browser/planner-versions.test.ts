@@ -45,6 +45,22 @@ describe('planner: versions of the plan', () => {
     expect(store.state.content!.seating).to.deep.equal(sent.plan.seating);
   });
 
+  it('brings back the seats a version holds, even those placed by hand', async () => {
+    const { store, versions, seats } = await demoPlanner();
+    await store.moveBooking('Shira', 'Table 3');
+    await seats.idle;
+    const handPlaced = store.state.content!.seats!['Shira']![0] === 4 ? 3 : 4;
+    expect(await store.moveToSeat('Shira', handPlaced)).to.equal(null);
+    const sent = (await versions.take('sent to the venue'))!;
+    expect(sent.plan.seats!['Shira']).to.deep.equal([handPlaced]);
+    await store.moveBooking('Shira', 'Table 1');
+    await seats.idle;
+    await versions.restore(sent.id, 'sent to the venue');
+    await seats.idle;
+    expect(store.state.content!.seating['Shira']).to.equal('Table 3');
+    expect(store.state.content!.seats!['Shira']).to.deep.equal([handPlaced]);
+  });
+
   it('compares a version with now and with another version: who moved where, who was added or removed', async () => {
     const { store, versions } = await demoPlanner();
     await store.moveBooking('Shira', 'Table 3');
