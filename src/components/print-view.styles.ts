@@ -67,6 +67,29 @@ export const printViewStyles = [
       flex: 0 1 auto;
       min-block-size: var(--_control-height);
     }
+    /* Everything, or only what changed since the version marked printed. */
+    .reprint {
+      display: grid;
+      gap: var(--_space-1);
+      margin: 0;
+      padding: var(--_space-2) var(--_space-3);
+      border: 1px solid var(--_accent-border);
+      border-radius: var(--_radius-control);
+      background: var(--_accent-soft);
+    }
+    .reprint legend {
+      font-weight: 600;
+      padding-inline: var(--_space-1);
+    }
+    .reprint label.check {
+      display: flex;
+      align-items: center;
+      gap: var(--_space-2);
+      min-block-size: var(--_control-height-small);
+    }
+    .reprint p {
+      margin: 0;
+    }
     .options select {
       inline-size: 100%;
       min-inline-size: 0;

@@ -13,8 +13,10 @@ import { unsafeHTML } from 'lit/directives/unsafe-html.js';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { StoreController } from '../controllers/store-controller.ts';
+import { VersionsController } from '../controllers/versions-controller.ts';
 import {
   CHART_PAPERS,
+  FILTERED_KINDS,
   DEFAULT_LABEL_SHEET,
   FLOOR_PLAN_PAPERS,
   LABEL_SHEETS,
@@ -33,11 +35,14 @@ import {
   downloadPrintPage,
   openPrintPlan,
   printDocument,
+  reprintOf,
   unseatedPeople,
+  type Reprint,
 } from '../state/print.ts';
 import { announce, navigate } from './events.ts';
 import { splitPrintCss } from './print-css.ts';
 import { printViewStyles } from './print-view.styles.ts';
+import { versionName, whenText } from './version-text.ts';
 
 @customElement('print-view')
 export class PrintView extends LitElement {
@@ -46,6 +51,7 @@ export class PrintView extends LitElement {
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
   private readonly lengthUnit = new LengthUnitController(this);
+  private readonly versions = new VersionsController(this, this.store);
 
   /** Where the site serves the print pack's fonts. */
   @property({ attribute: 'font-base' }) fontBase = '/fonts/';
@@ -54,6 +60,10 @@ export class PrintView extends LitElement {
   @state() private chartPaper: ChartPaper = 'A3';
   @state() private floorPlanPaper: FloorPlanPaper = 'A3';
   @state() private names = false;
+  /** Print only what changed since the newest version marked printed (when there is one). */
+  @state() private onlyChanged = false;
+  /** The reprint for the plan and versions it was worked out from, kept while neither changes. */
+  private reprintCache: { content: object; versions: object; reprint: Reprint | null } | null = null;
 
   /** The page-level rules (paper size, fonts) of the document shown, adopted by the document while shown. */
   private pageSheet: CSSStyleSheet | null = null;
@@ -76,7 +86,8 @@ export class PrintView extends LitElement {
         <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('seating.goImport')}</button>
       </div>`;
     }
-    const document = this.documentFor(plan, state.content!);
+    const reprint = this.reprintFor(plan, state.content!);
+    const document = this.documentFor(plan, state.content!, reprint);
     const left = unseatedPeople(state);
     return html`
       <section class="card controls" aria-labelledby="print-title">
@@ -130,6 +141,7 @@ export class PrintView extends LitElement {
               : nothing
           }
         </div>
+        ${reprint ? this.renderReprint(reprint) : nothing}
         <div class="actions">
           <button class="btn primary" @click=${() => window.print()}>${t('printView.print')}</button>
           <button class="btn" @click=${this.saveHtml}>${t('printView.saveHtml')}</button>
@@ -151,6 +163,51 @@ export class PrintView extends LitElement {
     `;
   }
 
+  /** Everything, or only what changed since the newest version marked printed, with what that prints. */
+  private renderReprint(reprint: Reprint) {
+    const { t, lang } = this.l;
+    const { counts } = reprint;
+    const since = t('versions.reprint.changed', { name: versionName(reprint.since, t), date: whenText(reprint.since.printed!, lang) });
+    const nothingChanged = counts.placeCards + counts.tables + counts.escort === 0;
+    return html`<fieldset class="reprint">
+      <legend>${t('versions.reprint.what')}</legend>
+      <label class="check"
+        ><input type="radio" name="reprint" .checked=${!this.onlyChanged} @change=${() => (this.onlyChanged = false)} />
+        ${t('versions.reprint.all')}</label
+      >
+      <label class="check"
+        ><input type="radio" name="reprint" .checked=${this.onlyChanged} @change=${() => (this.onlyChanged = true)} /> ${since}</label
+      >
+      ${
+        this.onlyChanged
+          ? html`<p class="muted" role="status">
+              ${
+                nothingChanged
+                  ? t('versions.reprint.nothing')
+                  : FILTERED_KINDS.includes(this.kind)
+                    ? t('versions.reprint.count', {
+                        placeCards: t('versions.reprint.placeCards', { count: counts.placeCards }),
+                        tables: t('versions.reprint.tables', { count: counts.tables }),
+                        escort: t('versions.reprint.escort', { count: counts.escort }),
+                      })
+                    : t('versions.reprint.wholeDocument')
+              }
+            </p>`
+          : nothing
+      }
+    </fieldset>`;
+  }
+
+  /** The reprint since the newest printed version, worked out again only when the plan or the versions change. */
+  private reprintFor(plan: PrintPlan, content: object): Reprint | null {
+    const versions = this.versions.state?.versions ?? [];
+    const cache = this.reprintCache;
+    if (cache?.content === content && cache.versions === versions) return cache.reprint;
+    const reprint = reprintOf(plan, versions);
+    this.reprintCache = { content, versions, reprint };
+    return reprint;
+  }
+
   override updated() {
     if (this.drawn && this.shadowRoot) {
       const sheets = (this.constructor as typeof PrintView).elementStyles.map((s) => (s instanceof CSSStyleSheet ? s : s.styleSheet!));
@@ -160,7 +217,10 @@ export class PrintView extends LitElement {
 
   /** The chosen document and its options, in the interface's language. */
   private get options() {
+    const reprint = this.reprintCache?.reprint;
+    const only = this.onlyChanged && reprint && FILTERED_KINDS.includes(this.kind) ? reprint.filter : undefined;
     return {
+      ...(only ? { only } : {}),
       kind: this.kind,
       language: this.l.lang as 'en' | 'he',
       labelSheet: this.labelSheet,
@@ -177,10 +237,10 @@ export class PrintView extends LitElement {
   }
 
   /** The document for the chosen options: made again only when the plan or an option changed. */
-  private documentFor(plan: NonNullable<ReturnType<typeof openPrintPlan>>, content: object) {
+  private documentFor(plan: NonNullable<ReturnType<typeof openPrintPlan>>, content: object, reprint: Reprint | null) {
     const options = this.options;
-    const key = [content, plan.eventName, ...Object.values(options), this.fontBase];
-    if (this.drawn && key.every((part, i) => part === this.drawn!.key[i])) return this.drawn;
+    const key = [content, plan.eventName, reprint, options.only, ...Object.values(options), this.fontBase];
+    if (this.drawn?.key.length === key.length && key.every((part, i) => part === this.drawn!.key[i])) return this.drawn;
     const printed = printDocument(plan, { ...options, fontBase: this.fontBase }, this.l.t);
     const { element, document: pageRules } = splitPrintCss(printed.allCss);
     this.adoptPageSheet(pageRules);

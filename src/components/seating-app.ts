@@ -91,6 +91,8 @@ export class SeatingApp extends LitElement {
     // so finishing an import does not whisk them to another screen.
     if (this.view === null && this.store.state?.phase === 'ready') this.view = this.rememberedView() ?? this.currentView();
     void LAZY_VIEWS[this.currentView()]?.();
+    // The versions dialog is wanted once there is a plan to keep versions of.
+    if (hasContent(this.store.state?.content ?? null)) void import('./versions-panel.ts');
   }
 
   override render() {
@@ -137,6 +139,7 @@ export class SeatingApp extends LitElement {
             <button class="btn small" ?disabled=${!state.redo} @click=${() => this.redo()} title=${t('app.redoShortcut')}>
               ${t('app.redo')}${state.redo ? html`<span class="visually-hidden">: ${this.labelText(state.redo)}</span>` : nothing}
             </button>
+            ${hasContent(state.content) ? html`<versions-panel></versions-panel>` : nothing}
             ${
               this.otherLanguageHref
                 ? html`<a

@@ -2,6 +2,7 @@
 import type { Translate } from '../i18n/format-issue.ts';
 import { bdi, documentHeading, esc, personHtml, type Language } from './html.ts';
 import { layoutOf, type PrintPlan, type PrintedPerson } from './plan.ts';
+import { nameFilter } from './reprint.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
 
 const CSS = `${FLOW_PAGE_CSS}
@@ -15,9 +16,13 @@ const CSS = `${FLOW_PAGE_CSS}
 /** The name a person is sorted by: their own, or the booking's for someone unnamed. */
 const sortName = (person: PrintedPerson): string => (person.name !== '' ? person.name : person.booking);
 
-export function escortBody(plan: PrintPlan, language: Language, t: Translate): { css: string; body: string } {
+/** `only`: the entries of these bookings alone (a reprint of what changed). */
+export function escortBody(plan: PrintPlan, language: Language, t: Translate, only?: readonly string[]): { css: string; body: string } {
   const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
-  const people = layoutOf(plan).tables.flatMap((table) => table.people);
+  const kept = only ? nameFilter(only) : () => true;
+  const people = layoutOf(plan)
+    .tables.flatMap((table) => table.people)
+    .filter((person) => kept(person.booking));
   const keyed = people.map((person) => ({ person, key: sortName(person) }));
   keyed.sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.person.table, b.person.table));
   const parts: string[] = [];

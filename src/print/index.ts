@@ -16,6 +16,7 @@ import { chartBody } from './chart.ts';
 import { floorPlanBody, type FloorPlanPaper } from './floor-plan.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import type { LengthUnit } from '../i18n/length-unit.ts';
+import type { PrintFilter } from './reprint.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
 export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
@@ -23,6 +24,7 @@ export { catererSheet, catererCsv, type CatererSheet } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
 export type { Language as PrintLanguage } from './html.ts';
 export { floorPlanSvg, FLOOR_PLAN_PAPERS, type FloorPlanPaper } from './floor-plan.ts';
+export { reprintSince, reprintCounts, type PrintFilter, type PrintedBefore, type ReprintCounts } from './reprint.ts';
 
 export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
@@ -43,7 +45,12 @@ export interface PrintOptions extends FontOptions {
   names?: boolean;
   /** Floor plan: the scale bar's unit (default metres). */
   unit?: LengthUnit;
+  /** Escort list, table lists and place cards: only what this filter keeps (a reprint of what changed; see reprint.ts). */
+  only?: PrintFilter;
 }
+
+/** The documents that can print only what changed (PrintOptions.only); the others always print whole. */
+export const FILTERED_KINDS: readonly PrintKind[] = ['escort', 'tables', 'place-cards'];
 
 /** The name of a document of the pack. */
 export const printTitleKey = (kind: PrintKind): TranslationKey => (kind === 'floor-plan' ? 'floorPlan.title' : `print.titles.${kind}`);
@@ -78,13 +85,13 @@ export function printParts(plan: PrintPlan, options: PrintOptions, t: Translate)
 function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { css: string; body: string } {
   switch (options.kind) {
     case 'escort':
-      return escortBody(plan, options.language, t);
+      return escortBody(plan, options.language, t, options.only?.escort);
     case 'tables':
-      return tableListsBody(plan, t);
+      return tableListsBody(plan, t, options.only?.tables);
     case 'table-cards':
       return tableCardsBody(plan, t);
     case 'place-cards':
-      return placeCardsBody(plan, options.labelSheet, t);
+      return placeCardsBody(plan, options.labelSheet, t, options.only?.placeCards);
     case 'caterer':
       return catererBody(plan, t);
     case 'chart':

@@ -7,6 +7,7 @@ import type { MealOption } from '../model/meals.ts';
 import { bdi, esc, mealMark, personHtml } from './html.ts';
 import { labelSheet, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
 import { layoutOf, type PrintPlan, type PrintedPerson } from './plan.ts';
+import { nameFilter } from './reprint.ts';
 
 const mm = (value: number): string => `${Math.round(value * 100) / 100}mm`;
 
@@ -37,9 +38,18 @@ function faceHtml(person: PrintedPerson, half: 'upper' | 'lower', meals: readonl
   return `<div class="face ${half}"${hidden}><p class="person">${personHtml(person, t)}</p><p class="details"><span class="table">${bdi(person.table)}</span>${mealMark(person.meal, person.mealName, meals)}</p></div>`;
 }
 
-export function placeCardsBody(plan: PrintPlan, sheetId: LabelSheetId | undefined, t: Translate): { css: string; body: string } {
+/** `only`: the cards of these bookings alone (a reprint of what changed). */
+export function placeCardsBody(
+  plan: PrintPlan,
+  sheetId: LabelSheetId | undefined,
+  t: Translate,
+  only?: readonly string[],
+): { css: string; body: string } {
   const sheet = labelSheet(sheetId);
-  const people = layoutOf(plan).tables.flatMap((table) => table.people);
+  const kept = only ? nameFilter(only) : () => true;
+  const people = layoutOf(plan)
+    .tables.flatMap((table) => table.people)
+    .filter((person) => kept(person.booking));
   const cards = people.map(
     (person) =>
       `<div class="place${sheet.folded ? ' folded' : ''}">${sheet.folded ? faceHtml(person, 'upper', plan.meals, t) : ''}${faceHtml(person, 'lower', plan.meals, t)}</div>`,

@@ -3,6 +3,7 @@ import type { Translate } from '../i18n/format-issue.ts';
 import type { MealOption } from '../model/meals.ts';
 import { bdi, documentHeading, esc, mealMark, personHtml } from './html.ts';
 import { layoutOf, type PrintPlan, type PrintedTable } from './plan.ts';
+import { nameFilter } from './reprint.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
 
 const CSS = `${FLOW_PAGE_CSS}
@@ -25,8 +26,12 @@ function tableHtml(table: PrintedTable, meals: readonly MealOption[], t: Transla
   return `<section class="table-list"><h2>${bdi(table.record.name)}<span class="count">${esc(count)}</span></h2>${body}</section>`;
 }
 
-export function tableListsBody(plan: PrintPlan, t: Translate): { css: string; body: string } {
-  const tables = layoutOf(plan).tables.map((table) => tableHtml(table, plan.meals, t));
+/** `only`: the lists of these tables alone (a reprint of what changed). */
+export function tableListsBody(plan: PrintPlan, t: Translate, only?: readonly string[]): { css: string; body: string } {
+  const kept = only ? nameFilter(only) : () => true;
+  const tables = layoutOf(plan)
+    .tables.filter((table) => kept(table.record.name))
+    .map((table) => tableHtml(table, plan.meals, t));
   return {
     css: CSS,
     body: `<main class="sheet-flow">${documentHeading(plan.eventName, t('print.titles.tables'))}<div class="tables">${tables.join('\n')}</div></main>`,

@@ -12,6 +12,7 @@ import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts'
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { tableSize } from '../model/room.ts';
 import type { EventContent } from '../storage/schema.ts';
+import type { VersionPlan } from '../storage/version-schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
@@ -47,6 +48,8 @@ export type EditIntent =
   | { kind: 'swap'; first: string; second: string }
   | { kind: 'moveBookings'; names: readonly string[]; table: string | null }
   | { kind: 'lockBookings'; names: readonly string[]; locked: boolean }
+  /** Puts a saved version's plan back (see versions.ts); `name` is the version's name as shown, for the undo label. */
+  | { kind: 'restoreVersion'; plan: VersionPlan; name: string }
   | MealIntent
   | WishIntent
   | RoomIntent;
@@ -121,6 +124,8 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return moveBookings(content, intent.names, intent.table);
     case 'lockBookings':
       return lockBookings(content, intent.names, intent.locked);
+    case 'restoreVersion':
+      return checked(withPlan(content, intent.plan), { kind: 'restoreVersion', params: { name: intent.name } });
     case 'addWish':
     case 'removeWish': {
       const result = applyWishEdit(content, intent);
@@ -297,6 +302,16 @@ function lockBookings(content: EventContent, names: readonly string[], locked: b
   const others = content.lockedBookings.filter((n) => !keys.has(nameKey(n)));
   const lockedBookings = locked ? [...others, ...chosen] : others;
   return checked({ ...content, lockedBookings }, { kind: locked ? 'bulkLock' : 'bulkUnlock', params: { count: chosen.length } });
+}
+
+/** The content with a saved plan in place of its own; the solver settings and the sources stay. */
+function withPlan(content: EventContent, plan: VersionPlan): EventContent {
+  const next: EventContent = { ...content, ...plan };
+  // An optional part the version lacks was absent when it was taken: it is absent again.
+  if (!plan.meals) delete next.meals;
+  if (!plan.seats) delete next.seats;
+  if (!plan.room) delete next.room;
+  return next;
 }
 
 /** A name like `base` that no item has yet: "Dana (copy)", then "Dana (copy 2)"… through `pattern`. */

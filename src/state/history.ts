@@ -47,6 +47,7 @@ export type EditKind =
   | 'numberTables'
   | 'solve'
   | 'merge'
+  | 'restoreVersion'
   | `import.${InputFile}`;
 
 /** What an edit did, for the undo/redo buttons and announcements. */

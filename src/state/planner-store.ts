@@ -148,6 +148,11 @@ export class PlannerStore {
     return this.current;
   }
 
+  /** The open workspace (null before it opens, or when it could not), for keepers of other stores (versions.ts). */
+  get workspace(): WorkspaceDb | null {
+    return this.db;
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -8,6 +8,7 @@ import { SolverClient } from '../solver-client/solver-client.ts';
 import { PlannerStore, type PlannerStoreOptions } from './planner-store.ts';
 import { SeatOrderKeeper } from './seat-order.ts';
 import { SolverSession } from './solver-session.ts';
+import { VersionKeeper } from './versions.ts';
 
 export interface PlannerOptions extends PlannerStoreOptions {
   /** How the solver worker starts; the embed passes one that works from another origin. */
@@ -21,6 +22,11 @@ export interface Planner {
   readonly solver: SolverSession;
   /** Orders the seats of the tables whose bookings change. */
   readonly seats: SeatOrderKeeper;
+  /**
+   * Saved versions of the open event's plan: by hand, and automatically before every optimisation
+   * and merge (`versions.takeAutomatic('beforeMerging', { file })` before a merge is applied).
+   */
+  readonly versions: VersionKeeper;
   /** Opens the workspace; the planner is ready when this settles (`store.state.phase`). */
   readonly ready: Promise<void>;
   /** Stops a running search, ends the worker and closes the workspace. */
@@ -29,15 +35,20 @@ export interface Planner {
 
 export function createPlanner(options: PlannerOptions = {}): Planner {
   const store = new PlannerStore(options);
-  const solver = new SolverSession(store, options.createSolverClient ?? (() => new SolverClient()));
+  const versions = new VersionKeeper(store);
+  const solver = new SolverSession(store, options.createSolverClient ?? (() => new SolverClient()), () =>
+    versions.takeAutomatic('beforeOptimising'),
+  );
   const seats = new SeatOrderKeeper(store, (problem, assignment, order) => solver.orderSeats(problem, assignment, order));
   const ready = store.init();
   return {
     store,
     solver,
     seats,
+    versions,
     ready,
     dispose() {
+      versions.dispose();
       seats.dispose();
       solver.dispose();
       store.dispose();

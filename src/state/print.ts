@@ -9,13 +9,18 @@ import {
   printHtml,
   printParts,
   printPlanOf,
+  reprintCounts,
+  reprintSince,
+  type PrintFilter,
   type PrintOptions,
   type PrintPlan,
   type PrintedDocument,
+  type ReprintCounts,
 } from '../print/index.ts';
 import { downloadText, exportedSeats, exportFileName } from './export.ts';
 import type { PlannerState } from './planner-store.ts';
 import { seatsByName } from './seat-order.ts';
+import { lastPrinted, type PlanVersion } from './versions.ts';
 
 /**
  * The open event's plan, or null while it has no guests or tables. `withSeats`: the seats as the
@@ -31,6 +36,21 @@ export function openPrintPlan(state: PlannerState, withSeats = false): PrintPlan
     state.event.name,
     seats && derived?.problem && derived.assignment ? seatsByName(derived.problem, derived.assignment, seats) : content.seats,
   );
+}
+
+/** What changed since the newest version marked printed: the filter the print pack takes, and what it prints. */
+export interface Reprint {
+  since: PlanVersion;
+  filter: PrintFilter;
+  counts: ReprintCounts;
+}
+
+/** The reprint of the open event's plan since its newest printed version, or null when none is marked printed. */
+export function reprintOf(plan: PrintPlan, versions: readonly PlanVersion[]): Reprint | null {
+  const since = lastPrinted(versions);
+  if (!since) return null;
+  const filter = reprintSince(since.plan, plan);
+  return { since, filter, counts: reprintCounts(plan, filter) };
 }
 
 /** How many people of the open event have no table, so are on no printed list. */

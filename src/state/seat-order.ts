@@ -58,7 +58,7 @@ export type OrderSeats = (problem: Problem, assignment: Assignment, options: Sea
  * tables that changed are ordered again and their seats saved. Tables nobody changed keep theirs.
  */
 export class SeatOrderKeeper {
-  private seen: { eventId: string; seating: EventContent['seating']; assignment: Assignment } | null = null;
+  private seen: { eventId: string; seating: EventContent['seating']; seats: EventContent['seats']; assignment: Assignment } | null = null;
   private readonly unsubscribe: () => void;
   /** The current order request, so a newer change waits for it instead of racing it. */
   private running: Promise<void> = Promise.resolve();
@@ -83,10 +83,18 @@ export class SeatOrderKeeper {
     const { content, derived } = this.store.state;
     if (!content || !derived?.problem || !derived.assignment) return;
     const seen = this.seen;
-    if (seen?.eventId === content.eventId && seen.seating === content.seating) return;
-    const previous = seen?.eventId === content.eventId ? seen.assignment : null;
+    if (seen?.eventId === content.eventId && seen.seating === content.seating) {
+      // Seats saved or moved on their own (the seating as it was) are what the next edit starts from.
+      seen.seats = content.seats;
+      return;
+    }
+    const sameEvent = seen?.eventId === content.eventId;
+    // An edit that brought its seats with the seating (a restored version, an undo of one) keeps
+    // them where they keep the seat rules: only the tables whose seats break them are ordered again.
+    const broughtSeats = sameEvent && seen.seats !== content.seats;
+    const previous = sameEvent && !broughtSeats ? seen.assignment : null;
     const { problem, assignment } = derived;
-    this.seen = { eventId: content.eventId, seating: content.seating, assignment };
+    this.seen = { eventId: content.eventId, seating: content.seating, seats: content.seats, assignment };
     const keep = seatNumbersOf(problem, content.seats);
     const tables = tablesToOrder(problem, previous, assignment, keep);
     if (tables.length === 0) return;

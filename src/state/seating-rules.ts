@@ -37,7 +37,8 @@ export type RefusalReason =
   | 'wishAgainstSeating'
   | 'unknownRoomObject'
   | 'requirementUnmet'
-  | 'togetherBroken';
+  | 'togetherBroken'
+  | 'unknownVersion';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {

@@ -48,6 +48,8 @@ export class SolverSession {
     private readonly store: PlannerStore,
     /** How the worker is started; the embed passes one that works from another origin. */
     private readonly createClient: () => SolverClient = () => new SolverClient(),
+    /** Runs just before a result replaces the plan (the planner saves a version of it); must not throw. */
+    private readonly beforeApply: () => Promise<unknown> = () => Promise.resolve(),
   ) {}
 
   get state(): SolverSessionState {
@@ -97,6 +99,8 @@ export class SolverSession {
         run.cancel();
       };
       const result = await run.result;
+      // Only a result that will be applied replaces the plan, so only then is the plan before it kept.
+      if (this.store.state.content && problemFingerprint(this.store.state.content) === solvedFor) await this.beforeApply();
       const applied = await this.store.applySolution(solvedFor, result.assignment);
       outcome = applied
         ? {

@@ -8,6 +8,7 @@ import type { MealOption } from '../model/meals.ts';
 import type { Room } from '../model/room.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import type { HistoryHead, HistoryStep } from './history-schema.ts';
+import type { PlanVersion } from './version-schema.ts';
 
 /** The list entry of one named event (a wedding, a gala…). */
 export interface EventMeta {
@@ -82,6 +83,8 @@ export interface WorkspaceSchema extends DBSchema {
   historySteps: { key: [string, number]; value: HistoryStep };
   /** Which undo steps of an event are done, and which content revision they lead to. */
   historyHeads: { key: string; value: HistoryHead };
+  /** Saved versions of each event's plan, by id, found by event. */
+  versions: { key: string; value: PlanVersion; indexes: { 'by-event': string } };
 }
 
 export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
@@ -120,6 +123,10 @@ export const MIGRATIONS: readonly Migration[] = [
   (db) => {
     db.createObjectStore('historySteps', { keyPath: ['eventId', 'seq'] });
     db.createObjectStore('historyHeads', { keyPath: 'eventId' });
+  },
+  // 5: saved versions of each event's plan.
+  (db) => {
+    db.createObjectStore('versions', { keyPath: 'id' }).createIndex('by-event', 'eventId');
   },
 ];
 

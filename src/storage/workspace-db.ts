@@ -18,12 +18,14 @@ import {
   type WorkspaceSchema,
 } from './schema.ts';
 import type { HistoryWrite, StoredHistory } from './history-schema.ts';
+import type { PlanVersion } from './version-schema.ts';
 import { StaleWriteError, StorageError, toStorageError } from './storage-error.ts';
 import { WorkspaceChannel, type WorkspaceChange, type WorkspaceChangeListener } from './workspace-channel.ts';
 
 export { StaleWriteError, StorageError, classifyStorageError, type StorageFailure } from './storage-error.ts';
 export type { WorkspaceChange, WorkspaceChangeListener } from './workspace-channel.ts';
 export type * from './history-schema.ts';
+export type * from './version-schema.ts';
 export { requestPersistentStorage, storageEstimate, storagePersistence, type Persistence } from './persistence.ts';
 
 export const DEFAULT_DB_NAME = 'seating-optimizer';
@@ -43,7 +45,10 @@ export interface FileSaveRecord {
 
 const EMPTY_FILE_SAVE: FileSaveRecord = { savedRevision: null, largeChangeRevision: null, dismissedRevision: null };
 
-type StoreName = 'events' | 'content' | 'settings' | 'historySteps' | 'historyHeads';
+/** Automatic versions kept per event; older ones go as new ones come. Named versions are never dropped. */
+export const AUTOMATIC_VERSIONS_KEPT = 20;
+
+type StoreName = 'events' | 'content' | 'settings' | 'historySteps' | 'historyHeads' | 'versions';
 type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
 
 /** What happens to the connection that the planner must show, since it needs the user. */
@@ -62,7 +67,8 @@ export interface ConnectionHandlers {
   onTerminated?: () => void;
 }
 
-function newId(): string {
+/** A new unique id for an event or a version. */
+export function newId(): string {
   return typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -282,18 +288,58 @@ export class WorkspaceDb {
     });
   }
 
-  /** Deletes an event with its content and its undo history. */
+  /** Deletes an event with its content, its undo history and its saved versions. */
   deleteEvent(eventId: string): Promise<void> {
     return this.write(
-      ['events', 'content', 'historySteps', 'historyHeads', 'settings'],
+      ['events', 'content', 'historySteps', 'historyHeads', 'settings', 'versions'],
       async (tx) => {
         await tx.objectStore('settings').delete(FILE_SAVE_KEY + eventId);
         await tx.objectStore('events').delete(eventId);
         await tx.objectStore('content').delete(eventId);
         await tx.objectStore('historySteps').delete(stepsOf(eventId));
         await tx.objectStore('historyHeads').delete(eventId);
+        const versions = tx.objectStore('versions');
+        for (const id of await versions.index('by-event').getAllKeys(eventId)) await versions.delete(id);
       },
       () => ({ kind: 'events' }),
+    );
+  }
+
+  /** An event's saved versions, newest first. */
+  async listVersions(eventId: string): Promise<PlanVersion[]> {
+    const versions = await this.read((db) => db.getAllFromIndex('versions', 'by-event', eventId));
+    return versions.sort((a, b) => b.taken - a.taken);
+  }
+
+  /**
+   * Saves a version (a new one, or one renamed or marked printed). Past `keepAutomatic` automatic
+   * versions of its event, the oldest automatic ones are deleted in the same transaction. Rejects
+   * with a StaleWriteError, writing nothing, when the event no longer exists.
+   */
+  saveVersion(version: PlanVersion, keepAutomatic = AUTOMATIC_VERSIONS_KEPT): Promise<PlanVersion> {
+    return this.write(
+      ['events', 'versions'],
+      async (tx) => {
+        if (!(await tx.objectStore('events').get(version.eventId))) throw new StaleWriteError(null);
+        const versions = tx.objectStore('versions');
+        await versions.put(version);
+        const automatic = (await versions.index('by-event').getAll(version.eventId))
+          .filter((v) => v.automatic)
+          .sort((a, b) => b.taken - a.taken);
+        for (const old of automatic.slice(keepAutomatic)) await versions.delete(old.id);
+        return version;
+      },
+      () => null,
+    );
+  }
+
+  deleteVersion(id: string): Promise<void> {
+    return this.write(
+      ['versions'],
+      async (tx) => {
+        await tx.objectStore('versions').delete(id);
+      },
+      () => null,
     );
   }
 
