@@ -25,7 +25,6 @@ import { demoFilesIn } from '../state/demo.ts';
 import { hasContent, type ImportedFile, type ImportTarget } from '../state/planner-store.ts';
 import type { FileChosenDetail } from './file-drop.ts';
 import type { ImportChoice } from './import-target.ts';
-import type { MergeProposal } from '../state/merge.ts';
 import type { ChangeId } from '../model/guest-diff.ts';
 import type { SheetChoice } from './sheet-chooser.ts';
 import { announce, navigate } from './events.ts';
@@ -82,14 +81,11 @@ export class ImportPanel extends LitElement {
   @state() private pending: PendingImport | null = null;
   @state() private choosingSheet: PendingWorkbook | null = null;
   @state() private reports: Partial<Record<MappedKind, ColumnsReport>> = {};
-  /** A guest list waiting for the planner's review before it merges into the open event. */
-  @state() private review: MergeProposal | null = null;
 
   override willUpdate() {
     // A question asked about one event is dropped when another opens.
     const eventId = this.store.state?.event?.id ?? null;
     if (this.pending && this.pending.eventId !== eventId && this.pending.into === null) this.pending = null;
-    if (this.review && this.review.eventId !== eventId) this.review = null;
   }
 
   override render() {
@@ -155,10 +151,11 @@ export class ImportPanel extends LitElement {
 
   /** The question of a file that waits for an answer, above the files. */
   private renderPending() {
-    if (this.review)
+    const shown = this.store.state;
+    if (shown?.mergeReview)
       return html`<merge-review
-        .proposal=${this.review}
-        .content=${this.store.state?.content ?? null}
+        .proposal=${shown.mergeReview}
+        .content=${shown.content}
         @merge-accepted=${(e: HTMLElementEventMap['merge-accepted']) => void this.merge(e.detail.accepted)}
         @merge-cancel=${() => this.cancelMerge()}
       ></merge-review>`;
@@ -366,16 +363,17 @@ export class ImportPanel extends LitElement {
       return;
     }
     const { proposeMerge } = await import('../state/merge.ts');
-    this.review = proposeMerge(content, file.fileName, file.records);
+    this.store.planner?.store.reviewMerge(proposeMerge(content, file.fileName, file.records));
     await this.updateComplete;
     this.renderRoot.querySelector<HTMLElement>('merge-review')?.focus();
   }
 
   private async merge(accepted: ReadonlySet<ChangeId>) {
     const planner = this.store.planner;
-    const review = this.review;
+    const review = planner?.store.state.mergeReview;
     if (!planner || !review) return;
-    this.review = null;
+    // The plan as it was stays one click away; a failed save of it never stops the merge (the panel says so).
+    await planner.versions.takeAutomatic('beforeMerging', { file: review.fileName });
     const { applied, issues } = await planner.store.mergeGuests(review, accepted);
     const { t, n } = this.l;
     const errors = issues.filter((i) => i.severity === 'error').length;
@@ -388,8 +386,9 @@ export class ImportPanel extends LitElement {
   }
 
   private cancelMerge() {
-    const review = this.review;
-    this.review = null;
+    const store = this.store.planner?.store;
+    const review = store?.state.mergeReview;
+    store?.cancelMerge();
     if (review) announce(this, this.l.t('merge.cancelled', { file: review.fileName }));
   }
 

@@ -207,7 +207,11 @@ export class SeatingApp extends LitElement {
       return;
     }
     if (store.state.notice) this.speak(this.l.t(store.state.notice.kind, store.state.notice.params));
-    // The event opened is a plan: show it, as a reload would, unless it still lacks a file.
+    // A copy of a held event shows what it changes (the review is in the import step); a new event is a plan: show it, as a reload would, unless it still lacks a file.
+    if (store.state.mergeReview) {
+      this.show('import');
+      return;
+    }
     if (this.view === 'import' && this.currentView() === 'import') this.view = null;
     this.show(this.currentView());
   }

@@ -5,6 +5,7 @@
 import { EVENT_FILE } from '../contract/index.ts';
 import { eventFileName, eventFileText, readEventFile, type EventFileReading } from './event-file.ts';
 import { downloadText } from './export.ts';
+import { proposeMerge } from './merge.ts';
 import type { PlannerStore } from './planner-store.ts';
 
 /** The open event as a file, or null when no event is open. */
@@ -49,8 +50,8 @@ export async function shareEventFile(store: PlannerStore): Promise<'shared' | 'c
 /**
  * Opens a `.seating` file: an event the workspace does not hold becomes a new event (with the
  * file's event id); a refused file changes nothing. An event the workspace already holds is opened
- * as it is and the planner told so: merging the file's content into it goes through the merge
- * review (issue 14, item 1), which takes over here, at `reading.kind === 'held-event'`.
+ * and the file's guest list goes to the merge review, as a re-imported guests file does: nothing
+ * changes before the planner accepts.
  */
 export async function openEventFile(store: PlannerStore, text: string, fileName: string): Promise<EventFileReading> {
   const reading = readEventFile(
@@ -66,8 +67,11 @@ export async function openEventFile(store: PlannerStore, text: string, fileName:
       return reading;
     }
   }
-  // Held (or added by another tab meanwhile): the merge review belongs here; until then the held event opens unchanged.
+  // Held (or added by another tab meanwhile): the held event opens, and the file's list waits for the review.
   await store.switchEvent(reading.eventId);
+  const content = store.state.content;
+  if (content?.eventId === reading.eventId)
+    store.reviewMerge(proposeMerge(content, fileName, reading.content.guests, reading.content.seating));
   store.showNotice({ kind: 'eventFile.heldOpened', params: { file: fileName, name: store.state.event?.name ?? reading.name } });
   return { ...reading, kind: 'held-event' };
 }

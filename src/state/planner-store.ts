@@ -79,6 +79,8 @@ export interface PlannerState {
   notice: Notice | null;
   /** When the open event was last saved as a `.seating` file and changed in a large way since (see save-reminder.ts). */
   fileSave: FileSaveRecord | null;
+  /** A guest list waiting for the planner's review before it merges into the open event (see merge.ts). */
+  mergeReview: MergeProposal | null;
 }
 
 /** What a guests or tables file was read with: its columns' meanings, and the planner's choice to remember. */
@@ -133,6 +135,7 @@ export class PlannerStore {
     importIssues: { guests: [], tables: [], seating: [] },
     notice: null,
     fileSave: null,
+    mergeReview: null,
   };
 
   constructor(private readonly options: PlannerStoreOptions = {}) {
@@ -315,6 +318,16 @@ export class PlannerStore {
     );
   }
 
+  /** Shows the review of a guest list (a re-imported file, an opened copy of this event) before anything changes. */
+  reviewMerge(proposal: MergeProposal): void {
+    if (proposal.eventId === this.current.event?.id) this.set({ mergeReview: proposal });
+  }
+
+  /** Leaves the open review: nothing changes. */
+  cancelMerge(): void {
+    this.set({ mergeReview: null });
+  }
+
   /**
    * Makes the changes the planner accepted from a reviewed guest list (see merge.ts) as one undoable
    * step; changes nothing when the merged list does not fit the tables (the issues say why).
@@ -323,6 +336,7 @@ export class PlannerStore {
     return this.enqueue(() =>
       this.withRetry(async () => {
         const content = this.current.content;
+        this.set({ mergeReview: null });
         if (!content || content.eventId !== proposal.eventId) return { applied: false, issues: [] };
         const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, guests: proposal.fileName } };
         const issues = next.tables.length > 0 ? compileProblem(next.guests, tablesForRules(next), sourcesOf(next)).issues : [];
@@ -523,8 +537,9 @@ export class PlannerStore {
       undo: this.history.undoLabel,
       redo: this.history.redoLabel,
       importIssues: { guests: [], tables: [], seating: [] },
-      // A notice speaks of the event it was given for; another event starts without it.
+      // A notice, or a review, speaks of the event it was given for; another event starts without it.
       notice: null,
+      mergeReview: null,
     });
   }
 

@@ -124,11 +124,17 @@ describe('a .seating file', () => {
     await second.page.locator('nav button').nth(1).click();
     assert.equal((await guestNames(second.page)).length, 83);
 
-    // Dropped on the planner again, the same file is a copy of the event this profile holds: it opens, nothing is added.
+    // Dropped on the planner again, the same file is a copy of the event this profile holds: it opens, nothing is added,
+    // and the review says the file changes nothing.
     await openByDrop(second.page, saved.path, saved.name);
     await notice(second.page)
       .getByText(/is a copy of Event 1, which this workspace already holds/)
       .waitFor();
+    await second.page
+      .locator('merge-review')
+      .getByText('The file holds the same guest list as the event: there is nothing to merge.')
+      .waitFor();
+    await second.page.locator('merge-review').getByRole('button', { name: 'Cancel' }).click();
     assert.deepEqual(await eventNames(second.page), ['Event 1']);
 
     // A third planner, fresh profile, takes the file by dropping it on the planner, and renames a booking.
@@ -153,8 +159,24 @@ describe('a .seating file', () => {
     const names = edited.event.content.guests.map((g) => g.name);
     assert.ok(names.includes('The Renamed Family') && !names.includes(renamed));
 
-    // Merge back (issue 14, item 1): open `savedAgain.path` in `first.page`; it holds the event, so
-    // the merge review shows the renamed booking before anything changes. The lead continues here.
+    // Merged back into the first planner's event: the review shows the change before anything changes (a booking
+    // renamed is the old name gone and a new one added), and applying it renames the booking there too.
+    await openByDrop(first.page, savedAgain.path, savedAgain.name);
+    const review = first.page.locator('merge-review');
+    await review.getByText(/What .*Event 1\.seating.* changes/).waitFor();
+    assert.equal(
+      (await review.locator('p').first().textContent())!.replace(/[\u2068\u2069]/g, '').trim(),
+      '1 added, 1 removed, 0 changed, 82 unchanged.',
+    );
+    await review.locator('label.change', { hasText: 'The Renamed Family' }).waitFor();
+    await review.locator('label.change', { hasText: renamed }).waitFor();
+    assert.equal(await eventNames(first.page).then((names) => names.length), 1, 'no event is added');
+    await review.getByRole('button', { name: 'Apply 2 changes' }).click();
+    await review.locator('section').waitFor({ state: 'detached' });
+    await first.page.locator('nav button').nth(1).click();
+    const merged = await guestNames(first.page);
+    assert.ok(merged.includes('The Renamed Family') && !merged.includes(renamed), 'the first planner has the rename');
+    assert.equal(merged.length, 83);
   });
 
   it('from a newer version of the app is refused, saying what to do, and nothing open changes', async () => {
