@@ -14,6 +14,7 @@ import { LocalizeController } from '../controllers/localize-controller.ts';
 import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import {
+  FindSeatTooLarge,
   CHART_PAPERS,
   DEFAULT_LABEL_SHEET,
   FLOOR_PLAN_PAPERS,
@@ -21,6 +22,7 @@ import {
   PRINT_KINDS,
   printTitleKey,
   type ChartPaper,
+  type FindSeatCode,
   type FloorPlanPaper,
   type LabelSheetId,
   type PrintKind,
@@ -31,6 +33,7 @@ import {
   downloadCatererWorkbook,
   downloadFloorPlanSvg,
   downloadPrintPage,
+  openFindSeatCodes,
   openPrintPlan,
   printDocument,
   unseatedPeople,
@@ -54,6 +57,8 @@ export class PrintView extends LitElement {
   @state() private chartPaper: ChartPaper = 'A3';
   @state() private floorPlanPaper: FloorPlanPaper = 'A3';
   @state() private names = false;
+  /** Find my seat: the codes of the plan they were made for (made asynchronously), or why there are none. */
+  @state() private findSeat: { key: unknown[]; codes?: FindSeatCode[]; tooLarge?: string } | null = null;
 
   /** The page-level rules (paper size, fonts) of the document shown, adopted by the document while shown. */
   private pageSheet: CSSStyleSheet | null = null;
@@ -142,6 +147,7 @@ export class PrintView extends LitElement {
           ${this.kind === 'floor-plan' ? html`<button class="btn" @click=${this.saveSvg}>${t('floorPlan.saveSvg')}</button>` : nothing}
         </div>
         ${left > 0 ? html`<p class="muted" role="note">${t('printView.unseated', { count: left, countText: n(left) })}</p>` : nothing}
+        ${this.kind === 'find-seat' ? this.renderFindSeatLinks() : nothing}
       </section>
       <div class="preview" role="region" aria-label=${t('printView.preview', { document: t(printTitleKey(this.kind)) })} tabindex="0">
         <div class="print-html" lang=${document.lang} dir=${document.dir}>
@@ -149,6 +155,61 @@ export class PrintView extends LitElement {
         </div>
       </div>
     `;
+  }
+
+  /** The guests' links under the choices, to copy or open and try before printing. */
+  private renderFindSeatLinks() {
+    const { t } = this.l;
+    if (this.findSeat?.tooLarge !== undefined) {
+      return html`<p class="problem" role="alert">${t('findSeat.print.tooLarge', { table: this.findSeat.tooLarge })}</p>`;
+    }
+    const codes = this.findSeat?.codes;
+    if (!codes || codes.length === 0) return nothing;
+    return html`<div class="links">
+      <h3>${t('findSeat.view.linkTitle')}</h3>
+      <p class="muted">${t('findSeat.view.linkHint')}</p>
+      <ul>
+        ${codes.map(
+          (code) =>
+            html`<li>
+              ${codes.length > 1 ? html`<span class="range">${t('findSeat.view.range', { first: code.first, last: code.last })}</span>` : nothing}
+              <code class="link" dir="ltr" title=${code.url}>${code.url}</code>
+              <button class="btn small" @click=${() => void this.copyLink(code.url)}>${t('findSeat.view.copy')}</button>
+              <a class="btn small" href=${code.url} target="_blank" rel="noopener">${t('findSeat.view.open')}</a>
+            </li>`,
+        )}
+      </ul>
+    </div>`;
+  }
+
+  private async copyLink(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      announce(this, this.l.t('findSeat.view.copied'));
+    } catch {
+      announce(this, this.l.t('findSeat.view.copyFailed'));
+    }
+  }
+
+  /** Makes the find-my-seat codes when that document is chosen and the plan or language changed since. */
+  override willUpdate() {
+    if (this.kind !== 'find-seat') return;
+    const state = this.store.state;
+    const plan = state ? openPrintPlan(state) : null;
+    if (!plan) return;
+    const language = this.l.lang as 'en' | 'he';
+    const key = [state!.content, plan.eventName, language];
+    if (this.findSeat && key.every((part, i) => part === this.findSeat!.key[i])) return;
+    this.findSeat = { key };
+    openFindSeatCodes(plan, language).then(
+      (codes) => {
+        if (this.findSeat?.key === key) this.findSeat = { key, codes };
+      },
+      (error: unknown) => {
+        if (!(error instanceof FindSeatTooLarge)) throw error;
+        if (this.findSeat?.key === key) this.findSeat = { key, tooLarge: error.table };
+      },
+    );
   }
 
   override updated() {
@@ -168,6 +229,7 @@ export class PrintView extends LitElement {
       floorPlanPaper: this.floorPlanPaper,
       names: this.names,
       unit: this.lengthUnit.unit,
+      findSeatCodes: this.kind === 'find-seat' ? this.findSeat?.codes : undefined,
     };
   }
 

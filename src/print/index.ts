@@ -14,6 +14,7 @@ import { placeCardsBody } from './place-cards.ts';
 import { catererBody } from './caterer.ts';
 import { chartBody } from './chart.ts';
 import { floorPlanBody, type FloorPlanPaper } from './floor-plan.ts';
+import { findSeatBody, type FindSeatCode } from './find-seat.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import type { LengthUnit } from '../i18n/length-unit.ts';
 
@@ -23,8 +24,9 @@ export { catererSheet, catererCsv, type CatererSheet } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
 export type { Language as PrintLanguage } from './html.ts';
 export { floorPlanSvg, FLOOR_PLAN_PAPERS, type FloorPlanPaper } from './floor-plan.ts';
+export { findSeatCodes, FindSeatTooLarge, type FindSeatCode } from './find-seat.ts';
 
-export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan'] as const;
+export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan', 'find-seat'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 export const CHART_PAPERS = ['A3', 'A2'] as const;
@@ -43,10 +45,13 @@ export interface PrintOptions extends FontOptions {
   names?: boolean;
   /** Floor plan: the scale bar's unit (default metres). */
   unit?: LengthUnit;
+  /** Find my seat: the codes made beforehand by findSeatCodes (linking is asynchronous); absent, the document says it is being prepared. */
+  findSeatCodes?: readonly FindSeatCode[];
 }
 
 /** The name of a document of the pack. */
-export const printTitleKey = (kind: PrintKind): TranslationKey => (kind === 'floor-plan' ? 'floorPlan.title' : `print.titles.${kind}`);
+export const printTitleKey = (kind: PrintKind): TranslationKey =>
+  kind === 'floor-plan' ? 'floorPlan.title' : kind === 'find-seat' ? 'findSeat.print.title' : `print.titles.${kind}`;
 
 export const isPrintKind = (text: string): text is PrintKind => (PRINT_KINDS as readonly string[]).includes(text);
 
@@ -96,5 +101,7 @@ function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { c
         { language: options.language, names: options.names ?? false, ...(options.unit ? { unit: options.unit } : {}) },
         t,
       );
+    case 'find-seat':
+      return findSeatBody(plan, options.findSeatCodes, t);
   }
 }

@@ -5,10 +5,12 @@ import {
   FONT_PATH,
   catererCsv,
   catererSheet,
+  findSeatCodes,
   floorPlanSvg,
   printHtml,
   printParts,
   printPlanOf,
+  type FindSeatCode,
   type PrintOptions,
   type PrintPlan,
   type PrintedDocument,
@@ -94,4 +96,12 @@ export function downloadCatererCsv(plan: PrintPlan, t: Translate): string {
   const fileName = exportFileName(plan.eventName, 'csv', 'caterer');
   downloadText(fileName, catererCsv(plan, t));
   return fileName;
+}
+
+/**
+ * The find-my-seat codes of a plan, their links on this site (`origin`, the page's own by
+ * default) in the given language; rejects with FindSeatTooLarge when a table's names overflow a code.
+ */
+export function openFindSeatCodes(plan: PrintPlan, language: 'en' | 'he', origin = location.origin): Promise<FindSeatCode[]> {
+  return findSeatCodes(plan, origin, language);
 }

@@ -38,6 +38,7 @@ describe('seating-optimizer print', () => {
         'table-cards': 'Head table',
         caterer: 'Vegetarian',
         'floor-plan': 'Head table',
+        'find-seat': '<svg class="qr"',
       };
       assert.ok(html.includes(shown[kind]), shown[kind]);
     });
