@@ -16,6 +16,8 @@ export const printViewStyles = [
     }
     .controls {
       display: grid;
+      /* A long line (the guests' link) is cut short inside the card rather than widening it. */
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_space-3);
       padding: var(--_panel-padding);
     }
@@ -77,6 +79,7 @@ export const printViewStyles = [
     /* Find my seat: each guests' link on one line, cut short, with its buttons. */
     .links {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_space-2);
     }
     .links h3 {
@@ -87,6 +90,7 @@ export const printViewStyles = [
       margin: 0;
       padding: 0;
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_space-2);
     }
     .links li {
@@ -101,6 +105,8 @@ export const printViewStyles = [
     .links .link {
       flex: 1 1 14rem;
       min-inline-size: 0;
+      /* Its thousand characters never widen the card: it takes the room there is. */
+      contain: inline-size;
       overflow: hidden;
       text-overflow: ellipsis;
       white-space: nowrap;

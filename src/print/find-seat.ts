@@ -149,7 +149,7 @@ const CSS = `
 .poster .note { font-size: 12pt; color: #555; max-inline-size: 150mm; }
 .poster.small h1 { font-size: 32pt; }
 .poster.small .qr { inline-size: 110mm; block-size: 110mm; }
-@media screen { .poster { background: #fff; max-inline-size: 210mm; margin: 0 auto 16px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.25); } }
+@media screen { .poster { background: #fff; inline-size: 210mm; min-block-size: 297mm; padding: 12mm; margin: 0 auto 16px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.25); } }
 `;
 
 /** The printed document: one page per code, the heading, the range when there are several, the code and what to do. */

@@ -37,9 +37,9 @@ input:focus{border-color:#2453c7}
 .hint{margin:0;color:#56606e;font-size:1rem}
 .count{margin:0;min-block-size:1.5em;font-weight:600}
 .results{list-style:none;margin:0;padding:0;display:grid;gap:.6rem}
-.results li{display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:.25rem 1rem;min-block-size:64px;padding:.75rem 1rem;background:#fff;border:1px solid #dde1e7;border-radius:14px;box-shadow:0 1px 2px rgb(0 0 0 / .05)}
+.results li{display:grid;grid-template-columns:minmax(0,1fr) auto;align-items:center;gap:.25rem .75rem;min-block-size:64px;padding:.75rem 1rem;background:#fff;border:1px solid #dde1e7;border-radius:14px;box-shadow:0 1px 2px rgb(0 0 0 / .05)}
 .person{font-size:1.25rem;overflow-wrap:anywhere}
-.table{font-size:1.35rem;font-weight:700;color:#1a3f99;background:#e8eefc;border-radius:10px;padding:.2rem .7rem}
+.table{max-inline-size:12rem;text-align:center;font-size:1.35rem;font-weight:700;color:#1a3f99;background:#e8eefc;border-radius:10px;padding:.2rem .7rem}
 .more,.range,.privacy{margin:0;color:#56606e;font-size:1rem}
 .problem{padding:1.25rem;background:#fff;border:1px solid #e3b5a8;border-inline-start:6px solid #c2410c;border-radius:14px}
 .problem h2{margin:0 0 .4rem;font-size:1.35rem}
