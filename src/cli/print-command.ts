@@ -32,8 +32,15 @@ async function runPrintFindSeat(io: CliIO, t: Translate, files: string[], settin
   const print = settings.print!;
   const plan = readPlan(io, t, files);
   if (typeof plan === 'number') return plan;
+  let origin: string;
   try {
-    const codes = await findSeatCodes(plan, siteConfigFromEnv().origin, print.language);
+    origin = siteConfigFromEnv().origin;
+  } catch {
+    io.stderr(`seating-optimizer: ${t('findSeat.print.badOrigin', { value: process.env.SITE_ORIGIN ?? '' })}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  try {
+    const codes = await findSeatCodes(plan, origin, print.language);
     return writeDocument(
       io,
       t,

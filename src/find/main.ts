@@ -13,10 +13,11 @@ type Strings = (typeof en)['findSeat']['page'];
 /** More results than this and the list asks for more of the name (a phone screen holds few). */
 const MAX_SHOWN = 30;
 
-const byId = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+/** An element the page is built with (src/site/find-page.ts): always there. */
+const byId = (id: string): HTMLElement => document.getElementById(id)!;
 
 const lang = document.documentElement.lang === 'he' ? 'he' : 'en';
-const strings = JSON.parse(byId('find-seat-strings').textContent ?? '{}') as Strings;
+const strings = JSON.parse(byId('find-seat-strings').textContent) as Strings;
 const plural = new Intl.PluralRules(lang);
 const numbers = new Intl.NumberFormat(lang);
 
@@ -39,13 +40,13 @@ const els = {
   problemTitle: byId('problem-title'),
   problemHint: byId('problem-hint'),
   loading: byId('loading'),
-  form: byId<HTMLFormElement>('search'),
-  input: byId<HTMLInputElement>('name'),
+  form: byId('search') as HTMLFormElement,
+  input: byId('name') as HTMLInputElement,
   count: byId('count'),
-  results: byId<HTMLUListElement>('results'),
+  results: byId('results') as HTMLUListElement,
   more: byId('more'),
   range: byId('range'),
-  otherLanguage: byId<HTMLAnchorElement>('other-language'),
+  otherLanguage: byId('other-language') as HTMLAnchorElement,
 };
 
 let data: FindSeatData | null = null;

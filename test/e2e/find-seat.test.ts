@@ -40,7 +40,7 @@ async function search(page: Page, label: string, text: string): Promise<Map<stri
   await page.locator('#count:not(:empty)').waitFor();
   const items = await page
     .locator('#results li')
-    .evaluateAll((lis) => lis.map((li) => [li.children[0]!.textContent!, li.children[1]!.textContent!] as const));
+    .evaluateAll((lis) => lis.map((li) => [li.children[0]!.textContent, li.children[1]!.textContent] as const));
   return new Map(items);
 }
 
