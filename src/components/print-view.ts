@@ -198,10 +198,12 @@ export class PrintView extends LitElement {
     const plan = state ? openPrintPlan(state) : null;
     if (!plan) return;
     const language = this.l.lang as 'en' | 'he';
-    const key = [state!.content, plan.eventName, language];
+    // The guests' page is on the planner's own site, where its fonts are (an embed's too), not the host page's.
+    const origin = new URL(this.fontBase, location.href).origin;
+    const key = [state!.content, plan.eventName, language, origin];
     if (this.findSeat && key.every((part, i) => part === this.findSeat!.key[i])) return;
     this.findSeat = { key };
-    openFindSeatCodes(plan, language).then(
+    openFindSeatCodes(plan, language, origin).then(
       (codes) => {
         if (this.findSeat?.key === key) this.findSeat = { key, codes };
       },

@@ -17,7 +17,13 @@ const MAX_SHOWN = 30;
 const byId = (id: string): HTMLElement => document.getElementById(id)!;
 
 const lang = document.documentElement.lang === 'he' ? 'he' : 'en';
-const strings = JSON.parse(byId('find-seat-strings').textContent) as Strings;
+/** The page's words for what the script shows, from its template (src/site/find-page.ts). */
+const strings = Object.fromEntries(
+  [...(byId('find-seat-strings') as HTMLTemplateElement).content.querySelectorAll<HTMLElement>('[data-key]')].map((el) => [
+    el.dataset.key,
+    el.textContent,
+  ]),
+) as Strings;
 const plural = new Intl.PluralRules(lang);
 const numbers = new Intl.NumberFormat(lang);
 

@@ -1,8 +1,8 @@
 /**
  * The guests' page at /en/find/ and /he/find/: a search box over the names and tables that travel
  * in the link's fragment (src/model/find-seat-link.ts, read by src/find/main.ts). The words are
- * written into the page at build time, those the script shows later as a JSON data block (not a
- * script, so the Content-Security-Policy has nothing to allow); styles and script are files.
+ * written into the page at build time, those the script shows later in an inert <template> (one
+ * element per message), so the page has no inline script; styles and script are files.
  */
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
@@ -12,7 +12,7 @@ import { APP_COLORS } from './web-manifest.ts';
 
 export const FIND_PAGE_CSS_PATH = '/find-seat.css';
 export const FIND_PAGE_SCRIPT_PATH = '/assets/find.js';
-/** The id of the data block holding the words the script shows. */
+/** The id of the template holding the words the script shows, each in an element with its `data-key`. */
 export const FIND_STRINGS_ID = 'find-seat-strings';
 
 export type FindPageStrings = (typeof en)['findSeat']['page'];
@@ -50,8 +50,11 @@ export function findPageFiles(): Map<string, string> {
   return new Map([[FIND_PAGE_CSS_PATH, FIND_PAGE_CSS]]);
 }
 
-/** The words the script needs, as JSON that cannot close its element. */
-const stringsJson = (strings: FindPageStrings): string => JSON.stringify(strings).replace(/</g, '\\u003c');
+/** The words the script needs, one element each, escaped as any text of the page. */
+const stringsTemplate = (strings: FindPageStrings): string =>
+  `<template id="${FIND_STRINGS_ID}">${Object.entries(strings)
+    .map(([key, text]) => `<p data-key="${escapeHtml(key)}">${escapeHtml(text)}</p>`)
+    .join('')}</template>`;
 
 export function renderFindPage(lang: FindSeatLanguage): string {
   const s = STRINGS[lang];
@@ -68,7 +71,6 @@ export function renderFindPage(lang: FindSeatLanguage): string {
 <link rel="icon" href="/icons/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${FIND_PAGE_CSS_PATH}">
 <script type="module" src="${FIND_PAGE_SCRIPT_PATH}"></script>
-<script type="application/json" id="${FIND_STRINGS_ID}">${stringsJson(s)}</script>
 </head>
 <body>
 <main class="find">
@@ -93,6 +95,7 @@ export function renderFindPage(lang: FindSeatLanguage): string {
 <p class="range" id="range" hidden></p>
 <p class="privacy">${escapeHtml(s.privacy)}</p>
 </main>
+${stringsTemplate(s)}
 </body>
 </html>
 `;

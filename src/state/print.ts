@@ -99,9 +99,9 @@ export function downloadCatererCsv(plan: PrintPlan, t: Translate): string {
 }
 
 /**
- * The find-my-seat codes of a plan, their links on this site (`origin`, the page's own by
- * default) in the given language; rejects with FindSeatTooLarge when a table's names overflow a code.
+ * The find-my-seat codes of a plan, their links to the guests' page of the planner's site
+ * (`origin`) in the given language; rejects with FindSeatTooLarge when a table's names overflow a code.
  */
-export function openFindSeatCodes(plan: PrintPlan, language: 'en' | 'he', origin = location.origin): Promise<FindSeatCode[]> {
+export function openFindSeatCodes(plan: PrintPlan, language: 'en' | 'he', origin: string): Promise<FindSeatCode[]> {
   return findSeatCodes(plan, origin, language);
 }
