@@ -20,6 +20,8 @@ import { layoutOf, type PrintPlan } from './plan.ts';
 export const MAX_QR_VERSION = 27;
 /** A code on paper at the entrance is rarely torn; low correction leaves the most room for names. */
 const ERROR_CORRECTION = 'L';
+/** What version 27 at level L holds in byte mode: a longer link is refused before drawing any code. */
+const MAX_QR_BYTES = 1465;
 
 /** One printed code: the tables its link covers (1-based numbers among the event's tables) and the link. */
 export interface FindSeatCode {
@@ -37,6 +39,7 @@ export class FindSeatTooLarge extends Error {
 
 /** The QR code of a link, or null when it needs a larger code than MAX_QR_VERSION. */
 export function qrMatrix(url: string): boolean[][] | null {
+  if (url.length > MAX_QR_BYTES) return null;
   const code = qrcode(0, ERROR_CORRECTION);
   code.addData(url, 'Byte');
   try {

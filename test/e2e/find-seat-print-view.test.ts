@@ -49,6 +49,12 @@ describe('find my seat in the print pack', () => {
         await page.evaluate(() => document.fonts.ready);
         await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-find-seat.png`) });
 
+        if (size === 'desktop') {
+          // Printed from the app, the sheet is one A4 page with nothing spilling onto a second.
+          const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
+          assert.equal(pdf.match(/\/Type\s*\/Page[^s]/g)?.length, 1, 'one page');
+          assert.match(pdf, /\/MediaBox \[0 0 59[45]\.\d+ 84[12]\.\d+\]/, 'A4');
+        }
         const [guests] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: t.findSeat.view.open }).click()]);
         await guests.getByLabel(t.findSeat.page.label, { exact: true }).fill(SEARCH[lang].typed);
         await guests.locator('#results li', { hasText: SEARCH[lang].name }).waitFor();
