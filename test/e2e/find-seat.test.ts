@@ -15,6 +15,7 @@ import { findSeatCodes } from '../../src/print/index.ts';
 import { examplePlan } from '../support/print-example.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchProfile, waitForServiceWorkerControl } from './offline-browser.ts';
+import { seriousViolations } from './planner-harness.ts';
 
 /** Everything a request sends: its URL, headers and body. */
 async function sent(request: Request): Promise<string> {
@@ -78,6 +79,7 @@ describe('find my seat, from the printed link, online and offline', () => {
         const count = await page.getByRole('status').textContent();
         assert.ok(count && /\S/.test(count), 'the live region says how many were found');
         assert.equal(await page.getByRole('status').getAttribute('aria-live'), 'polite');
+        assert.deepEqual(await seriousViolations(page), [], 'no serious accessibility problem (WCAG 2.1 AA)');
 
         await waitForServiceWorkerControl(page);
         await server.close();
