@@ -150,12 +150,10 @@ const CSS = `
 .poster .qr { inline-size: 150mm; block-size: 150mm; max-inline-size: 100%; }
 .poster .how { font-size: 20pt; max-inline-size: 160mm; }
 .poster .note { font-size: 12pt; color: #555; max-inline-size: 150mm; }
-.poster.small h1 { font-size: 32pt; }
-.poster.small .qr { inline-size: 110mm; block-size: 110mm; }
 @media screen { .poster { background: #fff; inline-size: 210mm; min-block-size: 297mm; padding: 12mm; margin: 0 auto 16px; box-shadow: 0 1px 4px rgb(0 0 0 / 0.25); } }
 `;
 
-/** The printed document: one page per code, the heading, the range when there are several, the code and what to do. */
+/** The printed document: one page per code, each as large (a sign per table range), the heading, the range when there are several, the code and what to do. */
 export function findSeatBody(plan: PrintPlan, codes: readonly FindSeatCode[] | undefined, t: Translate): { css: string; body: string } {
   if (codes === undefined) return { css: CSS, body: `<p class="empty">${esc(t('findSeat.print.preparing'))}</p>` };
   if (codes.length === 0) return { css: CSS, body: `<p class="empty">${esc(t('print.nobody_seated'))}</p>` };
@@ -164,7 +162,7 @@ export function findSeatBody(plan: PrintPlan, codes: readonly FindSeatCode[] | u
     const range = t('findSeat.print.range', { first: code.first, last: code.last });
     const matrix = qrMatrix(code.url);
     const svg = matrix ? qrSvg(matrix, several ? `${t('findSeat.print.qrLabel')} · ${range}` : t('findSeat.print.qrLabel')) : '';
-    return `<section class="poster${several ? ' small' : ''}">
+    return `<section class="poster">
 <p class="event">${bdi(plan.eventName)}</p>
 <h1>${esc(t('findSeat.print.heading'))}</h1>
 ${several ? `<p class="range">${esc(range)}</p>` : ''}
