@@ -33,6 +33,12 @@ export default [
     plugins: plugins(),
   },
   {
+    // The guests' find-my-seat page (/en/find/, /he/find/): one small file of its own, none of the planner.
+    input: 'src/find/main.ts',
+    output: { file: 'dist/assets/find.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    plugins: plugins(),
+  },
+  {
     // The embed for other sites' pages: one file (dynamic imports inlined), its worker beside it.
     input: 'src/embed/index.ts',
     output: { file: 'dist/embed/seating-planner.js', format: 'es', inlineDynamicImports: true, sourcemap: true },

@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 
 register();
 const { runCli } = await import(new URL('../src/cli/main.ts', import.meta.url).href);
-process.exitCode = runCli(process.argv.slice(2));
+process.exitCode = await runCli(process.argv.slice(2));

@@ -9,6 +9,8 @@ import { FONT_FILES, FONT_PATH } from '../src/print/fonts.ts';
 import { computeExampleFacts } from '../src/site/example-facts.ts';
 import { generateSite } from '../src/site/generate.ts';
 import { renderAppPage, renderLanguageRedirectPage } from '../src/site/app-pages.ts';
+import { findPageFiles, renderFindPage } from '../src/site/find-page.ts';
+import { FIND_SEAT_PATHS } from '../src/model/find-seat-link.ts';
 import { siteConfigFromEnv } from '../src/site/site-config.ts';
 import { BUILD_PATHS } from './paths.ts';
 
@@ -57,6 +59,9 @@ export function build(): void {
   writeSiteFile('/en/', renderAppPage('en', { appScript: '/assets/app.js' }));
   writeSiteFile('/he/', renderAppPage('he', { appScript: '/assets/app.js' }));
   writeSiteFile('/', renderLanguageRedirectPage());
+  // The guests' find-my-seat page in each language, with its stylesheet (its script is bundled by Rollup).
+  for (const lang of ['en', 'he'] as const) writeSiteFile(FIND_SEAT_PATHS[lang], renderFindPage(lang));
+  for (const [path, contents] of findPageFiles()) writeSiteFile(path, contents);
 
   writeFileSync(BUILD_PATHS.servingRules, JSON.stringify(site.rules, null, 2));
   // The templates beside the example files (their Excel writer is asynchronous, so its own process).

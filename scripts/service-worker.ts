@@ -16,9 +16,9 @@ import { BUILD_PATHS } from './paths.ts';
 
 /** What the service worker precaches, by kind, relative to dist/. */
 export const PRECACHED_GLOBS = [
-  '**/*.html', // both app shells, the content pages (/developers/, /guide/ …) and the 404 page
-  'assets/**/*.js', // the app (with both locales bundled in), the solver worker and their shared chunks
-  '*.css', // the content pages' styles and the app pages' first paint
+  '**/*.html', // both app shells, the guests' find-my-seat pages, the content pages (/developers/, /guide/ …) and the 404 page
+  'assets/**/*.js', // the app (with both locales bundled in), the solver worker and their shared chunks, the find-my-seat script
+  '*.css', // the content pages' styles, the app pages' first paint and the find-my-seat page's
   'developers/**/*.js', // the content pages' own small scripts (copying the embed snippet)
   'api/**/*.{json,md}', // every /api/v1 document, its markdown alternate and the problem fallback
   'openapi.json',

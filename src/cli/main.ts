@@ -12,7 +12,8 @@ import { UnreadableFile } from './load.ts';
 
 export const EXIT_USAGE = 2;
 
-export function runCli(argv: readonly string[], io: CliIO = nodeIO): number {
+/** The exit status; a promise of it for the documents made asynchronously (find my seat). */
+export function runCli(argv: readonly string[], io: CliIO = nodeIO): number | Promise<number> {
   const i18n = createI18n('en');
   const t: Translate = (key, params) => i18n.t(key, params);
   const usage = `${t('cli.usage', {
@@ -31,6 +32,11 @@ export function runCli(argv: readonly string[], io: CliIO = nodeIO): number {
     io.stderr(`seating-optimizer: ${t(`cli.errors.${parsed.key}`, parsed.params)}\n\n${usage}`);
     return EXIT_USAGE;
   }
+  const unreadable = (error: unknown): number => {
+    if (!(error instanceof UnreadableFile)) throw error;
+    io.stderr(`seating-optimizer: ${error.message}\n`);
+    return EXIT_BAD_INPUT;
+  };
   try {
     switch (parsed.command) {
       case 'check':
@@ -39,12 +45,12 @@ export function runCli(argv: readonly string[], io: CliIO = nodeIO): number {
         return runSolve(io, t, parsed.files, parsed.settings);
       case 'score':
         return runScore(io, t, parsed.files, parsed.settings);
-      case 'print':
-        return runPrint(io, t, parsed.files, parsed.settings);
+      case 'print': {
+        const status = runPrint(io, t, parsed.files, parsed.settings);
+        return typeof status === 'number' ? status : status.catch(unreadable);
+      }
     }
   } catch (error) {
-    if (!(error instanceof UnreadableFile)) throw error;
-    io.stderr(`seating-optimizer: ${error.message}\n`);
-    return EXIT_BAD_INPUT;
+    return unreadable(error);
   }
 }

@@ -8,7 +8,8 @@ import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
 import { mealsWithUsed } from '../model/meals.ts';
-import { catererCsv, floorPlanSvg, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
+import { catererCsv, findSeatCodes, FindSeatTooLarge, floorPlanSvg, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
+import { siteConfigFromEnv } from '../site/site-config.ts';
 import type { PrintSettings, SolveSettings } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK } from './commands.ts';
 import { writeOutput, type CliIO } from './io.ts';
@@ -23,13 +24,58 @@ function fontData(): Record<string, Uint8Array> {
   );
 }
 
-export function runPrint(
-  io: CliIO,
-  t: Translate,
-  [guestsPath = '', tablesPath = '', seatingPath = '']: string[],
-  settings: SolveSettings,
-): number {
-  const print: PrintSettings = settings.print ?? { kind: 'escort', language: 'en', format: 'html' };
+/**
+ * Find my seat: its links are made first (compression is asynchronous), on the site SITE_ORIGIN
+ * names (as the build's), then the document; a table whose names overflow a code is refused.
+ */
+async function runPrintFindSeat(io: CliIO, t: Translate, files: string[], settings: SolveSettings): Promise<number> {
+  const print = settings.print!;
+  const plan = readPlan(io, t, files);
+  if (typeof plan === 'number') return plan;
+  let origin: string;
+  try {
+    origin = siteConfigFromEnv().origin;
+  } catch {
+    io.stderr(`seating-optimizer: ${t('findSeat.print.badOrigin', { value: process.env.SITE_ORIGIN ?? '' })}\n`);
+    return EXIT_BAD_INPUT;
+  }
+  try {
+    const codes = await findSeatCodes(plan, origin, print.language);
+    return writeDocument(
+      io,
+      t,
+      settings,
+      printHtml(
+        plan,
+        { kind: 'find-seat', language: print.language, fonts: 'embedded', fontData: fontData(), findSeatCodes: codes },
+        documentTranslator(print.language),
+      ),
+    );
+  } catch (error) {
+    if (!(error instanceof FindSeatTooLarge)) throw error;
+    io.stderr(`seating-optimizer: ${t('findSeat.print.tooLarge', { table: error.table })}\n`);
+    return EXIT_BAD_INPUT;
+  }
+}
+
+/** The document speaks its own language; the command's messages stay in English. */
+function documentTranslator(language: 'en' | 'he'): Translate {
+  const documentI18n = createI18n(language);
+  return (key, params) => documentI18n.t(key, params);
+}
+
+function writeDocument(io: CliIO, t: Translate, settings: SolveSettings, text: string): number {
+  if (settings.out === undefined) {
+    io.stdout(text);
+    return EXIT_OK;
+  }
+  if (!writeOutput(io, t, settings.out, text)) return EXIT_BAD_INPUT;
+  io.stderr(`${t('cli.printed', { path: settings.out })}\n`);
+  return EXIT_OK;
+}
+
+/** The plan of the three files, or the exit status when they do not read. */
+function readPlan(io: CliIO, t: Translate, [guestsPath = '', tablesPath = '', seatingPath = '']: string[]): PrintPlan | number {
   const event = loadEvent(readBytes(io, guestsPath, t), guestsPath, readBytes(io, tablesPath, t), tablesPath);
   const seatingBytes = readBytes(io, seatingPath, t);
   if (event.problem === null) {
@@ -43,7 +89,7 @@ export function runPrint(
 
   const seating = seatingByName(guests, seatingFile.arrangement);
   const seats = seatingFile.seats;
-  const plan: PrintPlan = {
+  return {
     eventName: basename(guestsPath, extname(guestsPath)),
     guests,
     tables: event.tables.records,
@@ -52,9 +98,14 @@ export function runPrint(
     // The seating file's seat column, by booking name, for the names on the floor plan.
     seats: seats ? Object.fromEntries(guests.map((guest, i) => [guest.name, seats[i] ?? []])) : undefined,
   };
-  // The document speaks its own language; the command's messages stay in English.
-  const documentI18n = createI18n(print.language);
-  const tDocument: Translate = (key, params) => documentI18n.t(key, params);
+}
+
+export function runPrint(io: CliIO, t: Translate, files: string[], settings: SolveSettings): number | Promise<number> {
+  const print: PrintSettings = settings.print ?? { kind: 'escort', language: 'en', format: 'html' };
+  if (print.kind === 'find-seat') return runPrintFindSeat(io, t, files, settings);
+  const plan = readPlan(io, t, files);
+  if (typeof plan === 'number') return plan;
+  const tDocument = documentTranslator(print.language);
   const text =
     print.format === 'csv'
       ? catererCsv(plan, tDocument)
@@ -74,11 +125,5 @@ export function runPrint(
             },
             tDocument,
           );
-  if (settings.out === undefined) {
-    io.stdout(text);
-    return EXIT_OK;
-  }
-  if (!writeOutput(io, t, settings.out, text)) return EXIT_BAD_INPUT;
-  io.stderr(`${t('cli.printed', { path: settings.out })}\n`);
-  return EXIT_OK;
+  return writeDocument(io, t, settings, text);
 }

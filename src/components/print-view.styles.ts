@@ -16,6 +16,8 @@ export const printViewStyles = [
     }
     .controls {
       display: grid;
+      /* A long line (the guests' link) is cut short inside the card rather than widening it. */
+      grid-template-columns: minmax(0, 1fr);
       gap: var(--_space-3);
       padding: var(--_panel-padding);
     }
@@ -96,6 +98,54 @@ export const printViewStyles = [
     }
     .options:empty {
       display: none;
+    }
+    /* Find my seat: each guests' link on one line, cut short, with its buttons. */
+    .links {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: var(--_space-2);
+    }
+    .links h3 {
+      font-size: 1rem;
+    }
+    .links ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      gap: var(--_space-2);
+    }
+    .links li {
+      display: flex;
+      flex-wrap: wrap;
+      align-items: center;
+      gap: var(--_space-2);
+    }
+    .links .range {
+      font-weight: 600;
+    }
+    .links .link {
+      flex: 1 1 14rem;
+      min-inline-size: 0;
+      /* Its thousand characters never widen the card: it takes the room there is. */
+      contain: inline-size;
+      overflow: hidden;
+      text-overflow: ellipsis;
+      white-space: nowrap;
+      padding: var(--_space-1) var(--_space-2);
+      border: 1px solid var(--_border);
+      border-radius: var(--_radius-control);
+      background: var(--_surface-locked);
+      font-size: 0.85em;
+    }
+    .links a.btn {
+      text-decoration: none;
+      color: inherit;
+    }
+    .problem {
+      color: var(--_danger);
+      font-weight: 600;
     }
     .preview {
       overflow: auto;

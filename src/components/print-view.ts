@@ -15,6 +15,7 @@ import { LengthUnitController } from '../controllers/length-unit-controller.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { VersionsController } from '../controllers/versions-controller.ts';
 import {
+  FindSeatTooLarge,
   CHART_PAPERS,
   FILTERED_KINDS,
   DEFAULT_LABEL_SHEET,
@@ -23,6 +24,7 @@ import {
   PRINT_KINDS,
   printTitleKey,
   type ChartPaper,
+  type FindSeatCode,
   type FloorPlanPaper,
   type LabelSheetId,
   type PrintKind,
@@ -33,6 +35,7 @@ import {
   downloadCatererWorkbook,
   downloadFloorPlanSvg,
   downloadPrintPage,
+  openFindSeatCodes,
   openPrintPlan,
   printDocument,
   reprintOf,
@@ -64,6 +67,8 @@ export class PrintView extends LitElement {
   @state() private onlyChanged = false;
   /** The reprint for the plan and versions it was worked out from, kept while neither changes. */
   private reprintCache: { content: object; versions: object; reprint: Reprint | null } | null = null;
+  /** Find my seat: the codes of the plan they were made for (made asynchronously), or why there are none. */
+  @state() private findSeat: { key: unknown[]; codes?: FindSeatCode[]; tooLarge?: string } | null = null;
 
   /** The page-level rules (paper size, fonts) of the document shown, adopted by the document while shown. */
   private pageSheet: CSSStyleSheet | null = null;
@@ -154,6 +159,7 @@ export class PrintView extends LitElement {
           ${this.kind === 'floor-plan' ? html`<button class="btn" @click=${this.saveSvg}>${t('floorPlan.saveSvg')}</button>` : nothing}
         </div>
         ${left > 0 ? html`<p class="muted" role="note">${t('printView.unseated', { count: left, countText: n(left) })}</p>` : nothing}
+        ${this.kind === 'find-seat' ? this.renderFindSeatLinks() : nothing}
       </section>
       <div class="preview" role="region" aria-label=${t('printView.preview', { document: t(printTitleKey(this.kind)) })} tabindex="0">
         <div class="print-html" lang=${document.lang} dir=${document.dir}>
@@ -208,6 +214,63 @@ export class PrintView extends LitElement {
     return reprint;
   }
 
+  /** The guests' links under the choices, to copy or open and try before printing. */
+  private renderFindSeatLinks() {
+    const { t } = this.l;
+    if (this.findSeat?.tooLarge !== undefined) {
+      return html`<p class="problem" role="alert">${t('findSeat.print.tooLarge', { table: this.findSeat.tooLarge })}</p>`;
+    }
+    const codes = this.findSeat?.codes;
+    if (!codes || codes.length === 0) return nothing;
+    return html`<div class="links">
+      <h3>${t('findSeat.view.linkTitle')}</h3>
+      <p class="muted">${t('findSeat.view.linkHint')}</p>
+      <ul>
+        ${codes.map(
+          (code) =>
+            html`<li>
+              ${codes.length > 1 ? html`<span class="range">${t('findSeat.view.range', { first: code.first, last: code.last })}</span>` : nothing}
+              <code class="link" dir="ltr" title=${code.url}>${code.url}</code>
+              <button class="btn small" @click=${() => void this.copyLink(code.url)}>${t('findSeat.view.copy')}</button>
+              <a class="btn small" href=${code.url} target="_blank" rel="noopener">${t('findSeat.view.open')}</a>
+            </li>`,
+        )}
+      </ul>
+    </div>`;
+  }
+
+  private async copyLink(url: string) {
+    try {
+      await navigator.clipboard.writeText(url);
+      announce(this, this.l.t('findSeat.view.copied'));
+    } catch {
+      announce(this, this.l.t('findSeat.view.copyFailed'));
+    }
+  }
+
+  /** Makes the find-my-seat codes when that document is chosen and the plan or language changed since. */
+  override willUpdate() {
+    if (this.kind !== 'find-seat') return;
+    const state = this.store.state;
+    const plan = state ? openPrintPlan(state) : null;
+    if (!plan) return;
+    const language = this.l.lang as 'en' | 'he';
+    // The guests' page is on the planner's own site, where its fonts are (an embed's too), not the host page's.
+    const origin = new URL(this.fontBase, location.href).origin;
+    const key = [state!.content, plan.eventName, language, origin];
+    if (this.findSeat && key.every((part, i) => part === this.findSeat!.key[i])) return;
+    this.findSeat = { key };
+    openFindSeatCodes(plan, language, origin).then(
+      (codes) => {
+        if (this.findSeat?.key === key) this.findSeat = { key, codes };
+      },
+      (error: unknown) => {
+        if (!(error instanceof FindSeatTooLarge)) throw error;
+        if (this.findSeat?.key === key) this.findSeat = { key, tooLarge: error.table };
+      },
+    );
+  }
+
   override updated() {
     if (this.drawn && this.shadowRoot) {
       const sheets = (this.constructor as typeof PrintView).elementStyles.map((s) => (s instanceof CSSStyleSheet ? s : s.styleSheet!));
@@ -228,6 +291,7 @@ export class PrintView extends LitElement {
       floorPlanPaper: this.floorPlanPaper,
       names: this.names,
       unit: this.lengthUnit.unit,
+      findSeatCodes: this.kind === 'find-seat' ? this.findSeat?.codes : undefined,
     };
   }
 

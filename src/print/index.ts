@@ -14,6 +14,7 @@ import { placeCardsBody } from './place-cards.ts';
 import { catererBody } from './caterer.ts';
 import { chartBody } from './chart.ts';
 import { floorPlanBody, type FloorPlanPaper } from './floor-plan.ts';
+import { findSeatBody, type FindSeatCode } from './find-seat.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import type { LengthUnit } from '../i18n/length-unit.ts';
 import type { PrintFilter } from './reprint.ts';
@@ -25,8 +26,9 @@ export { FONT_FILES, FONT_PATH } from './fonts.ts';
 export type { Language as PrintLanguage } from './html.ts';
 export { floorPlanSvg, FLOOR_PLAN_PAPERS, type FloorPlanPaper } from './floor-plan.ts';
 export { reprintSince, reprintCounts, type PrintFilter, type PrintedBefore, type ReprintCounts } from './reprint.ts';
+export { findSeatCodes, FindSeatTooLarge, type FindSeatCode } from './find-seat.ts';
 
-export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan'] as const;
+export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan', 'find-seat'] as const;
 export type PrintKind = (typeof PRINT_KINDS)[number];
 
 export const CHART_PAPERS = ['A3', 'A2'] as const;
@@ -47,13 +49,16 @@ export interface PrintOptions extends FontOptions {
   unit?: LengthUnit;
   /** Escort list, table lists and place cards: only what this filter keeps (a reprint of what changed; see reprint.ts). */
   only?: PrintFilter;
+  /** Find my seat: the codes made beforehand by findSeatCodes (linking is asynchronous); absent, the document says it is being prepared. */
+  findSeatCodes?: readonly FindSeatCode[];
 }
 
 /** The documents that can print only what changed (PrintOptions.only); the others always print whole. */
 export const FILTERED_KINDS: readonly PrintKind[] = ['escort', 'tables', 'place-cards'];
 
 /** The name of a document of the pack. */
-export const printTitleKey = (kind: PrintKind): TranslationKey => (kind === 'floor-plan' ? 'floorPlan.title' : `print.titles.${kind}`);
+export const printTitleKey = (kind: PrintKind): TranslationKey =>
+  kind === 'floor-plan' ? 'floorPlan.title' : kind === 'find-seat' ? 'findSeat.print.title' : `print.titles.${kind}`;
 
 export const isPrintKind = (text: string): text is PrintKind => (PRINT_KINDS as readonly string[]).includes(text);
 
@@ -103,5 +108,7 @@ function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { c
         { language: options.language, names: options.names ?? false, ...(options.unit ? { unit: options.unit } : {}) },
         t,
       );
+    case 'find-seat':
+      return findSeatBody(plan, options.findSeatCodes, t);
   }
 }

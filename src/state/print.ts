@@ -5,6 +5,7 @@ import {
   FONT_PATH,
   catererCsv,
   catererSheet,
+  findSeatCodes,
   floorPlanSvg,
   printHtml,
   printParts,
@@ -12,6 +13,7 @@ import {
   reprintCounts,
   reprintSince,
   type PrintFilter,
+  type FindSeatCode,
   type PrintOptions,
   type PrintPlan,
   type PrintedDocument,
@@ -114,4 +116,12 @@ export function downloadCatererCsv(plan: PrintPlan, t: Translate): string {
   const fileName = exportFileName(plan.eventName, 'csv', 'caterer');
   downloadText(fileName, catererCsv(plan, t));
   return fileName;
+}
+
+/**
+ * The find-my-seat codes of a plan, their links to the guests' page of the planner's site
+ * (`origin`) in the given language; rejects with FindSeatTooLarge when a table's names overflow a code.
+ */
+export function openFindSeatCodes(plan: PrintPlan, language: 'en' | 'he', origin: string): Promise<FindSeatCode[]> {
+  return findSeatCodes(plan, origin, language);
 }

@@ -8,6 +8,8 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { ERROR_CODES, ERRORS, OPERATIONS } from '../../src/contract/index.ts';
 import { FIRST_PAINT_CSS_PATH } from '../../src/site/app-pages.ts';
 import { COPY_SNIPPET_SCRIPT_PATH } from '../../src/site/embed-page.ts';
+import { FIND_PAGE_CSS_PATH, FIND_PAGE_SCRIPT_PATH } from '../../src/site/find-page.ts';
+import { FIND_SEAT_PATHS } from '../../src/model/find-seat-link.ts';
 import { WEB_MANIFEST_PATHS } from '../../src/site/web-manifest.ts';
 import { builtFile, builtRules, startTestServer } from '../support/site.ts';
 
@@ -51,6 +53,10 @@ describe('the service worker precache', () => {
       COPY_SNIPPET_SCRIPT_PATH,
       '/deprecation-policy/',
       '/404.html',
+      // The guests' find-my-seat pages, so a link opened once opens again offline.
+      ...Object.values(FIND_SEAT_PATHS),
+      FIND_PAGE_SCRIPT_PATH,
+      FIND_PAGE_CSS_PATH,
     ];
     assert.deepEqual(
       required.filter((url) => !urls.has(url)),

@@ -234,7 +234,19 @@ function assertSecurityHeaders(res: Response, what: string): void {
 
 describe('security headers', () => {
   it('the build has every kind of page', () => {
-    for (const page of ['/', '/en/', '/he/', '/developers/', '/developers/embed/', '/guide/', '/privacy/', '/terms/', '/404.html']) {
+    for (const page of [
+      '/',
+      '/en/',
+      '/he/',
+      '/en/find/',
+      '/he/find/',
+      '/developers/',
+      '/developers/embed/',
+      '/guide/',
+      '/privacy/',
+      '/terms/',
+      '/404.html',
+    ]) {
       assert.ok(htmlPages.includes(page), page);
     }
   });

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../../scripts/chromium.mjs';
-import { FONT_FILES, PRINT_KINDS, printHtml, type PrintKind } from '../../src/print/index.ts';
+import { findSeatCodes, FONT_FILES, PRINT_KINDS, printHtml, type PrintKind } from '../../src/print/index.ts';
 import { examplePlan, translator } from '../support/print-example.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 
@@ -31,6 +31,7 @@ const VIEWPORTS: Record<PrintKind, { width: number; height: number; firstPageOnl
   chart: { width: px(420), height: px(297), firstPageOnly: false, margin: true },
   // The page itself at A3 landscape: the drawing fills it inside the printer's margin.
   'floor-plan': { width: px(420), height: px(297), firstPageOnly: true, margin: false },
+  'find-seat': { ...A4, firstPageOnly: true, margin: true },
 };
 
 describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
@@ -48,7 +49,11 @@ describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENS
         const view = VIEWPORTS[kind];
         const page = await browser.newPage({ viewport: { width: view.width, height: view.height } });
         await page.emulateMedia({ media: 'print' });
-        await page.setContent(printHtml(plan, { kind, language, fonts: 'embedded', fontData, names: true }, translator(language)));
+        // Find my seat's links are made first, as the app and the command line make them.
+        const findSeat = kind === 'find-seat' ? await findSeatCodes(plan, 'https://seating.example', language) : undefined;
+        await page.setContent(
+          printHtml(plan, { kind, language, fonts: 'embedded', fontData, names: true, findSeatCodes: findSeat }, translator(language)),
+        );
         // Print media has no screen padding; the page margin a printer leaves is shown as one.
         if (view.margin) await page.addStyleTag({ content: 'body { padding: 12mm; background: #fff; }' });
         else if (kind === 'floor-plan') await page.addStyleTag({ content: 'body { padding: 8mm; background: #fff; }' });

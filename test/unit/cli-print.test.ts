@@ -15,7 +15,15 @@ after(() => rmSync(work, { recursive: true, force: true }));
 const FILES = [EXAMPLE_FILES.guests, EXAMPLE_FILES.tables, EXAMPLE_FILES.seating];
 
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, ['bin/seating-optimizer.mjs', ...args], { cwd: root, encoding: 'utf8' });
+  return runWith({}, ...args);
+}
+
+function runWith(env: Record<string, string>, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, ['bin/seating-optimizer.mjs', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, ...env },
+  });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -38,10 +46,29 @@ describe('seating-optimizer print', () => {
         'table-cards': 'Head table',
         caterer: 'Vegetarian',
         'floor-plan': 'Head table',
+        'find-seat': '<svg class="qr"',
       };
       assert.ok(html.includes(shown[kind]), shown[kind]);
     });
   }
+
+  it('prints find my seat as one code whose link points to the site SITE_ORIGIN names, in the document’s language', () => {
+    const { status, stdout, stderr } = runWith(
+      { SITE_ORIGIN: 'https://seats.example.org' },
+      'print',
+      ...FILES,
+      '--kind',
+      'find-seat',
+      '--lang',
+      'he',
+    );
+    assert.equal(status, 0, stderr);
+    assert.equal(stdout.match(/<svg class="qr"/g)?.length, 1);
+    assert.ok(stdout.includes('סרקו את הקוד'), 'the instruction in Hebrew');
+    const { status: bad, stderr: message } = runWith({ SITE_ORIGIN: 'not an origin' }, 'print', ...FILES, '--kind', 'find-seat');
+    assert.notEqual(bad, 0);
+    assert.match(message, /SITE_ORIGIN/);
+  });
 
   it('writes the caterer sheet as CSV, the meal columns and a totals row', () => {
     const { status, stdout } = run('print', ...FILES, '--kind', 'caterer', '--format', 'csv');
@@ -65,7 +92,7 @@ describe('seating-optimizer print', () => {
   for (const [args, message] of [
     [
       ['--kind', 'menu'],
-      /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart, floor-plan; “menu” is not one\./,
+      /The option --kind takes one of: escort, tables, table-cards, place-cards, caterer, chart, floor-plan, find-seat; “menu” is not one\./,
     ],
     [[], /The option --kind is needed/],
     [['--kind', 'escort', '--format', 'csv'], /Only the caterer sheet is written as CSV/],
