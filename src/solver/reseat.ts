@@ -11,22 +11,12 @@ import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
 import { mayTake, type SolverModel } from './model.ts';
 import type { MoveBudget } from './move-budget.ts';
+import { cheapestRoom } from './make-room.ts';
 import { unitMass, unitOf } from './units.ts';
-
-/** Candidates at one table above this many are tried in sets of at most MAX_SET (else every set is tried). */
-const ALL_SETS_UP_TO = 10;
-const MAX_SET = 3;
 
 interface Placement {
   readonly moves: number;
   readonly cost: number;
-}
-
-interface RoomPlan {
-  readonly table: number;
-  readonly moves: number;
-  /** Unit (its first booking) → destination table. */
-  readonly relocations: readonly (readonly [number, number])[];
 }
 
 export function seatChanges(model: SolverModel, state: ArrangementState, movable: Uint8Array, open: Uint8Array, budget: MoveBudget): void {
@@ -102,98 +92,4 @@ function countNow(budget: MoveBudget, state: ArrangementState): number {
   let moved = 0;
   for (let b = 0; b < state.position.length; b++) moved += budget.change(b, budget.reference[b]!, state.position[b]!);
   return moved;
-}
-
-/**
- * The table among `tables` where room for the unseated unit of `first` is made by moving the fewest
- * reference guests: a set of whole movable units seated there, each sent to another open table with
- * room. `moves` is the change in moved people, the unit's own return to its table counted.
- */
-function cheapestRoom(
-  model: SolverModel,
-  state: ArrangementState,
-  movable: Uint8Array,
-  open: Uint8Array,
-  budget: MoveBudget,
-  first: number,
-  tables: readonly number[],
-): RoomPlan | null {
-  const mass = unitMass(model, first);
-  let best: RoomPlan | null = null;
-  for (const t of tables) {
-    const need = mass - state.freeSeats(t);
-    if (model.capacity[t]! < mass) continue;
-    const candidates = unitsAt(model, state, movable, t);
-    const candidateMass = candidates.map((c) => unitMass(model, c));
-    const candidateMoves = candidates.map((c) => {
-      let moves = 0;
-      for (const m of unitOf(model, c)) moves += Math.max(0, budget.change(m, t, UNSEATED));
-      return moves;
-    });
-    const maxSet = candidates.length <= ALL_SETS_UP_TO ? candidates.length : MAX_SET;
-    let own = 0;
-    for (const m of unitOf(model, first)) own += budget.change(m, UNSEATED, t);
-    const chosen: number[] = [];
-    const visit = (from: number, massSoFar: number, movesSoFar: number): void => {
-      if (best !== null && (movesSoFar > best.moves || (movesSoFar === best.moves && chosen.length >= best.relocations.length))) return;
-      if (massSoFar >= need) {
-        const relocations = relocate(
-          model,
-          state,
-          open,
-          chosen.map((i) => candidates[i]!),
-          t,
-        );
-        if (relocations) best = { table: t, moves: movesSoFar, relocations };
-        return;
-      }
-      if (chosen.length >= maxSet) return;
-      for (let i = from; i < candidates.length; i++) {
-        chosen.push(i);
-        visit(i + 1, massSoFar + candidateMass[i]!, movesSoFar + candidateMoves[i]!);
-        chosen.pop();
-      }
-    };
-    visit(0, 0, own);
-  }
-  return best;
-}
-
-/** Movable whole units seated at table t (their first bookings), largest first. */
-function unitsAt(model: SolverModel, state: ArrangementState, movable: Uint8Array, t: number): number[] {
-  const firsts = new Set<number>();
-  for (const b of state.members[t]!) {
-    const unit = unitOf(model, b);
-    if (unit.every((m) => movable[m] && state.position[m] === t)) firsts.add(unit[0]!);
-  }
-  return [...firsts].sort((a, b) => unitMass(model, b) - unitMass(model, a) || a - b);
-}
-
-/** A destination for each unit (largest first, best fit, not t), or null when one has none. */
-function relocate(
-  model: SolverModel,
-  state: ArrangementState,
-  open: Uint8Array,
-  units: readonly number[],
-  t: number,
-): [number, number][] | null {
-  const taken = new Map<number, number>();
-  const out: [number, number][] = [];
-  for (const unit of units) {
-    const mass = unitMass(model, unit);
-    let best = UNSEATED;
-    let bestFree = Infinity;
-    for (let u = 0; u < model.tableCount; u++) {
-      if (u === t || !open[u] || !mayTake(model, unit, u)) continue;
-      const free = state.freeSeats(u) - (taken.get(u) ?? 0);
-      if (free >= mass && free < bestFree) {
-        best = u;
-        bestFree = free;
-      }
-    }
-    if (best < 0) return null;
-    taken.set(best, (taken.get(best) ?? 0) + mass);
-    out.push([unit, best]);
-  }
-  return out;
 }
