@@ -13,7 +13,7 @@ import {
   type PrintKind,
 } from '../print/index.ts';
 
-export type CommandName = 'solve' | 'score' | 'check' | 'print';
+export type CommandName = 'solve' | 'score' | 'check' | 'print' | 'diff';
 
 export interface SolveSettings {
   out?: string;
@@ -21,6 +21,10 @@ export interface SolveSettings {
   iterations?: number;
   seed?: number;
   json: boolean;
+  /** solve: the seating file whose plan to keep ("Seat the changes"). */
+  from?: string;
+  /** solve --from: improve instead, moving at most this many people from that plan. */
+  maxMoves?: number;
   /** print: which document, in which language, on what paper, as HTML or (the caterer sheet) CSV. */
   print?: PrintSettings;
 }
@@ -48,7 +52,8 @@ export type UsageError =
   | 'bad_choice'
   | 'csv_only_caterer'
   | 'svg_only_floor_plan'
-  | 'paper_for_kind';
+  | 'paper_for_kind'
+  | 'max_moves_needs_from';
 
 export type ParsedArgs =
   | { kind: 'help' }
@@ -56,7 +61,7 @@ export type ParsedArgs =
   /** A usage error: the message key under cli.errors and its parameters. */
   | { kind: 'usage-error'; key: UsageError; params: Record<string, string | number> };
 
-const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3 };
+const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3, diff: 2 };
 
 /** Which commands each option applies to. */
 const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
@@ -64,7 +69,9 @@ const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
   'time-limit': ['solve'],
   iterations: ['solve'],
   seed: ['solve'],
-  json: ['solve', 'score'],
+  json: ['solve', 'score', 'diff'],
+  from: ['solve'],
+  'max-moves': ['solve'],
   kind: ['print'],
   lang: ['print'],
   'label-sheet': ['print'],
@@ -83,7 +90,7 @@ const CHOICES = {
 } as const;
 
 /** Whole-number options and the smallest value each accepts. */
-const NUMBER_MINIMUM = { 'time-limit': 1, iterations: 0, seed: 0 } as const;
+const NUMBER_MINIMUM = { 'time-limit': 1, iterations: 0, seed: 0, 'max-moves': 0 } as const;
 
 const isCommand = (name: string): name is CommandName => Object.hasOwn(FILES_NEEDED, name);
 
@@ -100,6 +107,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         iterations: { type: 'string' },
         seed: { type: 'string' },
         json: { type: 'boolean' },
+        from: { type: 'string' },
+        'max-moves': { type: 'string' },
         kind: { type: 'string' },
         lang: { type: 'string' },
         'label-sheet': { type: 'string' },
@@ -138,6 +147,11 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (numbers['time-limit'] !== undefined) settings.timeLimitMs = numbers['time-limit'];
   if (numbers.iterations !== undefined) settings.iterations = numbers.iterations;
   if (numbers.seed !== undefined) settings.seed = numbers.seed;
+  if (values.from !== undefined) settings.from = values.from;
+  if (numbers['max-moves'] !== undefined) {
+    if (values.from === undefined) return { kind: 'usage-error', key: 'max_moves_needs_from', params: {} };
+    settings.maxMoves = numbers['max-moves'];
+  }
   for (const [option, choices] of Object.entries(CHOICES)) {
     const text = values[option as keyof typeof CHOICES];
     if (text !== undefined && !(choices as readonly string[]).includes(text)) {

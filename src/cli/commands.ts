@@ -1,4 +1,4 @@
-/** The three commands. Each returns the exit status: 0 done, 1 bad input. */
+/** The solve, score and check commands. Each returns the exit status: 0 done, 1 bad input. */
 import { tablesWithRoomTags } from '../model/room-tags.ts';
 import { readSeatingFile } from '../csv/seating-read.ts';
 import { writeSeatingCsv } from '../csv/seating-write.ts';
@@ -6,14 +6,16 @@ import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
 import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
 import { nameKey } from '../model/names.ts';
-import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation, type Score } from '../solver/index.ts';
+import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation, type Score, type SolveOptions } from '../solver/index.ts';
 import { scoreFromTerms } from '../solver/score.ts';
 import { orderSeats } from '../solver/seat-order.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
 import type { SolveSettings } from './args.ts';
 import { writeOutput, type CliIO } from './io.ts';
 import { loadEvent, readBytes, type LoadedEvent } from './load.ts';
-import { printIssues, resultJson, resultText } from './report.ts';
+import { referenceFromSeating } from './from-seating.ts';
+import { printIssues, resultJson, resultText, type ResultJson } from './report.ts';
+import { readSeatingPlan } from './seating-plan.ts';
 
 export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
@@ -49,17 +51,30 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   printIssues(io, event.issues, t);
   if (event.problem === null) return EXIT_BAD_INPUT;
   const problem = event.problem;
-  const options: { seed?: number; timeLimitMs?: number; iterations?: number } = {};
+  const options: SolveOptions = {};
   if (settings.seed !== undefined) options.seed = settings.seed;
   if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
   if (settings.iterations !== undefined) options.iterations = settings.iterations;
+  if (settings.from !== undefined) {
+    const plan = readSeatingPlan(readBytes(io, settings.from, t), settings.from);
+    printIssues(io, plan.issues, t);
+    if (hasErrors(plan.issues)) return EXIT_BAD_INPUT;
+    const from = referenceFromSeating(io, t, plan, settings.from, problem);
+    const { kept, added, changed, released, dropped } = from;
+    io.stderr(`${t('cli.from.summary', { path: settings.from, kept, added, changed, released, dropped })}\n`);
+    options.reference = from.reference;
+    if (settings.maxMoves !== undefined) options.maxMoves = settings.maxMoves;
+  }
   const solved = solve(problem, options);
   // The search chooses tables; the seats at each table are ordered after it.
   const seats = orderSeats(problem, solved.assignment);
   const csv = writeSeatingCsv(problem, solved.assignment, event.guests.records, seats);
   if (settings.out !== undefined && !writeOutput(io, t, settings.out, csv)) return EXIT_BAD_INPUT;
   const score = withSeatTerms(problem, solved.assignment, solved.score, seats);
-  const result = resultJson(problem, solved.assignment, score, solved.lowerBound.penalty, solved.elapsedMs);
+  const result: ResultJson = {
+    ...resultJson(problem, solved.assignment, score, solved.lowerBound.penalty, solved.elapsedMs),
+    ...(solved.moved ? { moved: { people: solved.moved.people, bookings: solved.moved.bookings } } : {}),
+  };
   if (settings.json) {
     io.stdout(`${JSON.stringify(result)}\n`);
     return EXIT_OK;
@@ -68,6 +83,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   if (settings.out === undefined) io.stdout(csv);
   else io.stderr(`${t('cli.written', { path: settings.out })}\n`);
   io.stderr(resultText(result, t));
+  if (result.moved && settings.from !== undefined) io.stderr(`${t('cli.from.moved', { path: settings.from, ...result.moved })}\n`);
   return EXIT_OK;
 }
 

@@ -1,4 +1,4 @@
-/** `seating-optimizer solve | score | check | print`: the same reading, checks, messages and solver as the app. */
+/** `seating-optimizer solve | score | check | print | diff`: the same reading, checks, messages and solver as the app. */
 import { SCALING } from '../contract/index.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
@@ -7,6 +7,7 @@ import { DEFAULT_LABEL_SHEET, LABEL_SHEETS } from '../print/index.ts';
 import { parseCliArgs } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, runCheck, runScore, runSolve } from './commands.ts';
 import { nodeIO, type CliIO } from './io.ts';
+import { runDiff } from './diff-command.ts';
 import { runPrint } from './print-command.ts';
 import { UnreadableFile } from './load.ts';
 
@@ -49,6 +50,8 @@ export function runCli(argv: readonly string[], io: CliIO = nodeIO): number | Pr
         const status = runPrint(io, t, parsed.files, parsed.settings);
         return typeof status === 'number' ? status : status.catch(unreadable);
       }
+      case 'diff':
+        return runDiff(io, t, parsed.files, parsed.settings);
     }
   } catch (error) {
     return unreadable(error);

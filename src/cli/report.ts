@@ -19,6 +19,8 @@ export interface ResultJson {
   unseated: string[];
   /** Time the search took; 0 for `score`. */
   elapsed_ms: number;
+  /** solve --from: people (guests) and bookings at another table than in the seating given, or at none. */
+  moved?: { people: number; bookings: number };
 }
 
 export interface ScoreLike {
@@ -59,4 +61,10 @@ export function printIssues(io: CliIO, issues: readonly Issue[], t: Translate): 
   for (const issue of issues) {
     io.stderr(`${t('cli.problem_line', { severity: t(`cli.severity.${issue.severity}`), message: formatIssue(issue, t) })}\n`);
   }
+}
+
+/** A warning about one cell of a file the command line reads on its own (a seating given to `--from` or `diff`). */
+export function printRowProblem(io: CliIO, t: Translate, file: string, line: number, column: string, message: string): void {
+  const located = t('problems.location.line_column', { file, line, column, message });
+  io.stderr(`${t('cli.problem_line', { severity: t('cli.severity.warning'), message: located })}\n`);
 }

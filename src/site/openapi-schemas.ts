@@ -116,6 +116,7 @@ export const SCHEMAS: Record<string, unknown> = {
       evaluation: str,
       capacity: str,
       optimality: str,
+      reseating: str,
     }),
     hard_constraints: strings,
   }),

@@ -39,6 +39,7 @@ export class SolverClient {
       ...(options.initial ? { initial: options.initial.slice() } : {}),
       ...(options.fixed ? { fixed: options.fixed.slice() } : {}),
       ...(options.lockedTables ? { lockedTables: options.lockedTables.slice() } : {}),
+      ...(options.reference ? { reference: options.reference.slice() } : {}),
     };
     const encoded = encodeProblem(problem);
     const request: SolverRequest = { type: 'start', id, problem: encoded, options: sentOptions };

@@ -17,5 +17,6 @@ export {
   type SeparationReason,
   type TableShare,
 } from './explain.ts';
+export { countMoved, type MovedCount } from './move-budget.ts';
 export { orderSeats, type SeatOrderOptions } from './seat-order.ts';
 export { seatTerms, seatPenalty, type SeatTerms } from './seat-terms.ts';

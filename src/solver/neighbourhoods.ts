@@ -2,11 +2,13 @@
  * The four neighbourhoods of the improvement phase. Each proposes one change, scores it incrementally and
  * lets the acceptance rule decide; a rejected change is undone. Targets are drawn near the booking's
  * groups (the table of a random fellow member) most of the time, so moves that can pay off dominate.
- * No proposal overfills a table, moves a booking the caller marked immovable, or touches a closed table.
+ * No proposal overfills a table, moves a booking the caller marked immovable, or touches a closed table,
+ * nor, given a move budget (stable re-seating), takes the people moved from the reference past its limit.
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
 import { belongsTo, mayTake, movesAreBound, type SolverModel } from './model.ts';
+import type { MoveBudget } from './move-budget.ts';
 import type { Random } from './random.ts';
 import { unitOf } from './units.ts';
 
@@ -30,6 +32,7 @@ export class Neighbourhoods {
     private readonly state: ArrangementState,
     private readonly movable: Uint8Array,
     private readonly open: Uint8Array,
+    private readonly budget: MoveBudget | null = null,
   ) {
     this.bound = movesAreBound(model);
     const list: number[] = [];
@@ -123,8 +126,15 @@ export class Neighbourhoods {
       }
     }
     if (this.state.freeSeats(t) < this.model.size[b]!) return false;
+    const budget = this.budget;
+    if (budget) {
+      budget.begin();
+      budget.add(b, this.state.position[b]!, t);
+      if (!budget.allows()) return false;
+    }
     const delta = this.state.moveDelta(b, t);
     if (!accept(delta)) return false;
+    budget?.commit();
     this.record(b, this.state.position[b]!);
     this.state.move(b, t);
     return true;
@@ -147,10 +157,18 @@ export class Neighbourhoods {
     const zc = this.model.size[c]!;
     if (this.state.freeSeats(t) + zc < zb) return false;
     if (from >= 0 && this.state.freeSeats(from) + zb < zc) return false;
+    const budget = this.budget;
+    if (budget) {
+      budget.begin();
+      budget.add(b, from, t);
+      budget.add(c, t, from);
+      if (!budget.allows()) return false;
+    }
     const before = this.state.cost();
     this.state.move(b, t);
     this.state.move(c, from);
     if (accept(this.state.cost() - before)) {
+      budget?.commit();
       this.record(b, from);
       this.record(c, t);
       return true;
@@ -162,9 +180,16 @@ export class Neighbourhoods {
 
   /** Moves partA from `from` to `to`, keeps it when accepted, else moves it back. */
   private tryMoves(from: number, to: number, accept: Acceptance): boolean {
+    const budget = this.budget;
+    if (budget) {
+      budget.begin();
+      for (const x of this.partA) budget.add(x, from, to);
+      if (!budget.allows()) return false;
+    }
     const before = this.state.cost();
     for (const x of this.partA) this.state.move(x, to);
     if (accept(this.state.cost() - before)) {
+      budget?.commit();
       for (const x of this.partA) this.record(x, from);
       return true;
     }
@@ -195,10 +220,18 @@ export class Neighbourhoods {
 
   /** Sends partA from `from` to t and partB from t to `from`; keeps the trade when accepted. */
   private tryTrade(from: number, t: number, accept: Acceptance): boolean {
+    const budget = this.budget;
+    if (budget) {
+      budget.begin();
+      for (const x of this.partA) budget.add(x, from, t);
+      for (const x of this.partB) budget.add(x, t, from);
+      if (!budget.allows()) return false;
+    }
     const before = this.state.cost();
     for (const x of this.partA) this.state.move(x, t);
     for (const x of this.partB) this.state.move(x, from);
     if (accept(this.state.cost() - before)) {
+      budget?.commit();
       for (const x of this.partA) this.record(x, from);
       for (const x of this.partB) this.record(x, t);
       return true;

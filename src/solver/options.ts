@@ -1,4 +1,5 @@
 import type { Assignment } from '../model/problem.ts';
+import type { MovedCount } from './move-budget.ts';
 import type { Score } from './score.ts';
 
 export const DEFAULT_TIME_LIMIT_MS = 2000;
@@ -17,6 +18,16 @@ export interface SolveOptions {
   fixed?: Uint8Array;
   /** 1: the table keeps exactly its bookings in `initial`; no one moves in or out. */
   lockedTables?: Uint8Array;
+  /**
+   * Stable re-seating: the plan the guests already know (table per booking, UNSEATED for new or changed
+   * bookings). When given, the search starts from it in place of `initial` (locks refer to it), seats the
+   * bookings it leaves unseated, and moves as few people as it can: without `maxMoves`, the fewest that
+   * seat the changes ("Seat the changes"); with it, at most that many ("Improve, moving at most N").
+   * The exact small-problem search is skipped.
+   */
+  reference?: Assignment;
+  /** With `reference`: the most people (sum of booking sizes) that may sit at another table than in it. */
+  maxMoves?: number;
 }
 
 export type StoppedBy = 'time' | 'iterations' | 'cancelled' | 'optimal';
@@ -33,4 +44,6 @@ export interface SolveResult {
   readonly iterations: number;
   readonly elapsedMs: number;
   readonly stoppedBy: StoppedBy;
+  /** With a reference: the people and bookings at another table than in it (new bookings never count). */
+  readonly moved?: MovedCount;
 }

@@ -11,7 +11,7 @@
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
 import { checkHardConstraints } from '../model/hard-rules.ts';
-import type { Assignment, Problem } from '../model/problem.ts';
+import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
 import { construct, seatLeftovers } from './construct.ts';
 import type { ArrangementState } from './delta.ts';
@@ -19,9 +19,11 @@ import { evaluateModel } from './evaluate.ts';
 import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
 import { lowerBoundOfModel } from './lower-bound.ts';
 import { buildModel, hasWishes, type SolverModel } from './model.ts';
+import { countMoved, MoveBudget } from './move-budget.ts';
 import { Neighbourhoods } from './neighbourhoods.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
 import { Random } from './random.ts';
+import { seatChanges } from './reseat.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
 import { keepUnitsWhole } from './units.ts';
@@ -87,6 +89,8 @@ class AnnealingSearch implements Search {
   private iterations = 0;
   private readonly best: BestArrangement;
   private exactTried = false;
+  /** Stable re-seating: the people moved from the reference and their limit; null without a reference. */
+  private readonly budget: MoveBudget | null = null;
 
   constructor(
     private readonly problem: Problem,
@@ -94,15 +98,24 @@ class AnnealingSearch implements Search {
   ) {
     this.model = buildModel(problem);
     this.lowerBound = lowerBoundOfModel(this.model);
-    const start = startingPoint(this.model, options);
-    construct(this.model, start.state, start.open, start.toPlace);
-    keepUnitsWhole(this.model, start.state, start.open, start.movable);
-    seatLeftovers(this.model, start.state, start.open, start.movable);
+    const reference = options.reference ? referenceOf(options.reference, problem) : null;
+    const start = startingPoint(this.model, reference ? { ...options, initial: reference } : options);
+    if (reference) {
+      // Stable re-seating: keep the reference, seat the changes moving as few people as possible (or at
+      // most maxMoves), then search with the moved people held at that count (or within maxMoves).
+      this.budget = new MoveBudget(this.model.size, reference, options.maxMoves ?? Infinity, start.state.position);
+      seatChanges(this.model, start.state, start.movable, start.open, this.budget);
+      if (options.maxMoves === undefined) this.budget.limit = this.budget.moved;
+    } else {
+      construct(this.model, start.state, start.open, start.toPlace);
+      keepUnitsWhole(this.model, start.state, start.open, start.movable);
+      seatLeftovers(this.model, start.state, start.open, start.movable);
+    }
     this.state = start.state;
     this.movable = start.movable;
     this.pinnedFree = start.pinnedFree;
     this.open = start.open;
-    this.neighbourhoods = new Neighbourhoods(this.model, this.state, start.movable, start.open);
+    this.neighbourhoods = new Neighbourhoods(this.model, this.state, start.movable, start.open, this.budget);
     this.rng = new Random(options.seed ?? DEFAULT_SEED);
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     this.iterationBudget = options.iterations ?? Infinity;
@@ -125,7 +138,8 @@ class AnnealingSearch implements Search {
     if (this.stoppedBy !== null) return 'done';
     const sliceStart = now();
     // The exact search knows groups, avoid pairs and pins; wishes and tags are left to the annealing.
-    if (!this.exactTried && this.model.bookingCount <= EXACT_BOOKING_LIMIT && !hasWishes(this.model)) {
+    // It knows nothing of moved people, so a stable re-seating (a reference) skips it.
+    if (!this.exactTried && this.budget === null && this.model.bookingCount <= EXACT_BOOKING_LIMIT && !hasWishes(this.model)) {
       this.exactTried = true;
       const exact = solveExactly(
         this.model,
@@ -214,8 +228,17 @@ class AnnealingSearch implements Search {
     const snap = this.snapshot();
     const [broken] = checkHardConstraints(this.problem, snap.assignment);
     if (broken) throw new Error(`The search ended on an arrangement that breaks a hard constraint (${broken.kind})`);
-    return { ...snap, lowerBound: this.lowerBound, stoppedBy: this.stoppedBy ?? 'cancelled' };
+    const result = { ...snap, lowerBound: this.lowerBound, stoppedBy: this.stoppedBy ?? 'cancelled' };
+    return this.budget ? { ...result, moved: countMoved(this.model.size, this.budget.reference, snap.assignment) } : result;
   }
+}
+
+/** The reference as long as the problem's bookings, tables it does not have read as unseated. */
+function referenceOf(reference: Assignment, problem: Problem): Assignment {
+  return Int32Array.from(problem.bookings, (_, b) => {
+    const t = reference[b] ?? UNSEATED;
+    return t >= 0 && t < problem.tables.length ? t : UNSEATED;
+  });
 }
 
 export function createSearch(problem: Problem, options: SolveOptions = {}): Search {

@@ -53,8 +53,12 @@ export function startingPoint(model: SolverModel, options: SolveOptions): Starti
     if ((!pinned || t === model.pin[b]) && t >= 0 && state.freeSeats(t) >= mass && mayTake(model, b, t))
       for (const m of unit) state.move(m, t);
   }
-  // 2. Pins: a pinned booking sits at its table or, when the table cannot take it, nowhere.
-  for (let b = 0; b < n; b++) {
+  // 2. Pins: a pinned booking sits at its table or, when the table cannot take it, nowhere. Those the
+  // caller already seated there go first, so a re-run never swaps one pinned booking out for another.
+  const pinOrder = Array.from({ length: n }, (_, b) => b);
+  if (options.initial)
+    pinOrder.sort((a, b) => (initialTable(b) === model.pin[b] ? 1 : 0) - (initialTable(a) === model.pin[a] ? 1 : 0) || a - b);
+  for (const b of pinOrder) {
     const p = model.pin[b]!;
     if (p < 0 || kept[b]) continue;
     kept[b] = 1;

@@ -2,11 +2,16 @@
  * One solver run at a time for a planner: starts the worker on the open event's problem (keeping
  * locked bookings and tables where they are), reports progress at most a few times a second so
  * the page stays responsive, and hands the result to the store, which keeps it only if the
- * guests and tables did not change meanwhile.
+ * guests and tables did not change meanwhile. Besides a full solve, two stable re-seatings take the
+ * current seating as the plan the guests know: "Seat the changes" (`seatChanges`) and "Improve,
+ * moving at most N people" (`improve`); their outcome says how many people moved.
  */
 import { SolverClient, type SolveProgress } from '../solver-client/solver-client.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
+import { evaluate } from '../solver/evaluate.ts';
+import type { MovedCount } from '../solver/move-budget.ts';
+import type { SolveOptions } from '../solver/options.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { PlannerStore } from './planner-store.ts';
 import { problemFingerprint } from './seating-rules.ts';
@@ -21,7 +26,15 @@ export interface SolverProgressView {
 
 /** How the last run ended: `solver.outcome.<kind>` in the locales. */
 export type SolverOutcome =
-  | { kind: 'applied'; penalty: number; lowerBound: number; optimal: boolean }
+  | {
+      kind: 'applied';
+      penalty: number;
+      lowerBound: number;
+      optimal: boolean;
+      /** Stable re-seating: the penalty of the seating it started from, and the people and bookings now at another table. */
+      before?: number;
+      moved?: MovedCount;
+    }
   | { kind: 'stale' }
   /** The worker could not start or stopped with an error; `detail` is what it said, for the console and the host page. */
   | { kind: 'failed'; detail: string }
@@ -61,7 +74,25 @@ export class SolverSession {
     return () => this.listeners.delete(listener);
   }
 
-  async start(): Promise<SolverOutcome> {
+  /** A full solve, improving the current plan wherever it helps. */
+  start(): Promise<SolverOutcome> {
+    return this.run('solve');
+  }
+
+  /**
+   * "Seat the changes": bookings without a table (new or changed ones) are seated, moving as few of
+   * the others from their current tables as it can.
+   */
+  seatChanges(): Promise<SolverOutcome> {
+    return this.run('seat-changes');
+  }
+
+  /** "Improve, moving at most N people": the search from the current seating, at most maxMoves guests at another table. */
+  improve(maxMoves: number): Promise<SolverOutcome> {
+    return this.run('improve', Math.max(0, Math.floor(maxMoves)));
+  }
+
+  private async run(mode: 'solve' | 'seat-changes' | 'improve', maxMoves?: number): Promise<SolverOutcome> {
     if (this.current.phase !== 'idle') return { kind: 'busy' };
     const { content, derived } = this.store.state;
     const problem = derived?.problem;
@@ -90,11 +121,11 @@ export class SolverSession {
     try {
       // Inside the try: a page may refuse the worker outright (a Content Security Policy throws here).
       this.client ??= this.createClient();
-      const run = this.client.solve(
-        problem,
-        { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables },
-        (progress: SolveProgress) => this.onProgress(progress),
-      );
+      const options: SolveOptions = { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables };
+      // The current seating is the plan the guests know; bookings without a table in it are the new ones.
+      if (mode !== 'solve') options.reference = assignment;
+      if (maxMoves !== undefined) options.maxMoves = maxMoves;
+      const run = this.client.solve(problem, options, (progress: SolveProgress) => this.onProgress(progress));
       this.cancel = () => {
         run.cancel();
       };
@@ -108,6 +139,8 @@ export class SolverSession {
             penalty: result.score.penalty,
             lowerBound: result.lowerBound.penalty,
             optimal: result.score.penalty <= result.lowerBound.penalty,
+            // Both penalties without seat terms, as the search scores them, so the two compare.
+            ...(result.moved ? { before: evaluate(problem, assignment).penalty, moved: result.moved } : {}),
           }
         : { kind: 'stale' };
     } catch (error) {

@@ -139,6 +139,7 @@ export function transferablesOf(encoded: EncodedProblem, options: SolveOptions =
     options.initial,
     options.fixed,
     options.lockedTables,
+    options.reference,
   ];
   const buffers = new Set<ArrayBuffer>();
   for (const a of arrays) if (a && a.buffer instanceof ArrayBuffer) buffers.add(a.buffer);

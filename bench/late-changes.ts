@@ -1,0 +1,129 @@
+/**
+ * The late-changes scenario of issue 14: a seeded event is solved (the "printed" plan); then 3
+ * bookings are removed, 2 new ones added (in the group of a random booking) and 2 resized, one up by
+ * two guests at a table with fewer than two free seats (so it no longer fits there) and one down by
+ * one. "Seat the changes" is measured against a full re-solve from scratch and against "Improve,
+ * moving at most N people". Every run has an iteration budget, so the figures repeat exactly.
+ */
+import type { Booking, Problem } from '../src/model/problem.ts';
+import { UNSEATED, type Assignment } from '../src/model/problem.ts';
+import { checkHardConstraints, countMoved, solve } from '../src/solver/index.ts';
+import { Random } from '../src/solver/random.ts';
+import { generateInstance } from './generate.ts';
+
+export interface LateChanges {
+  readonly printed: Problem;
+  readonly printedPlan: Assignment;
+  readonly changed: Problem;
+  /** The printed table of each booking of `changed`; UNSEATED for new ones and the one grown past its table. */
+  readonly reference: Assignment;
+  /** 1: the booking is in both events with the same size. */
+  readonly unchanged: Uint8Array;
+}
+
+export function lateChanges(bookings: number, seed: number, iterations: number): LateChanges {
+  const printed = generateInstance({ bookings, seed });
+  const printedPlan = solve(printed, { seed, iterations }).assignment;
+  const rng = new Random(seed * 7919 + 1);
+  const n = printed.bookings.length;
+  const load = new Int32Array(printed.tables.length);
+  printed.bookings.forEach((b, i) => {
+    if (printedPlan[i]! >= 0) load[printedPlan[i]!]! += b.size;
+  });
+  const free = (b: number) => printed.tables[printedPlan[b]!]!.capacity - load[printedPlan[b]!]!;
+  const plain = (b: number) => printed.bookings[b]!.pin < 0 && printedPlan[b]! >= 0;
+  const removed = new Set<number>();
+  while (removed.size < 3) {
+    const b = rng.int(n);
+    if (plain(b)) removed.add(b);
+  }
+  const pick = (ok: (b: number) => boolean): number => {
+    const start = rng.int(n);
+    for (let k = 0; k < n; k++) {
+      const b = (start + k) % n;
+      if (!removed.has(b) && plain(b) && ok(b)) return b;
+    }
+    throw new Error('no booking to resize');
+  };
+  const grown = pick((b) => free(b) < 2);
+  const shrunk = pick((b) => b !== grown && printed.bookings[b]!.size >= 2);
+
+  const kept = printed.bookings.map((_, b) => b).filter((b) => !removed.has(b));
+  const newIndex = new Map(kept.map((b, i) => [b, i]));
+  const changedBookings: Booking[] = kept.map((b) => {
+    const booking = printed.bookings[b]!;
+    const size = b === grown ? booking.size + 2 : b === shrunk ? booking.size - 1 : booking.size;
+    return { ...booking, size, avoid: booking.avoid.filter((a) => newIndex.has(a)).map((a) => newIndex.get(a)!) };
+  });
+  for (let k = 1; k <= 2; k++) {
+    const like = printed.bookings[kept[rng.int(kept.length)]!]!;
+    changedBookings.push({ name: `New booking ${k}`, size: 1 + rng.int(4), group: like.group, pin: -1, avoid: [] });
+  }
+  const changed: Problem = { ...printed, bookings: changedBookings };
+  const reference = Int32Array.from(changedBookings, (_, i) => {
+    const b = kept[i];
+    return b === undefined || b === grown ? UNSEATED : printedPlan[b]!;
+  });
+  const unchanged = Uint8Array.from(changedBookings, (_, i) => {
+    const b = kept[i];
+    return b !== undefined && b !== grown && b !== shrunk ? 1 : 0;
+  });
+  return { printed, printedPlan, changed, reference, unchanged };
+}
+
+export interface LateRun {
+  readonly run: string;
+  /** Unchanged bookings at another table than in the printed plan. */
+  readonly unchangedMoved: number;
+  readonly unchangedCount: number;
+  readonly peopleMoved: number;
+  readonly bookingsMoved: number;
+  readonly unseatedPeople: number;
+  readonly hardViolations: number;
+  readonly penalty: number;
+}
+
+export function measureRun(scenario: LateChanges, run: string, assignment: Assignment, penalty: number): LateRun {
+  const { changed, reference, unchanged } = scenario;
+  let unchangedMoved = 0;
+  let unchangedCount = 0;
+  let unseatedPeople = 0;
+  changed.bookings.forEach((b, i) => {
+    if (unchanged[i]) {
+      unchangedCount++;
+      if (assignment[i] !== reference[i]) unchangedMoved++;
+    }
+    if (assignment[i] === UNSEATED) unseatedPeople += b.size;
+  });
+  const moved = countMoved(
+    changed.bookings.map((b) => b.size),
+    reference,
+    assignment,
+  );
+  return {
+    run,
+    unchangedMoved,
+    unchangedCount,
+    peopleMoved: moved.people,
+    bookingsMoved: moved.bookings,
+    unseatedPeople,
+    hardViolations: checkHardConstraints(changed, assignment).length,
+    penalty,
+  };
+}
+
+/** Seat the changes, a full re-solve and Improve within each limit, on one seed. */
+export function lateChangesRuns(bookings: number, seed: number, iterations: number, limits: readonly number[]): LateRun[] {
+  const scenario = lateChanges(bookings, seed, iterations);
+  const { changed, reference } = scenario;
+  const runs: LateRun[] = [];
+  const seated = solve(changed, { seed, iterations, reference });
+  runs.push(measureRun(scenario, 'seat the changes', seated.assignment, seated.score.penalty));
+  const fresh = solve(changed, { seed, iterations });
+  runs.push(measureRun(scenario, 'full re-solve', fresh.assignment, fresh.score.penalty));
+  for (const maxMoves of limits) {
+    const improved = solve(changed, { seed, iterations, reference, maxMoves });
+    runs.push(measureRun(scenario, `improve, at most ${maxMoves} people`, improved.assignment, improved.score.penalty));
+  }
+  return runs;
+}
