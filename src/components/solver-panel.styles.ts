@@ -55,6 +55,10 @@ export const solverPanelStyles = [
       background: var(--_ok-soft);
       color: var(--_ok);
     }
+    .limited input {
+      inline-size: 5.5em;
+      min-block-size: 44px;
+    }
     .outcome.bad {
       background: var(--_warning-soft);
       color: var(--_warning);

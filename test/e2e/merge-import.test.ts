@@ -74,7 +74,7 @@ async function seatingNow(page: Page): Promise<Map<string, string>> {
 }
 
 describe('merging a changed guests file', () => {
-  it('reviews each change, applies the accepted ones keeping everyone else at their table, and undoes in one step', async () => {
+  it('reviews each change, applies the accepted ones keeping everyone else at their table, seats the changes, and undoes each step', async () => {
     const { context, page } = await newPage(site);
     await openSeatedExample(page, 'en');
     const change = lateChanges('en');
@@ -101,9 +101,22 @@ describe('merging a changed guests file', () => {
       if (name === change.removed || name === change.grown) continue;
       assert.equal(after.get(name), table, `${name} keeps ${table}`);
     }
+
+    // "Seat the changes" seats the new booking (and the grown one, if its table lost it) and says who else moved.
+    await page.getByRole('button', { name: 'Seat the changes' }).click();
+    const outcome = page.locator('solver-panel .outcome');
+    await outcome.getByText(/now at another table|everyone who had a table kept it/).waitFor({ timeout: 30_000 });
+    const reported = Number(/\((\d+) bookings?\)/.exec((await outcome.textContent())!)?.[1] ?? 0);
+    const seated = await seatingNow(page);
+    assert.equal(seated.has('Without a seat') || [...seated.values()].includes('Without a seat'), false, 'everyone has a table');
+    const movedOthers = [...after].filter(([name, table]) => table !== 'Without a seat' && seated.get(name) !== table);
+    assert.equal(movedOthers.length, reported, `the outcome counts the bookings that moved: ${JSON.stringify(movedOthers)}`);
+    assert.ok(movedOthers.length <= 2, `at most 2 of 81 bookings moved, not ${movedOthers.length}`);
+
+    await page.getByRole('button', { name: /^Undo\W+Seating by the optimizer/ }).click();
     await page.getByRole('button', { name: /^Undo\W+Merged 3 changes from en-guests-v2\.csv$/ }).click();
     const undone = await seatingNow(page);
-    assert.deepEqual([...undone].sort(), [...before].sort(), 'one undo brings the event back');
+    assert.deepEqual([...undone].sort(), [...before].sort(), 'one undo each brings the event back');
     await context.close();
   });
 
@@ -136,6 +149,16 @@ describe(
           await startMerge(page, lateChanges(lang).path);
           await page.locator('merge-review').scrollIntoViewIfNeeded();
           await page.screenshot({ path: screenshotPath(`${lang}-${size}-merge-review.png`), fullPage: true });
+          // Applied, the plan waits for "Seat the changes"; then the outcome says what moved.
+          await page.locator('merge-review .actions .btn.primary').click();
+          await page.locator('merge-review section').waitFor({ state: 'detached' });
+          await step(page, 'seating');
+          const panel = page.locator('solver-panel');
+          await panel.locator('.limited').waitFor();
+          await panel.screenshot({ path: screenshotPath(`${lang}-${size}-seat-changes-1-offer.png`) });
+          await panel.locator('.btn.primary').click();
+          await panel.locator('.outcome').waitFor({ timeout: 30_000 });
+          await panel.screenshot({ path: screenshotPath(`${lang}-${size}-seat-changes-2-outcome.png`) });
           await context.close();
         });
   },
