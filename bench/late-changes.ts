@@ -21,8 +21,8 @@ export interface LateChanges {
   readonly unchanged: Uint8Array;
 }
 
-export function lateChanges(bookings: number, seed: number, iterations: number): LateChanges {
-  const printed = generateInstance({ bookings, seed });
+export function lateChanges(bookings: number, seed: number, iterations: number, slack?: number): LateChanges {
+  const printed = generateInstance({ bookings, seed, ...(slack === undefined ? {} : { slack }) });
   const printedPlan = solve(printed, { seed, iterations }).assignment;
   const rng = new Random(seed * 7919 + 1);
   const n = printed.bookings.length;
@@ -113,8 +113,8 @@ export function measureRun(scenario: LateChanges, run: string, assignment: Assig
 }
 
 /** Seat the changes, a full re-solve and Improve within each limit, on one seed. */
-export function lateChangesRuns(bookings: number, seed: number, iterations: number, limits: readonly number[]): LateRun[] {
-  const scenario = lateChanges(bookings, seed, iterations);
+export function lateChangesRuns(bookings: number, seed: number, iterations: number, limits: readonly number[], slack?: number): LateRun[] {
+  const scenario = lateChanges(bookings, seed, iterations, slack);
   const { changed, reference } = scenario;
   const runs: LateRun[] = [];
   const seated = solve(changed, { seed, iterations, reference });

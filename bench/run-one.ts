@@ -13,6 +13,7 @@ import { catererCsv, PRINT_KINDS, printHtml } from '../src/print/index.ts';
 import { instanceToCsv } from './csv-fixture.ts';
 import { printPlanOfInstance } from './print-fixture.ts';
 import { generateInstance } from './generate.ts';
+import { lateChangesRuns, type LateRun } from './late-changes.ts';
 import { seatOrderInstance } from './seat-order-fixture.ts';
 import { mipOptimum } from './mip.ts';
 import { softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
@@ -25,7 +26,8 @@ export type Task =
   | { kind: 'import'; bookings: number; seed: number }
   | { kind: 'print'; bookings: number; seed: number }
   | { kind: 'seats'; bookings: number; seed: number }
-  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean };
+  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean }
+  | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number };
 
 export interface ImportMeasurement {
   bookings: number;
@@ -102,12 +104,17 @@ export interface Measurements {
   print: PrintMeasurement;
   seats: SeatsMeasurement;
   wishes: WishesMeasurement;
+  'late-changes': LateRun[];
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
 
 async function main(): Promise<void> {
   const task = JSON.parse(process.argv[2]!) as Task;
+  if (task.kind === 'late-changes') {
+    console.log(JSON.stringify(lateChangesRuns(task.bookings, task.seed, task.iterations, task.limits, task.slack)));
+    return;
+  }
   if (task.kind === 'seats') {
     console.log(JSON.stringify(measureSeats(task.bookings, task.seed)));
     return;

@@ -26,7 +26,11 @@ export interface SolveOptions {
    * The exact small-problem search is skipped.
    */
   reference?: Assignment;
-  /** With `reference`: the most people (sum of booking sizes) that may sit at another table than in it. */
+  /**
+   * With `reference`: the most people (sum of booking sizes) that may sit at another table than in it.
+   * A change that needs more people moved stays unseated. Hard rules outrank the limit: a together unit
+   * whose member changed sits whole or not at all, its other members counted.
+   */
   maxMoves?: number;
 }
 

@@ -3,9 +3,9 @@
  * reference (the starting point already put it there); the bookings left to place (new or changed
  * ones, unseated in the reference, or reference bookings whose table can no longer take them) go, one
  * together unit at a time, largest first, to the open table that moves the fewest people and then
- * costs the least penalty. Where no table has room, the fewest people are moved away from one table
- * to make it: a set of whole units there (each to another table with room, best fit), chosen to move
- * the fewest reference guests. A unit that even that cannot seat stays unseated. Deterministic.
+ * costs the least penalty. Where no table has room, room is made moving the fewest reference guests
+ * (`cheapestRoom`, ejection chains). A unit that even that cannot seat, or not within the limit on
+ * moved people, stays unseated. Deterministic.
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';

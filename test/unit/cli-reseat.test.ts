@@ -122,6 +122,28 @@ describe('solve --from SEATING', () => {
     });
   });
 
+  it('seats a booking whose table is gone as a new one, with a warning on its line', () => {
+    const printed = readFileSync(at('printed.csv'), 'utf8').replace(/^Table 3,/m, 'Garden,');
+    writeFileSync(at('garden.csv'), printed);
+    const { status, stdout, stderr } = run(
+      'solve',
+      GUESTS,
+      TABLES,
+      '--from',
+      at('garden.csv'),
+      ...QUICK,
+      '--json',
+      '--out',
+      at('garden-after.csv'),
+    );
+    assert.equal(status, 0, stderr);
+    assert.match(
+      stderr,
+      /garden\.csv, line \d+, column “table”: “.+” sat at “Garden”, which the tables file does not have, so it is seated as a new booking\./,
+    );
+    assert.deepEqual((JSON.parse(stdout) as { unseated: string[] }).unseated, []);
+  });
+
   it('refuses a seating file it cannot read, saying which and why, and writes nothing', () => {
     writeFileSync(at('no-table-column.csv'), 'name,size\nGil,1\n');
     const { status, stderr } = run(

@@ -69,3 +69,28 @@ test('a start that cannot be read is answered with an error event naming the run
   assert.equal(event.id, 7);
   runLoop.dispose();
 });
+
+test('a start with a reference and a limit is answered with the people moved, within the limit', async () => {
+  const problem = generateInstance({ bookings: 60, seed: 4 });
+  const { runLoop, until } = collect((post) => new SolverRunLoop(post));
+  const reference = new Int32Array(problem.bookings.length).fill(-1);
+  const plan = await new Promise<Int32Array>((resolve) => {
+    const { runLoop: first, until: firstUntil } = collect((post) => new SolverRunLoop(post));
+    first.handle({ type: 'start', id: 1, problem: encodeProblem(problem), options: { iterations: 5000 } });
+    void firstUntil((e) => e.type === 'result').then((e) => {
+      first.dispose();
+      resolve(e.type === 'result' ? e.assignment : new Int32Array());
+    });
+  });
+  reference.set(plan);
+  reference[3] = -1;
+  const options = { iterations: 5000, reference, maxMoves: 4 };
+  const encoded = encodeProblem(problem);
+  assert.ok(transferablesOf(encoded, options).includes(reference.buffer), 'the reference crosses as a transferable');
+  runLoop.handle({ type: 'start', id: 2, problem: encoded, options: structuredClone(options) });
+  const result = await until((e) => e.type === 'result');
+  assert.equal(result.type, 'result');
+  assert.ok(result.moved && result.moved.people <= 4);
+  assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
+  runLoop.dispose();
+});
