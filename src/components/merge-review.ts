@@ -101,13 +101,13 @@ export class MergeReview extends LitElement {
 
   private renderChange({ id, name, detail }: { id: ChangeId; name: string; detail: string }): TemplateResult {
     const accepted = this.accepted;
-    return html`<label class="change">
+    return html`<label class="option">
       <input
         type="checkbox"
         .checked=${accepted?.has(id) ?? false}
         @change=${(e: Event) => this.toggle(id, (e.target as HTMLInputElement).checked)}
       />
-      <span><span class="name">${name}</span><span class="detail muted">${detail}</span></span>
+      <span><span class="label">${name}</span><span class="hint muted">${detail}</span></span>
     </label>`;
   }
 

@@ -168,8 +168,8 @@ describe('a .seating file', () => {
       (await review.locator('p').first().textContent())!.replace(/[\u2068\u2069]/g, '').trim(),
       '1 added, 1 removed, 0 changed, 82 unchanged.',
     );
-    await review.locator('label.change', { hasText: 'The Renamed Family' }).waitFor();
-    await review.locator('label.change', { hasText: renamed }).waitFor();
+    await review.locator('label.option', { hasText: 'The Renamed Family' }).waitFor();
+    await review.locator('label.option', { hasText: renamed }).waitFor();
     assert.equal(await eventNames(first.page).then((names) => names.length), 1, 'no event is added');
     await review.getByRole('button', { name: 'Apply 2 changes' }).click();
     await review.locator('section').waitFor({ state: 'detached' });

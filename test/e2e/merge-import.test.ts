@@ -89,7 +89,7 @@ describe('merging a changed guests file', () => {
     await review.getByText(change.added, { exact: true }).waitFor();
     await review.getByText(/Meals .* → .*Vegetarian/).waitFor();
     // The meal change is left out.
-    await review.locator('label.change', { hasText: change.mealChanged }).locator('input').uncheck();
+    await review.locator('label.option', { hasText: change.mealChanged }).locator('input').uncheck();
     await review.getByRole('button', { name: 'Apply 3 changes' }).click();
     await page.locator('merge-review section').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Undo\W+Merged 3 changes from en-guests-v2\.csv$/ }).waitFor();
