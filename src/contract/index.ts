@@ -8,3 +8,4 @@ export * from './operations.ts';
 export * from './examples.ts';
 export * from './errors.ts';
 export * from './room.ts';
+export * from './plan-summary.ts';

@@ -7,7 +7,7 @@ export const SERVICE = {
     'Seats the guests of a wedding or a gala dinner at tables: import a guests file and a tables file, let the optimizer keep groups together and conflicts apart, adjust by hand, and export the seating plan. Runs offline in your browser; guest lists never leave the device.',
   apiVersion: 'v1',
   /** Date the published contract last changed (RFC 3339 full-date). */
-  contractUpdated: '2026-11-22',
+  contractUpdated: '2026-11-25',
   sourceCodeUrl: undefined as string | undefined,
   price: { amount: '0', currency: 'USD' },
   dataResidency: "The user's own browser (IndexedDB); guest data never leaves the device.",
