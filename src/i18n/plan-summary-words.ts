@@ -4,12 +4,11 @@
  * them in first-strong isolates so a Latin name or a percentage keeps its order in Hebrew text).
  */
 import type { PlanSummaryJson, SplitGroupJson } from '../contract/plan-summary.ts';
-import type { Language } from '../contract/service.ts';
 import type { Translate } from './format-issue.ts';
 
 export interface PlanWordsOptions {
   readonly t: Translate;
-  readonly lang: Language;
+  readonly lang: string;
   /** Wraps a name or a formatted number; the identity for plain text. */
   readonly isolate?: (text: string) => string;
 }
