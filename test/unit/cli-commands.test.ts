@@ -143,7 +143,10 @@ describe('seating-optimizer solve', () => {
     assert.equal(stdout.trimEnd().split('\r\n').length, 1 + 13);
     // The plan in words first, the penalty for experts after it.
     assert.match(stderr, /^\d+ of \d+ guests seated\n/);
-    assert.match(stderr, /\nPenalty: [\d,]+ \(lower bound [\d,]+\)\. Separation \d+, conflicts 0, guests without a seat 0, balance \d+\.\n/);
+    assert.match(
+      stderr,
+      /\nPenalty: [\d,]+ \(lower bound [\d,]+\)\. Separation \d+, conflicts 0, guests without a seat 0, balance \d+\.\n/,
+    );
   });
 
   it('gives the same arrangement for the same seed when the iteration budget stops the search', () => {
