@@ -60,14 +60,13 @@ export const planSummaryStyles = [
       margin-inline-start: var(--_space-2);
     }
     details {
-      margin-block-start: var(--_space-1);
       font-size: var(--_font-size-note);
     }
     summary {
       cursor: pointer;
       color: var(--_accent);
-      min-block-size: var(--_control-height-small);
-      display: list-item;
+      padding-block: 0.3rem;
+      inline-size: fit-content;
     }
     details > p,
     details > ul {

@@ -18,6 +18,8 @@ import { planSummaryStyles } from './plan-summary.styles.ts';
 
 /** Names and tables keep their own direction inside a sentence of the other one. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
+/** A list of names runs in the interface's direction (right-to-left or left-to-right isolate). */
+const isolateListFor = (dir: 'ltr' | 'rtl') => (text: string) => `${dir === 'rtl' ? '\u2067' : '\u2066'}${text}\u2069`;
 
 @customElement('plan-summary')
 export class PlanSummary extends LitElement {
@@ -32,7 +34,8 @@ export class PlanSummary extends LitElement {
     if (!shown || !derived?.problem) return nothing;
     const { summary, penalty, lowerBound } = shown;
     const { t, lang } = this.l;
-    const words = planSummaryWords(summary, penalty, lowerBound, { t, lang, isolate });
+    const isolateList = isolateListFor(this.l.localizer?.dir ?? 'ltr');
+    const words = planSummaryWords(summary, penalty, lowerBound, { t, lang, isolate, isolateList });
     const everyoneSeated = summary.guests_seated === summary.guests_total;
     const split = splitInOrder(summary);
     return html`<section class="card panel" aria-labelledby="plan-title" part="panel">

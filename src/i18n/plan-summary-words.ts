@@ -11,13 +11,19 @@ export interface PlanWordsOptions {
   readonly lang: string;
   /** Wraps a name or a formatted number; the identity for plain text. */
   readonly isolate?: (text: string) => string;
+  /**
+   * Wraps a list of isolated names, so it runs in the sentence's direction (a first-strong isolate
+   * around it would see no strong letter outside the names and run left to right); the identity for plain text.
+   */
+  readonly isolateList?: (text: string) => string;
 }
 
 /** The sentences of one summary, each a function so the app can lay them out and the command line list them. */
 export function planSummaryWords(summary: PlanSummaryJson, penalty: number, lowerBound: number, options: PlanWordsOptions) {
   const { t, lang } = options;
   const isolate = options.isolate ?? ((text: string) => text);
-  const list = (items: readonly string[]) => new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(items);
+  const isolateList = options.isolateList ?? ((text: string) => text);
+  const list = (items: readonly string[]) => isolateList(new Intl.ListFormat(lang, { style: 'short', type: 'unit' }).format(items));
   const number = (value: number) => isolate(new Intl.NumberFormat(lang).format(value));
   const gap = isolate(new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(summary.gap_percent / 100));
   const optimal = summary.gap_percent === 0;
