@@ -223,7 +223,10 @@ function randomSeating(problem: Problem, seed: number): string {
     if (table[i] !== -1 || rng.int(20) === 0) return;
     for (let tries = 0; tries < 50; tries++) {
       const t = rng.int(problem.tables.length);
-      if (load[t]! + b.size <= problem.tables[t]!.capacity) return place(i, t);
+      if (load[t]! + b.size <= problem.tables[t]!.capacity) {
+        place(i, t);
+        return;
+      }
     }
   });
   const lines = ['table,name,size,group'];
