@@ -54,11 +54,10 @@ export function resultJson(
 
 /** The plan in words first; then penalty, bound and terms in one sentence, the unseated names and optimality when they apply. */
 export function resultText(result: ResultJson, t: Translate, lang: Language = 'en'): string {
-  const lines = [
-    ...planSummaryLines(result.summary, result.penalty, result.lower_bound, { t, lang }),
-    t('cli.result', { penalty: result.penalty, lower_bound: result.lower_bound, ...result.terms }),
-  ];
-  if (result.unseated.length > 0) lines.push(t('cli.unseated_names', { names: result.unseated.join('; ') }));
+  const [seated = '', ...rest] = planSummaryLines(result.summary, result.penalty, result.lower_bound, { t, lang });
+  // Who is without a seat right after how many are seated; the penalty for experts last.
+  const lines = [seated, ...(result.unseated.length > 0 ? [t('cli.unseated_names', { names: result.unseated.join('; ') })] : []), ...rest];
+  lines.push(t('cli.result', { penalty: result.penalty, lower_bound: result.lower_bound, ...result.terms }));
   if (result.penalty === result.lower_bound) lines.push(t('cli.optimal'));
   return `${lines.join('\n')}\n`;
 }
