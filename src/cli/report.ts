@@ -3,6 +3,9 @@ import { SCALING, TERM_IDS, type TermId } from '../contract/index.ts';
 import { formatIssue, type Translate } from '../i18n/format-issue.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import type { Issue } from '../model/issues.ts';
+import type { Language, PlanSummaryJson } from '../contract/index.ts';
+import { planSummaryLines } from '../i18n/plan-summary-words.ts';
+import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
 import type { CliIO } from './io.ts';
 
 /** The one JSON object `solve --json` and `score --json` print (product.md section 5). */
@@ -21,6 +24,8 @@ export interface ResultJson {
   elapsed_ms: number;
   /** solve --from: people (guests) and bookings at another table than in the seating given, or at none. */
   moved?: { people: number; bookings: number };
+  /** The plan in words (contract/plan-summary.ts). */
+  summary: PlanSummaryJson;
 }
 
 export interface ScoreLike {
@@ -45,13 +50,16 @@ export function resultJson(
     lower_bound: lowerBoundPenalty,
     unseated: problem.bookings.filter((_, i) => (assignment[i] ?? UNSEATED) === UNSEATED).map((b) => b.name),
     elapsed_ms: Math.round(elapsedMs),
+    summary: planSummaryToJson(problem, planSummary(problem, assignment, score.penalty, lowerBoundPenalty)),
   };
 }
 
-/** Penalty, bound and terms in one sentence; the unseated names and optimality when they apply. */
-export function resultText(result: ResultJson, t: Translate): string {
-  const lines = [t('cli.result', { penalty: result.penalty, lower_bound: result.lower_bound, ...result.terms })];
-  if (result.unseated.length > 0) lines.push(t('cli.unseated_names', { names: result.unseated.join('; ') }));
+/** The plan in words first; then penalty, bound and terms in one sentence, the unseated names and optimality when they apply. */
+export function resultText(result: ResultJson, t: Translate, lang: Language = 'en'): string {
+  const [seated = '', ...rest] = planSummaryLines(result.summary, result.penalty, result.lower_bound, { t, lang });
+  // Who is without a seat right after how many are seated; the penalty for experts last.
+  const lines = [seated, ...(result.unseated.length > 0 ? [t('cli.unseated_names', { names: result.unseated.join('; ') })] : []), ...rest];
+  lines.push(t('cli.result', { penalty: result.penalty, lower_bound: result.lower_bound, ...result.terms }));
   if (result.penalty === result.lower_bound) lines.push(t('cli.optimal'));
   return `${lines.join('\n')}\n`;
 }

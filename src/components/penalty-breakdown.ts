@@ -39,6 +39,12 @@ export class PenaltyBreakdown extends LitElement {
   @property({ attribute: false }) score: Score | null = null;
   @property({ attribute: false }) lowerBound: number | null = null;
 
+  /** Brings the list of unmet wishes into view (the plan summary links to it). */
+  async showUnmetWishes(): Promise<void> {
+    await this.updateComplete;
+    await this.renderRoot.querySelector('unmet-wish-list')?.show();
+  }
+
   override render() {
     const { t, n } = this.l;
     if (!this.score) return nothing;

@@ -24,6 +24,8 @@ import './solver-panel.ts';
 import './tables-view.ts';
 import './booking-inspector.ts';
 import './penalty-breakdown.ts';
+import './plan-summary.ts';
+import type { PenaltyBreakdown } from './penalty-breakdown.ts';
 import './bottom-sheet.ts';
 import './seats-dialog.ts';
 import type { SeatsDialog } from './seats-dialog.ts';
@@ -52,6 +54,7 @@ export class SeatingView extends LitElement {
   @query('tables-view') private tablesView?: TablesView;
   @query('bottom-sheet') private sheet?: BottomSheet;
   @query('seats-dialog') private seatsDialog?: SeatsDialog;
+  @query('penalty-breakdown') private breakdown?: PenaltyBreakdown;
 
   /** A selection whose booking is gone (deleted, renamed, another event opened) is dropped before drawing. */
   override willUpdate() {
@@ -89,6 +92,7 @@ export class SeatingView extends LitElement {
           <button class="btn" @click=${this.exportTables}>${t('floorPlan.downloadTables')}</button>
         </section>
       </div>
+      <plan-summary @unmet-wishes-show=${() => void this.breakdown?.showUnmetWishes()}></plan-summary>
       <div class="layout">
         <tables-view
           .selected=${this.selected}

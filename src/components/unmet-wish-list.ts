@@ -24,6 +24,14 @@ export class UnmetWishList extends LitElement {
   /** Whether every unmet wish is shown rather than the first SHOWN. */
   @state() private all = false;
 
+  /** Scrolls the list into view and puts the focus on its title, so keyboard and screen reader users land there too. */
+  async show(): Promise<void> {
+    await this.updateComplete;
+    const title = this.renderRoot.querySelector<HTMLElement>('#unmet-title');
+    title?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    title?.focus({ preventScroll: true });
+  }
+
   override render() {
     const derived = this.store.state?.derived;
     const problem = derived?.problem;
@@ -33,7 +41,7 @@ export class UnmetWishList extends LitElement {
     const unmet = unmetWishes(problem, assignment);
     const shown = this.all ? unmet : unmet.slice(0, SHOWN);
     return html`<section class="card panel" aria-labelledby="unmet-title" part="panel">
-      <h2 id="unmet-title">${t('wishes.unmet.title')}</h2>
+      <h2 id="unmet-title" tabindex="-1">${t('wishes.unmet.title')}</h2>
       <p class="muted">${unmet.length === 0 ? t('wishes.unmet.allMet') : t('wishes.unmet.summary', { count: unmet.length })}</p>
       ${
         unmet.length > 0

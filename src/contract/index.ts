@@ -9,3 +9,4 @@ export * from './examples.ts';
 export * from './errors.ts';
 export * from './room.ts';
 export * from './event-file.ts';
+export * from './plan-summary.ts';

@@ -2,6 +2,7 @@
  * The events `<seating-planner>` sends to the host page, with their typed details. They bubble and
  * cross shadow roots, so a host can listen on the element or on any ancestor.
  */
+import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import type { Issue } from '../model/issues.ts';
 
 /** The plan as the host sees it: names, counts and the penalty, never an internal index. */
@@ -24,6 +25,12 @@ export interface SeatingPlanSummary {
   penalty: number | null;
   /** The proven lower bound on the penalty, or null while guests or tables are missing. */
   lowerBound: number | null;
+  /**
+   * The plan in words, as the planner shows it and the command line's `--json` prints it as `summary`:
+   * guests seated, groups whole or split (and why), conflicts, unmet wishes, how far at most from the
+   * best plan; null while guests or tables are missing.
+   */
+  plan: PlanSummaryJson | null;
 }
 
 /** `seating-change`: the plan shown changed (opened, imported, edited, solved, undone or redone). */

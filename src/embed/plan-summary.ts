@@ -1,5 +1,6 @@
 /** The host-facing summary of a planner's state, shared by `seating-change` and `seating-solved`. */
 import type { PlannerState } from '../state/planner-store.ts';
+import { shownPlanSummary } from '../state/plan-summary.ts';
 import type { SeatingPlanSummary } from './events.ts';
 
 export function summarizePlan(workspace: string, state: PlannerState): SeatingPlanSummary {
@@ -24,5 +25,6 @@ export function summarizePlan(workspace: string, state: PlannerState): SeatingPl
     unseated,
     penalty: state.derived?.evaluation?.penalty ?? null,
     lowerBound: state.derived?.lowerBound ?? null,
+    plan: shownPlanSummary(state.derived)?.summary ?? null,
   };
 }

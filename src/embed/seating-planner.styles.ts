@@ -33,6 +33,10 @@ export const seatingPlannerStyles = [
       grid-template-columns: minmax(0, 1fr) minmax(14rem, 20rem);
       align-items: start;
     }
+    /* The plan in words spans the tables and the penalty beside them. */
+    .readonly plan-summary {
+      grid-column: 1 / -1;
+    }
     @container (max-width: 700px) {
       .readonly {
         grid-template-columns: 1fr;

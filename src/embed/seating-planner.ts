@@ -26,6 +26,8 @@ import { ImportPanel } from '../components/import-panel.ts';
 import '../components/seating-app.ts';
 import '../components/tables-view.ts';
 import '../components/penalty-breakdown.ts';
+import '../components/plan-summary.ts';
+import type { PenaltyBreakdown } from '../components/penalty-breakdown.ts';
 
 export const EMBED_TAG = 'seating-planner';
 /** Every embedded workspace lives in its own database, apart from the app's and from each other. */
@@ -230,6 +232,9 @@ export class SeatingPlanner extends LitElement {
   private renderReadonly() {
     const derived = this.planner?.store.state.derived;
     return html`<div class="readonly" part="main">
+      <plan-summary
+        @unmet-wishes-show=${() => void this.renderRoot.querySelector<PenaltyBreakdown>('penalty-breakdown')?.showUnmetWishes()}
+      ></plan-summary>
       <tables-view readonly></tables-view>
       ${derived?.evaluation ? html`<penalty-breakdown .score=${derived.evaluation} .lowerBound=${derived.lowerBound}></penalty-breakdown>` : nothing}
     </div>`;

@@ -18,6 +18,8 @@ import {
   LIMITS,
   OBJECTIVE_SUMMARY,
   OPERATIONS,
+  PLAN_SUMMARY_DESCRIPTION,
+  PLAN_SUMMARY_FIELDS,
   PROBLEM_NOT_FOUND_PATH,
   READ_METHODS,
   SCALING,
@@ -140,6 +142,7 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
       terms: TERMS.map((t) => ({ ...t })),
       search: { ...SEARCH, neighbourhoods: [...SEARCH.neighbourhoods] },
       hard_constraints: [...HARD_CONSTRAINTS],
+      plan_summary: { description: PLAN_SUMMARY_DESCRIPTION, fields: PLAN_SUMMARY_FIELDS.map((f) => ({ ...f })) },
     },
     getExamples: {
       api_version: SERVICE.apiVersion,

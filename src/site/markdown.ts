@@ -63,6 +63,15 @@ function details(id: OperationId, documents: ApiDocuments): string {
         '## Hard constraints',
         '',
         ...doc.hard_constraints.map((c, i) => `${i + 1}. ${c}`),
+        '',
+        '## Plan summary',
+        '',
+        doc.plan_summary.description,
+        '',
+        table(
+          ['Field', 'Type', 'Description'],
+          doc.plan_summary.fields.map((f) => [f.name, f.type, f.description]),
+        ),
       ].join('\n');
     }
     case 'getExamples':

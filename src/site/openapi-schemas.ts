@@ -119,6 +119,14 @@ export const SCHEMAS: Record<string, unknown> = {
       reseating: str,
     }),
     hard_constraints: strings,
+    plan_summary: object(
+      ['description', 'fields'],
+      {
+        description: str,
+        fields: { type: 'array', items: object(['name', 'type', 'description'], { name: str, type: str, description: str }) },
+      },
+      'The summary object that the command line’s solve --json and score --json print: the plan in words.',
+    ),
   }),
   Example: object(['id', 'title', 'description', 'bookings', 'guests', 'tables', 'penalty', 'files'], {
     id: str,

@@ -9,6 +9,8 @@ import {
   HARD_CONSTRAINTS,
   LIMITS,
   OPERATIONS,
+  PLAN_SUMMARY_DESCRIPTION,
+  PLAN_SUMMARY_FIELDS,
   READ_METHODS,
   SCALING,
   SERVICE,
@@ -137,6 +139,32 @@ function objectiveSection(): Html {
     <ol>
       ${HARD_CONSTRAINTS.map((c) => html`<li>${c}</li>`)}
     </ol>
+    <h3>Plan summary</h3>
+    <p>
+      ${PLAN_SUMMARY_DESCRIPTION} The command line's <code>solve --json</code> and <code>score --json</code> print it as
+      <code>summary</code>.
+    </p>
+    <div class="table-wrap">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Field</th>
+            <th scope="col">Type</th>
+            <th scope="col">Description</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${PLAN_SUMMARY_FIELDS.map(
+            (f) =>
+              html`<tr>
+                <td><code>${f.name}</code></td>
+                <td>${f.type}</td>
+                <td>${f.description}</td>
+              </tr>`,
+          )}
+        </tbody>
+      </table>
+    </div>
   </section>`;
 }
 

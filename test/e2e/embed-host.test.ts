@@ -115,6 +115,12 @@ describe('two embedded planners on a page of another origin', () => {
     assert.equal(a.seating['Noa & Daniel'], 'Head table', 'a pinned booking sits at its table');
     assert.notEqual(a.seating['Tamar & Yoni'], a.seating['Eyal'], 'bookings asked to be kept apart are apart');
     assert.equal(a.optimal, a.penalty === a.lowerBound);
+    // The plan in words travels with the event, in the command line's `summary` shape.
+    const plan = a.plan;
+    assert.ok(plan, 'the plan in words comes with the event');
+    assert.equal(plan.guests_seated, plan.guests_total, 'the plan in words says everyone is seated');
+    assert.equal(plan.conflicts, 0);
+    assert.equal(plan.gap_percent === 0, a.optimal);
 
     // The plan shown is the one reported: a seating-change with the same seating followed the run.
     const events = await recordedEvents(page);

@@ -29,7 +29,7 @@ function run(...args: string[]): { status: number | null; stdout: string; stderr
 /** A small, fast, reproducible search. */
 const QUICK = ['--iterations', '3000', '--time-limit', '60000', '--seed', '7'];
 
-const JSON_KEYS = ['elapsed_ms', 'lower_bound', 'penalty', 'raw', 'terms', 'unseated'];
+const JSON_KEYS = ['elapsed_ms', 'lower_bound', 'penalty', 'raw', 'summary', 'terms', 'unseated'];
 const TERM_KEYS = [...TERM_IDS].sort();
 
 function assertResultShape(result: Record<string, unknown>): void {
@@ -141,7 +141,12 @@ describe('seating-optimizer solve', () => {
     assert.equal(status, 0);
     assert.ok(stdout.startsWith('\uFEFFtable,name,size,group,seat\r\n'));
     assert.equal(stdout.trimEnd().split('\r\n').length, 1 + 13);
-    assert.match(stderr, /^Penalty: [\d,]+ \(lower bound [\d,]+\)\. Separation \d+, conflicts 0, guests without a seat 0, balance \d+\.\n/);
+    // The plan in words first, the penalty for experts after it.
+    assert.match(stderr, /^\d+ of \d+ guests seated\n/);
+    assert.match(
+      stderr,
+      /\nPenalty: [\d,]+ \(lower bound [\d,]+\)\. Separation \d+, conflicts 0, guests without a seat 0, balance \d+\.\n/,
+    );
   });
 
   it('gives the same arrangement for the same seed when the iteration budget stops the search', () => {
@@ -216,7 +221,8 @@ describe('seating-optimizer score', () => {
     assert.equal(scoreResult['elapsed_ms'], 0);
     const text = run('score', GUESTS, TABLES, out);
     assert.equal(text.status, 0);
-    assert.ok(text.stdout.startsWith(`Penalty: ${solveResult['penalty'] as number} (lower bound`));
+    assert.ok(text.stdout.startsWith(`19 of 19 guests seated\n`), text.stdout);
+    assert.ok(text.stdout.includes(`\nPenalty: ${solveResult['penalty'] as number} (lower bound`), text.stdout);
   });
 
   it('names each broken hard constraint and exits with 1', () => {
