@@ -48,8 +48,10 @@ export class SolverPanel extends LitElement {
     const penalty = running ? progress?.penalty : derived?.evaluation?.penalty;
     const bound = running ? progress?.lowerBound : derived?.lowerBound;
     const seated = content ? Object.keys(content.seating).length : 0;
-    // A plan the guests may know exists once someone has a table; bookings without one are then the changes.
-    const changes = seated > 0 && content !== undefined && content !== null && seated < content.guests.length;
+    // A plan the guests may know exists once someone sits at a table they are not pinned to (pins seat
+    // themselves on import); bookings without a table are then the changes.
+    const placed = content ? content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length : 0;
+    const changes = placed > 0 && content !== undefined && content !== null && seated < content.guests.length;
     return html`
       <section class="card panel" aria-labelledby="solver-title" part="panel">
         <div class="row">
@@ -76,7 +78,7 @@ export class SolverPanel extends LitElement {
         </div>
         ${solvable ? nothing : html`<p class="muted">${t('solver.needFiles')}</p>`}
         ${changes && !running ? html`<p class="muted">${t('solver.changesHint', { count: content.guests.length - seated })}</p>` : nothing}
-        ${solvable && seated > 0 && !running ? this.renderLimitedImprove() : nothing}
+        ${solvable && placed > 0 && !running ? this.renderLimitedImprove() : nothing}
         ${running ? html`<progress max=${seconds * 1000} value=${Math.min(progress?.elapsedMs ?? 0, seconds * 1000)} aria-label=${t('solver.progressLabel')}></progress>` : nothing}
         ${
           penalty !== undefined && bound !== undefined && bound !== null
