@@ -16,6 +16,7 @@ import '../components/seating-view.ts';
 // The planner's other steps load with it here (one file), so their tags are defined under the guard too.
 import '../components/room-view.ts';
 import '../components/print-view.ts';
+import '../components/versions-panel.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();
