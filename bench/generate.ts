@@ -15,7 +15,15 @@ export interface InstanceShape {
   /** Avoid pairs per booking (default 0.01) and pinned bookings per booking (default 0.005). */
   avoidRate?: number;
   pinRate?: number;
+  /**
+   * Explicit strengths on about half the groups, drawn after everything else from a generator of their
+   * own (so the rest of the event is the one without them): strong circles and families, and some
+   * subgroups of strength 0 under a strong parent (a cluster, or a whole circle, that need not sit together).
+   */
+  explicitStrengths?: boolean;
 }
+
+const EXPLICIT_STRENGTHS = [0, 0, 1, 2, 3, 5, 8, 10];
 
 const CIRCLES = ['Family', 'Friends', 'Work', 'School', 'Neighbours', 'Army', 'Sports club', 'Community'];
 const HOUSEHOLD_SIZES = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 6];
@@ -88,7 +96,17 @@ export function generateInstance(shape: InstanceShape): Problem {
   }
   return {
     tables,
-    groups,
+    groups: shape.explicitStrengths ? withExplicitStrengths(groups, shape.seed) : groups,
     bookings: bookings.map((x, b) => ({ ...x, pin: pin[b]!, avoid: avoid[b]! })),
   };
+}
+
+function withExplicitStrengths(groups: readonly Group[], seed: number): Group[] {
+  const draw = new Random(seed * 7919 + 17);
+  return groups.map((group) => {
+    if (draw.int(2) === 0) return group;
+    // A side keeps a positive strength, so its subgroups of strength 0 sit under a parent that counts.
+    const choices = group.parent < 0 ? EXPLICIT_STRENGTHS.slice(2) : EXPLICIT_STRENGTHS;
+    return { ...group, strength: choices[draw.int(choices.length)]! };
+  });
 }
