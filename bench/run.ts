@@ -129,7 +129,7 @@ function boundSection(): { lines: string[]; target: string } {
   const out: string[] = [];
   out.push('', '## Lower bound against the MIP bound', '');
   out.push(
-    '`bench/generate.ts` events (seed 1) with `BOUND_EVENT_SHAPE` (`bench/group-mass-mip.ts`): explicit strengths on about half the groups, among them groups of strength 0 under a parent of positive strength; 3 % spare seats; 0.1 avoid pairs per booking.',
+    '`bench/generate.ts` events (seed 1) with `BOUND_EVENT_SHAPE` (`bench/group-mass-mip.ts`): explicit strengths on about half the groups, every side strong with a subgroup of strength 0 (a circle or a cluster) below it; 3 % spare seats; 0.25 avoid pairs per booking.',
     `"MIP bound" is the best proven bound of the group-mass MIP (\`bench/group-mass-mip.ts\`, HiGHS) after at most ${BOUND_MIP_SECONDS} s, "MIP best" its best arrangement; when HiGHS proves optimality they are equal. "Lower bound" is the solver's own proven bound (\`src/solver/lower-bound.ts\`), "solver" its penalty after ${SOLVE_MS / 1000} s. Reported units (10 × raw); the share is of raw values.`,
     '',
   );
