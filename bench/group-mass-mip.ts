@@ -150,3 +150,18 @@ export async function groupMassBound(problem: Problem, timeLimitSeconds: number)
     };
   });
 }
+
+/** The LP relaxation of the group-mass model (every variable continuous in [0, 1]): a proven lower bound (raw). */
+export async function groupMassRelaxation(problem: Problem): Promise<{ boundRaw: number; ms: number }> {
+  const highs = await highsLoader();
+  const { lp, constant } = groupMassModel(problem);
+  const binaries = lp
+    .slice(lp.indexOf('\nBinary\n') + 8, lp.lastIndexOf('\nEnd'))
+    .trim()
+    .split(' ');
+  const relaxed = lp.replace(/\nBinary\n[^]*\nEnd$/, `\nBounds\n${binaries.map((v) => ` 0 <= ${v} <= 1`).join('\n')}\nEnd`);
+  const started = performance.now();
+  const solution = highs.solve(relaxed, { output_flag: false });
+  if (solution.Status !== 'Optimal') throw new Error(`HiGHS ended with status ${solution.Status}`);
+  return { boundRaw: solution.ObjectiveValue + constant, ms: performance.now() - started };
+}

@@ -2,12 +2,18 @@
  * The pieces both lower bounds are built from: the proven bound of a whole problem (lower-bound.ts) and
  * the bound of each node of the exact search (exact.ts).
  *
- * Separation is bounded group by group: let φ(h) be the least strength in h's subtree. φ(h) ≤
- * strength(h) and φ never decreases going down, so a pair of guests costs strength(deepest shared group)
- * ≥ φ(deepest) = Σ over the groups h the pair shares of inc(h) = φ(h) − φ(parent(h)) ≥ 0. Hence
- * separation ≥ Σ_h inc(h) × (pairs of h apart), and the pairs of h apart are (S_h² − Σ x²)/2 over the
- * bins x its guests fill (tables, or a booking alone when unseated): at least (S_h² − largestSquares)/2.
- * Balance is bounded by spreading the empty seats as evenly as the tables allow (leastSquares).
+ * Separation is bounded group by group. Let A(h) be the pairs of guests of h (of different bookings)
+ * seated apart, and D(h) = A(h) − Σ_{children c} A(c) ≥ 0 those whose deepest shared group is h itself
+ * (a pair apart inside h is inside one child or inside none). Then separation = Σ_h strength(h) × D(h).
+ * For any ψ with 0 ≤ ψ(h) ≤ strength(h), separation ≥ Σ_h ψ(h) × D(h) = Σ_h inc(h) × A(h) with
+ * inc(h) = ψ(h) − ψ(parent(h)) (ψ of the root's parent 0), and inc may be negative: separation ≥
+ * Σ_{inc>0} inc × (least A) + Σ_{inc<0} inc × (most A), the most being every pair of h apart.
+ * ψ = strength charges each level its own weight difference; ψ = the least strength in the subtree
+ * (separationIncrements, used by the exact search) never needs the most; levelIncrements picks the ψ
+ * that gives the largest bound from given least and most A.
+ * The least A(h) is (S_h² − Σ x²)/2 over the bins x its guests fill (tables, or a booking alone when
+ * unseated): at least (S_h² − largestSquares)/2. Balance is bounded by spreading the empty seats as
+ * evenly as the tables allow (leastSquares).
  */
 import type { SolverModel } from './model.ts';
 
@@ -23,6 +29,62 @@ export function separationIncrements(model: SolverModel): Float64Array {
   for (let h = 0; h < model.groupCount; h++) {
     const parent = model.groupParent[h]!;
     increment[h] = phi[h]! - (parent >= 0 ? phi[parent]! : 0);
+  }
+  return increment;
+}
+
+/** At most this many candidate values of ψ (more distinct strengths are thinned, which only loosens the bound). */
+const MAX_LEVELS = 33;
+
+/**
+ * inc(h) = ψ(h) − ψ(parent(h)) for the ψ (0 ≤ ψ ≤ strength, values among the strengths and 0) that
+ * maximises Σ_h inc(h) × (least[h] when inc ≥ 0, most[h] when inc < 0), least ≤ most being bounds on the
+ * pairs of h apart. A tree dynamic programme over the candidate values, children before parents.
+ */
+export function levelIncrements(model: SolverModel, least: ArrayLike<number>, most: ArrayLike<number>): Float64Array {
+  const g = model.groupCount;
+  const distinct = [...new Set([0, ...model.groupStrength])].filter((v) => v >= 0).sort((a, b) => a - b);
+  const levels =
+    distinct.length <= MAX_LEVELS
+      ? distinct
+      : [...new Set(Array.from({ length: MAX_LEVELS }, (_, i) => distinct[Math.round((i * (distinct.length - 1)) / (MAX_LEVELS - 1))]!))];
+  const k = levels.length;
+  // value(h, d): what h contributes when ψ rises by d from its parent to it.
+  const value = (h: number, d: number): number => d * (d >= 0 ? least[h]! : most[h]!);
+  // best[h·k + i]: the most h's subtree (h's own term aside) gives when ψ(h) = levels[i]; pick: the child's level.
+  const best = new Float64Array(g * k);
+  const pick = new Int32Array(g * k);
+  const top = new Int32Array(g);
+  for (let h = 0; h < g; h++) {
+    let i = 0;
+    while (i + 1 < k && levels[i + 1]! <= model.groupStrength[h]!) i++;
+    top[h] = i;
+  }
+  // Each child's best choice for each level of its parent, folded into the parent (children come after parents).
+  for (let c = g - 1; c >= 0; c--) {
+    const parent = model.groupParent[c]!;
+    const parentLevels = parent < 0 ? 1 : k;
+    for (let i = 0; i < parentLevels; i++) {
+      const from = parent < 0 ? 0 : levels[i]!;
+      let bestValue = -Infinity;
+      let bestLevel = 0;
+      for (let j = 0; j <= top[c]!; j++) {
+        const v = value(c, levels[j]! - from) + best[c * k + j]!;
+        if (v >= bestValue) {
+          bestValue = v;
+          bestLevel = j;
+        }
+      }
+      if (parent >= 0) best[parent * k + i]! += bestValue;
+      pick[c * k + i] = bestLevel;
+    }
+  }
+  const psi = new Float64Array(g);
+  const increment = new Float64Array(g);
+  for (let h = 0; h < g; h++) {
+    const parent = model.groupParent[h]!;
+    psi[h] = levels[pick[h * k + (parent < 0 ? 0 : levels.indexOf(psi[parent]!))]!]!;
+    increment[h] = psi[h]! - (parent < 0 ? 0 : psi[parent]!);
   }
   return increment;
 }

@@ -11,9 +11,13 @@
  *
  * Case A — every seatable booking is seated (possible only without shortfall or pin excess):
  * - unseated = the forced guests exactly;
- * - separation ≥ Σ_h inc(h) × (pairs of h apart) (see bound-pieces.ts), and h's pairs apart are fewest
- *   when its seatable guests fill the largest tables in turn, each forced booking being its own bin;
- *   groups of one depth are disjoint and share the tables, which separationBound also accounts for;
+ * - separation ≥ Σ_h inc(h) × (pairs of h apart) for the increments of any ψ with 0 ≤ ψ ≤ strength
+ *   (see bound-pieces.ts): a group whose increment is negative (weaker than its parent, strength 0 for
+ *   instance) is charged as if every pair of it sat apart, the most it can have, so it takes back from
+ *   its parent only what its own pairs could have cost, never the parent's whole separation; ψ is chosen
+ *   to make the bound largest (levelIncrements). A group with a positive increment has its pairs apart
+ *   fewest when its seatable guests fill the largest tables in turn, each forced booking being its own
+ *   bin; groups of one depth are disjoint and share the tables, which separationBound also accounts for;
  * - conflicts: two seatable bookings pinned to the same table that avoid each other always conflict;
  * - balance: the empty seats total capacity − seated guests and table t has at most capacity − pinned
  *   empty seats; Σ e_t² is least when they are spread as evenly as those caps allow (water filling).
@@ -21,7 +25,7 @@
  */
 import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
-import { BinRuns, largestSquares, leastSquares, separationIncrements } from './bound-pieces.ts';
+import { BinRuns, largestSquares, leastSquares, levelIncrements } from './bound-pieces.ts';
 import { buildModel, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
 
@@ -68,14 +72,14 @@ export function lowerBoundOfModel(model: SolverModel): LowerBound {
 }
 
 /**
- * Σ_h inc(h) × (least pairs of h apart). Forced bookings are always their own bin; with
+ * Σ_h inc(h) × (least pairs of h apart when inc > 0, all its pairs when inc < 0). Forced bookings are always their own bin; with
  * `seatableMayBeUnseated` (case B) every booking may be its own bin too, which relaxes case A further.
  */
 function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUnseated: boolean): number {
   const g = model.groupCount;
   if (g === 0) return 0;
-  const increments = separationIncrements(model);
   const total = new Float64Array(g);
+  const squares = new Float64Array(g);
   const forcedMass = new Float64Array(g);
   const forcedSquares = new Float64Array(g);
   const aloneSizes: number[][] = Array.from({ length: g }, () => []);
@@ -84,6 +88,7 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     for (let k = model.pathStart[b]!; k < model.pathStart[b + 1]!; k++) {
       const h = model.pathGroup[k]!;
       total[h]! += z;
+      squares[h]! += z * z;
       if (forced[b]) {
         forcedMass[h]! += z;
         forcedSquares[h]! += z * z;
@@ -91,6 +96,17 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     }
   }
   const tables = BinRuns.of(model.capacity);
+  // Each group's own fill, its least and most pairs apart, then the increments that make the bound largest.
+  const fill = new Float64Array(g);
+  const least = new Float64Array(g);
+  const most = new Float64Array(g);
+  for (let h = 0; h < g; h++) {
+    if (total[h]! < 2) continue;
+    fill[h] = largestSquares(total[h]! - forcedMass[h]!, tables, BinRuns.of(aloneSizes[h]!));
+    least[h] = Math.max(0, (total[h]! * total[h]! - forcedSquares[h]! - fill[h]!) / 2);
+    most[h] = (total[h]! * total[h]! - squares[h]!) / 2;
+  }
+  const increments = levelIncrements(model, least, most);
   // Groups of one depth are disjoint, so they share the tables: per depth, the weighted together-sum
   // Σ_h inc(h) Σ_t s_{h,t}² is at most both the sum of each group's own greedy fill and the joint
   // bound Σ_t capacity_t Σ_h inc(h) s_{h,t} (as s_{h,t} ≤ capacity_t), whose maximum over the ways to
@@ -103,10 +119,11 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
   let separation = 0;
   for (let h = 0; h < g; h++) {
     const increment = increments[h]!;
+    if (increment < 0) separation += increment * most[h]!;
     if (increment <= 0 || total[h]! < 2) continue;
     const seatable = total[h]! - forcedMass[h]!;
     const depth = model.groupDepth[h]!;
-    ownFill[depth]! += increment * largestSquares(seatable, tables, BinRuns.of(aloneSizes[h]!));
+    ownFill[depth]! += increment * fill[h]!;
     levelGroups[depth]!.push({ increment, mass: seatable });
     separation += (increment * (total[h]! * total[h]! - forcedSquares[h]!)) / 2;
   }

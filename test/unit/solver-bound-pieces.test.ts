@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BinRuns, largestSquares, leastSquares, separationIncrements } from '../../src/solver/bound-pieces.ts';
+import { BinRuns, largestSquares, leastSquares, levelIncrements, separationIncrements } from '../../src/solver/bound-pieces.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { checkHardConstraints, lowerBound } from '../../src/solver/index.ts';
 import { ArrangementState } from '../../src/solver/delta.ts';
@@ -62,6 +62,28 @@ test('separation increments are never negative and never add up to more than a g
       });
     }),
     { numRuns: 200 },
+  );
+});
+
+test('the increments each level is charged come from strengths no group exceeds, and pick the largest bound', () => {
+  fc.assert(
+    fc.property(problemArbitrary({ maxGroups: 8 }), fc.array(fc.nat(50), { minLength: 16, maxLength: 16 }), (problem, picks) => {
+      const model = buildModel(problem);
+      // Any least ≤ most pairs apart will do: the increments must be valid whatever they are.
+      const least = problem.groups.map((_, h) => picks[h]!);
+      const most = problem.groups.map((_, h) => picks[h]! + picks[h + 8]!);
+      const increments = levelIncrements(model, least, most);
+      const charged = (inc: ArrayLike<number>) =>
+        problem.groups.reduce((sum, _, h) => sum + inc[h]! * (inc[h]! >= 0 ? least[h]! : most[h]!), 0);
+      problem.groups.forEach((group, h) => {
+        let psi = 0;
+        for (let g = h; g >= 0; g = problem.groups[g]!.parent) psi += increments[g]!;
+        assert.ok(psi >= -1e-9 && psi <= group.strength + 1e-9, `group ${group.path.join('/')}: ψ ${psi} outside 0..${group.strength}`);
+      });
+      // Never worse than the least strength of each subtree, the choice that needs no most.
+      assert.ok(charged(increments) >= charged(separationIncrements(model)) - 1e-9);
+    }),
+    { numRuns: 300 },
   );
 });
 

@@ -20,10 +20,45 @@ test('the lower bound never exceeds the true optimum (exhaustive check on random
   );
 });
 
+test('the lower bound never exceeds the true optimum when subgroups are weaker than their parents, strength 0 among them', () => {
+  // Strengths drawn mostly from 0 and far apart, so a group is often weaker than the group it is in.
+  const strengths = fc.array(fc.constantFrom(0, 0, 1, 3, 10), { minLength: 5, maxLength: 5 });
+  const nested = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 5, maxSize: 3, maxCapacity: 6 });
+  fc.assert(
+    fc.property(nested, strengths, (drawn, picks) => {
+      const problem: Problem = { ...drawn, groups: drawn.groups.map((g, h) => ({ ...g, strength: picks[h]! })) };
+      const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
+      const bound = lowerBound(problem);
+      assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
+    }),
+    { numRuns: 400 },
+  );
+});
+
+test('a subgroup of strength 0 no longer erases the separation of the strong group it belongs to', () => {
+  // A family (strength 10) of three couples and two children, the children in a subgroup of strength 0,
+  // at two tables of 4: whatever the seating, 4 of the family sit apart from the other 4, 16 pairs × 10.
+  // The children's pair costs nothing apart, so the bound may only take back that one pair.
+  const problem: Problem = {
+    tables: [
+      { name: 'A', capacity: 4 },
+      { name: 'B', capacity: 4 },
+    ],
+    groups: [group('Family', 10), { path: ['Family', 'Children'], parent: 0, depth: 2, strength: 0 }],
+    bookings: [
+      ...['Couple 1', 'Couple 2', 'Couple 3'].map((name) => ({ name, size: 2, group: 0, pin: -1, avoid: [] })),
+      ...['Child 1', 'Child 2'].map((name) => ({ name, size: 1, group: 1, pin: -1, avoid: [] })),
+    ],
+  };
+  const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
+  assert.equal(optimum, 160 * WEIGHTS.separation);
+  assert.equal(lowerBound(problem).raw, (160 - 10) * WEIGHTS.separation);
+});
+
 test('the lower bound never exceeds the penalty the search reports, on realistic instances', () => {
   for (const bookings of [40, 120, 400]) {
     for (const seed of [1, 2, 3]) {
-      const problem = generateInstance({ bookings, seed });
+      const problem = generateInstance({ bookings, seed, explicitStrengths: seed === 3 });
       const result = solve(problem, { seed, iterations: 20_000 });
       assert.ok(result.lowerBound.penalty <= result.score.penalty);
       assert.deepEqual(result.lowerBound, lowerBound(problem));
