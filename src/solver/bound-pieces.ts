@@ -176,6 +176,28 @@ export function largestSquares(mass: number, tables: BinRuns, alone: BinRuns): n
 }
 
 /**
+ * Most Σ_t (r_t² + 2·r_t·c_t) over tables when `rest` guests (r) and at most `inside` others (c) sit at
+ * them, r_t + c_t ≤ capacity_t: twice the together pairs that have a guest of the rest, as in
+ * lower-bound.ts. Both of: r² + 2rc ≤ 2·capacity·r − r², concave in r, so its most takes the `rest`
+ * largest marginal gains 2·capacity − (2k − 1) (k = 1 … capacity at each table); and Σ r² + 2·max r·Σ c.
+ */
+export function mostTogetherWithRest(rest: number, inside: number, tables: BinRuns): number {
+  if (rest <= 0 || tables.length === 0) return 0;
+  let left = rest;
+  let concave = 0;
+  // The marginal gain m = 2·capacity − (2k − 1) is offered once by every table of capacity ≥ (m + 1) / 2.
+  for (let m = 2 * tables.size[0]! - 1; m >= 1 && left > 0; m -= 2) {
+    let offered = 0;
+    for (let i = 0; i < tables.length && tables.size[i]! >= (m + 1) / 2; i++) offered += tables.count[i]!;
+    const taken = Math.min(offered, left);
+    concave += taken * m;
+    left -= taken;
+  }
+  const spread = largestSquares(rest, tables, new BinRuns(0)) + 2 * Math.min(rest, tables.size[0]!) * inside;
+  return Math.min(concave, spread);
+}
+
+/**
  * Least Σ e² over integers 0 ≤ e ≤ bin size with Σ e = `spread` (at most the bins' total): every bin
  * filled to one level L, and the remainder raising that many of the larger bins to L + 1 (water filling).
  */

@@ -25,7 +25,7 @@
  */
 import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
-import { BinRuns, largestSquares, leastSquares, levelIncrements } from './bound-pieces.ts';
+import { BinRuns, largestSquares, leastSquares, levelIncrements, mostTogetherWithRest } from './bound-pieces.ts';
 import { buildModel, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
 
@@ -106,7 +106,28 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     least[h] = Math.max(0, (total[h]! * total[h]! - forcedSquares[h]! - fill[h]!) / 2);
     most[h] = (total[h]! * total[h]! - squares[h]!) / 2;
   }
-  const increments = levelIncrements(model, least, most);
+  const increments = Float64Array.from(levelIncrements(model, least, most));
+  let separation = 0;
+  // A weaker child c (inc(c) = −d) of a group h with inc(h) ≥ d: inc(h)·A(h) − d·A(c) = (inc(h) − d)·A(h)
+  // + d·(A(h) − A(c)), and A(h) − A(c) counts the pairs of h apart that are not both in c: at least
+  // X − together, X = (S_h² − S_c² − Σ_{b∈h∖c} size²)/2 of them, together = Σ_t (r_t² + 2·r_t·c_t −
+  // Σ_{b∈h∖c at t} size²)/2 with r the rest of h, c the guests of c at t (mostTogetherWithRest). Taken
+  // where it beats least(h) − most(c), the other way to charge that d.
+  for (let c = 0; c < g; c++) {
+    const h = model.groupParent[c]!;
+    if (h < 0 || increments[c]! >= 0 || increments[h]! <= 0) continue;
+    const d = Math.min(-increments[c]!, increments[h]!);
+    const inside = total[c]! - forcedMass[c]!;
+    const rest = total[h]! - forcedMass[h]! - inside;
+    // Bookings of the rest that may be unseated keep their own size² out of the together pairs.
+    const aloneSquares = seatableMayBeUnseated ? squares[h]! - squares[c]! : forcedSquares[h]! - forcedSquares[c]!;
+    const together = mostTogetherWithRest(rest, inside, tables);
+    const apartOutside = Math.max(0, (total[h]! * total[h]! - total[c]! * total[c]! - aloneSquares - together) / 2);
+    if (apartOutside <= least[h]! - most[c]!) continue;
+    separation += d * apartOutside;
+    increments[h]! -= d;
+    increments[c]! += d;
+  }
   // Groups of one depth are disjoint, so they share the tables: per depth, the weighted together-sum
   // Σ_h inc(h) Σ_t s_{h,t}² is at most both the sum of each group's own greedy fill and the joint
   // bound Σ_t capacity_t Σ_h inc(h) s_{h,t} (as s_{h,t} ≤ capacity_t), whose maximum over the ways to
@@ -116,7 +137,6 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
   const maxDepth = Math.max(...model.groupDepth);
   const ownFill = new Float64Array(maxDepth + 1);
   const levelGroups: { increment: number; mass: number }[][] = Array.from({ length: maxDepth + 1 }, () => []);
-  let separation = 0;
   for (let h = 0; h < g; h++) {
     const increment = increments[h]!;
     if (increment < 0) separation += increment * most[h]!;
