@@ -22,18 +22,57 @@
  * - balance: the empty seats total capacity − seated guests and table t has at most capacity − pinned
  *   empty seats; Σ e_t² is least when they are spread as evenly as those caps allow (water filling).
  * The bound is the smaller of the two cases (a case that cannot happen is skipped).
+ *
+ * Small problems (at most EXACT_BOOKING_LIMIT bookings, without wishes, every table holding its pins)
+ * are solved by the exact search (exact.ts) instead: when it completes, the optimum it proves is the
+ * bound, so an arrangement that reaches it is reported optimal everywhere the bound is compared.
  */
 import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, levelIncrements, mostTogetherWithRest } from './bound-pieces.ts';
-import { buildModel, type SolverModel } from './model.ts';
+import { evaluateModel } from './evaluate.ts';
+import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
+import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
+import { startingPoint } from './start.ts';
+
+/** How long the exact search may take to prove a small problem's optimum before the bound falls back. */
+const EXACT_BOUND_MS = 200;
 
 export function lowerBound(problem: Problem): LowerBound {
   return lowerBoundOfModel(buildModel(problem));
 }
 
 export function lowerBoundOfModel(model: SolverModel): LowerBound {
+  const bound = combinatorialBound(model);
+  if (model.bookingCount > EXACT_BOOKING_LIMIT || hasWishes(model) || !pinsFit(model)) return bound;
+  const start = startingPoint(model, {});
+  const assignment = start.state.assignment();
+  const exact = solveExactly(
+    model,
+    assignment,
+    start.movable,
+    start.pinnedFree,
+    start.open,
+    { assignment, cost: Infinity },
+    now() + EXACT_BOUND_MS,
+  );
+  if (!exact.complete) return bound;
+  const optimum = evaluateModel(model, exact.assignment);
+  return { raw: optimum.raw, penalty: optimum.penalty };
+}
+
+const now = (): number => performance.now();
+
+/** Whether every table holds all the bookings pinned to it (the import refuses pins that overfill one). */
+function pinsFit(model: SolverModel): boolean {
+  const pinned = new Float64Array(model.tableCount);
+  for (let b = 0; b < model.bookingCount; b++) if (model.pin[b]! >= 0) pinned[model.pin[b]!]! += model.size[b]!;
+  return pinned.every((guests, t) => guests <= model.capacity[t]!);
+}
+
+/** The bound from the pieces above, whatever the problem's size. */
+export function combinatorialBound(model: SolverModel): LowerBound {
   const n = model.bookingCount;
   const forced = new Uint8Array(n);
   let forcedGuests = 0;

@@ -1,23 +1,41 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { evaluate, lowerBound, solve } from '../../src/solver/index.ts';
+import { buildModel, evaluate, lowerBound, solve } from '../../src/solver/index.ts';
+import { combinatorialBound } from '../../src/solver/lower-bound.ts';
 import { WEIGHTS } from '../../src/contract/objective.ts';
 import type { Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
-import { bruteForceOptimum, problemArbitrary } from './solver-arbitraries.ts';
+import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
 
 const tiny = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 4, maxSize: 4, maxCapacity: 6 });
+/** The bound the pieces give, without the exact search small problems get. */
+const piecesBound = (problem: Problem) => combinatorialBound(buildModel(problem));
 
 test('the lower bound never exceeds the true optimum (exhaustive check on random tiny problems)', () => {
   fc.assert(
     fc.property(tiny, (problem) => {
       const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
-      const bound = lowerBound(problem);
+      const bound = piecesBound(problem);
       assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
+      // A problem this small is solved exactly: its bound is the optimum (pins that overfill a table,
+      // which the import refuses, keep the pieces' bound).
+      const proven = lowerBound(problem).raw;
+      if (pinsFit(problem)) assert.ok(Math.abs(proven - optimum) < 1e-9, `bound ${proven}, optimum ${optimum}`);
+      else assert.ok(proven <= optimum + 1e-9);
     }),
     { numRuns: 400 },
   );
+});
+
+test('a small event is solved to proven optimality and says so: stopped as optimal, its bound its penalty', () => {
+  for (const seed of [1, 2, 3]) {
+    const problem = generateInstance({ bookings: 12, seed, explicitStrengths: true, slack: 0.03, avoidRate: 0.25 });
+    const result = solve(problem, { seed });
+    assert.equal(result.stoppedBy, 'optimal');
+    assert.equal(result.lowerBound.penalty, result.score.penalty);
+    assert.ok(piecesBound(problem).penalty < result.score.penalty, 'the pieces alone would not have proven it');
+  }
 });
 
 test('the lower bound never exceeds the true optimum when subgroups are weaker than their parents, strength 0 among them', () => {
@@ -28,7 +46,7 @@ test('the lower bound never exceeds the true optimum when subgroups are weaker t
     fc.property(nested, strengths, (drawn, picks) => {
       const problem: Problem = { ...drawn, groups: drawn.groups.map((g, h) => ({ ...g, strength: picks[h]! })) };
       const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
-      const bound = lowerBound(problem);
+      const bound = piecesBound(problem);
       assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
     }),
     { numRuns: 400 },
@@ -52,7 +70,8 @@ test('a subgroup of strength 0 no longer erases the separation of the strong gro
   };
   const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
   assert.equal(optimum, 160 * WEIGHTS.separation);
-  assert.equal(lowerBound(problem).raw, (160 - 10) * WEIGHTS.separation);
+  assert.equal(piecesBound(problem).raw, (160 - 10) * WEIGHTS.separation);
+  assert.equal(lowerBound(problem).raw, optimum);
 });
 
 test('the lower bound never exceeds the penalty the search reports, on realistic instances', () => {
@@ -109,9 +128,9 @@ test('the bound counts the unavoidable shortfall when guests outnumber seats', (
     groups: [],
     bookings: [3, 3].map((size, i) => ({ name: `B${i}`, size, group: -1, pin: -1, avoid: [] })),
   };
-  const bound = lowerBound(problem);
-  assert.equal(bound.raw, 3 * WEIGHTS.unseated);
+  assert.equal(piecesBound(problem).raw, 3 * WEIGHTS.unseated);
   assert.equal(solve(problem).score.raw, 3 * WEIGHTS.unseated + 1 * WEIGHTS.balance);
+  assert.equal(lowerBound(problem).raw, 3 * WEIGHTS.unseated + 1 * WEIGHTS.balance);
 });
 
 test('groups of one level share the tables: the bound does not let both sides take the largest table', () => {
@@ -129,7 +148,7 @@ test('groups of one level share the tables: the bound does not let both sides ta
       ...[1, 2].map((i) => ({ name: `Couple ${i}`, size: 2, group: 1, pin: -1, avoid: [] })),
     ],
   };
-  const bound = lowerBound(problem);
+  const bound = piecesBound(problem);
   assert.equal(bound.raw, 4 * WEIGHTS.separation);
   const result = solve(problem);
   assert.equal(result.score.raw, bound.raw);
