@@ -198,6 +198,83 @@ export function mostTogetherWithRest(rest: number, inside: number, tables: BinRu
 }
 
 /**
+ * Most Σ_t [a·(Σ_p x_pt)² − Σ_p drop_p·x_pt²] over the ways to seat every guest of each part p (masses
+ * M_p; x_pt guests of p at table t, Σ_p x_pt ≤ capacity_t), by dynamic programming over the tables and
+ * the guests of each part seated so far (guests, not bookings, so it is at least the most of any
+ * arrangement). Null when that takes more than `budget` steps, or when the tables cannot take them all.
+ */
+export function mostPartSquares(
+  a: number,
+  masses: readonly number[],
+  drops: readonly number[],
+  capacities: ArrayLike<number>,
+  budget: number,
+): number | null {
+  const k = masses.length;
+  const radix: number[] = [];
+  let states = 1;
+  for (const m of masses) {
+    radix.push(states);
+    states *= m + 1;
+    if (states > budget) return null;
+  }
+  // The ways to seat guests of the parts at one table of each capacity: offsets in the state and values.
+  const ways = new Map<number, { offset: number[]; value: number[]; guests: number[][] }>();
+  let steps = 0;
+  for (let t = 0; t < capacities.length; t++) {
+    const capacity = capacities[t]!;
+    let way = ways.get(capacity);
+    if (!way) {
+      const found = { offset: [] as number[], value: [] as number[], guests: [] as number[][] };
+      const x = new Array<number>(k).fill(0);
+      const pour = (p: number, room: number): void => {
+        if (p === k) {
+          const sum = x.reduce((total, v) => total + v, 0);
+          found.offset.push(x.reduce((total, v, i) => total + v * radix[i]!, 0));
+          found.value.push(a * sum * sum - x.reduce((total, v, i) => total + drops[i]! * v * v, 0));
+          found.guests.push(x.slice());
+          return;
+        }
+        for (let v = 0; v <= Math.min(room, masses[p]!); v++) {
+          x[p] = v;
+          pour(p + 1, room - v);
+        }
+        x[p] = 0;
+      };
+      pour(0, capacity);
+      way = found;
+      ways.set(capacity, way);
+    }
+    steps += states * way.offset.length;
+    if (steps > budget) return null;
+  }
+  const coordinates = new Int32Array(states * k);
+  for (let s = 0; s < states; s++) for (let p = 0; p < k; p++) coordinates[s * k + p] = Math.floor(s / radix[p]!) % (masses[p]! + 1);
+  let best = new Float64Array(states).fill(-Infinity);
+  best[0] = 0;
+  for (let t = 0; t < capacities.length; t++) {
+    const way = ways.get(capacities[t]!)!;
+    const next = new Float64Array(states).fill(-Infinity);
+    for (let s = 0; s < states; s++) {
+      const here = best[s]!;
+      if (here === -Infinity) continue;
+      for (let w = 0; w < way.offset.length; w++) {
+        const guests = way.guests[w]!;
+        let fits = true;
+        for (let p = 0; p < k && fits; p++) fits = coordinates[s * k + p]! + guests[p]! <= masses[p]!;
+        if (!fits) continue;
+        const to = s + way.offset[w]!;
+        const value = here + way.value[w]!;
+        if (value > next[to]!) next[to] = value;
+      }
+    }
+    best = next;
+  }
+  const all = best[states - 1]!;
+  return all === -Infinity ? null : all;
+}
+
+/**
  * Least Σ e² over integers 0 ≤ e ≤ bin size with Σ e = `spread` (at most the bins' total): every bin
  * filled to one level L, and the remainder raising that many of the larger bins to L + 1 (water filling).
  */

@@ -29,12 +29,15 @@
  */
 import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
-import { BinRuns, largestSquares, leastSquares, levelIncrements, mostTogetherWithRest } from './bound-pieces.ts';
+import { BinRuns, largestSquares, leastSquares, levelIncrements, mostPartSquares, mostTogetherWithRest } from './bound-pieces.ts';
 import { evaluateModel } from './evaluate.ts';
 import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
 import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
 import { startingPoint } from './start.ts';
+
+/** Steps the dynamic programme of one group and its weaker children may take (about 10 ms). */
+const PARTS_BUDGET = 3_000_000;
 
 /** How long the exact search may take to prove a small problem's optimum before the bound falls back. */
 const EXACT_BOUND_MS = 200;
@@ -147,6 +150,36 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
   }
   const increments = Float64Array.from(levelIncrements(model, least, most));
   let separation = 0;
+  // Case A seats every seatable guest, so a group h (inc a > 0) and its weaker children c (inc −d_c)
+  // together cost a·A(h) − Σ d_c·A(c) = a·P(h) − Σ d_c·P(c) − (a·T(h) − Σ d_c·T(c)), T being the pairs
+  // together: T(h) = Σ_t (u_t² − Σ_{b∈h} size²)/2 over its guests u_t at each table, and the seated
+  // size² are the seatable ones. The most of Σ_t (a·u_t² − Σ_c d_c·c_t²) is found by mostPartSquares
+  // when small enough, the rest of h being one more part; it replaces the charges below where larger.
+  if (!seatableMayBeUnseated) {
+    const weakChildren: number[][] = Array.from({ length: g }, () => []);
+    for (let c = 0; c < g; c++) if (model.groupParent[c]! >= 0 && increments[c]! < 0) weakChildren[model.groupParent[c]!]!.push(c);
+    for (let h = 0; h < g; h++) {
+      const a = increments[h]!;
+      const weak = weakChildren[h]!;
+      if (a <= 0 || weak.length === 0) continue;
+      const seatable = (x: number) => total[x]! - forcedMass[x]!;
+      const seatableSquares = (x: number) => squares[x]! - forcedSquares[x]!;
+      const masses = [seatable(h) - weak.reduce((sum, c) => sum + seatable(c), 0), ...weak.map(seatable)];
+      const drops = [0, ...weak.map((c) => -increments[c]!)];
+      const mostTogether = mostPartSquares(a, masses, drops, model.capacity, PARTS_BUDGET);
+      if (mostTogether === null) continue;
+      let charged = a * most[h]! - mostTogether / 2 + (a * seatableSquares(h)) / 2;
+      let usual = a * least[h]!;
+      weak.forEach((c, i) => {
+        charged -= drops[i + 1]! * (most[c]! + seatableSquares(c) / 2);
+        usual -= drops[i + 1]! * most[c]!;
+      });
+      if (charged <= usual) continue;
+      separation += charged;
+      increments[h] = 0;
+      for (const c of weak) increments[c] = 0;
+    }
+  }
   // A weaker child c (inc(c) = −d) of a group h with inc(h) ≥ d: inc(h)·A(h) − d·A(c) = (inc(h) − d)·A(h)
   // + d·(A(h) − A(c)), and A(h) − A(c) counts the pairs of h apart that are not both in c: at least
   // X − together, X = (S_h² − S_c² − Σ_{b∈h∖c} size²)/2 of them, together = Σ_t (r_t² + 2·r_t·c_t −
