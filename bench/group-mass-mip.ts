@@ -123,12 +123,38 @@ export interface GroupMassSolution {
   readonly ms: number;
 }
 
-export async function groupMassBound(problem: Problem, timeLimitSeconds: number): Promise<GroupMassSolution> {
+/** The binary columns of an arrangement (table per booking, −1 unseated) that are 1: x, u and the mass levels y. */
+function startColumns(problem: Problem, assignment: Int32Array): string[] {
+  const ones = problem.bookings.map((_, b) => (assignment[b]! >= 0 ? `x_${b}_${assignment[b]!}` : `u_${b}`));
+  problem.groups.forEach((_, h) => {
+    const mass = new Map<number, number>();
+    problem.bookings.forEach((booking, b) => {
+      let g = booking.group;
+      while (g >= 0 && g !== h) g = problem.groups[g]!.parent;
+      if (g === h && assignment[b]! >= 0) mass.set(assignment[b]!, (mass.get(assignment[b]!) ?? 0) + booking.size);
+    });
+    for (const [t, m] of mass) ones.push(`y_${h}_${t}_${m}`);
+  });
+  return ones;
+}
+
+/** HiGHS on the group-mass MIP within a time limit, started (when given) from an arrangement. */
+export async function groupMassBound(problem: Problem, timeLimitSeconds: number, start?: Int32Array): Promise<GroupMassSolution> {
   const highs = await highsLoader();
   const { lp, constant } = groupMassModel(problem);
   const started = performance.now();
   return highs.withModel({ format: 'lp', data: lp }, (model) => {
     model.options.set({ output_flag: false, time_limit: timeLimitSeconds, mip_rel_gap: 0 });
+    if (start) {
+      // Every binary column: 1 where the arrangement has it, else 0; HiGHS completes the continuous ones.
+      const ones = new Set(startColumns(problem, start));
+      const binaries = lp
+        .slice(lp.indexOf('\nBinary\n') + 8, lp.lastIndexOf('\nEnd'))
+        .trim()
+        .split(' ');
+      const indices = binaries.map((name) => model.getColByName(name));
+      model.setSolution({ indices, values: binaries.map((name) => (ones.has(name) ? 1 : 0)) });
+    }
     model.run();
     const status = model.getModelStatus();
     const optimal = status === highs.constants.modelStatus.optimal;
@@ -141,7 +167,8 @@ export async function groupMassBound(problem: Problem, timeLimitSeconds: number)
       }
     };
     const dual = info('mip_dual_bound');
-    const primal = info('mip_primal_bound');
+    // The incumbent's objective, when HiGHS holds a feasible arrangement (primal solution status 2).
+    const primal = info('primal_solution_status') === 2 ? model.getObjectiveValue() : NaN;
     return {
       boundRaw: dual + constant,
       incumbentRaw: Number.isFinite(primal) && Math.abs(primal) < 1e30 ? primal + constant : Infinity,

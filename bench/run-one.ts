@@ -316,7 +316,7 @@ async function measureBound(task: { bookings: number; seed: number; timeLimitMs:
     lowerBoundRaw: result.lowerBound.raw,
     penaltyRaw: result.score.raw,
     stoppedBy: result.stoppedBy,
-    mip: await groupMassBound(problem, task.mipSeconds),
+    mip: await groupMassBound(problem, task.mipSeconds, result.assignment),
   };
 }
 

@@ -36,8 +36,8 @@ import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
 import { startingPoint } from './start.ts';
 
-/** Steps the dynamic programme of one group and its weaker children may take (about 10 ms). */
-const PARTS_BUDGET = 3_000_000;
+/** Steps each dynamic programme over the tables may take (a few milliseconds). */
+const PARTS_BUDGET = 1_000_000;
 
 /** How long the exact search may take to prove a small problem's optimum before the bound falls back. */
 const EXACT_BOUND_MS = 200;
@@ -113,9 +113,24 @@ export function combinatorialBound(model: SolverModel): LowerBound {
   return { raw: best, penalty: reportedPenalty(best) };
 }
 
+/** Per group: guests, their squared sizes, those of forced bookings, and bounds on its pairs apart. */
+interface GroupStats {
+  readonly total: Float64Array;
+  readonly squares: Float64Array;
+  readonly forcedMass: Float64Array;
+  readonly forcedSquares: Float64Array;
+  /** Largest Σ x² of its seatable guests over the bins they may fill. */
+  readonly fill: Float64Array;
+  /** Least pairs apart, (S² − forced size² − fill)/2, and most, every pair apart. */
+  readonly least: Float64Array;
+  readonly most: Float64Array;
+}
+
 /**
- * Σ_h inc(h) × (least pairs of h apart when inc > 0, all its pairs when inc < 0). Forced bookings are always their own bin; with
- * `seatableMayBeUnseated` (case B) every booking may be its own bin too, which relaxes case A further.
+ * Σ_h inc(h) × (least pairs of h apart when inc > 0, all its pairs when inc < 0), with the refinements
+ * below. Forced bookings are always their own bin; with `seatableMayBeUnseated` (case B) every booking may
+ * be its own bin too, which relaxes case A further. Case A takes the larger of two valid ways to charge
+ * weaker children (with and without the dynamic programme of chargeWeakChildren).
  */
 function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUnseated: boolean): number {
   const g = model.groupCount;
@@ -148,38 +163,78 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     least[h] = Math.max(0, (total[h]! * total[h]! - forcedSquares[h]! - fill[h]!) / 2);
     most[h] = (total[h]! * total[h]! - squares[h]!) / 2;
   }
-  const increments = Float64Array.from(levelIncrements(model, least, most));
-  let separation = 0;
-  // Case A seats every seatable guest, so a group h (inc a > 0) and its weaker children c (inc −d_c)
-  // together cost a·A(h) − Σ d_c·A(c) = a·P(h) − Σ d_c·P(c) − (a·T(h) − Σ d_c·T(c)), T being the pairs
-  // together: T(h) = Σ_t (u_t² − Σ_{b∈h} size²)/2 over its guests u_t at each table, and the seated
-  // size² are the seatable ones. The most of Σ_t (a·u_t² − Σ_c d_c·c_t²) is found by mostPartSquares
-  // when small enough, the rest of h being one more part; it replaces the charges below where larger.
-  if (!seatableMayBeUnseated) {
-    const weakChildren: number[][] = Array.from({ length: g }, () => []);
-    for (let c = 0; c < g; c++) if (model.groupParent[c]! >= 0 && increments[c]! < 0) weakChildren[model.groupParent[c]!]!.push(c);
-    for (let h = 0; h < g; h++) {
-      const a = increments[h]!;
-      const weak = weakChildren[h]!;
-      if (a <= 0 || weak.length === 0) continue;
-      const seatable = (x: number) => total[x]! - forcedMass[x]!;
-      const seatableSquares = (x: number) => squares[x]! - forcedSquares[x]!;
-      const masses = [seatable(h) - weak.reduce((sum, c) => sum + seatable(c), 0), ...weak.map(seatable)];
-      const drops = [0, ...weak.map((c) => -increments[c]!)];
-      const mostTogether = mostPartSquares(a, masses, drops, model.capacity, PARTS_BUDGET);
-      if (mostTogether === null) continue;
-      let charged = a * most[h]! - mostTogether / 2 + (a * seatableSquares(h)) / 2;
-      let usual = a * least[h]!;
-      weak.forEach((c, i) => {
-        charged -= drops[i + 1]! * (most[c]! + seatableSquares(c) / 2);
-        usual -= drops[i + 1]! * most[c]!;
-      });
-      if (charged <= usual) continue;
-      separation += charged;
-      increments[h] = 0;
-      for (const c of weak) increments[c] = 0;
-    }
+  const stats: GroupStats = { total, squares, forcedMass, forcedSquares, fill, least, most };
+  let best = 0;
+  // Each level's own strength difference, and the levels that make the simple charges largest.
+  for (const increments of [model.groupIncrement, levelIncrements(model, least, most)]) {
+    best = Math.max(best, chargeLevels(model, stats, Float64Array.from(increments), 0, seatableMayBeUnseated));
+    if (seatableMayBeUnseated) continue;
+    const parts = Float64Array.from(increments);
+    const weak = chargeWeakChildren(model, stats, parts);
+    best = Math.max(best, chargeLevels(model, stats, parts, weak, false));
   }
+  return best;
+}
+
+/**
+ * Case A seats every seatable guest, so a group h (inc a > 0) and its weaker children c (inc −d_c)
+ * together cost a·A(h) − Σ d_c·A(c) = a·P(h) − Σ d_c·P(c) − (a·T(h) − Σ d_c·T(c)), P all pairs, T the
+ * pairs together: T(h) = (Σ_t u_t² − Σ_{b∈h} size²)/2 over its guests u_t at each table, every seatable
+ * booking seated. The most of Σ_t (a·u_t² − Σ_c d_c·c_t²) comes from mostPartSquares when small enough
+ * (the rest of h one more part; children left out for the budget stay with the rest and keep their own
+ * charge). Where that beats a·least(h) − Σ d_c·most(c), it is charged and the increments it used are
+ * zeroed; returns what it charged.
+ */
+function chargeWeakChildren(model: SolverModel, stats: GroupStats, increments: Float64Array): number {
+  const { total, squares, forcedMass, forcedSquares, least, most } = stats;
+  const g = model.groupCount;
+  const seatable = (x: number) => total[x]! - forcedMass[x]!;
+  const seatableSquares = (x: number) => squares[x]! - forcedSquares[x]!;
+  const weakChildren: number[][] = Array.from({ length: g }, () => []);
+  for (let c = 0; c < g; c++) if (model.groupParent[c]! >= 0 && increments[c]! < 0) weakChildren[model.groupParent[c]!]!.push(c);
+  let charged = 0;
+  for (let h = 0; h < g; h++) {
+    const a = increments[h]!;
+    const weak = weakChildren[h]!;
+    if (a <= 0 || weak.length === 0) continue;
+    // The children that would take back the most first; those beyond the budget stay with the rest.
+    weak.sort((x, y) => increments[x]! * most[x]! - increments[y]! * most[y]!);
+    let mostTogether: number | null = null;
+    let drops: number[] = [];
+    while (weak.length > 0) {
+      const masses = [seatable(h) - weak.reduce((sum, c) => sum + seatable(c), 0), ...weak.map(seatable)];
+      drops = [0, ...weak.map((c) => -increments[c]!)];
+      mostTogether = mostPartSquares(a, masses, drops, model.capacity, PARTS_BUDGET);
+      if (mostTogether !== null) break;
+      weak.pop();
+    }
+    if (mostTogether === null) continue;
+    let joint = a * most[h]! - mostTogether / 2 + (a * seatableSquares(h)) / 2;
+    let usual = a * least[h]!;
+    weak.forEach((c, i) => {
+      joint -= drops[i + 1]! * (most[c]! + seatableSquares(c) / 2);
+      usual -= drops[i + 1]! * most[c]!;
+    });
+    if (joint <= usual) continue;
+    charged += joint;
+    increments[h] = 0;
+    for (const c of weak) increments[c] = 0;
+  }
+  return charged;
+}
+
+/** `charged` plus Σ_h inc(h) × (least or most pairs of h apart), weaker children paired where it pays. */
+function chargeLevels(
+  model: SolverModel,
+  stats: GroupStats,
+  increments: Float64Array,
+  charged: number,
+  seatableMayBeUnseated: boolean,
+): number {
+  const { total, squares, forcedMass, forcedSquares, fill, least, most } = stats;
+  const g = model.groupCount;
+  const tables = BinRuns.of(model.capacity);
+  let separation = charged;
   // A weaker child c (inc(c) = −d) of a group h with inc(h) ≥ d: inc(h)·A(h) − d·A(c) = (inc(h) − d)·A(h)
   // + d·(A(h) − A(c)), and A(h) − A(c) counts the pairs of h apart that are not both in c: at least
   // X − together, X = (S_h² − S_c² − Σ_{b∈h∖c} size²)/2 of them, together = Σ_t (r_t² + 2·r_t·c_t −
@@ -201,11 +256,12 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     increments[c]! += d;
   }
   // Groups of one depth are disjoint, so they share the tables: per depth, the weighted together-sum
-  // Σ_h inc(h) Σ_t s_{h,t}² is at most both the sum of each group's own greedy fill and the joint
-  // bound Σ_t capacity_t Σ_h inc(h) s_{h,t} (as s_{h,t} ≤ capacity_t), whose maximum over the ways to
-  // share the tables pours the groups by decreasing inc into the tables by decreasing capacity (the
-  // products inc × capacity make the north-west corner rule optimal). Case B keeps the own fills only,
-  // its extra bins being private to each group.
+  // Σ_h inc(h) Σ_t s_{h,t}² is at most the sum of each group's own greedy fill, and in case A (every
+  // seatable guest seated) also at most the joint bound Σ_t capacity_t Σ_h inc(h) s_{h,t} (as s_{h,t} ≤
+  // capacity_t), whose maximum over the ways to share the tables pours the groups by decreasing inc into
+  // the tables by decreasing capacity (the products inc × capacity make the north-west corner rule
+  // optimal), and at most its exact most over the ways to share them (mostPartSquares) when small enough.
+  // Case B keeps the own fills only, its extra bins being private to each group.
   const maxDepth = Math.max(...model.groupDepth);
   const ownFill = new Float64Array(maxDepth + 1);
   const levelGroups: { increment: number; mass: number }[][] = Array.from({ length: maxDepth + 1 }, () => []);
@@ -213,17 +269,17 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
     const increment = increments[h]!;
     if (increment < 0) separation += increment * most[h]!;
     if (increment <= 0 || total[h]! < 2) continue;
-    const seatable = total[h]! - forcedMass[h]!;
     const depth = model.groupDepth[h]!;
     ownFill[depth]! += increment * fill[h]!;
-    levelGroups[depth]!.push({ increment, mass: seatable });
+    levelGroups[depth]!.push({ increment, mass: total[h]! - forcedMass[h]! });
     separation += (increment * (total[h]! * total[h]! - forcedSquares[h]!)) / 2;
   }
   const capacities = Array.from(model.capacity).sort((a, b) => b - a);
   for (let depth = 1; depth <= maxDepth; depth++) {
     let together = ownFill[depth]!;
-    if (!seatableMayBeUnseated && levelGroups[depth]!.length > 1) {
-      const groups = levelGroups[depth]!.sort((a, b) => b.increment - a.increment);
+    const groups = levelGroups[depth]!;
+    if (!seatableMayBeUnseated && groups.length > 1) {
+      groups.sort((a, b) => b.increment - a.increment);
       let joint = 0;
       let t = 0;
       let room = capacities[0] ?? 0;
@@ -237,7 +293,14 @@ function separationBound(model: SolverModel, forced: Uint8Array, seatableMayBeUn
           if (room === 0) room = capacities[++t] ?? 0;
         }
       }
-      together = Math.min(together, joint);
+      const shared = mostPartSquares(
+        0,
+        groups.map((x) => x.mass),
+        groups.map((x) => -x.increment),
+        model.capacity,
+        PARTS_BUDGET,
+      );
+      together = Math.min(together, joint, shared ?? Infinity);
     }
     separation -= together / 2;
   }
