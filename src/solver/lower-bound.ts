@@ -14,10 +14,12 @@
  * - separation ≥ Σ_h inc(h) × (pairs of h apart) for the increments of any ψ with 0 ≤ ψ ≤ strength
  *   (see bound-pieces.ts): a group whose increment is negative (weaker than its parent, strength 0 for
  *   instance) is charged as if every pair of it sat apart, the most it can have, so it takes back from
- *   its parent only what its own pairs could have cost, never the parent's whole separation; ψ is chosen
- *   to make the bound largest (levelIncrements). A group with a positive increment has its pairs apart
- *   fewest when its seatable guests fill the largest tables in turn, each forced booking being its own
- *   bin; groups of one depth are disjoint and share the tables, which separationBound also accounts for;
+ *   its parent only what its own pairs could have cost, never the parent's whole separation. ψ is each
+ *   group's strength (each level charged its own difference) or the ψ levelIncrements finds, whichever
+ *   bounds higher. A group with a positive increment has its pairs apart fewest when its seatable guests
+ *   fill the largest tables in turn, each forced booking being its own bin; groups of one depth are
+ *   disjoint and share the tables; a weaker child's drop is better charged on its parent's pairs outside
+ *   it, or with its parent in one dynamic programme over the tables (chargeLevels, chargeWeakChildren);
  * - conflicts: two seatable bookings pinned to the same table that avoid each other always conflict;
  * - balance: the empty seats total capacity − seated guests and table t has at most capacity − pinned
  *   empty seats; Σ e_t² is least when they are spread as evenly as those caps allow (water filling).
