@@ -15,7 +15,7 @@ import { printPlanOfInstance } from './print-fixture.ts';
 import { generateInstance } from './generate.ts';
 import { seatOrderInstance } from './seat-order-fixture.ts';
 import { mipOptimum } from './mip.ts';
-import { BOUND_EVENT_SHAPE, groupMassBound, type GroupMassSolution } from './group-mass-mip.ts';
+import { BOUND_EVENT_SHAPE, groupMassBound, groupMassRelaxation, type GroupMassSolution } from './group-mass-mip.ts';
 import { softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
 import type { Problem } from '../src/model/problem.ts';
 import type { Score } from '../src/solver/index.ts';
@@ -120,6 +120,8 @@ export interface BoundMeasurement {
   penaltyRaw: number;
   stoppedBy: string;
   mip: GroupMassSolution;
+  /** The LP relaxation of the same model: what shipping an LP solver would give without branching. */
+  lpRaw: number;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -317,6 +319,7 @@ async function measureBound(task: { bookings: number; seed: number; timeLimitMs:
     penaltyRaw: result.score.raw,
     stoppedBy: result.stoppedBy,
     mip: await groupMassBound(problem, task.mipSeconds, result.assignment),
+    lpRaw: (await groupMassRelaxation(problem)).boundRaw,
   };
 }
 
