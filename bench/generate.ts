@@ -15,7 +15,17 @@ export interface InstanceShape {
   /** Avoid pairs per booking (default 0.01) and pinned bookings per booking (default 0.005). */
   avoidRate?: number;
   pinRate?: number;
+  /**
+   * Explicit strengths on about half the groups, drawn after everything else from a generator of their
+   * own (so the rest of the event is the one without them): strong sides, circles and families, and
+   * subgroups of strength 0 (a cluster, or a whole circle, that need not sit together), at least one
+   * under each side.
+   */
+  explicitStrengths?: boolean;
 }
+
+const EXPLICIT_STRENGTHS = [0, 0, 1, 2, 3, 5, 8, 10];
+const STRONG = [3, 5, 8, 10];
 
 const CIRCLES = ['Family', 'Friends', 'Work', 'School', 'Neighbours', 'Army', 'Sports club', 'Community'];
 const HOUSEHOLD_SIZES = [1, 1, 1, 1, 1, 1, 1, 2, 2, 2, 2, 2, 2, 2, 2, 3, 3, 4, 4, 5, 6];
@@ -88,7 +98,20 @@ export function generateInstance(shape: InstanceShape): Problem {
   }
   return {
     tables,
-    groups,
+    groups: shape.explicitStrengths ? withExplicitStrengths(groups, shape.seed) : groups,
     bookings: bookings.map((x, b) => ({ ...x, pin: pin[b]!, avoid: avoid[b]! })),
   };
+}
+
+function withExplicitStrengths(groups: readonly Group[], seed: number): Group[] {
+  const draw = new Random(seed * 7919 + 17);
+  const strengths = groups.map((group) => (draw.int(2) === 0 ? group.strength : EXPLICIT_STRENGTHS[draw.int(EXPLICIT_STRENGTHS.length)]!));
+  // Every side is strong and has one subgroup (a circle or a cluster) of strength 0 somewhere below it.
+  groups.forEach((group, g) => {
+    if (group.parent >= 0) return;
+    strengths[g] = STRONG[draw.int(STRONG.length)]!;
+    const below = groups.flatMap((other, h) => (h !== g && other.path[0] === group.path[0] ? [h] : []));
+    if (below.length > 0) strengths[below[draw.int(below.length)]!] = 0;
+  });
+  return groups.map((group, g) => ({ ...group, strength: strengths[g]! }));
 }

@@ -16,6 +16,7 @@ import { generateInstance } from './generate.ts';
 import { lateChangesRuns, type LateRun } from './late-changes.ts';
 import { seatOrderInstance } from './seat-order-fixture.ts';
 import { mipOptimum } from './mip.ts';
+import { BOUND_EVENT_SHAPE, groupMassBound, groupMassRelaxation, type GroupMassSolution } from './group-mass-mip.ts';
 import { softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
 import type { Problem } from '../src/model/problem.ts';
 import type { Score } from '../src/solver/index.ts';
@@ -27,7 +28,8 @@ export type Task =
   | { kind: 'print'; bookings: number; seed: number }
   | { kind: 'seats'; bookings: number; seed: number }
   | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean }
-  | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number };
+  | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number }
+  | { kind: 'bound'; bookings: number; seed: number; timeLimitMs: number; mipSeconds: number };
 
 export interface ImportMeasurement {
   bookings: number;
@@ -105,6 +107,24 @@ export interface Measurements {
   seats: SeatsMeasurement;
   wishes: WishesMeasurement;
   'late-changes': LateRun[];
+  bound: BoundMeasurement;
+}
+
+/** An event with explicit strengths: the solver's lower bound and penalty, and the group-mass MIP's bounds (raw units). */
+export interface BoundMeasurement {
+  bookings: number;
+  guests: number;
+  tables: number;
+  groups: number;
+  /** Groups of strength 0 under a parent of positive strength. */
+  zeroUnderStrong: number;
+  avoidPairs: number;
+  lowerBoundRaw: number;
+  penaltyRaw: number;
+  stoppedBy: string;
+  mip: GroupMassSolution;
+  /** The LP relaxation of the same model: what shipping an LP solver would give without branching. */
+  lpRaw: number;
 }
 
 const mb = (bytes: number) => Math.round((bytes / 1048576) * 10) / 10;
@@ -121,6 +141,10 @@ async function main(): Promise<void> {
   }
   if (task.kind === 'wishes') {
     console.log(JSON.stringify(await measureWishes(wishInstance(task), task)));
+    return;
+  }
+  if (task.kind === 'bound') {
+    console.log(JSON.stringify(await measureBound(task)));
     return;
   }
   const baselineRssMb = mb(process.memoryUsage().rss);
@@ -281,6 +305,28 @@ async function measureWishes(
       violations: checkHardConstraints(problem, mip.assignment).length,
       ms: mip.ms,
     },
+  };
+}
+
+/** The solver for its time limit on an event with explicit strengths, then the group-mass MIP within its limit. */
+async function measureBound(task: { bookings: number; seed: number; timeLimitMs: number; mipSeconds: number }): Promise<BoundMeasurement> {
+  const problem = generateInstance({ bookings: task.bookings, seed: task.seed, ...BOUND_EVENT_SHAPE });
+  const search = createSearch(problem, { seed: task.seed, timeLimitMs: task.timeLimitMs });
+  while (search.step(1000) === 'running');
+  const result = search.result();
+  const strength = (g: number) => problem.groups[g]!.strength;
+  return {
+    bookings: task.bookings,
+    guests: problem.bookings.reduce((sum, b) => sum + b.size, 0),
+    tables: problem.tables.length,
+    groups: problem.groups.length,
+    zeroUnderStrong: problem.groups.filter((g) => g.strength === 0 && g.parent >= 0 && strength(g.parent) > 0).length,
+    avoidPairs: problem.bookings.reduce((sum, b) => sum + b.avoid.length, 0) / 2,
+    lowerBoundRaw: result.lowerBound.raw,
+    penaltyRaw: result.score.raw,
+    stoppedBy: result.stoppedBy,
+    mip: await groupMassBound(problem, task.mipSeconds, result.assignment),
+    lpRaw: (await groupMassRelaxation(problem)).boundRaw,
   };
 }
 

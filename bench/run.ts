@@ -3,7 +3,8 @@
  * instances, each run in its own Node process so peak memory is its own, and writes bench/results.md.
  * `npm run bench -- --wishes` measures only the wishes and replaces that section (and its target) in
  * the results already written; `npm run bench -- --late-changes` does the same for the late changes
- * (stable re-seating), which the full run measures too.
+ * (stable re-seating), which the full run measures too; `npm run bench -- --bound` likewise measures only the
+ * lower bound against the group-mass MIP's bound on events with explicit strengths and replaces that section.
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Measurements, Task } from './run-one.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
+import { reportedPenalty } from '../src/contract/objective.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -175,6 +177,45 @@ function lateChangesSection(): { lines: string[]; target: string } {
   return { lines: out, target };
 }
 
+const BOUND_SIZES = [20, 50, 100, 150, 200, 300];
+const BOUND_MIP_SECONDS = 60;
+const BOUND_GOAL = 0.99;
+const BOUND_TARGET = '| lower bound ≥ 99 % of the MIP bound';
+
+/** The "Lower bound" section and its row of the targets table. */
+function boundSection(): { lines: string[]; target: string } {
+  const out: string[] = [];
+  out.push('', '## Lower bound against the MIP bound', '');
+  out.push(
+    '`bench/generate.ts` events (seed 1) with `BOUND_EVENT_SHAPE` (`bench/group-mass-mip.ts`): explicit strengths on about half the groups, every side strong with a subgroup of strength 0 (a circle or a cluster) below it; 3 % spare seats; 0.25 avoid pairs per booking.',
+    `"MIP bound" is the best proven bound of the group-mass MIP (\`bench/group-mass-mip.ts\`, HiGHS) after at most ${BOUND_MIP_SECONDS} s, "MIP best" its best arrangement; when HiGHS proves optimality they are equal. "Lower bound" is the solver's own proven bound (\`src/solver/lower-bound.ts\`), "solver" its penalty after ${SOLVE_MS / 1000} s. Reported units (10 × raw); the share is of raw values. "LP relaxation" is the same model with every variable continuous, solved by HiGHS: the bound an LP solver in the worker would give without branching.`,
+    '',
+  );
+  out.push(
+    '| bookings | guests | tables | groups (strength 0 under a strong parent) | avoid pairs | lower bound | MIP bound | share of the MIP bound | LP relaxation | MIP best | solver | solver stopped by | MIP proved optimal | MIP time (s) |',
+  );
+  out.push('| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | :---: | ---: |');
+  let worst = Infinity;
+  const missed: string[] = [];
+  for (const bookings of BOUND_SIZES) {
+    process.stderr.write(`Bound: ${bookings} bookings\n`);
+    const r = measure({ kind: 'bound', bookings, seed: SEED, timeLimitMs: SOLVE_MS, mipSeconds: BOUND_MIP_SECONDS });
+    const share = r.mip.boundRaw <= 0 ? 1 : r.lowerBoundRaw / r.mip.boundRaw;
+    worst = Math.min(worst, share);
+    if (share < BOUND_GOAL) missed.push(`${bookings} bookings`);
+    const best = Number.isFinite(r.mip.incumbentRaw) ? fmt(reportedPenalty(r.mip.incumbentRaw)) : '–';
+    out.push(
+      `| ${fmt(bookings)} | ${fmt(r.guests)} | ${fmt(r.tables)} | ${r.groups} (${r.zeroUnderStrong}) | ${r.avoidPairs} | ${fmt(reportedPenalty(r.lowerBoundRaw))} | ${fmt(Math.floor(r.mip.boundRaw * 10 + 1e-6))} | ${pct(share)} | ${fmt(Math.floor(r.lpRaw * 10 + 1e-6))} | ${best} | ${fmt(reportedPenalty(r.penaltyRaw))} | ${r.stoppedBy} | ${r.mip.optimal ? 'yes' : 'no'} | ${fmt(r.mip.ms / 1000, 1)} |`,
+    );
+  }
+  out.push(
+    '',
+    `Goal: the lower bound ≥ ${BOUND_GOAL * 100} % of the MIP bound on every event. ${missed.length === 0 ? 'Every event meets it.' : `Events missing it: ${missed.join('; ')}.`}`,
+  );
+  const target = `${BOUND_TARGET} on events with explicit strengths (${BOUND_SIZES.join(', ')} bookings) | worst ${pct(worst)} | ${worst >= BOUND_GOAL ? 'met' : 'NOT met'} |`;
+  return { lines: out, target };
+}
+
 /** Replaces (or adds before the targets) one section of bench/results.md and its target row. */
 async function replaceSection(
   heading: string,
@@ -202,6 +243,11 @@ async function replaceSection(
 
 if (process.argv.includes('--late-changes')) {
   await replaceSection('## Late changes', LATE_TARGET, lateChangesSection(), '--late-changes');
+  process.exit(0);
+}
+
+if (process.argv.includes('--bound')) {
+  await replaceSection('## Lower bound against the MIP bound', BOUND_TARGET, boundSection(), '--bound');
   process.exit(0);
 }
 
@@ -330,6 +376,8 @@ const wishes = wishesSection();
 lines.push(...wishes.lines);
 const late = lateChangesSection();
 lines.push(...late.lines);
+const bound = quick ? null : boundSection();
+if (bound) lines.push(...bound.lines);
 
 const largest = bySize.get(SIZES.at(-1)!)!;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -359,6 +407,7 @@ lines.push(
 
 lines.push(wishes.target);
 lines.push(late.target);
+if (bound) lines.push(bound.target);
 
 // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.
 writeFileSync(new URL('./results.md', import.meta.url), await format(lines.join('\n') + '\n', { parser: 'markdown' }));

@@ -1,7 +1,15 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { BinRuns, largestSquares, leastSquares, separationIncrements } from '../../src/solver/bound-pieces.ts';
+import {
+  BinRuns,
+  largestSquares,
+  leastSquares,
+  levelIncrements,
+  mostPartSquares,
+  mostTogetherWithRest,
+  separationIncrements,
+} from '../../src/solver/bound-pieces.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { checkHardConstraints, lowerBound } from '../../src/solver/index.ts';
 import { ArrangementState } from '../../src/solver/delta.ts';
@@ -50,6 +58,69 @@ test('water filling gives the least sum of squares of the empty seats the tables
   );
 });
 
+/** Every way to seat all guests of the parts at the tables: per table, the guests of each part. */
+function* seatings(masses: readonly number[], capacities: readonly number[]): Generator<number[][]> {
+  if (capacities.length === 0) {
+    if (masses.every((m) => m === 0)) yield [];
+    return;
+  }
+  const [capacity, ...others] = capacities as [number, ...number[]];
+  // Guests of each part at the first table, any split with at most its capacity in all.
+  const splits = (p: number, room: number): number[][] =>
+    p === masses.length
+      ? [[]]
+      : Array.from({ length: Math.min(room, masses[p]!) + 1 }, (_, v) => splits(p + 1, room - v).map((rest) => [v, ...rest])).flat();
+  for (const first of splits(0, capacity)) {
+    for (const rest of seatings(
+      masses.map((m, p) => m - first[p]!),
+      others,
+    ))
+      yield [first, ...rest];
+  }
+}
+
+test('the dynamic programme over tables finds the most weighted together-sum any seating of the parts gives', () => {
+  const small = fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 });
+  fc.assert(
+    fc.property(
+      small,
+      fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+      fc.array(fc.integer({ min: 0, max: 6 }), { minLength: 3, maxLength: 3 }),
+      fc.integer({ min: 1, max: 5 }),
+      (masses, capacities, drops, a) => {
+        const d = masses.map((_, p) => drops[p]!);
+        let best = -Infinity;
+        for (const seating of seatings(masses, capacities)) {
+          best = Math.max(
+            best,
+            seating.reduce((sum, x) => sum + a * x.reduce((s, v) => s + v, 0) ** 2 - x.reduce((s, v, p) => s + d[p]! * v * v, 0), 0),
+          );
+        }
+        const found = mostPartSquares(a, masses, d, capacities, 1e6);
+        assert.equal(found, best === -Infinity ? null : best);
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
+test('the most together pairs with a guest of the rest are never fewer than any seating gives', () => {
+  fc.assert(
+    fc.property(
+      fc.integer({ min: 0, max: 5 }),
+      fc.integer({ min: 0, max: 5 }),
+      fc.array(fc.integer({ min: 1, max: 5 }), { maxLength: 3 }),
+      (rest, inside, capacities) => {
+        for (const seating of seatings([rest, inside], capacities)) {
+          const value = seating.reduce((sum, [r, c]) => sum + r! * r! + 2 * r! * c!, 0);
+          assert.ok(value <= mostTogetherWithRest(rest, inside, BinRuns.of(capacities)));
+        }
+      },
+    ),
+    { numRuns: 300 },
+  );
+});
+
 test('separation increments are never negative and never add up to more than a group’s own strength', () => {
   fc.assert(
     fc.property(problemArbitrary({ maxGroups: 8 }), (problem) => {
@@ -62,6 +133,28 @@ test('separation increments are never negative and never add up to more than a g
       });
     }),
     { numRuns: 200 },
+  );
+});
+
+test('the increments each level is charged come from strengths no group exceeds, and pick the largest bound', () => {
+  fc.assert(
+    fc.property(problemArbitrary({ maxGroups: 8 }), fc.array(fc.nat(50), { minLength: 16, maxLength: 16 }), (problem, picks) => {
+      const model = buildModel(problem);
+      // Any least ≤ most pairs apart will do: the increments must be valid whatever they are.
+      const least = problem.groups.map((_, h) => picks[h]!);
+      const most = problem.groups.map((_, h) => picks[h]! + picks[h + 8]!);
+      const increments = levelIncrements(model, least, most);
+      const charged = (inc: ArrayLike<number>) =>
+        problem.groups.reduce((sum, _, h) => sum + inc[h]! * (inc[h]! >= 0 ? least[h]! : most[h]!), 0);
+      problem.groups.forEach((group, h) => {
+        let psi = 0;
+        for (let g = h; g >= 0; g = problem.groups[g]!.parent) psi += increments[g]!;
+        assert.ok(psi >= -1e-9 && psi <= group.strength + 1e-9, `group ${group.path.join('/')}: ψ ${psi} outside 0..${group.strength}`);
+      });
+      // Never worse than the least strength of each subtree, the choice that needs no most.
+      assert.ok(charged(increments) >= charged(separationIncrements(model)) - 1e-9);
+    }),
+    { numRuns: 300 },
   );
 });
 
