@@ -3,7 +3,8 @@
  * instances, each run in its own Node process so peak memory is its own, and writes bench/results.md.
  * `npm run bench -- --wishes` measures only the wishes and replaces that section (and its target) in
  * the results already written; `npm run bench -- --late-changes` does the same for the late changes
- * (stable re-seating), which the full run measures too.
+ * (stable re-seating), which the full run measures too; `npm run bench -- --cli` the command line's start-up
+ * and a 10,000-booking solve (bench/cli.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -12,6 +13,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { Measurements, Task } from './run-one.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
+import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -200,6 +202,13 @@ async function replaceSection(
   process.stderr.write(`Wrote the ${heading.slice(3).toLowerCase()} section of bench/results.md\n`);
 }
 
+const CLI_RUNS = quick ? 5 : 11;
+
+if (process.argv.includes('--cli')) {
+  await replaceSection('## Command line', CLI_TARGET, cliSection(await measureCli(CLI_RUNS)), '--cli');
+  process.exit(0);
+}
+
 if (process.argv.includes('--late-changes')) {
   await replaceSection('## Late changes', LATE_TARGET, lateChangesSection(), '--late-changes');
   process.exit(0);
@@ -330,6 +339,8 @@ const wishes = wishesSection();
 lines.push(...wishes.lines);
 const late = lateChangesSection();
 lines.push(...late.lines);
+const cli = cliSection(await measureCli(CLI_RUNS));
+lines.push(...cli.lines);
 
 const largest = bySize.get(SIZES.at(-1)!)!;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -359,6 +370,7 @@ lines.push(
 
 lines.push(wishes.target);
 lines.push(late.target);
+lines.push(cli.target);
 
 // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.
 writeFileSync(new URL('./results.md', import.meta.url), await format(lines.join('\n') + '\n', { parser: 'markdown' }));
