@@ -19,7 +19,7 @@ const runtime = (files, tsconfig, runtimeGlobals, ignores = []) => ({
 const NODE_SIDE = ['scripts/**/*.ts', 'scripts/**/*.mjs', 'bench/**/*.ts', 'src/server/**/*.ts', 'src/site/**/*.ts', 'src/cli/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'build/**', 'coverage/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'dist-cli/**', 'build/**', 'coverage/**', 'test-results/**'] },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,

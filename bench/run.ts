@@ -3,8 +3,9 @@
  * instances, each run in its own Node process so peak memory is its own, and writes bench/results.md.
  * `npm run bench -- --wishes` measures only the wishes and replaces that section (and its target) in
  * the results already written; `npm run bench -- --late-changes` does the same for the late changes
- * (stable re-seating), which the full run measures too; `npm run bench -- --bound` likewise measures only the
- * lower bound against the group-mass MIP's bound on events with explicit strengths and replaces that section.
+ * (stable re-seating), which the full run measures too; `npm run bench -- --bound` likewise measures only
+ * the lower bound against the group-mass MIP's bound on events with explicit strengths, and
+ * `npm run bench -- --cli` the command line's start-up and a 10,000-booking solve (bench/cli.ts).
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { Measurements, Task } from './run-one.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { reportedPenalty } from '../src/contract/objective.ts';
+import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -241,6 +243,13 @@ async function replaceSection(
   process.stderr.write(`Wrote the ${heading.slice(3).toLowerCase()} section of bench/results.md\n`);
 }
 
+const CLI_RUNS = quick ? 5 : 11;
+
+if (process.argv.includes('--cli')) {
+  await replaceSection('## Command line', CLI_TARGET, cliSection(await measureCli(CLI_RUNS)), '--cli');
+  process.exit(0);
+}
+
 if (process.argv.includes('--late-changes')) {
   await replaceSection('## Late changes', LATE_TARGET, lateChangesSection(), '--late-changes');
   process.exit(0);
@@ -378,6 +387,8 @@ const late = lateChangesSection();
 lines.push(...late.lines);
 const bound = quick ? null : boundSection();
 if (bound) lines.push(...bound.lines);
+const cli = cliSection(await measureCli(CLI_RUNS));
+lines.push(...cli.lines);
 
 const largest = bySize.get(SIZES.at(-1)!)!;
 const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
@@ -408,6 +419,7 @@ lines.push(
 lines.push(wishes.target);
 lines.push(late.target);
 if (bound) lines.push(bound.target);
+lines.push(cli.target);
 
 // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.
 writeFileSync(new URL('./results.md', import.meta.url), await format(lines.join('\n') + '\n', { parser: 'markdown' }));

@@ -1,8 +1,13 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI directly through tsx, so `npx seating-optimizer` works right after
-// `npm ci`, with no build step.
-import { register } from 'tsx/esm/api';
+// Runs the bundled command line (dist-cli/, built by `npm install` and `npm run build`): nothing is compiled
+// at start-up. Without the bundle (installed with --ignore-scripts) it runs the TypeScript source through tsx.
+import { existsSync } from 'node:fs';
 
-register();
-const { runCli } = await import(new URL('../src/cli/main.ts', import.meta.url).href);
-process.exitCode = await runCli(process.argv.slice(2));
+const bundle = new URL('../dist-cli/seating-optimizer.mjs', import.meta.url);
+if (existsSync(bundle)) {
+  await import(bundle.href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import(new URL('../src/cli/bin.ts', import.meta.url).href);
+}

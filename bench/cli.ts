@@ -1,0 +1,169 @@
+/**
+ * The command line as a user meets it: start-up time (`--help`, `check` of the 150-guest example) and a
+ * 10,000-booking `solve`, each a fresh process. Wall time from spawning to exit; peak memory is the
+ * child's VmHWM (the kernel's own peak resident set) polled from /proc while it runs.
+ * `npm run bench -- --cli` writes it into bench/results.md; `tsx bench/cli.ts` prints it.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { instanceToCsv } from './csv-fixture.ts';
+import { generateInstance } from './generate.ts';
+import { buildCli } from '../scripts/build-cli.ts';
+import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
+
+const root = fileURLToPath(new URL('../', import.meta.url));
+const EXAMPLE = ['public/examples/wedding-150-guests.csv', 'public/examples/wedding-150-tables.csv'];
+
+/** How the command is started: the bin (the bundle), and from the TypeScript source through tsx (what the bin did before the bundle). */
+export const LAUNCHERS = {
+  bundle: ['bin/seating-optimizer.mjs'],
+  source: ['--import', 'tsx', 'src/cli/bin.ts'],
+} as const;
+export type Launcher = keyof typeof LAUNCHERS;
+
+export interface Run {
+  status: number | null;
+  wallMs: number;
+  peakRssMb: number;
+  stderr: string;
+}
+
+/** Runs `node <launcher> <args>` from the repository root; output to standard output is dropped. */
+export function runOnce(launcher: Launcher, args: readonly string[]): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [...LAUNCHERS[launcher], ...args], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'] });
+    let peakKb = 0;
+    let stderr = '';
+    const poll = () => {
+      try {
+        const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (hwm) peakKb = Math.max(peakKb, Number(hwm[1]));
+      } catch {
+        // Gone already: the last reading stands (VmHWM only grows).
+      }
+    };
+    const timer = setInterval(poll, 5);
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (status) => {
+      clearInterval(timer);
+      resolve({ status, wallMs: performance.now() - started, peakRssMb: peakKb / 1024, stderr });
+    });
+  });
+}
+
+export interface StartUp {
+  command: string;
+  launcher: Launcher;
+  runs: number;
+  medianMs: number;
+  maxMs: number;
+}
+
+async function startUp(launcher: Launcher, args: readonly string[], runs: number): Promise<StartUp> {
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const run = await runOnce(launcher, args);
+    if (run.status !== 0) throw new Error(`seating-optimizer ${args.join(' ')} exited ${String(run.status)}: ${run.stderr}`);
+    times.push(run.wallMs);
+  }
+  times.sort((a, b) => a - b);
+  return { command: args.join(' '), launcher, runs, medianMs: times[Math.floor(runs / 2)]!, maxMs: times.at(-1)! };
+}
+
+export interface LargeSolve {
+  launcher: Launcher;
+  bookings: number;
+  guests: number;
+  tables: number;
+  wallMs: number;
+  peakRssMb: number;
+  status: number | null;
+}
+
+async function largeSolve(launcher: Launcher, bookings: number): Promise<LargeSolve> {
+  const problem = generateInstance({ bookings, seed: 1 });
+  const { guests, tables } = instanceToCsv(problem);
+  const dir = mkdtempSync(join(tmpdir(), 'seating-cli-bench-'));
+  try {
+    writeFileSync(join(dir, 'guests.csv'), guests);
+    writeFileSync(join(dir, 'tables.csv'), tables);
+    const run = await runOnce(launcher, ['solve', join(dir, 'guests.csv'), join(dir, 'tables.csv'), '--out', join(dir, 'seating.csv')]);
+    if (run.status !== 0) throw new Error(`solve of ${bookings} bookings exited ${String(run.status)}: ${run.stderr}`);
+    return {
+      launcher,
+      bookings,
+      guests: problem.bookings.reduce((sum, b) => sum + b.size, 0),
+      tables: problem.tables.length,
+      wallMs: run.wallMs,
+      peakRssMb: run.peakRssMb,
+      status: run.status,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export interface CliMeasurements {
+  startUp: StartUp[];
+  solves: LargeSolve[];
+}
+
+export async function measureCli(runs: number, bookings = 10_000): Promise<CliMeasurements> {
+  buildCli();
+  const startUps: StartUp[] = [];
+  const solves: LargeSolve[] = [];
+  for (const launcher of ['source', 'bundle'] as const) {
+    for (const args of [['--help'], ['check', ...EXAMPLE]]) {
+      process.stderr.write(`Command line: ${launcher}, ${args.join(' ')} × ${runs}\n`);
+      startUps.push(await startUp(launcher, args, runs));
+    }
+    process.stderr.write(`Command line: ${launcher}, solve of ${bookings} bookings\n`);
+    solves.push(await largeSolve(launcher, bookings));
+  }
+  return { startUp: startUps, solves };
+}
+
+const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
+const START_GOAL_MS = 300;
+const SOLVE_GOAL_MS = 10_000;
+const SOLVE_GOAL_MB = 300;
+export const CLI_TARGET = '| command line: starts in under 300 ms; 10,000 bookings';
+
+/** The "Command line" section of bench/results.md and its row of the targets table. */
+export function cliSection(m: CliMeasurements): { lines: string[]; target: string } {
+  const out = ['', '## Command line', ''];
+  out.push(
+    `\`bench/cli.ts\`: each run is a fresh \`node\` process spawned from the repository root; wall time from the spawn to the exit, peak memory is the process's VmHWM (the kernel's peak resident set), read from /proc while it runs. "Bundle" is \`bin/seating-optimizer.mjs\` running \`dist-cli/seating-optimizer.mjs\` (built just before); "source" is the TypeScript source through tsx (\`node --import tsx src/cli/bin.ts\`), which is what the bin ran before the bundle. \`check\` reads the 150-guest example. The solve is the generated 10,000-booking event (\`bench/generate.ts\`, seed 1) as CSV files, at the default ${DEFAULT_TIME_LIMIT_MS / 1000} s search, the seating written with \`--out\`.`,
+    '',
+    '| command | started from | runs | median (ms) | max (ms) |',
+    '| --- | --- | ---: | ---: | ---: |',
+  );
+  for (const s of m.startUp)
+    out.push(`| \`${s.command.replace(/public\/examples\//g, '')}\` | ${s.launcher} | ${s.runs} | ${fmt(s.medianMs)} | ${fmt(s.maxMs)} |`);
+  out.push(
+    '',
+    '| solve | started from | guests | tables | wall time including start-up (ms) | peak RSS (MB) |',
+    '| ---: | --- | ---: | ---: | ---: | ---: |',
+  );
+  for (const s of m.solves)
+    out.push(
+      `| ${fmt(s.bookings)} bookings | ${s.launcher} | ${fmt(s.guests)} | ${fmt(s.tables)} | ${fmt(s.wallMs)} | ${fmt(s.peakRssMb)} |`,
+    );
+  const starts = m.startUp.filter((s) => s.launcher === 'bundle');
+  const solve = m.solves.find((s) => s.launcher === 'bundle')!;
+  const slowestMedian = Math.max(...starts.map((s) => s.medianMs));
+  const ok = slowestMedian < START_GOAL_MS && solve.wallMs < SOLVE_GOAL_MS && solve.peakRssMb < SOLVE_GOAL_MB;
+  out.push('', `Load average ${loadavg()[0]!.toFixed(1)} when the runs ended (2 cores shared with other work: the maxima show it).`);
+  const target = `${CLI_TARGET}: a full plan within 10 s wall including start-up, under 300 MB | start-up median ${starts.map((s) => `${fmt(s.medianMs)} ms (\`${s.command.split(' ')[0]!}\`)`).join(', ')}, max ${fmt(Math.max(...starts.map((s) => s.maxMs)))} ms; solve ${fmt(solve.wallMs)} ms, peak RSS ${fmt(solve.peakRssMb)} MB | ${ok ? 'met' : 'NOT met'} |`;
+  return { lines: out, target };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const runs = Number(process.argv[2] ?? 11);
+  console.log(JSON.stringify(await measureCli(runs), null, 2));
+}
