@@ -43,6 +43,32 @@ export const solverPanelStyles = [
       font-weight: 650;
       font-variant-numeric: tabular-nums;
     }
+    .time-left {
+      margin: 0;
+      font-variant-numeric: tabular-nums;
+      color: var(--_muted);
+    }
+    .best {
+      display: grid;
+      gap: var(--_space-2);
+    }
+    .best h3 {
+      margin: 0;
+      font-size: var(--_font-size-label);
+      font-weight: 650;
+    }
+    .facts {
+      margin: 0;
+      padding-inline-start: 1.2em;
+      display: grid;
+      gap: var(--_space-1);
+    }
+    .expert summary {
+      cursor: pointer;
+      color: var(--_muted);
+      font-size: var(--_font-size-label);
+      min-block-size: 24px;
+    }
     progress {
       inline-size: 100%;
       block-size: 6px;

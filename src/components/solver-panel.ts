@@ -4,14 +4,17 @@
  * changes" seats the bookings without a table moving as few others as it can, and "Improve, moving
  * at most N people" trades moves for a better plan; their outcome says both. Progress reaches
  * screen readers through a polite live region, a few times a minute at most; the outcome is
- * announced once.
+ * announced once. While searching, the best plan so far is shown in the plan summary's words (guests
+ * seated, groups whole, conflicts, how far from the best possible) with the time left; the penalty
+ * figures stay one click away for experts. Stopping keeps the best plan found.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { SolverController } from '../controllers/solver-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import type { SolverOutcome } from '../state/solver-session.ts';
+import type { SolverOutcome, SolverProgressView } from '../state/solver-session.ts';
+import { planSummaryWords } from '../i18n/plan-summary-words.ts';
 import { announce } from './events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
 
@@ -20,6 +23,8 @@ const BUDGETS = [2, 5, 10, 30, 60, 120];
 const SPOKEN_PROGRESS_INTERVAL_MS = 10_000;
 /** People "Improve, moving at most N people" offers to move at first. */
 const DEFAULT_MAX_MOVES = 10;
+/** Numbers keep their own direction inside a sentence of the other one. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
 
 type Run = 'solve' | 'seat-changes' | 'improve';
 
@@ -44,9 +49,8 @@ export class SolverPanel extends LitElement {
     const running = session.phase !== 'idle';
     const solvable = !!derived?.problem;
     const seconds = (content?.solver.timeLimitMs ?? 5000) / 1000;
-    const progress = session.progress;
-    const penalty = running ? progress?.penalty : derived?.evaluation?.penalty;
-    const bound = running ? progress?.lowerBound : derived?.lowerBound;
+    const penalty = derived?.evaluation?.penalty;
+    const bound = derived?.lowerBound;
     const seated = content ? Object.keys(content.seating).length : 0;
     // A plan the guests may know exists once someone sits at a table they are not pinned to (pins seat
     // themselves on import); bookings without a table are then the changes.
@@ -79,28 +83,18 @@ export class SolverPanel extends LitElement {
         ${solvable ? nothing : html`<p class="muted">${t('solver.needFiles')}</p>`}
         ${changes && !running ? html`<p class="muted">${t('solver.changesHint', { count: content.guests.length - seated })}</p>` : nothing}
         ${solvable && placed > 0 && !running ? this.renderLimitedImprove() : nothing}
-        ${running ? html`<progress max=${seconds * 1000} value=${Math.min(progress?.elapsedMs ?? 0, seconds * 1000)} aria-label=${t('solver.progressLabel')}></progress>` : nothing}
+        ${running ? this.renderProgress(seconds * 1000) : nothing}
         ${
-          penalty !== undefined && bound !== undefined && bound !== null
+          !running && penalty !== undefined && bound !== undefined && bound !== null
             ? html`<dl class="stats">
                 <div>
-                  <dt>${running ? t('solver.bestSoFar') : t('solver.penalty')}</dt>
+                  <dt>${t('solver.penalty')}</dt>
                   <dd>${n(penalty)}</dd>
                 </div>
                 <div>
                   <dt>${t('solver.lowerBound')}</dt>
                   <dd>${n(bound)}</dd>
                 </div>
-                ${
-                  running
-                    ? html`<div>
-                        <dt>${t('solver.elapsed')}</dt>
-                        <dd>
-                          ${t('solver.secondsShort', { value: n((progress?.elapsedMs ?? 0) / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}
-                        </dd>
-                      </div>`
-                    : nothing
-                }
               </dl>`
             : nothing
         }
@@ -113,13 +107,72 @@ export class SolverPanel extends LitElement {
   /** The live region speaks the progress now and then, decided before drawing so no update starts another. */
   override willUpdate() {
     const session = this.solver.state;
-    if (session?.phase === 'running' && session.progress && performance.now() - this.lastSpoken > SPOKEN_PROGRESS_INTERVAL_MS) {
+    // The first plan in words is spoken as soon as it comes, then at most every ten seconds.
+    if (session?.phase === 'running' && session.progress?.summary && performance.now() - this.lastSpoken > SPOKEN_PROGRESS_INTERVAL_MS) {
       this.lastSpoken = performance.now();
-      this.spoken = this.l.t('solver.progressSpoken', {
-        penalty: this.l.n(session.progress.penalty),
-        bound: this.l.n(session.progress.lowerBound),
-      });
+      this.spoken = this.progressWords(session.progress).spoken;
     }
+  }
+
+  /** While searching: the best plan so far in words, the time left, and the penalty figures for experts. */
+  private renderProgress(budgetMs: number) {
+    const progress = this.solver.state?.progress ?? null;
+    const { t, n } = this.l;
+    const elapsedMs = Math.min(progress?.elapsedMs ?? 0, budgetMs);
+    const words = progress ? this.progressWords(progress) : null;
+    return html`<progress max=${budgetMs} value=${elapsedMs} aria-label=${t('solver.progressLabel')}></progress>
+      <p class="time-left" data-progress="time-left">${words?.left ?? this.timeLeft(budgetMs, 0)}</p>
+      <div class="best" data-progress="best">
+        <h3>${t('solverProgress.title')}</h3>
+        ${
+          words?.facts
+            ? html`<ul class="facts">
+                ${words.facts.map((fact) => html`<li>${fact}</li>`)}
+              </ul>`
+            : html`<p class="muted">${t('solverProgress.waiting')}</p>`
+        }
+      </div>
+      ${
+        progress
+          ? html`<details class="expert">
+              <summary>${t('solverProgress.expert')}</summary>
+              <dl class="stats">
+                <div>
+                  <dt>${t('solver.bestSoFar')}</dt>
+                  <dd>${n(progress.penalty)}</dd>
+                </div>
+                <div>
+                  <dt>${t('solver.lowerBound')}</dt>
+                  <dd>${n(progress.lowerBound)}</dd>
+                </div>
+                <div>
+                  <dt>${t('solver.elapsed')}</dt>
+                  <dd>
+                    ${t('solver.secondsShort', { value: n(progress.elapsedMs / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}
+                  </dd>
+                </div>
+              </dl>
+            </details>`
+          : nothing
+      }`;
+  }
+
+  /** "About 3 seconds left", rounded up so it never says none while the search still runs. */
+  private timeLeft(budgetMs: number, elapsedMs: number): string {
+    const seconds = Math.ceil((budgetMs - elapsedMs) / 1000);
+    return seconds <= 0
+      ? this.l.t('solverProgress.finishing')
+      : this.l.t('solverProgress.timeLeft', { count: seconds, countText: this.l.n(seconds) });
+  }
+
+  /** The progress in words, the same sentences as the plan summary, for the eye and for the live region. */
+  private progressWords(progress: SolverProgressView) {
+    const { t, lang } = this.l;
+    const left = this.timeLeft(progress.timeLimitMs, progress.elapsedMs);
+    if (!progress.summary) return { left, facts: null, spoken: '' };
+    const words = planSummaryWords(progress.summary, progress.summaryPenalty, progress.summaryLowerBound, { t, lang, isolate });
+    const [seated, groups, conflicts, gap] = [words.seated(), words.groups(), words.conflicts(), words.gap()];
+    return { left, facts: [seated, groups, conflicts, gap], spoken: t('solverProgress.spoken', { left, seated, groups, conflicts, gap }) };
   }
 
   /** "Improve, moving at most N people": the plan the guests know stays, but for at most N of them. */
@@ -149,6 +202,16 @@ export class SolverPanel extends LitElement {
   private outcomeText(outcome: SolverOutcome): string {
     const { t, n } = this.l;
     if (outcome.kind !== 'applied') return t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {});
+    const moved = outcome.moved && {
+      moved: t('solver.outcome.movedPeople', { count: outcome.moved.people, countText: n(outcome.moved.people) }),
+      bookings: t('solver.outcome.movedBookings', { count: outcome.moved.bookings, countText: n(outcome.moved.bookings) }),
+    };
+    // Stopped by the planner: the best plan so far was kept, and who it moved, if anyone.
+    if (outcome.stopped)
+      return [
+        t('solverProgress.stopped', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) }),
+        ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : []),
+      ].join(' ');
     if (outcome.moved?.people === 0 && outcome.before !== undefined)
       return t('solver.outcome.keptAll', { before: n(outcome.before), penalty: n(outcome.penalty), arrow: t('merge.arrow') });
     if (outcome.moved && outcome.before !== undefined)
@@ -156,8 +219,7 @@ export class SolverPanel extends LitElement {
         before: n(outcome.before),
         penalty: n(outcome.penalty),
         arrow: t('merge.arrow'),
-        moved: t('solver.outcome.movedPeople', { count: outcome.moved.people, countText: n(outcome.moved.people) }),
-        bookings: t('solver.outcome.movedBookings', { count: outcome.moved.bookings, countText: n(outcome.moved.bookings) }),
+        ...moved,
       });
     return t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', {
       penalty: n(outcome.penalty),
@@ -169,7 +231,7 @@ export class SolverPanel extends LitElement {
     const planner = this.store.planner;
     if (!planner) return;
     const { t } = this.l;
-    this.lastSpoken = performance.now();
+    this.lastSpoken = -Infinity;
     announce(this, t('solver.started'));
     const solver = planner.solver;
     const outcome = await (kind === 'solve'

@@ -61,6 +61,8 @@ export interface Search {
   step(maxMillis: number): 'running' | 'done';
   /** The best arrangement so far (copies and scores it: call it for results, not in a tight loop). */
   snapshot(): SearchSnapshot;
+  /** A copy of the best arrangement so far, not scored: cheap enough to send now and then while searching. */
+  bestAssignment(): Assignment;
   /** Cheap progress figures: reported penalty of the best so far, iterations, elapsed time. */
   progress(): SearchProgress;
   /** Stops the search; the next step returns 'done' and stoppedBy is 'cancelled'. */
@@ -216,6 +218,10 @@ class AnnealingSearch implements Search {
 
   progress(): SearchProgress {
     return { bestPenalty: Math.round(this.best.cost), iterations: this.iterations, elapsedMs: now() - this.startedAt };
+  }
+
+  bestAssignment(): Assignment {
+    return this.best.assignment();
   }
 
   snapshot(): SearchSnapshot {

@@ -12,6 +12,8 @@ import type { Assignment, Problem } from '../model/problem.ts';
 import { evaluate } from '../solver/evaluate.ts';
 import type { MovedCount } from '../solver/move-budget.ts';
 import type { SolveOptions } from '../solver/options.ts';
+import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
+import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { PlannerStore } from './planner-store.ts';
 import { problemFingerprint } from './seating-rules.ts';
@@ -22,6 +24,13 @@ export interface SolverProgressView {
   penalty: number;
   lowerBound: number;
   elapsedMs: number;
+  /** The run's time budget, so the panel can say how long is left. */
+  timeLimitMs: number;
+  /** The best plan so far in figures (the words come from i18n/plan-summary-words.ts); null until the worker sends one. */
+  summary: PlanSummaryJson | null;
+  /** The penalty and bound the summary was made with (the penalty may have improved since). */
+  summaryPenalty: number;
+  summaryLowerBound: number;
 }
 
 /** How the last run ended: `solver.outcome.<kind>` in the locales. */
@@ -31,6 +40,8 @@ export type SolverOutcome =
       penalty: number;
       lowerBound: number;
       optimal: boolean;
+      /** Stopped by the planner before its time was up: the best plan found so far was applied. */
+      stopped?: boolean;
       /** Stable re-seating: the penalty of the seating it started from, and the people and bookings now at another table. */
       before?: number;
       moved?: MovedCount;
@@ -125,7 +136,8 @@ export class SolverSession {
       // The current seating is the plan the guests know; bookings without a table in it are the new ones.
       if (mode !== 'solve') options.reference = assignment;
       if (maxMoves !== undefined) options.maxMoves = maxMoves;
-      const run = this.client.solve(problem, options, (progress: SolveProgress) => this.onProgress(progress));
+      const timeLimitMs = content.solver.timeLimitMs;
+      const run = this.client.solve(problem, options, (progress: SolveProgress) => this.onProgress(problem, timeLimitMs, progress));
       this.cancel = () => {
         run.cancel();
       };
@@ -139,6 +151,7 @@ export class SolverSession {
             penalty: result.score.penalty,
             lowerBound: result.lowerBound.penalty,
             optimal: result.score.penalty <= result.lowerBound.penalty,
+            ...(result.stoppedBy === 'cancelled' ? { stopped: true } : {}),
             // Both penalties without seat terms, as the search scores them, so the two compare.
             ...(result.moved ? { before: evaluate(problem, assignment).penalty, moved: result.moved } : {}),
           }
@@ -175,10 +188,28 @@ export class SolverSession {
     this.client = null;
   }
 
-  private onProgress(progress: SolveProgress): void {
+  private onProgress(problem: Problem, timeLimitMs: number, progress: SolveProgress): void {
+    const previous = this.current.progress;
+    // The summary of a 2,000-booking plan takes 3-12 ms (bench/plan-summary-cost.ts) and the worker sends a
+    // plan at most twice a second, so it is made here, where the names are, rather than in the worker.
+    const fresh = progress.best
+      ? {
+          summary: planSummaryToJson(problem, planSummary(problem, progress.best, progress.bestPenalty, progress.lowerBound)),
+          summaryPenalty: progress.bestPenalty,
+          summaryLowerBound: progress.lowerBound,
+        }
+      : null;
     this.current = {
       ...this.current,
-      progress: { penalty: progress.bestPenalty, lowerBound: progress.lowerBound, elapsedMs: progress.elapsedMs },
+      progress: {
+        penalty: progress.bestPenalty,
+        lowerBound: progress.lowerBound,
+        elapsedMs: progress.elapsedMs,
+        timeLimitMs,
+        summary: fresh?.summary ?? previous?.summary ?? null,
+        summaryPenalty: fresh?.summaryPenalty ?? previous?.summaryPenalty ?? progress.bestPenalty,
+        summaryLowerBound: fresh?.summaryLowerBound ?? previous?.summaryLowerBound ?? progress.lowerBound,
+      },
     };
     const wait = this.lastNotified + PROGRESS_INTERVAL_MS - performance.now();
     if (wait <= 0) this.notify();

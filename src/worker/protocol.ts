@@ -64,6 +64,11 @@ export interface ProgressEvent {
   readonly lowerBound: number;
   readonly iterations: number;
   readonly elapsedMs: number;
+  /**
+   * The best arrangement so far (transferred), sent when it improved and at most every BEST_INTERVAL_MS,
+   * so the page can say in words how good the plan is while searching; absent in the other progress events.
+   */
+  readonly best?: Int32Array;
 }
 
 /** The search's result as it crosses back (the assignment is transferred). */
@@ -89,6 +94,8 @@ export type SolverEvent = ProgressEvent | ResultEvent | ErrorEvent | SeatsEvent;
 
 /** Progress events are sent at most this often. */
 export const PROGRESS_INTERVAL_MS = 100;
+/** The best arrangement rides along with a progress event at most this often. */
+export const BEST_INTERVAL_MS = 500;
 
 /** Lists of numbers as one flat list and where each starts (CSR form). */
 function packLists(lists: readonly (readonly number[] | undefined)[]): { start: Int32Array; list: Int32Array } {

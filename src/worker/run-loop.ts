@@ -5,7 +5,14 @@
  */
 import { createSearch, type Search } from '../solver/search.ts';
 import { orderSeats } from '../solver/seat-order.ts';
-import { decodeProblem, PROGRESS_INTERVAL_MS, type OrderSeatsRequest, type SolverEvent, type SolverRequest } from './protocol.ts';
+import {
+  BEST_INTERVAL_MS,
+  decodeProblem,
+  PROGRESS_INTERVAL_MS,
+  type OrderSeatsRequest,
+  type SolverEvent,
+  type SolverRequest,
+} from './protocol.ts';
 
 export const SLICE_MS = 10;
 
@@ -75,6 +82,8 @@ export class SolverRunLoop {
 
   private async drive(run: Run): Promise<void> {
     let lastProgress = -Infinity;
+    let lastBest = -Infinity;
+    let bestSent = Infinity;
     try {
       for (;;) {
         const status = run.search.step(SLICE_MS);
@@ -82,7 +91,14 @@ export class SolverRunLoop {
         const progress = run.search.progress();
         if (progress.elapsedMs - lastProgress >= PROGRESS_INTERVAL_MS) {
           lastProgress = progress.elapsedMs;
-          this.post({ type: 'progress', id: run.id, lowerBound: run.search.lowerBound.penalty, ...progress });
+          const event = { type: 'progress', id: run.id, lowerBound: run.search.lowerBound.penalty, ...progress } as const;
+          // The arrangement itself only when it improved since the last one sent, and not too often.
+          if (progress.bestPenalty < bestSent && progress.elapsedMs - lastBest >= BEST_INTERVAL_MS) {
+            lastBest = progress.elapsedMs;
+            bestSent = progress.bestPenalty;
+            const best = run.search.bestAssignment();
+            this.post({ ...event, best }, [best.buffer as ArrayBuffer]);
+          } else this.post(event);
         }
         await this.yieldToEvents();
       }

@@ -61,6 +61,23 @@ test('the run loop answers a start with progress and a feasible result, and a ca
   runLoop.dispose();
 });
 
+test('while searching, the best arrangement crosses now and then, and a cancel answers with one at least as good', async () => {
+  const problem = generateInstance({ bookings: 1500, seed: 9 });
+  const { runLoop, events, until } = collect((post) => new SolverRunLoop(post));
+  runLoop.handle({ type: 'start', id: 1, problem: encodeProblem(problem), options: { timeLimitMs: 60_000 } });
+  const first = await until((e) => e.type === 'progress' && e.best !== undefined);
+  assert.ok(first.type === 'progress' && first.best);
+  assert.equal(first.best.length, problem.bookings.length);
+  assert.deepEqual(checkHardConstraints(problem, first.best), []);
+  runLoop.handle({ type: 'cancel', id: 1 });
+  const result = await until((e) => e.type === 'result');
+  assert.ok(result.type === 'result');
+  const sent = events.flatMap((e) => (e.type === 'progress' && e.best ? [e.best] : []));
+  const lastSent = sent[sent.length - 1]!;
+  assert.ok(evaluate(problem, result.assignment).penalty <= evaluate(problem, lastSent).penalty, 'a stop keeps the best plan');
+  runLoop.dispose();
+});
+
 test('a start that cannot be read is answered with an error event naming the run', async () => {
   const { runLoop, until } = collect((post) => new SolverRunLoop(post));
   const broken = { ...encodeProblem(generateInstance({ bookings: 10, seed: 1 })), groupParent: undefined } as never;
