@@ -18,7 +18,6 @@ const UI_SECTIONS = [
   'inspector',
   'why',
   'solver',
-  'solverProgress',
   'breakdown',
   'terms',
   'export',
