@@ -17,25 +17,17 @@ import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 
 const BOOKINGS = 2000;
-/** The guest list is measured on a larger event, of this many bookings. */
-const LIST_BOOKINGS = 10_000;
-/** How far down the list the scrolling goes: its last row. */
-const LIST_ROWS = LIST_BOOKINGS;
 
 const problem = generateInstance({ bookings: BOOKINGS, seed: 1 });
 const { guests, tables } = instanceToCsv(problem);
 const folder = mkdtempSync(join(tmpdir(), 'seating-ui-bench-'));
 writeFileSync(join(folder, 'guests.csv'), guests);
 writeFileSync(join(folder, 'tables.csv'), tables);
-const listProblem = generateInstance({ bookings: LIST_BOOKINGS, seed: 2 });
-const listFiles = instanceToCsv(listProblem);
-writeFileSync(join(folder, 'list-guests.csv'), listFiles.guests);
-writeFileSync(join(folder, 'list-tables.csv'), listFiles.tables);
 
 const server = await startServer(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchChromium();
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = 3;
 
 /** One run in a fresh browser context: long tasks from the click, and how long until the result showed. */
 async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awaited<ReturnType<typeof measureRoom>> }> {
@@ -128,73 +120,8 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
   return { tasks, totalMs, openMs };
 }
 
-/**
- * The guest list of a 10,000-booking event: opening it is timed apart (one render); then the list is
- * scrolled with the mouse wheel down to its last row and back up. Every main-thread task over 50 ms from the
- * first wheel turn until half a second after the last.
- */
-async function measureGuestList(): Promise<{ tasks: Task[]; totalMs: number; openMs: number; rows: number }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.addInitScript({
-    content: `window.longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });`,
-  });
-  await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
-  await page.locator('file-drop[kind=guests] input[type=file]').setInputFiles(join(folder, 'list-guests.csv'));
-  await page.locator('file-drop[kind=tables] input[type=file]').setInputFiles(join(folder, 'list-tables.csv'));
-  await page.getByRole('button', { name: 'Go to seating' }).click();
-  await page.getByRole('button', { name: 'Seat everyone' }).waitFor();
-  await page.waitForTimeout(1000);
-  const openedAt = await page.evaluate<number>('performance.now()');
-  await page.locator('seating-app >> nav button').nth(1).click();
-  const list = page.locator('guest-list tbody tr');
-  await list.first().waitFor();
-  const openMs = (await page.evaluate<number>('performance.now()')) - openedAt;
-  await page.waitForTimeout(1000);
-  const box = (await page.locator('guest-list table').boundingBox())!;
-  await page.mouse.move(box.x + 200, Math.min(400, box.y + 100));
-  const startedAt = await page.evaluate<number>('performance.now()');
-  // Down with the wheel until the row LIST_ROWS is drawn (or the list ends), then back to the top.
-  const lastRow = () =>
-    page.evaluate<number>(
-      `Math.max(0, ...[...document.querySelector('seating-app').shadowRoot.querySelector('guest-list').shadowRoot.querySelectorAll('tbody tr[aria-rowindex]')].map((r) => Number(r.getAttribute('aria-rowindex')) - 1))`,
-    );
-  let rows = await lastRow();
-  let turns = 0;
-  while (rows < LIST_ROWS && turns < 5000) {
-    for (let i = 0; i < 10; i++, turns++) {
-      await page.mouse.wheel(0, 400);
-      await page.waitForTimeout(30);
-    }
-    rows = await lastRow();
-  }
-  for (let i = 0; i < turns / 5; i++) {
-    await page.mouse.wheel(0, -2000);
-    await page.waitForTimeout(30);
-  }
-  await page.waitForTimeout(500);
-  const tasks = await page.evaluate<Task[]>(
-    `window.longTasks.filter((t) => t.start >= ${startedAt}).map((t) => ({ start: t.start - ${startedAt}, duration: t.duration }))`,
-  );
-  const totalMs = (await page.evaluate<number>('performance.now()')) - startedAt;
-  await context.close();
-  return { tasks, totalMs, openMs, rows };
-}
-
-if (process.argv.includes('--guests-only')) {
-  // For working on the guest list: its measurement alone, printed, nothing written.
-  try {
-    for (let run = 1; run <= RUNS; run++) console.log(JSON.stringify(await measureGuestList()));
-  } finally {
-    await browser.close();
-    server.close();
-  }
-  process.exit(0);
-}
-
 try {
   const rows: string[] = [];
-  const listRows: string[] = [];
   const roomRows: string[] = [];
   const listed = (tasks: readonly Task[]) =>
     tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start).toLocaleString('en')} ms`).join('; ') || '–';
@@ -203,12 +130,6 @@ try {
     rows.push(`| ${run} | ${Math.round(totalMs).toLocaleString('en')} | ${tasks.length} | ${listed(tasks)} |`);
     roomRows.push(
       `| ${run} | ${Math.round(room.openMs).toLocaleString('en')} | ${Math.round(room.totalMs).toLocaleString('en')} | ${room.tasks.length} | ${listed(room.tasks)} |`,
-    );
-  }
-  for (let run = 1; run <= RUNS; run++) {
-    const list = await measureGuestList();
-    listRows.push(
-      `| ${run} | ${Math.round(list.openMs).toLocaleString('en')} | ${list.rows.toLocaleString('en')} | ${Math.round(list.totalMs).toLocaleString('en')} | ${list.tasks.length} | ${listed(list.tasks)} |`,
     );
   }
   const report = [
@@ -229,14 +150,6 @@ try {
     '| run | floor plan open (ms) | zooms and drags + 0.5 s (ms) | tasks over 50 ms | each (length at start) |',
     '| ---: | ---: | ---: | ---: | --- |',
     ...roomRows,
-    '',
-    '## Scrolling the guest list',
-    '',
-    `A generated event of ${LIST_BOOKINGS.toLocaleString('en')} bookings (${listProblem.bookings.reduce((s, b) => s + b.size, 0).toLocaleString('en')} guests, ${listProblem.tables.length} tables) is imported and its guest list opened (timed apart: one render). Then the list is scrolled with the mouse wheel (400 px a turn, a turn every 30 ms) down to row ${LIST_ROWS.toLocaleString('en')}, and back up; every main-thread task over 50 ms from the first wheel turn until half a second after the last.`,
-    '',
-    '| run | guest list open (ms) | scrolled down to row | scrolling + 0.5 s (ms) | tasks over 50 ms | each (length at start) |',
-    '| ---: | ---: | ---: | ---: | ---: | --- |',
-    ...listRows,
     '',
   ].join('\n');
   // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.

@@ -171,12 +171,6 @@ export const guestListStyles = [
       gap: var(--_space-3);
       justify-items: center;
     }
-    /* A spacer stands for rows not drawn; its height is set from the rows' measured height. */
-    tr.spacer,
-    tr.spacer td {
-      padding: 0;
-      border: none;
-    }
     /* On a phone each booking is a small card: name and buttons on top, the details below with their labels. */
     @container (max-width: 640px) {
       thead {

@@ -1,16 +1,12 @@
 /**
- * Every booking, searchable and filterable by group, meal and need; only the rows on screen (and a
- * few around them) are drawn, the others stand as spacers, so a 10,000-row list scrolls without a
- * pause, and the table says its full row count and each row's place to screen readers; its people, meals, needs, notes and the file's other columns are
+ * Every booking, searchable and filterable by group, meal and need, shown a page at a time so a
+ * 10,000-row list stays light; its people, meals, needs, notes and the file's other columns are
  * shown, with counts of meals and needs that follow the filter, and the event's meals are edited here. Bookings are added here; each cell of a row is edited in place, and each row
  * opens the booking editor on all its fields, duplicates, deletes or locks its booking, and bookings picked by their check boxes move, lock or go
  * together. The event's tables are listed below. Every change is one undoable step.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { guard } from 'lit/directives/guard.js';
-import { repeat } from 'lit/directives/repeat.js';
-import { styleProperties } from './style-properties.ts';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
 import { formatGroupPath } from '../model/group-path.ts';
@@ -35,33 +31,9 @@ import './meal-list-editor.ts';
 import './wish-list-editor.ts';
 import './table-list.ts';
 
-/**
- * Rows drawn at most: those on screen and some above and below. A row holds about ten editable
- * cells and a table lays out again whole when a row is added, so a list of thousands of drawn rows
- * blocks the page for hundreds of milliseconds at each change; the other rows are spacers.
- */
-const WINDOW = 60;
-/** Rows kept drawn above the first one on screen. */
-const ABOVE = 15;
-/** The window moves by whole steps of this many rows, so a small scroll draws nothing. */
-const STEP = 5;
-/** Rows added per frame when many rows are new, keeping each frame's work well under 50 ms. */
-const SLICE = 20;
+const PAGE = 100;
 /** The meal filter's value for "No meal", which no meal name can be (names are trimmed). */
 const NO_MEAL = ' none';
-
-interface ListData {
-  readonly groups: string[];
-  readonly extraColumns: readonly string[];
-  readonly rows: GuestRecord[];
-  /** Counts of meals and needs over the rows. */
-  readonly summary: unknown;
-  readonly mealCounts: ReturnType<typeof countMeals>['byMeal'];
-  readonly needs: string[];
-  readonly bookingNames: string[];
-  readonly tableNames: string[];
-  readonly pinChoices: { value: string; label: string }[];
-}
 
 @customElement('guest-list')
 export class GuestList extends LitElement {
@@ -76,22 +48,12 @@ export class GuestList extends LitElement {
   @state() private need = '';
   @query('meal-list-editor') private mealEditor!: MealListEditor;
   @query('wish-list-editor') private wishEditor!: WishListEditor;
-  /** Index among the filtered rows of the first row drawn. */
-  @state() private first = 0;
+  @state() private limit = PAGE;
   @query('guest-editor') private editor!: GuestEditor;
   /** Bookings picked for a bulk change, by name. */
   @state() private picked: ReadonlySet<string> = new Set();
   /** Why the last change made here was refused, shown beside the controls that asked for it. */
   @state() private refusal: string | null = null;
-  /** Rows of the window drawn so far, up to WINDOW: more are added a slice per frame (see SLICE). */
-  @state() private drawn = SLICE;
-  /** Measured height of a drawn row, for the spacers that stand for the others. */
-  @state() private rowHeight = 48;
-  private measureRows = true;
-  private sliceFrame = 0;
-  private scrollFrame = 0;
-  /** What the list derives from the guests and tables, made again only when they or the filters change. */
-  private memo: { key: readonly unknown[]; value: ListData } | null = null;
 
   /** Picked bookings that are gone (deleted, renamed, another event) are no longer picked. */
   override willUpdate() {
@@ -99,95 +61,6 @@ export class GuestList extends LitElement {
     if (this.picked.size === 0) return;
     const names = new Set(guests.map((g) => g.name));
     if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
-  }
-
-  /** While fewer rows are drawn than the window holds, the next slice is drawn in the next frame; the spacers follow the rows' height. */
-  override updated() {
-    const rows = this.memo?.value.rows.length ?? 0;
-    if (this.drawn < Math.min(WINDOW, rows - this.first) && this.sliceFrame === 0)
-      this.sliceFrame = requestAnimationFrame(() => {
-        this.sliceFrame = 0;
-        this.drawn = Math.min(WINDOW, this.drawn + SLICE);
-      });
-    // Measured once the window is drawn (and again after a resize): rows differ in height, and following
-    // every window's average would draw the list twice per step.
-    if (this.measureRows && this.drawn >= Math.min(WINDOW, rows)) {
-      const drawnRows = this.renderRoot.querySelectorAll<HTMLElement>('tbody tr[aria-rowindex]');
-      if (drawnRows.length > 0) {
-        this.measureRows = false;
-        const height = [...drawnRows].reduce((sum, row) => sum + row.offsetHeight, 0) / drawnRows.length;
-        if (height > 0 && Math.abs(height - this.rowHeight) > 2) this.rowHeight = height;
-      }
-    }
-  }
-
-  override connectedCallback() {
-    super.connectedCallback();
-    // Whichever ancestor scrolls (the page, or a host page's box around the embed), the list hears it.
-    document.addEventListener('scroll', this.onScroll, { capture: true, passive: true });
-    window.addEventListener('resize', this.onResize, { passive: true });
-  }
-
-  override disconnectedCallback() {
-    super.disconnectedCallback();
-    document.removeEventListener('scroll', this.onScroll, { capture: true });
-    window.removeEventListener('resize', this.onResize);
-    cancelAnimationFrame(this.sliceFrame);
-    cancelAnimationFrame(this.scrollFrame);
-    this.sliceFrame = this.scrollFrame = 0;
-  }
-
-  private onResize = () => {
-    this.measureRows = true;
-    this.requestUpdate();
-    this.onScroll();
-  };
-
-  private onScroll = () => {
-    this.scrollFrame ||= requestAnimationFrame(() => {
-      this.scrollFrame = 0;
-      this.place();
-    });
-  };
-
-  /** Moves the window of drawn rows to those on screen; a row with the focus in it stays drawn. */
-  private place() {
-    const body = this.renderRoot.querySelector('tbody');
-    const rows = this.memo?.value.rows.length ?? 0;
-    if (!body || rows <= WINDOW) return;
-    const above = Math.max(0, -body.getBoundingClientRect().top / this.rowHeight);
-    let first = Math.max(0, Math.min(rows - WINDOW, Math.floor(above) - ABOVE));
-    first = Math.floor(first / STEP) * STEP;
-    const focused = Number(this.renderRoot.querySelector('tbody tr:focus-within')?.getAttribute('aria-rowindex') ?? 0) - 2;
-    if (focused >= 0) first = Math.max(Math.min(first, focused), focused - WINDOW + 1);
-    if (first === this.first) return;
-    // A long jump draws the new rows a slice per frame, as the first drawing does.
-    if (Math.abs(first - this.first) > SLICE) this.drawn = SLICE;
-    this.first = first;
-  }
-
-  /** The groups, columns, table choices and filtered rows: one pass over ten thousand bookings is not free, so once per change. */
-  private listData(content: NonNullable<NonNullable<typeof this.store.state>['content']>): ListData {
-    const key = [content.guests, content.tables, content.meals, this.search, this.group, this.meal, this.need, this.l.lang];
-    if (this.memo && key.every((k, i) => k === this.memo!.key[i])) return this.memo.value;
-    const { t } = this.l;
-    const meals = content.meals ?? [];
-    const rows = this.filtered(content.guests);
-    const value: ListData = {
-      groups: [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort((a, b) =>
-        a.localeCompare(b, this.l.lang),
-      ),
-      extraColumns: extraColumnsOf(content.guests),
-      rows,
-      summary: detailSummary(meals, rows, this.l),
-      mealCounts: countMeals(meals, content.guests).byMeal,
-      needs: [...countNeeds(content.guests).keys()].sort((a, b) => a.localeCompare(b, this.l.lang)),
-      bookingNames: content.guests.map((g) => g.name),
-      tableNames: content.tables.map((tb) => tb.name),
-      pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
-    };
-    this.memo = { key, value };
-    return value;
   }
 
   override render() {
@@ -212,19 +85,14 @@ export class GuestList extends LitElement {
         }
         ${content ? html`<table-list></table-list>` : nothing}`;
     }
-    const data = this.listData(content);
-    const { groups, extraColumns, rows, tableNames, pinChoices } = data;
+    const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
+      (a, b) => a.localeCompare(b, this.l.lang),
+    );
     const meals = content.meals ?? [];
+    const extraColumns = extraColumnsOf(content.guests);
+    const rows = this.filtered(content.guests);
     const locked = new Set(content.lockedBookings);
-    const first = Math.min(this.first, Math.max(0, rows.length - WINDOW));
-    const shown = rows.slice(first, first + Math.min(WINDOW, this.drawn));
-    const columns = 11 + extraColumns.length;
-    const spacer = (count: number) =>
-      count > 0
-        ? html`<tr class="spacer" aria-hidden="true">
-            <td colspan=${columns} ${styleProperties({ 'block-size': `${count * this.rowHeight}px` })}></td>
-          </tr>`
-        : nothing;
+    const pinChoices = [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))];
     return html`
       <div class="toolbar">
         <div class="field">
@@ -243,7 +111,7 @@ export class GuestList extends LitElement {
             ${groups.map((g) => html`<option value=${g} ?selected=${g === this.group}>${g}</option>`)}
           </select>
         </div>
-        ${this.renderDetailFilters(meals, data.needs)}
+        ${this.renderDetailFilters(meals, content.guests)}
         <span class="muted" role="status"
           >${t('guests.count', { shown: n(rows.length), total: content.guests.length, guests: rows.reduce((s, g) => s + g.size, 0) })}</span
         >
@@ -254,19 +122,19 @@ export class GuestList extends LitElement {
         </button>
         <button class="btn" @click=${(e: Event) => void this.wishEditor.open(e.currentTarget as HTMLElement)}>${t('wishes.button')}</button>
       </div>
-      ${data.summary} ${this.renderBulkBar(tableNames)}
+      ${detailSummary(meals, rows, this.l)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
-        <table aria-rowcount=${rows.length + 1}>
+        <table>
           <thead>
-            <tr aria-rowindex="1">
+            <tr>
               <th scope="col">
                 <label class="pick">
                   <input
                     type="checkbox"
                     aria-label=${t('edit.selectAll')}
-                    .checked=${rows.length > 0 && rows.every((g) => this.picked.has(g.name))}
-                    @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
+                    .checked=${rows.length > 0 && rows.slice(0, this.limit).every((g) => this.picked.has(g.name))}
+                    @change=${(e: Event) => this.pickAll(rows.slice(0, this.limit), (e.target as HTMLInputElement).checked)}
                   />
                   ${t('guests.col.name')}
                 </label>
@@ -285,131 +153,120 @@ export class GuestList extends LitElement {
             </tr>
           </thead>
           <tbody>
-            ${spacer(first)}
-            ${repeat(
-              shown,
-              (g) => g.name,
-              (g, i) => {
-                const index = first + i;
-                const seat = content.seating[g.name];
-                const isLocked = locked.has(g.name);
-                const picked = this.picked.has(g.name);
-                // A row is drawn again only when what it shows changed: drawing one costs about a millisecond.
-                return guard([g, index, seat, isLocked, picked, meals, extraColumns, groups, pinChoices, this.l.lang], () =>
-                  this.renderRow(g, index, seat, isLocked, picked, { meals, extraColumns, groups, pinChoices }),
-                );
-              },
-            )}
-            ${spacer(rows.length - first - shown.length)}
+            ${rows.slice(0, this.limit).map((g) => {
+              const seat = content.seating[g.name];
+              const isLocked = locked.has(g.name);
+              const texts = guestTexts(g);
+              const cell = (
+                field: GuestField,
+                column: string,
+                shown: unknown,
+                options: Partial<Pick<InlineCell, 'type' | 'options' | 'suggestions' | 'min'>> = {},
+              ) =>
+                html`<inline-cell
+                  .label=${t('inline.field', { column, name: g.name })}
+                  .value=${texts[field]}
+                  .type=${options.type ?? 'text'}
+                  .options=${options.options ?? []}
+                  .suggestions=${options.suggestions ?? []}
+                  .min=${options.min}
+                  @cell-commit=${(e: HTMLElementEventMap['cell-commit']) => this.saveField(g, field, e.detail)}
+                  >${shown}</inline-cell
+                >`;
+              return html`<tr>
+                <th scope="row" class="name">
+                  <div class="pick">
+                    <input
+                      type="checkbox"
+                      aria-label=${t('edit.select', { name: g.name })}
+                      .checked=${this.picked.has(g.name)}
+                      @change=${(e: Event) => this.pick(g.name, (e.target as HTMLInputElement).checked)}
+                    />
+                    ${cell('name', t('guests.col.name'), g.name)}
+                  </div>
+                </th>
+                <td class="num" data-label=${t('guests.col.size')}>
+                  ${cell('size', t('guests.col.size'), n(g.size), { type: 'number', min: 1 })}
+                </td>
+                <td class="group" data-label=${t('guests.col.group')}>
+                  ${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}
+                </td>
+                <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${t('guests.col.strength')}>
+                  ${cell('strength', t('guests.col.strength'), g.strength === null ? '' : n(g.strength), { type: 'number', min: 0 })}
+                </td>
+                <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${t('guests.col.avoid')}>
+                  ${cell('avoid', t('guests.col.avoid'), texts.avoid)}
+                </td>
+                <td class=${seat === undefined ? 'unseated' : ''} data-label=${t('guests.col.table')}>
+                  ${cell(
+                    'pin',
+                    t('editor.pin'),
+                    html`${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}`,
+                    { type: 'select', options: pinChoices },
+                  )}
+                </td>
+                ${detailCells(g, meals, extraColumns, this.l)}
+                <td class="row-actions">
+                  <div class="actions">
+                    <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
+                      ${t('inline.editAll')}<span class="visually-hidden"> ${g.name}</span>
+                    </button>
+                    <button
+                      class="btn small"
+                      aria-pressed=${isLocked ? 'true' : 'false'}
+                      @click=${() => this.toggleLock(g.name, !isLocked)}
+                    >
+                      ${isLocked ? t('guests.unlock') : t('guests.lock')}<span class="visually-hidden"> ${g.name}</span>
+                    </button>
+                    <button class="btn small" @click=${() => this.duplicate(g.name)}>
+                      ${t('edit.duplicate')}<span class="visually-hidden"> ${g.name}</span>
+                    </button>
+                    <button
+                      class="btn small"
+                      @click=${() => this.change({ kind: 'deleteGuests', names: [g.name] }, t('history.deleteGuest', { name: g.name }))}
+                    >
+                      ${t('edit.delete')}<span class="visually-hidden"> ${g.name}</span>
+                    </button>
+                  </div>
+                </td>
+              </tr>`;
+            })}
           </tbody>
         </table>
       </div>
-      ${this.renderEditor(content.guests, tableNames, groups, data.bookingNames, extraColumns)}
-      <meal-list-editor .meals=${meals} .counts=${data.mealCounts} @meal-edit=${this.onMealEdit}></meal-list-editor>
+      ${
+        rows.length > this.limit
+          ? html`<div class="more">
+              <span class="muted">${t('guests.shownOf', { shown: n(this.limit), total: n(rows.length) })}</span>
+              <button class="btn" @click=${() => (this.limit += PAGE)}>
+                ${t('guests.showMore', { count: PAGE, countText: n(Math.min(PAGE, rows.length - this.limit)) })}
+              </button>
+            </div>`
+          : nothing
+      }
+      ${this.renderEditor(
+        content.guests,
+        content.tables.map((tb) => tb.name),
+        groups,
+      )}
+      <meal-list-editor
+        .meals=${meals}
+        .counts=${countMeals(meals, content.guests).byMeal}
+        @meal-edit=${this.onMealEdit}
+      ></meal-list-editor>
       <wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>
       <table-list></table-list>
     `;
   }
 
-  /** One booking's row: its cells edited in place, and its actions. */
-  private renderRow(
-    g: GuestRecord,
-    index: number,
-    seat: string | undefined,
-    isLocked: boolean,
-    picked: boolean,
-    {
-      meals,
-      extraColumns,
-      groups,
-      pinChoices,
-    }: Pick<ListData, 'extraColumns' | 'groups' | 'pinChoices'> & { meals: readonly MealOption[] },
-  ) {
-    const { t, n } = this.l;
-    const texts = guestTexts(g);
-    const cell = (
-      field: GuestField,
-      column: string,
-      shown: unknown,
-      options: Partial<Pick<InlineCell, 'type' | 'options' | 'suggestions' | 'min'>> = {},
-    ) =>
-      html`<inline-cell
-        .label=${t('inline.field', { column, name: g.name })}
-        .value=${texts[field]}
-        .type=${options.type ?? 'text'}
-        .options=${options.options ?? []}
-        .suggestions=${options.suggestions ?? []}
-        .min=${options.min}
-        @cell-commit=${(e: HTMLElementEventMap['cell-commit']) => this.saveField(g, field, e.detail)}
-        >${shown}</inline-cell
-      >`;
-    return html`<tr aria-rowindex=${index + 2}>
-      <th scope="row" class="name">
-        <div class="pick">
-          <input
-            type="checkbox"
-            aria-label=${t('edit.select', { name: g.name })}
-            .checked=${picked}
-            @change=${(e: Event) => this.pick(g.name, (e.target as HTMLInputElement).checked)}
-          />
-          ${cell('name', t('guests.col.name'), g.name)}
-        </div>
-      </th>
-      <td class="num" data-label=${t('guests.col.size')}>${cell('size', t('guests.col.size'), n(g.size), { type: 'number', min: 1 })}</td>
-      <td class="group" data-label=${t('guests.col.group')}>
-        ${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}
-      </td>
-      <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${t('guests.col.strength')}>
-        ${cell('strength', t('guests.col.strength'), g.strength === null ? '' : n(g.strength), { type: 'number', min: 0 })}
-      </td>
-      <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${t('guests.col.avoid')}>
-        ${cell('avoid', t('guests.col.avoid'), texts.avoid)}
-      </td>
-      <td class=${seat === undefined ? 'unseated' : ''} data-label=${t('guests.col.table')}>
-        ${cell(
-          'pin',
-          t('editor.pin'),
-          html`${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}`,
-          { type: 'select', options: pinChoices },
-        )}
-      </td>
-      ${detailCells(g, meals, extraColumns, this.l)}
-      <td class="row-actions">
-        <div class="actions">
-          <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
-            ${t('inline.editAll')}<span class="visually-hidden"> ${g.name}</span>
-          </button>
-          <button class="btn small" aria-pressed=${isLocked ? 'true' : 'false'} @click=${() => this.toggleLock(g.name, !isLocked)}>
-            ${isLocked ? t('guests.unlock') : t('guests.lock')}<span class="visually-hidden"> ${g.name}</span>
-          </button>
-          <button class="btn small" @click=${() => this.duplicate(g.name)}>
-            ${t('edit.duplicate')}<span class="visually-hidden"> ${g.name}</span>
-          </button>
-          <button
-            class="btn small"
-            @click=${() => this.change({ kind: 'deleteGuests', names: [g.name] }, t('history.deleteGuest', { name: g.name }))}
-          >
-            ${t('edit.delete')}<span class="visually-hidden"> ${g.name}</span>
-          </button>
-        </div>
-      </td>
-    </tr>`;
-  }
-
-  private renderEditor(
-    guests: readonly GuestRecord[],
-    tableNames: string[],
-    groups: string[],
-    bookingNames: readonly string[] = guests.map((g) => g.name),
-    extraColumns: readonly string[] = extraColumnsOf(guests),
-  ) {
+  private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
     return html`<guest-editor
-      .bookingNames=${bookingNames}
+      .bookingNames=${guests.map((g) => g.name)}
       .tableNames=${tableNames}
       .groupPaths=${groups}
       .tableTags=${tableTagsOf(this.store.state?.content?.tables ?? [])}
       .meals=${this.store.state?.content?.meals ?? []}
-      .extraColumns=${extraColumns}
+      .extraColumns=${extraColumnsOf(guests)}
       @guest-save=${this.onSave}
     ></guest-editor>`;
   }
@@ -518,13 +375,13 @@ export class GuestList extends LitElement {
   private setFilter(search: string, group: string) {
     this.search = search;
     this.group = group;
-    this.first = 0;
-    this.drawn = SLICE;
+    this.limit = PAGE;
   }
 
   /** Filters by meal and by need. */
-  private renderDetailFilters(meals: readonly MealOption[], needs: readonly string[]) {
+  private renderDetailFilters(meals: readonly MealOption[], guests: readonly GuestRecord[]) {
     const { t } = this.l;
+    const needs = [...countNeeds(guests).keys()].sort((a, b) => a.localeCompare(b, this.l.lang));
     return html`<div class="field">
         <label for="meal-filter">${t('guestDetails.mealFilter')}</label>
         <select id="meal-filter" @change=${(e: Event) => this.setDetailFilter((e.target as HTMLSelectElement).value, this.need)}>
@@ -549,8 +406,7 @@ export class GuestList extends LitElement {
   private setDetailFilter(meal: string, need: string) {
     this.meal = meal;
     this.need = need;
-    this.first = 0;
-    this.drawn = SLICE;
+    this.limit = PAGE;
   }
 
   private onMealEdit = async (event: HTMLElementEventMap['meal-edit']) => {
