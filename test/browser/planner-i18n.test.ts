@@ -18,6 +18,7 @@ const UI_SECTIONS = [
   'inspector',
   'why',
   'solver',
+  'solverProgress',
   'breakdown',
   'terms',
   'export',
