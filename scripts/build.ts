@@ -13,7 +13,6 @@ import { findPageFiles, renderFindPage } from '../src/site/find-page.ts';
 import { FIND_SEAT_PATHS } from '../src/model/find-seat-link.ts';
 import { siteConfigFromEnv } from '../src/site/site-config.ts';
 import { BUILD_PATHS } from './paths.ts';
-import { buildCli } from './build-cli.ts';
 
 function writeSiteFile(sitePath: string, contents: string): void {
   const file = join(BUILD_PATHS.dist, sitePath.endsWith('/') ? `${sitePath}index.html` : sitePath);
@@ -75,8 +74,6 @@ export function build(): void {
     cwd: BUILD_PATHS.root,
     stdio: 'inherit',
   });
-  // The command line's bundle (dist-cli/, not deployed), as `npm install` builds it.
-  buildCli();
   writeFileSync(BUILD_PATHS.stamp, JSON.stringify({ origin: config.origin, builtAt: new Date().toISOString() }));
   console.log(`Built ${BUILD_PATHS.dist} in ${Math.round(performance.now() - started)} ms; its published links point to ${config.origin}`);
 }
