@@ -19,6 +19,7 @@ import { mipOptimum } from './mip.ts';
 import { BOUND_EVENT_SHAPE, groupMassBound, groupMassRelaxation, type GroupMassSolution } from './group-mass-mip.ts';
 import { softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
 import type { Problem } from '../src/model/problem.ts';
+import { gapReference, gapRun, type GapReference, type GapRun } from './gap.ts';
 import type { Score } from '../src/solver/index.ts';
 
 export type Task =
@@ -29,7 +30,9 @@ export type Task =
   | { kind: 'seats'; bookings: number; seed: number }
   | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean }
   | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number }
-  | { kind: 'bound'; bookings: number; seed: number; timeLimitMs: number; mipSeconds: number };
+  | { kind: 'bound'; bookings: number; seed: number; timeLimitMs: number; mipSeconds: number }
+  | { kind: 'gap'; bookings: number; seed: number; solverSeed: number; timeLimitMs: number }
+  | { kind: 'gap-reference'; bookings: number; seed: number };
 
 export interface ImportMeasurement {
   bookings: number;
@@ -108,6 +111,8 @@ export interface Measurements {
   wishes: WishesMeasurement;
   'late-changes': LateRun[];
   bound: BoundMeasurement;
+  gap: GapRun;
+  'gap-reference': GapReference;
 }
 
 /** An event with explicit strengths: the solver's lower bound and penalty, and the group-mass MIP's bounds (raw units). */
@@ -145,6 +150,14 @@ async function main(): Promise<void> {
   }
   if (task.kind === 'bound') {
     console.log(JSON.stringify(await measureBound(task)));
+    return;
+  }
+  if (task.kind === 'gap') {
+    console.log(JSON.stringify(gapRun(task.bookings, task.seed, task.solverSeed, task.timeLimitMs)));
+    return;
+  }
+  if (task.kind === 'gap-reference') {
+    console.log(JSON.stringify(await gapReference(task.bookings, task.seed)));
     return;
   }
   const baselineRssMb = mb(process.memoryUsage().rss);

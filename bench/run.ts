@@ -16,6 +16,20 @@ import type { Measurements, Task } from './run-one.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { reportedPenalty } from '../src/contract/objective.ts';
 import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
+import {
+  avoidableGap,
+  bestOf,
+  GAP_BUDGETS_MS,
+  GAP_EVENT_SEEDS,
+  GAP_GOALS,
+  GAP_SIZES,
+  GAP_SOLVER_SEEDS,
+  readReferences,
+  REFERENCE_MIP_SECONDS,
+  REFERENCE_SOLVER_MS,
+  referenceKey,
+  writeReferences,
+} from './gap.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -218,6 +232,68 @@ function boundSection(): { lines: string[]; target: string } {
   return { lines: out, target };
 }
 
+const GAP_TARGET = '| avoidable gap';
+
+/**
+ * The "Avoidable gap" section and its target row: every short run of every event against the event's
+ * best known plan and bound (bench/gap.ts), found again when missing or with `--refresh`.
+ */
+function gapSection(refresh: boolean): { lines: string[]; target: string } {
+  const references = readReferences();
+  for (const bookings of GAP_SIZES) {
+    for (const seed of GAP_EVENT_SEEDS) {
+      if (!refresh && references[referenceKey(bookings, seed)]) continue;
+      process.stderr.write(`Gap reference: ${bookings} bookings, seed ${seed}\n`);
+      references[referenceKey(bookings, seed)] = measure({ kind: 'gap-reference', bookings, seed });
+      writeReferences(references);
+    }
+  }
+  const out: string[] = ['', '## Avoidable gap', ''];
+  out.push(
+    `\`bench/gap.ts\`: events of \`bench/generate.ts\` with \`BOUND_EVENT_SHAPE\` (explicit strengths on about half the groups, 3 % spare seats, 0.25 keep-apart pairs per booking), event seeds ${GAP_EVENT_SEEDS.join(', ')}, each solved with solver seeds ${GAP_SOLVER_SEEDS.join(', ')} at ${GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s`).join(' and ')}, one process per run.`,
+    `"Best known" is the lowest penalty of a ${REFERENCE_SOLVER_MS / 1000} s solver run, HiGHS on the group-mass MIP started from it (${REFERENCE_MIP_SECONDS} s) and every short run below; "bound" the higher of the solver's bound and HiGHS's. Both are kept in \`bench/gap-reference.json\` (\`npm run bench -- --gap --refresh\` finds them again). Avoidable gap = (penalty − best known) ÷ (best known − bound); when the best known is the proven optimum, a run above it shows ∞. Reported units (10 × raw).`,
+    '',
+  );
+  const header = GAP_BUDGETS_MS.map((ms) => `gap at ${ms / 1000} s (per solver seed)`).join(' | ');
+  out.push(`| bookings | event seed | bound | best known | optimal | ${header} |`);
+  out.push(`| ---: | ---: | ---: | ---: | :---: | ${GAP_BUDGETS_MS.map(() => '---:').join(' | ')} |`);
+  const worst = new Map<number, number>(GAP_BUDGETS_MS.map((ms) => [ms, 0]));
+  const missed: string[] = [];
+  for (const bookings of GAP_SIZES) {
+    for (const seed of GAP_EVENT_SEEDS) {
+      const reference = references[referenceKey(bookings, seed)]!;
+      const runs = GAP_BUDGETS_MS.map((timeLimitMs) =>
+        GAP_SOLVER_SEEDS.map((solverSeed) => measure({ kind: 'gap', bookings, seed, solverSeed, timeLimitMs })),
+      );
+      const shortest = Math.min(...runs.flat().map((r) => r.penaltyRaw));
+      if (shortest < bestOf(reference).best) reference.bestShortRaw = shortest;
+      const { best, bound } = bestOf(reference);
+      const cells = runs.map((budgetRuns, i) => {
+        const ms = GAP_BUDGETS_MS[i]!;
+        const gaps = budgetRuns.map((r) => avoidableGap(r.penaltyRaw, best, bound));
+        worst.set(ms, Math.max(worst.get(ms)!, ...gaps));
+        if (gaps.some((g) => g > GAP_GOALS[ms]!)) missed.push(`${bookings} bookings seed ${seed} at ${ms / 1000} s`);
+        return gaps.map((g) => (Number.isFinite(g) ? pct(g) : '∞')).join(', ');
+      });
+      const optimal = reference.mipOptimal || best - bound < 1e-3;
+      out.push(
+        `| ${fmt(bookings)} | ${seed} | ${fmt(reportedPenalty(bound))} | ${fmt(reportedPenalty(best))} | ${optimal ? 'yes' : 'no'} | ${cells.join(' | ')} |`,
+      );
+    }
+  }
+  writeReferences(references);
+  const goals = GAP_BUDGETS_MS.map((ms) => `≤ ${GAP_GOALS[ms]! * 100} % at ${ms / 1000} s`).join(' and ');
+  out.push(
+    '',
+    `Goal: ${goals} on every event and seed. ${missed.length === 0 ? 'Every run meets it.' : `Missing it: ${missed.join('; ')}.`}`,
+  );
+  const worstText = GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s: worst ${Number.isFinite(worst.get(ms)!) ? pct(worst.get(ms)!) : '∞'}`).join(
+    '; ',
+  );
+  const target = `${GAP_TARGET} ${goals}, every event and seed (${GAP_SIZES.join(', ')} bookings) | ${worstText} | ${missed.length === 0 ? 'met' : 'NOT met'} |`;
+  return { lines: out, target };
+}
+
 /** Replaces (or adds before the targets) one section of bench/results.md and its target row. */
 async function replaceSection(
   heading: string,
@@ -252,6 +328,11 @@ if (process.argv.includes('--cli')) {
 
 if (process.argv.includes('--late-changes')) {
   await replaceSection('## Late changes', LATE_TARGET, lateChangesSection(), '--late-changes');
+  process.exit(0);
+}
+
+if (process.argv.includes('--gap')) {
+  await replaceSection('## Avoidable gap', GAP_TARGET, gapSection(process.argv.includes('--refresh')), '--gap');
   process.exit(0);
 }
 

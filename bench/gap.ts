@@ -1,0 +1,112 @@
+/**
+ * The avoidable gap: how much of the penalty that could still be avoided a short run leaves,
+ * (penalty − best known) ÷ (best known − best bound), on events with explicit strengths, tight slack and
+ * many keep-apart pairs (BOUND_EVENT_SHAPE), at 1 s and 2 s, for every event seed and solver seed.
+ *
+ * The best known plan and the best bound of each event are slow to find (a long solver run, then HiGHS
+ * on the group-mass MIP started from it), so they are kept in bench/gap-reference.json and found again
+ * only with `--refresh` (or when an event is missing); a short run that beats the best known lowers it.
+ */
+import { readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { createSearch } from '../src/solver/index.ts';
+import { generateInstance } from './generate.ts';
+import { BOUND_EVENT_SHAPE, groupMassBound } from './group-mass-mip.ts';
+
+export const GAP_SIZES = [20, 50, 100, 150, 200, 300];
+export const GAP_EVENT_SEEDS = [1, 2, 3];
+export const GAP_SOLVER_SEEDS = [1, 2, 3];
+export const GAP_BUDGETS_MS = [1000, 2000];
+/** Goal per budget: the avoidable gap of every run at most this share. */
+export const GAP_GOALS: Record<number, number> = { 1000: 0.02, 2000: 0.01 };
+export const REFERENCE_SOLVER_MS = 20_000;
+export const REFERENCE_MIP_SECONDS = 60;
+
+/** The best plan and bound known for one event (raw units). */
+export interface GapReference {
+  bookings: number;
+  seed: number;
+  /** The solver's own proven lower bound. */
+  solverBoundRaw: number;
+  /** The long solver run's penalty. */
+  longRunRaw: number;
+  mipBoundRaw: number;
+  mipBestRaw: number;
+  mipOptimal: boolean;
+  /** The best penalty a short benchmark run found, when it beat the long run and the MIP. */
+  bestShortRaw?: number;
+}
+
+export interface GapRun {
+  penaltyRaw: number;
+  lowerBoundRaw: number;
+  stoppedBy: string;
+  elapsedMs: number;
+  iterations: number;
+}
+
+const referenceUrl = new URL('./gap-reference.json', import.meta.url);
+const key = (bookings: number, seed: number) => `${bookings}/${seed}`;
+
+export function readReferences(): Record<string, GapReference> {
+  return existsSync(referenceUrl) ? (JSON.parse(readFileSync(referenceUrl, 'utf8')) as Record<string, GapReference>) : {};
+}
+
+export function writeReferences(references: Record<string, GapReference>): void {
+  const sorted = Object.fromEntries(Object.entries(references).sort(([, a], [, b]) => a.bookings - b.bookings || a.seed - b.seed));
+  writeFileSync(referenceUrl, JSON.stringify(sorted, null, 2) + '\n');
+}
+
+export const referenceKey = key;
+/** HiGHS's bounds carry floating-point noise; raw penalties are multiples of 0.1. */
+const TOLERANCE = 1e-3;
+
+const eventOf = (bookings: number, seed: number) => generateInstance({ bookings, seed, ...BOUND_EVENT_SHAPE });
+
+/** One short run of the solver (its own process, see run-one.ts). */
+export function gapRun(bookings: number, eventSeed: number, solverSeed: number, timeLimitMs: number): GapRun {
+  const search = createSearch(eventOf(bookings, eventSeed), { seed: solverSeed, timeLimitMs });
+  while (search.step(1000) === 'running');
+  const r = search.result();
+  return {
+    penaltyRaw: r.score.raw,
+    lowerBoundRaw: r.lowerBound.raw,
+    stoppedBy: r.stoppedBy,
+    elapsedMs: r.elapsedMs,
+    iterations: r.iterations,
+  };
+}
+
+/** The long run and the MIP for one event. */
+export async function gapReference(bookings: number, seed: number): Promise<GapReference> {
+  const problem = eventOf(bookings, seed);
+  const search = createSearch(problem, { seed: 1, timeLimitMs: REFERENCE_SOLVER_MS });
+  while (search.step(1000) === 'running');
+  const long = search.result();
+  const mip = await groupMassBound(problem, REFERENCE_MIP_SECONDS, long.assignment);
+  return {
+    bookings,
+    seed,
+    solverBoundRaw: long.lowerBound.raw,
+    longRunRaw: long.score.raw,
+    mipBoundRaw: mip.boundRaw,
+    mipBestRaw: mip.incumbentRaw,
+    mipOptimal: mip.optimal,
+  };
+}
+
+/** The best plan known (raw) and the best proven bound (raw) of a reference. */
+export function bestOf(reference: GapReference): { best: number; bound: number } {
+  const best = Math.min(reference.longRunRaw, reference.mipBestRaw, reference.bestShortRaw ?? Infinity);
+  return { best, bound: Math.max(reference.solverBoundRaw, reference.mipBoundRaw) };
+}
+
+/**
+ * The avoidable gap of a penalty: 0 when it is the best known; when the best known is proven optimal
+ * (nothing is avoidable) any excess counts as an infinite gap.
+ */
+export function avoidableGap(penaltyRaw: number, best: number, bound: number): number {
+  const excess = Math.max(0, penaltyRaw - best);
+  if (excess < TOLERANCE) return 0;
+  const avoidable = best - bound;
+  return avoidable < TOLERANCE ? Infinity : excess / avoidable;
+}
