@@ -6,12 +6,13 @@
  * or nowhere. A node is pruned when its bound (see `bound` below) reaches the best arrangement found so
  * far, which starts as the construction's.
  */
-import { EXACT_SEARCH_MAX_BOOKINGS } from '../contract/search.ts';
+import { EXACT_PROOF_MAX_BOOKINGS as PROOF_LIMIT, EXACT_SEARCH_MAX_BOOKINGS } from '../contract/search.ts';
 import { UNSEATED, type Assignment } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, separationIncrements } from './bound-pieces.ts';
 import { belongsTo, type SolverModel } from './model.ts';
 
 export const EXACT_BOOKING_LIMIT = EXACT_SEARCH_MAX_BOOKINGS;
+export const EXACT_PROOF_MAX_BOOKINGS = PROOF_LIMIT;
 
 export interface ExactResult {
   /** Best arrangement found; proven optimal when `complete`. */
@@ -21,23 +22,21 @@ export interface ExactResult {
   readonly nodes: number;
 }
 
-export function solveExactly(
-  model: SolverModel,
-  start: Assignment,
-  movable: Uint8Array,
-  /** Pinned bookings free of user locks: they sit at their pin, or stay unseated when it has no room. */
-  pinnedFree: Uint8Array,
-  open: Uint8Array,
-  incumbent: { assignment: Assignment; cost: number },
-  /** performance.now() after which the search gives up (and reports itself incomplete). */
-  deadline: number,
-): ExactResult {
+interface PairCosts {
+  /** Scaled cost of each ordered pair of bookings seated apart (separation) and together (conflict), n × n. */
+  readonly apartCost: Float64Array;
+  readonly togetherCost: Float64Array;
+}
+
+const pairCostCache = new WeakMap<SolverModel, PairCosts>();
+
+/** The pair costs of a model, made once: the re-seating of a few tables inside the search asks often. */
+function pairCostsOf(model: SolverModel): PairCosts {
+  const cached = pairCostCache.get(model);
+  if (cached) return cached;
   const n = model.bookingCount;
-  const tableCount = model.tableCount;
   const w = model.scaledWeight;
   const size = model.size;
-
-  // Pair costs: separation if apart (scaled), conflict if together (scaled).
   const apartCost = new Float64Array(n * n);
   const togetherCost = new Float64Array(n * n);
   const strengthShared = (a: number, b: number): number => {
@@ -57,6 +56,30 @@ export function solveExactly(
     }
     for (let k = model.avoidStart[a]!; k < model.avoidStart[a + 1]!; k++) togetherCost[a * n + model.avoidList[k]!] = w.conflict;
   }
+  const costs = { apartCost, togetherCost };
+  pairCostCache.set(model, costs);
+  return costs;
+}
+
+export function solveExactly(
+  model: SolverModel,
+  start: Assignment,
+  movable: Uint8Array,
+  /** Pinned bookings free of user locks: they sit at their pin, or stay unseated when it has no room. */
+  pinnedFree: Uint8Array,
+  open: Uint8Array,
+  incumbent: { assignment: Assignment; cost: number },
+  /** performance.now() after which the search gives up (and reports itself incomplete). */
+  deadline: number,
+  /** Nodes after which it gives up too: a limit that, unlike the clock, repeats exactly. */
+  nodeLimit = Infinity,
+): ExactResult {
+  const n = model.bookingCount;
+  const tableCount = model.tableCount;
+  const w = model.scaledWeight;
+  const size = model.size;
+
+  const { apartCost, togetherCost } = pairCostsOf(model);
 
   const position = new Int32Array(n).fill(UNSEATED);
   const empty = Int32Array.from(model.capacity);
@@ -246,7 +269,7 @@ export function solveExactly(
 
   /** Searches every completion of the decided bookings; false when the deadline passed first. */
   const search = (depth: number): boolean => {
-    if ((++nodes & 255) === 0 && performance.now() >= deadline) return false;
+    if (++nodes > nodeLimit || ((nodes & 255) === 0 && performance.now() >= deadline)) return false;
     if (depth === order.length) {
       const total = cost + w.balance * balance;
       if (total < best) {

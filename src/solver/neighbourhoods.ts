@@ -11,6 +11,7 @@ import { belongsTo, mayTake, movesAreBound, type SolverModel } from './model.ts'
 import type { MoveBudget } from './move-budget.ts';
 import type { Random } from './random.ts';
 import { unitOf } from './units.ts';
+import { groupMembers } from './group-members.ts';
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
@@ -41,16 +42,9 @@ export class Neighbourhoods {
     const openTables: number[] = [];
     for (let t = 0; t < model.tableCount; t++) if (open[t]) openTables.push(t);
     this.openList = Int32Array.from(openTables);
-    // Members of every group (bookings of the group or its sub-groups), CSR.
-    const count = new Int32Array(model.groupCount + 1);
-    for (let k = 0; k < model.pathGroup.length; k++) count[model.pathGroup[k]! + 1]!++;
-    for (let g = 0; g < model.groupCount; g++) count[g + 1]! += count[g]!;
-    this.memberStart = count.slice();
-    this.memberList = new Int32Array(model.pathGroup.length);
-    const fill = count.slice(0, model.groupCount);
-    for (let b = 0; b < model.bookingCount; b++) {
-      for (let k = model.pathStart[b]!; k < model.pathStart[b + 1]!; k++) this.memberList[fill[model.pathGroup[k]!]!++] = b;
-    }
+    const members = groupMembers(model);
+    this.memberStart = members.start;
+    this.memberList = members.list;
   }
 
   /** The bookings the last kept proposal moved, and where each was before it. */
