@@ -16,7 +16,7 @@ import { BestArrangement } from './best-arrangement.ts';
 import { construct, seatLeftovers } from './construct.ts';
 import type { ArrangementState } from './delta.ts';
 import { evaluateModel } from './evaluate.ts';
-import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
+import { EXACT_BOOKING_LIMIT, EXACT_PROOF_MAX_BOOKINGS, solveExactly } from './exact.ts';
 import { lowerBoundOfModel } from './lower-bound.ts';
 import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import { countMoved, MoveBudget } from './move-budget.ts';
@@ -27,6 +27,7 @@ import { seatChanges } from './reseat.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
 import { keepUnitsWhole } from './units.ts';
+import { TableNeighbourhood } from './table-lns.ts';
 
 /**
  * Temperatures in reported units (10 × raw): at the start a change costing 30 raw (thirty pairs of
@@ -35,6 +36,21 @@ import { keepUnitsWhole } from './units.ts';
  */
 export const START_TEMPERATURE = 300;
 export const END_TEMPERATURE = 0.5;
+/**
+ * Re-seating a few related tables exactly (table-lns.ts) starts once this share of the run is done, when
+ * the annealing has settled the broad layout, and then takes about half of the remaining time.
+ */
+const RESEAT_FROM = 0.3;
+/** Tables re-seated at once: two to this many. */
+const RESEAT_MAX_TABLES = 4;
+/** Nodes each exact re-seating may visit. */
+const RESEAT_NODES = 3000;
+/** Proposals one node costs about as much time as (measured: 5–16 µs a node, 0.4–0.9 µs a proposal). */
+const NODE_PROPOSALS = 16;
+/** At least this many proposals between two re-seatings. */
+const RESEAT_GAP_MIN = 1000;
+/** Share of the run after which the exact search tries to prove a small problem's best arrangement optimal. */
+const PROOF_FROM = 0.5;
 /** Iterations between clock readings: reading the clock costs more than a proposal. */
 const CLOCK_EVERY = 256;
 /**
@@ -75,7 +91,8 @@ export interface Search {
 const now = (): number => performance.now();
 
 class AnnealingSearch implements Search {
-  readonly lowerBound: LowerBound;
+  /** Proven lower bound: the combinatorial one, or the optimum once the exact search has proved it. */
+  lowerBound: LowerBound;
   stoppedBy: StoppedBy | null = null;
   private readonly model: SolverModel;
   private readonly state: ArrangementState;
@@ -91,6 +108,15 @@ class AnnealingSearch implements Search {
   private iterations = 0;
   private readonly best: BestArrangement;
   private exactTried = false;
+  /** Proposals until the next clock reading (kept across slices, so slicing never changes the run). */
+  private untilClock = 1;
+  /** Share of the run done, as of the last clock reading. */
+  private progressShare = 0;
+  /** Re-seating of a few tables at once; null when the model is too large or moves are budgeted. */
+  private readonly tables: TableNeighbourhood | null;
+  private nextReseatAt = 0;
+  /** Whether the exact search is still to try to prove the best arrangement optimal (small problems). */
+  private proofPending: boolean;
   /** Stable re-seating: the people moved from the reference and their limit; null without a reference. */
   private readonly budget: MoveBudget | null = null;
 
@@ -122,6 +148,15 @@ class AnnealingSearch implements Search {
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     this.iterationBudget = options.iterations ?? Infinity;
     this.best = new BestArrangement(this.state, this.state.cost());
+    this.tables =
+      this.budget === null && TableNeighbourhood.fits(this.model)
+        ? new TableNeighbourhood(this.model, this.state, start.movable, start.open)
+        : null;
+    this.proofPending =
+      this.budget === null &&
+      this.model.bookingCount > EXACT_BOOKING_LIMIT &&
+      this.model.bookingCount <= EXACT_PROOF_MAX_BOOKINGS &&
+      !hasWishes(this.model);
     if (this.reachedBound() || (!this.neighbourhoods.canMove && !this.pinnedFree.includes(1))) {
       // The bound is reached, or nothing can move: the starting arrangement is the only one allowed.
       this.stoppedBy = 'optimal';
@@ -181,7 +216,8 @@ class AnnealingSearch implements Search {
         this.stoppedBy = 'iterations';
         break;
       }
-      if (this.iterations % CLOCK_EVERY === 0) {
+      if (--this.untilClock <= 0) {
+        this.untilClock = CLOCK_EVERY;
         const t = now();
         if (t >= this.startedAt + this.timeLimitMs) {
           this.stoppedBy = 'time';
@@ -189,6 +225,31 @@ class AnnealingSearch implements Search {
         }
         if (t >= sliceEnd) break;
         this.cool(t);
+        if (this.proofPending && this.progressShare >= PROOF_FROM) {
+          this.proofPending = false;
+          if (this.prove()) break;
+          current = state.cost();
+        }
+      }
+      if (this.tables !== null && this.progressShare >= RESEAT_FROM && this.iterations >= this.nextReseatAt) {
+        // Re-seat a few related tables exactly. It counts as the proposals its nodes cost in time, and as
+        // many proposals of annealing follow before the next one: half the time each, the same for a seed.
+        const { nodes, improved } = this.tables.improve(rng, 2 + rng.int(RESEAT_MAX_TABLES - 1), RESEAT_NODES);
+        this.iterations += nodes * NODE_PROPOSALS;
+        this.nextReseatAt = this.iterations + Math.max(RESEAT_GAP_MIN, nodes * NODE_PROPOSALS);
+        if (improved) {
+          const change = this.tables.lastChange;
+          this.best.recordChange(change.bookings, change.from);
+          current = state.cost();
+          if (current < this.best.cost) {
+            this.best.currentIsBest(current);
+            if (this.reachedBound()) {
+              this.stoppedBy = 'optimal';
+              break;
+            }
+          }
+        }
+        continue;
       }
       if (this.neighbourhoods.propose(this.rng, accept)) {
         const change = this.neighbourhoods.lastChange;
@@ -208,12 +269,43 @@ class AnnealingSearch implements Search {
     return this.stoppedBy === null ? 'running' : 'done';
   }
 
+  /**
+   * Small problems: the exact search, given the best arrangement as the one to beat, for the rest of the
+   * run (or, with an iteration budget, the nodes the remaining iterations buy, so the run repeats).
+   * Keeps what it finds better; true when it proved the best optimal, which then is the bound too.
+   */
+  private prove(): boolean {
+    const budgeted = Number.isFinite(this.iterationBudget);
+    const best = this.best.assignment();
+    const exact = solveExactly(
+      this.model,
+      best,
+      this.movable,
+      this.pinnedFree,
+      this.open,
+      { assignment: best, cost: this.best.cost },
+      budgeted ? Infinity : this.startedAt + this.timeLimitMs,
+      budgeted ? Math.max(0, (this.iterationBudget - this.iterations) / NODE_PROPOSALS) : Infinity,
+    );
+    this.iterations += exact.nodes * NODE_PROPOSALS;
+    if (exact.cost < this.best.cost) {
+      for (let b = 0; b < exact.assignment.length; b++) this.state.move(b, exact.assignment[b]!);
+      this.best.currentIsBest(this.state.cost());
+    }
+    if (!exact.complete) return false;
+    const optimum = evaluateModel(this.model, this.best.assignment());
+    this.lowerBound = { raw: optimum.raw, penalty: optimum.penalty };
+    this.stoppedBy = 'optimal';
+    return true;
+  }
+
   /** Sets the temperature from the run's progress: iterations when budgeted (deterministic), else time. */
   private cool(now: number): void {
     const progress = Number.isFinite(this.iterationBudget)
       ? this.iterations / this.iterationBudget
       : (now - this.startedAt) / this.timeLimitMs;
-    this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, Math.min(1, progress));
+    this.progressShare = Math.min(1, progress);
+    this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, this.progressShare);
   }
 
   progress(): SearchProgress {

@@ -82,6 +82,16 @@ export class PlanDeriver {
     };
   }
 
+  /**
+   * A bound the solver proved for this content's problem (the optimum of a small event it solved
+   * exactly), kept when it is higher than the one derived here, until guests or tables change.
+   */
+  learnBound(content: EventContent, penalty: number): void {
+    const cache = this.compiled(content);
+    if (!cache.compiled.problem) return;
+    cache.bound = Math.max(cache.bound ?? lowerBound(cache.compiled.problem).penalty, penalty);
+  }
+
   private compiled(content: EventContent): Compiled {
     const sources = sourcesOf(content);
     const key = JSON.stringify(sources);

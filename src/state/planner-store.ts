@@ -397,13 +397,14 @@ export class PlannerStore {
    * tables and locks, compared by content (see problemFingerprint), and only when it keeps every
    * hard constraint. Returns whether it was applied.
    */
-  applySolution(solvedFor: string, assignment: Assignment): Promise<boolean> {
+  applySolution(solvedFor: string, assignment: Assignment, provenBound?: number): Promise<boolean> {
     return this.enqueue(() =>
       this.withRetry(async () => {
         const content = this.current.content;
         if (!content || problemFingerprint(content) !== solvedFor) return false;
         const next = { ...content, seating: assignmentToSeating(content, assignment) };
         if (seatingRefusal(next)) return false;
+        if (provenBound !== undefined) this.deriver.learnBound(next, provenBound);
         await this.commit({ kind: 'solve', params: {} }, next);
         return true;
       }),

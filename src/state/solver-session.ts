@@ -144,7 +144,7 @@ export class SolverSession {
       const result = await run.result;
       // Only a result that will be applied replaces the plan, so only then is the plan before it kept.
       if (this.store.state.content && problemFingerprint(this.store.state.content) === solvedFor) await this.beforeApply();
-      const applied = await this.store.applySolution(solvedFor, result.assignment);
+      const applied = await this.store.applySolution(solvedFor, result.assignment, result.lowerBound.penalty);
       outcome = applied
         ? {
             kind: 'applied',
