@@ -271,7 +271,8 @@ class AnnealingSearch implements Search {
 
   /**
    * Small problems: the exact search, given the best arrangement as the one to beat, for the rest of the
-   * run (or, with an iteration budget, the nodes the remaining iterations buy, so the run repeats).
+   * run up to EXACT_MAX_MS (or, with an iteration budget, the nodes the remaining iterations buy, so the
+   * run repeats); the annealing goes on after it when it did not complete.
    * Keeps what it finds better; true when it proved the best optimal, which then is the bound too.
    */
   private prove(): boolean {
@@ -284,7 +285,8 @@ class AnnealingSearch implements Search {
       this.pinnedFree,
       this.open,
       { assignment: best, cost: this.best.cost },
-      budgeted ? Infinity : this.startedAt + this.timeLimitMs,
+      // In one go (the worker answers no message meanwhile), so never longer than EXACT_MAX_MS.
+      budgeted ? Infinity : Math.min(now() + EXACT_MAX_MS, this.startedAt + this.timeLimitMs),
       budgeted ? Math.max(0, (this.iterationBudget - this.iterations) / NODE_PROPOSALS) : Infinity,
     );
     this.iterations += exact.nodes * NODE_PROPOSALS;
