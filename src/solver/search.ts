@@ -223,7 +223,11 @@ class AnnealingSearch implements Search {
           this.stoppedBy = 'time';
           break;
         }
-        if (t >= sliceEnd) break;
+        if (t >= sliceEnd) {
+          // The next slice reads the clock first, so the temperature is set where it would have been.
+          this.untilClock = 1;
+          break;
+        }
         this.cool(t);
         if (this.proofPending && this.progressShare >= PROOF_FROM) {
           this.proofPending = false;

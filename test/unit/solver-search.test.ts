@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { checkHardConstraints, evaluate, solve } from '../../src/solver/index.ts';
+import { checkHardConstraints, createSearch, evaluate, solve } from '../../src/solver/index.ts';
 import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
@@ -153,6 +153,21 @@ test('the same seed and iteration budget always give the same arrangement', () =
   assert.deepEqual(Array.from(a.assignment), Array.from(b.assignment));
   const c = solve(problem, { seed: 43, iterations: 30_000, timeLimitMs: 60_000 });
   assert.notDeepEqual(Array.from(a.assignment), Array.from(c.assignment));
+});
+
+test('a run cut into many short slices (as the worker runs it) gives the same arrangement as one long slice', () => {
+  for (const [bookings, eventSeed] of [
+    [300, 3],
+    [20, 2],
+  ] as const) {
+    const problem = generateInstance({ bookings, seed: eventSeed });
+    const whole = solve(problem, { seed: 7, iterations: 60_000, timeLimitMs: 60_000 });
+    const sliced = createSearch(problem, { seed: 7, iterations: 60_000, timeLimitMs: 60_000 });
+    let slices = 0;
+    while (sliced.step(0.001) === 'running') slices++;
+    assert.ok(slices > 10, `${slices} slices`);
+    assert.deepEqual(Array.from(sliced.result().assignment), Array.from(whole.assignment), `${bookings} bookings`);
+  }
 });
 
 test('the improvement phase lowers the penalty of the construction', () => {
