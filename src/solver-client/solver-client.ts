@@ -1,7 +1,13 @@
 /**
  * The page's side of the worker contract. One solve runs at a time: starting a new one cancels the
  * previous one, whose promise then resolves with its best arrangement so far (stoppedBy 'cancelled').
+ *
+ * A solve runs in several workers at once when the device has the cores (one left free for the page):
+ * worker i searches with seed + i, the progress shows the best of them, and the result is the best
+ * plan any found (the first worker's on a tie), so the same seed and worker count give the same plan.
+ * A worker that proves its plan optimal stops the others. Seat orders run in the first worker.
  */
+import { DEFAULT_SEED } from '../solver/options.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { SolveOptions, SolveResult } from '../solver/options.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
@@ -15,6 +21,16 @@ export interface SolveHandle {
   cancel(): void;
 }
 
+/** Most workers one solve uses: each holds a copy of the problem. */
+export const MAX_SOLVER_WORKERS = 4;
+
+/** Workers a solve may use here: the cores the browser reports, one left free for the page. */
+export function defaultWorkerCount(): number {
+  // hardwareConcurrency is 0 or absent in some browsers and workers.
+  const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
+  return Math.max(1, Math.min(MAX_SOLVER_WORKERS, cores - 1));
+}
+
 interface Pending {
   readonly resolve: (result: SolveResult) => void;
   readonly reject: (error: Error) => void;
@@ -22,17 +38,55 @@ interface Pending {
 }
 
 export class SolverClient {
-  private worker: Worker | null = null;
+  private workers: Worker[] = [];
   private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
+  /** Pending solves of each worker, by request id (one solve has one id in every worker). */
+  private readonly pending = new Map<string, Pending>();
   private readonly pendingSeats = new Map<number, { resolve: (seats: number[][]) => void; reject: (error: Error) => void }>();
+  private readonly workerCount: number;
 
-  constructor(private readonly workerUrl: URL | string = new URL('./solver.worker.js', import.meta.url)) {}
+  constructor(
+    private readonly workerUrl: URL | string = new URL('./solver.worker.js', import.meta.url),
+    options: { workers?: number } = {},
+  ) {
+    this.workerCount = Math.max(1, Math.floor(options.workers ?? defaultWorkerCount()));
+  }
 
   solve(problem: Problem, options: SolveOptions = {}, onProgress?: (progress: SolveProgress) => void): SolveHandle {
-    const worker = this.ensureWorker();
     const id = this.nextId++;
-    const result = new Promise<SolveResult>((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
+    const count = this.workerCount;
+    const latest: (SolveProgress | null)[] = Array.from({ length: count }, () => null);
+    const combine = (i: number, progress: SolveProgress): void => {
+      latest[i] = progress;
+      const known = latest.filter((p): p is SolveProgress => p !== null);
+      const bestPenalty = Math.min(...known.map((p) => p.bestPenalty));
+      onProgress?.({
+        bestPenalty,
+        lowerBound: Math.max(...known.map((p) => p.lowerBound)),
+        iterations: known.reduce((sum, p) => sum + p.iterations, 0),
+        elapsedMs: Math.max(...known.map((p) => p.elapsedMs)),
+        ...(progress.best && progress.bestPenalty <= bestPenalty ? { best: progress.best } : {}),
+      });
+    };
+    const runs = Array.from({ length: count }, (_, i) => {
+      const result = new Promise<SolveResult>((resolve, reject) =>
+        this.pending.set(`${i}:${id}`, { resolve, reject, onProgress: onProgress ? (p) => combine(i, p) : undefined }),
+      );
+      const seed = (options.seed ?? DEFAULT_SEED) + i;
+      this.start(i, id, problem, { ...options, seed });
+      // A proven optimum cannot be beaten: the other workers stop and answer with what they have.
+      void result.then((r) => (r.stoppedBy === 'optimal' ? cancel() : undefined)).catch(() => undefined);
+      return result;
+    });
+    const cancel = (): void => {
+      this.workers.forEach((worker, i) => {
+        if (this.pending.has(`${i}:${id}`)) worker.postMessage({ type: 'cancel', id } satisfies SolverRequest);
+      });
+    };
+    return { result: Promise.all(runs).then(bestOfRuns), cancel };
+  }
+
+  private start(i: number, id: number, problem: Problem, options: SolveOptions): void {
     // Copies, so the caller's arrays stay usable after they are transferred.
     const sentOptions: SolveOptions = {
       ...options,
@@ -43,18 +97,12 @@ export class SolverClient {
     };
     const encoded = encodeProblem(problem);
     const request: SolverRequest = { type: 'start', id, problem: encoded, options: sentOptions };
-    worker.postMessage(request, transferablesOf(encoded, sentOptions));
-    return {
-      result,
-      cancel: () => {
-        if (this.pending.has(id)) this.worker?.postMessage({ type: 'cancel', id } satisfies SolverRequest);
-      },
-    };
+    this.ensureWorker(i).postMessage(request, transferablesOf(encoded, sentOptions));
   }
 
   /** The seat order of an arrangement, computed in the worker (see orderSeats): seat numbers per booking. */
   orderSeats(problem: Problem, assignment: Assignment, options: SeatOrderOptions = {}): Promise<number[][]> {
-    const worker = this.ensureWorker();
+    const worker = this.ensureWorker(0);
     const id = this.nextId++;
     const seats = new Promise<number[][]>((resolve, reject) => this.pendingSeats.set(id, { resolve, reject }));
     const encoded = encodeProblem(problem);
@@ -70,10 +118,10 @@ export class SolverClient {
     return seats;
   }
 
-  /** Ends the worker; unfinished solves and seat orders are rejected. */
+  /** Ends the workers; unfinished solves and seat orders are rejected. */
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
+    for (const worker of this.workers) worker.terminate();
+    this.workers = [];
     this.rejectAll(new Error('The solver was closed before it finished.'));
   }
 
@@ -83,40 +131,55 @@ export class SolverClient {
     this.pendingSeats.clear();
   }
 
-  private ensureWorker(): Worker {
-    if (this.worker) return this.worker;
+  private ensureWorker(i: number): Worker {
+    const existing = this.workers[i];
+    if (existing) return existing;
     const worker = new Worker(this.workerUrl, { type: 'module' });
-    worker.onmessage = (message: MessageEvent<SolverEvent>) => this.receive(message.data);
+    worker.onmessage = (message: MessageEvent<SolverEvent>) => this.receive(i, message.data);
     worker.onerror = (event: ErrorEvent) => {
       event.preventDefault();
       this.rejectAll(new Error(event.message || 'The solver stopped unexpectedly.'));
-      this.worker?.terminate();
-      this.worker = null;
+      for (const w of this.workers) w.terminate();
+      this.workers = [];
     };
-    this.worker = worker;
+    this.workers[i] = worker;
     return worker;
   }
 
-  private receive(event: SolverEvent): void {
-    const seatOrder = this.pendingSeats.get(event.id);
+  private receive(i: number, event: SolverEvent): void {
+    const seatOrder = i === 0 ? this.pendingSeats.get(event.id) : undefined;
     if (seatOrder) {
       this.pendingSeats.delete(event.id);
       if (event.type === 'seats') seatOrder.resolve(event.seats);
       else if (event.type === 'error') seatOrder.reject(new Error(event.message));
       return;
     }
-    const pending = this.pending.get(event.id);
+    const key = `${i}:${event.id}`;
+    const pending = this.pending.get(key);
     if (!pending) return;
     if (event.type === 'progress') {
       const { type: _type, id: _id, ...progress } = event;
       pending.onProgress?.(progress);
       return;
     }
-    this.pending.delete(event.id);
+    this.pending.delete(key);
     if (event.type === 'error') pending.reject(new Error(event.message));
     else if (event.type === 'result') {
       const { type: _type, id: _id, ...result } = event;
       pending.resolve(result);
     }
   }
+}
+
+/** The best plan of several workers' results (the first on a tie), with the best bound any proved. */
+function bestOfRuns(results: SolveResult[]): SolveResult {
+  const best = results.reduce((a, b) => (b.score.raw < a.score.raw ? b : a));
+  const lowerBound = results.reduce((a, b) => (b.lowerBound.raw > a.lowerBound.raw ? b : a)).lowerBound;
+  if (results.length === 1) return best;
+  return {
+    ...best,
+    lowerBound,
+    iterations: results.reduce((sum, r) => sum + r.iterations, 0),
+    stoppedBy: best.score.penalty <= lowerBound.penalty ? 'optimal' : best.stoppedBy,
+  };
 }

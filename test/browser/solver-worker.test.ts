@@ -51,4 +51,45 @@ describe('the solver worker', () => {
     expect(rb.assignment.length).to.equal(second.bookings.length);
     expect(checkHardConstraints(second, rb.assignment)).to.deep.equal([]);
   });
+
+  it('several workers: the plan is the best of their seeds, exactly what the best worker alone finds, and their progress only improves', async () => {
+    const problem = generateInstance({ bookings: 300, seed: 3 });
+    const options = { seed: 5, iterations: 40_000, timeLimitMs: 60_000 };
+    const pool = new SolverClient(undefined, { workers: 2 });
+    try {
+      const progress: SolveProgress[] = [];
+      const together = await pool.solve(problem, options, (p) => progress.push(p)).result;
+      // One after the other: a worker runs one solve at a time, a newer one cancelling the older.
+      const alone = [
+        await client.solve(problem, { ...options, seed: 5 }).result,
+        await client.solve(problem, { ...options, seed: 6 }).result,
+      ];
+      const best = alone[1]!.score.raw < alone[0]!.score.raw ? alone[1]! : alone[0]!;
+      expect(together.score).to.deep.equal(best.score);
+      expect(Array.from(together.assignment)).to.deep.equal(Array.from(best.assignment));
+      expect(together.iterations).to.equal(alone[0]!.iterations + alone[1]!.iterations);
+      expect(checkHardConstraints(problem, together.assignment)).to.deep.equal([]);
+      for (let k = 1; k < progress.length; k++) expect(progress[k]!.bestPenalty).to.be.at.most(progress[k - 1]!.bestPenalty);
+    } finally {
+      pool.dispose();
+    }
+  });
+
+  it('several workers stop together: cancel answers with the best plan of all of them', async () => {
+    const problem = generateInstance({ bookings: 1000, seed: 8 });
+    const pool = new SolverClient(undefined, { workers: 2 });
+    try {
+      let resolveFirstProgress: () => void;
+      const firstProgress = new Promise<void>((r) => (resolveFirstProgress = r));
+      const handle = pool.solve(problem, { timeLimitMs: 60_000 }, () => resolveFirstProgress());
+      await firstProgress;
+      handle.cancel();
+      const result = await handle.result;
+      expect(result.stoppedBy).to.equal('cancelled');
+      expect(checkHardConstraints(problem, result.assignment)).to.deep.equal([]);
+      expect(result.score).to.deep.equal(evaluate(problem, result.assignment));
+    } finally {
+      pool.dispose();
+    }
+  });
 });
