@@ -254,11 +254,17 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
     `"Best known" is the lowest penalty of a ${REFERENCE_SOLVER_MS / 1000} s solver run, HiGHS on the group-mass MIP started from it (${REFERENCE_MIP_SECONDS} s) and every short run below; "bound" the higher of the solver's bound and HiGHS's. Both are kept in \`bench/gap-reference.json\` (\`npm run bench -- --gap --refresh\` finds them again). Avoidable gap = (penalty − best known) ÷ (best known − bound); when the best known is the proven optimum, a run above it shows ∞. Reported units (10 × raw).`,
     '',
   );
-  const header = GAP_BUDGETS_MS.map((ms) => `gap at ${ms / 1000} s (per solver seed)`).join(' | ');
+  const workers = GAP_SOLVER_SEEDS.length;
+  const header = GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s, one worker (per solver seed) | ${ms / 1000} s, ${workers} workers`).join(
+    ' | ',
+  );
   out.push(`| bookings | event seed | bound | best known | optimal | ${header} |`);
-  out.push(`| ---: | ---: | ---: | ---: | :---: | ${GAP_BUDGETS_MS.map(() => '---:').join(' | ')} |`);
+  out.push(`| ---: | ---: | ---: | ---: | :---: | ${GAP_BUDGETS_MS.map(() => '---: | ---:').join(' | ')} |`);
   const worst = new Map<number, number>(GAP_BUDGETS_MS.map((ms) => [ms, 0]));
+  const worstPool = new Map<number, number>(GAP_BUDGETS_MS.map((ms) => [ms, 0]));
   const missed: string[] = [];
+  const poolMissed: string[] = [];
+  const gapText = (g: number) => (Number.isFinite(g) ? pct(g) : '∞');
   for (const bookings of GAP_SIZES) {
     for (const seed of GAP_EVENT_SEEDS) {
       const reference = references[referenceKey(bookings, seed)]!;
@@ -273,7 +279,11 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
         const gaps = budgetRuns.map((r) => avoidableGap(r.penaltyRaw, best, bound));
         worst.set(ms, Math.max(worst.get(ms)!, ...gaps));
         if (gaps.some((g) => g > GAP_GOALS[ms]!)) missed.push(`${bookings} bookings seed ${seed} at ${ms / 1000} s`);
-        return gaps.map((g) => (Number.isFinite(g) ? pct(g) : '∞')).join(', ');
+        // Workers with seeds 1, 2, 3 on cores of their own give the best of these runs (solver-client.ts).
+        const pool = Math.min(...gaps);
+        worstPool.set(ms, Math.max(worstPool.get(ms)!, pool));
+        if (pool > GAP_GOALS[ms]!) poolMissed.push(`${bookings} bookings seed ${seed} at ${ms / 1000} s`);
+        return `${gaps.map(gapText).join(', ')} | ${gapText(pool)}`;
       });
       const optimal = reference.mipOptimal || best - bound < 1e-3;
       out.push(
@@ -285,11 +295,13 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
   const goals = GAP_BUDGETS_MS.map((ms) => `≤ ${GAP_GOALS[ms]! * 100} % at ${ms / 1000} s`).join(' and ');
   out.push(
     '',
-    `Goal: ${goals} on every event and seed. ${missed.length === 0 ? 'Every run meets it.' : `Missing it: ${missed.join('; ')}.`}`,
+    `Goal: ${goals} on every event and seed. One worker: ${missed.length === 0 ? 'every run meets it.' : `missing it: ${missed.join('; ')}.`}`,
+    '',
+    `${workers} workers (the app's solve on a device with ${workers + 1} or more cores: each worker searches with its own seed on a core of its own and the best plan wins, so the gap is the least of the one-worker runs above): ${poolMissed.length === 0 ? 'every event meets the goal.' : `missing it: ${poolMissed.join('; ')}.`}`,
   );
-  const worstText = GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s: worst ${Number.isFinite(worst.get(ms)!) ? pct(worst.get(ms)!) : '∞'}`).join(
-    '; ',
-  );
+  const worstText = GAP_BUDGETS_MS.map(
+    (ms) => `${ms / 1000} s: worst ${gapText(worst.get(ms)!)} (${workers} workers: ${gapText(worstPool.get(ms)!)})`,
+  ).join('; ');
   const target = `${GAP_TARGET} ${goals}, every event and seed (${GAP_SIZES.join(', ')} bookings) | ${worstText} | ${missed.length === 0 ? 'met' : 'NOT met'} |`;
   return { lines: out, target };
 }
