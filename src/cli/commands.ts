@@ -115,7 +115,7 @@ export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seati
   const score = seating.seats
     ? withSeatTerms(problem, assignment, evaluate(problem, assignment), seating.seats)
     : evaluate(problem, assignment);
-  const result = resultJson(problem, assignment, score, lowerBound(problem).penalty, 0);
+  const result = resultJson(problem, assignment, score, lowerBound(problem, assignment).penalty, 0);
   io.stdout(settings.json ? `${JSON.stringify(result)}\n` : resultText(result, t));
   return EXIT_OK;
 }

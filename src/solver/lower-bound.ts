@@ -29,11 +29,11 @@
  * are solved by the exact search (exact.ts) instead: when it completes, the optimum it proves is the
  * bound, so an arrangement that reaches it is reported optimal everywhere the bound is compared.
  */
-import { WEIGHTS, reportedPenalty } from '../contract/objective.ts';
-import type { Problem } from '../model/problem.ts';
+import { SCALING, WEIGHTS, reportedPenalty } from '../contract/objective.ts';
+import type { Assignment, Problem } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, levelIncrements, mostPartSquares, mostTogetherWithRest } from './bound-pieces.ts';
 import { evaluateModel } from './evaluate.ts';
-import { EXACT_BOOKING_LIMIT, solveExactly } from './exact.ts';
+import { EXACT_BOOKING_LIMIT, EXACT_PROOF_MAX_BOOKINGS, solveExactly } from './exact.ts';
 import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
 import { startingPoint } from './start.ts';
@@ -43,24 +43,34 @@ const PARTS_BUDGET = 1_000_000;
 
 /** How long the exact search may take to prove a small problem's optimum before the bound falls back. */
 const EXACT_BOUND_MS = 200;
+/** The same, given an arrangement to prove optimal (the command line, never the page's main thread). */
+const EXACT_PROOF_BOUND_MS = 2000;
 
-export function lowerBound(problem: Problem): LowerBound {
-  return lowerBoundOfModel(buildModel(problem));
+/**
+ * The proven bound of a problem. Given an arrangement of it (the command line's `score`), small problems
+ * without wishes (up to EXACT_PROOF_MAX_BOOKINGS bookings) get up to EXACT_PROOF_BOUND_MS of exact
+ * search to prove it optimal, as the search itself tries, so scoring a solved plan says what solving did.
+ */
+export function lowerBound(problem: Problem, arrangement?: Assignment): LowerBound {
+  return lowerBoundOfModel(buildModel(problem), arrangement);
 }
 
-export function lowerBoundOfModel(model: SolverModel): LowerBound {
+export function lowerBoundOfModel(model: SolverModel, arrangement?: Assignment): LowerBound {
   const bound = combinatorialBound(model);
-  if (model.bookingCount > EXACT_BOOKING_LIMIT || hasWishes(model) || !pinsFit(model)) return bound;
+  const limit = arrangement ? EXACT_PROOF_MAX_BOOKINGS : EXACT_BOOKING_LIMIT;
+  if (model.bookingCount > limit || hasWishes(model) || !pinsFit(model)) return bound;
   const start = startingPoint(model, {});
-  const assignment = start.state.assignment();
+  const assignment = arrangement ?? start.state.assignment();
+  const incumbent = arrangement ? evaluateModel(model, arrangement) : null;
   const exact = solveExactly(
     model,
     assignment,
     start.movable,
     start.pinnedFree,
     start.open,
-    { assignment, cost: Infinity },
-    now() + EXACT_BOUND_MS,
+    // The arrangement's own cost in the search's units (scaled, without seat terms) is the one to beat.
+    { assignment, cost: incumbent ? incumbent.raw * SCALING.factor : Infinity },
+    now() + (arrangement ? EXACT_PROOF_BOUND_MS : EXACT_BOUND_MS),
   );
   if (!exact.complete) return bound;
   const optimum = evaluateModel(model, exact.assignment);
