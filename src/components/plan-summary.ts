@@ -28,6 +28,15 @@ export class PlanSummary extends LitElement {
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
 
+  /**
+   * Drawn in a task of its own: a solver result also redraws the tables, and the two together
+   * would hold the page longer than 50 ms on a 2,000-booking event.
+   */
+  protected override async scheduleUpdate(): Promise<void> {
+    await new Promise((resolve) => setTimeout(resolve));
+    await super.scheduleUpdate();
+  }
+
   override render() {
     const derived = this.store.state?.derived;
     const shown = shownPlanSummary(derived);

@@ -31,7 +31,7 @@ export type TablesLayout = 'cards' | 'list';
 const LAYOUTS: readonly TablesLayout[] = ['cards', 'list'];
 
 /** Cards rendered per slice: small enough that one slice stays well under 50 ms of main-thread work. */
-const CARD_SLICE = 20;
+const CARD_SLICE = 10;
 
 interface CardData {
   table: string | null;
@@ -64,6 +64,14 @@ export class TablesView extends LitElement {
   private changedCards = 0;
   /** Cards the current filter shows; more are added after each update until all are in. */
   private shownTotal = 0;
+  /**
+   * After a change to many cards (a solver result), the cards past this index keep showing what
+   * they showed (`drawn`) until their slice comes: they stay in the page, since taking hundreds of
+   * cards out and putting them back costs more than the change itself.
+   */
+  private freshCards = Number.POSITIVE_INFINITY;
+  /** What each card in the page shows, by card key. */
+  private drawn = new Map<string, CardData>();
   private sliceTimer: ReturnType<typeof setTimeout> | null = null;
   @state() private refusal: string | null = null;
   /** Null until read from the workspace's remembered choice (or the default for this screen). */
@@ -144,15 +152,15 @@ export class TablesView extends LitElement {
         @swap-with=${this.onSwapWith}
       >
         ${repeat(
-          shown.slice(0, this.shownCards),
-          (c) => cardKey(c.table),
-          (c) =>
+          this.inPage(shown),
+          ([c]) => cardKey(c.table),
+          ([c, data]) =>
             html`<table-card
               .table=${c.table}
-              .capacity=${c.capacity}
-              .bookings=${c.bookings}
-              .locked=${c.locked}
-              .share=${c.share}
+              .capacity=${data.capacity}
+              .bookings=${data.bookings}
+              .locked=${data.locked}
+              .share=${data.share}
               .selected=${selectedAt === c ? this.selected : null}
               .offerMove=${!this.readonly && !this.movesElsewhere && selectedAt !== undefined && selectedAt !== c}
               .moving=${selectedAt ? this.selected : null}
@@ -171,8 +179,23 @@ export class TablesView extends LitElement {
     this.layout ??= this.store.planner ? this.rememberedLayout() : null;
     this.changedCards = 0;
     this.currentCards = this.store.state?.content ? this.cards() : [];
-    // A change to many cards at once (a solver result on hundreds of tables) is shown slice by slice too.
-    if (this.changedCards > CARD_SLICE) this.shownCards = CARD_SLICE;
+    // A change to many cards at once (a solver result on hundreds of tables) is shown slice by slice too:
+    // the first cards drawn now, the others as they were until their slice comes.
+    if (this.changedCards > CARD_SLICE) {
+      if (this.drawn.size === 0) this.shownCards = CARD_SLICE;
+      this.freshCards = CARD_SLICE;
+    }
+  }
+
+  /** The cards in the page, each with what it shows: its data now, or, past `freshCards`, what it showed before. */
+  private inPage(shown: readonly CardData[]): [CardData, CardData][] {
+    return shown.slice(0, this.shownCards).map((c, i) => {
+      const key = cardKey(c.table);
+      const before = i < this.freshCards ? undefined : this.drawn.get(key);
+      if (before) return [c, before];
+      this.drawn.set(key, c);
+      return [c, c];
+    });
   }
 
   /** Cards in the tables file's order, the unseated bookings last. */
@@ -250,10 +273,16 @@ export class TablesView extends LitElement {
   }
 
   private scheduleMoreCards(total: number) {
-    if (this.shownCards >= total || this.sliceTimer !== null) return;
+    const more = this.shownCards < total;
+    const stale = this.freshCards < Math.min(total, this.shownCards);
+    if (!stale) this.freshCards = Number.POSITIVE_INFINITY;
+    if ((!more && !stale) || this.sliceTimer !== null) return;
     this.sliceTimer = setTimeout(() => {
       this.sliceTimer = null;
-      this.shownCards += CARD_SLICE;
+      // Cards brought up to date first, then new ones added.
+      if (stale) this.freshCards += CARD_SLICE;
+      else this.shownCards += CARD_SLICE;
+      this.requestUpdate();
     });
   }
 

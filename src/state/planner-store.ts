@@ -31,6 +31,7 @@ import { applyEdit, type EditIntent } from './edits.ts';
 import { applySeatMove } from './seat-edits.ts';
 import type { ChangeId } from '../model/guest-diff.ts';
 import { mergedContent, type MergeProposal } from './merge.ts';
+import { yieldToMain } from './yield.ts';
 import {
   assignmentToSeating,
   normalizeSeating,
@@ -39,6 +40,9 @@ import {
   tablesForRules,
   type Refusal,
 } from './seating-rules.ts';
+
+/** A derivation that took longer than this is followed by a yield before the state changes and the elements draw. */
+const DERIVE_ALONE_MS = 8;
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
@@ -590,9 +594,14 @@ export class PlannerStore {
       this.history.markUnsaved();
     }
     const events = this.current.events.map((e) => (e.id === event?.id ? event : e));
+    const started = performance.now();
+    const derived = this.deriver.derive(content);
+    // A long derivation (a solver result on a large event: its score and each table's share) and the
+    // drawing it causes go in separate tasks, so neither holds the page for long.
+    if (performance.now() - started > DERIVE_ALONE_MS) await yieldToMain();
     this.set({
       content,
-      derived: this.deriver.derive(content),
+      derived,
       save,
       event,
       events,
