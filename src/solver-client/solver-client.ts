@@ -21,6 +21,14 @@ export interface SolveHandle {
   cancel(): void;
 }
 
+/** Why a solve or seat order ended unfinished: the client was disposed (the planner went away), not a failure. */
+export class SolverClosedError extends Error {
+  constructor() {
+    super('The solver was closed before it finished.');
+    this.name = 'SolverClosedError';
+  }
+}
+
 /** Most workers one solve uses: each holds a copy of the problem. */
 export const MAX_SOLVER_WORKERS = 4;
 
@@ -122,7 +130,7 @@ export class SolverClient {
   dispose(): void {
     for (const worker of this.workers) worker.terminate();
     this.workers = [];
-    this.rejectAll(new Error('The solver was closed before it finished.'));
+    this.rejectAll(new SolverClosedError());
   }
 
   private rejectAll(error: Error): void {

@@ -10,6 +10,7 @@ import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../mo
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { EventContent } from '../storage/schema.ts';
 import type { PlannerStore } from './planner-store.ts';
+import { SolverClosedError } from '../solver-client/solver-client.ts';
 
 /** The seats of content.seats in index form (empty for a booking without seats). */
 export function seatNumbersOf(problem: Problem, seats: EventContent['seats']): number[][] {
@@ -105,6 +106,8 @@ export class SeatOrderKeeper {
         const seats = await this.orderSeats(problem, assignment, { tables, keep });
         await this.store.setSeats(seating, before, seatsByName(problem, assignment, seats));
       } catch (error) {
+        // The planner went away (its solver was closed): nothing failed, and no one is left to tell.
+        if (error instanceof SolverClosedError) return;
         // The seat order is a convenience on top of the plan: a failure leaves the old seats and says why in the console.
         console.error('Seating Optimizer: the seat order failed.', error);
       }
