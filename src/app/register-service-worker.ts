@@ -25,8 +25,11 @@ export function registerServiceWorker(localizer: Localizer): void {
       window.location.reload();
       return;
     }
-    wb.addEventListener('controlling', () => window.location.reload());
-    wb.messageSkipWaiting();
+    // The worker that waits and the page's controller, asked of the browser itself: workbox-window's
+    // own 'controlling' event is sent only for the worker it installed, so a version found waiting
+    // when this page loaded (the user said "Later" before) could switch without this page reloading.
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
   };
 
   // A new version finished installing and waits for this page to let go of the old one.
