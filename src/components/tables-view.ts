@@ -144,6 +144,7 @@ export class TablesView extends LitElement {
       }
       <div
         class="grid ${layout}"
+        aria-busy=${this.shownCards < shown.length || this.freshCards < Math.min(shown.length, this.shownCards) ? 'true' : 'false'}
         @booking-select=${this.onSelect}
         @table-toggle=${this.onToggle}
         @booking-drop=${this.onDrop}

@@ -44,6 +44,8 @@ export async function newPage(
 
 /** Bookings on each table card as the user sees them: card title → booking names. */
 export async function seatingOnScreen(page: Page): Promise<Record<string, string[]>> {
+  // The cards come, and follow a new plan, a few per task; the list says it is busy until all have.
+  if ((await page.locator('table-card').count()) > 0) await page.locator('tables-view .grid[aria-busy="false"]').first().waitFor();
   return page.locator('table-card').evaluateAll((cards) =>
     Object.fromEntries(
       cards.map((card) => {
