@@ -16,6 +16,7 @@ import highsLoader from 'highs';
 import { WEIGHTS } from '../src/contract/objective.ts';
 import type { Problem } from '../src/model/problem.ts';
 import type { InstanceShape } from './generate.ts';
+import { placementParts } from './mip.ts';
 
 /** The events the bound is measured on: explicit strengths (zeros among them), 3 % spare seats, a quarter avoid pair per booking. */
 export const BOUND_EVENT_SHAPE = { explicitStrengths: true, slack: 0.03, avoidRate: 0.25 } as const satisfies Partial<InstanceShape>;
@@ -23,7 +24,6 @@ export const BOUND_EVENT_SHAPE = { explicitStrengths: true, slack: 0.03, avoidRa
 export function groupMassModel(problem: Problem): { lp: string; constant: number } {
   if ((problem.wishes ?? []).length > 0 || problem.bookings.some((b) => (b.requires ?? []).length + (b.likes ?? []).length > 0))
     throw new Error('the group-mass MIP knows no wishes');
-  const n = problem.bookings.length;
   const objective: string[] = [];
   const rows: string[] = [];
   const binaries: string[] = [];
@@ -32,12 +32,8 @@ export function groupMassModel(problem: Problem): { lp: string; constant: number
     const booking = problem.bookings[b]!;
     return booking.size <= problem.tables[t]!.capacity && (booking.pin < 0 || booking.pin === t);
   };
-  const pinnedLoad = problem.tables.map((_, t) =>
-    problem.bookings.reduce((sum, booking) => sum + (booking.pin === t ? booking.size : 0), 0),
-  );
   const loadTerms = (members: readonly number[], t: number, factor: number) =>
     members.flatMap((b) => (allowed(b, t) ? [`${factor * problem.bookings[b]!.size} ${x(b, t)}`] : []));
-  const everyone = problem.bookings.map((_, b) => b);
 
   // Groups: members (bookings in the group or below), increment, and pairs P(h) across bookings.
   const members: number[][] = problem.groups.map(() => []);
@@ -75,31 +71,10 @@ export function groupMassModel(problem: Problem): { lp: string; constant: number
     });
   });
 
-  for (let b = 0; b < n; b++) {
-    const terms = [`u_${b}`];
-    binaries.push(`u_${b}`);
-    const pin = problem.bookings[b]!.pin;
-    if (pin >= 0 && pinnedLoad[pin]! <= problem.tables[pin]!.capacity) rows.push(` pinned_${b}: u_${b} = 0`);
-    objective.push(`+ ${WEIGHTS.unseated * problem.bookings[b]!.size} u_${b}`);
-    problem.tables.forEach((_, t) => {
-      if (!allowed(b, t)) return;
-      terms.push(x(b, t));
-      binaries.push(x(b, t));
-      const c = xCoefficient.get(x(b, t)) ?? 0;
-      if (c !== 0) objective.push(`${c > 0 ? '+' : '-'} ${Math.abs(c)} ${x(b, t)}`);
-    });
-    rows.push(` one_${b}: ${terms.join(' + ')} = 1`);
-  }
-  problem.tables.forEach((table, t) => {
-    const load = loadTerms(everyone, t, 1);
-    if (load.length > 0) rows.push(` cap_${t}: ${load.join(' + ')} <= ${table.capacity}`);
-    objective.push(`+ ${WEIGHTS.balance} s_${t}`);
-    for (let k = 0; k < table.capacity; k++) {
-      rows.push(
-        ` bal_${t}_${k}: ${[`s_${t}`, ...loadTerms(everyone, t, 2 * k + 1)].join(' + ')} >= ${(2 * k + 1) * table.capacity - k * (k + 1)}`,
-      );
-    }
-  });
+  const placement = placementParts(problem, allowed, (b, t) => xCoefficient.get(x(b, t)) ?? 0);
+  objective.push(...placement.objective);
+  rows.push(...placement.rows);
+  binaries.push(...placement.binaries);
   problem.bookings.forEach((booking, a) => {
     for (const b of booking.avoid) {
       if (b <= a) continue;

@@ -32,51 +32,74 @@ function sharedStrength(problem: Problem, a: number, b: number): number {
   return strength;
 }
 
-export function mipModel(problem: Problem): { lp: string; constant: number } {
-  const n = problem.bookings.length;
+/** The rows, objective terms and binaries both MIPs of the benchmark share (raw units). */
+export interface LpParts {
+  objective: string[];
+  rows: string[];
+  binaries: string[];
+}
+
+/**
+ * Where each booking sits, the same in both MIPs: x[b,t] where `allowed` (the column named `x_b_t`),
+ * u[b] unseated and charged, a pinned booking unseated only when its table's pins overfill it, one
+ * place each, capacity, and balance s_t ≥ (2k+1)·(capacity − load) − k(k+1), which meets
+ * (empty seats)² at every integer. `xCost` adds an objective coefficient to x[b,t] (0 for none).
+ */
+export function placementParts(
+  problem: Problem,
+  allowed: (b: number, t: number) => boolean,
+  xCost: (b: number, t: number) => number,
+): LpParts {
   const objective: string[] = [];
   const rows: string[] = [];
-  const bounds: string[] = [];
   const binaries: string[] = [];
+  const x = (b: number, t: number) => `x_${b}_${t}`;
+  const pinnedLoad = problem.tables.map((_, t) =>
+    problem.bookings.reduce((sum, booking) => sum + (booking.pin === t ? booking.size : 0), 0),
+  );
+  problem.bookings.forEach((booking, b) => {
+    const terms = [`u_${b}`];
+    binaries.push(`u_${b}`);
+    if (booking.pin >= 0 && pinnedLoad[booking.pin]! <= problem.tables[booking.pin]!.capacity) rows.push(` pinned_${b}: u_${b} = 0`);
+    objective.push(`+ ${WEIGHTS.unseated * booking.size} u_${b}`);
+    problem.tables.forEach((_, t) => {
+      if (!allowed(b, t)) return;
+      terms.push(x(b, t));
+      binaries.push(x(b, t));
+      const c = xCost(b, t);
+      if (c !== 0) objective.push(`${c > 0 ? '+' : '-'} ${Math.abs(c)} ${x(b, t)}`);
+    });
+    rows.push(` one_${b}: ${terms.join(' + ')} = 1`);
+  });
+  const load = (t: number, factor: number) =>
+    problem.bookings.flatMap((booking, b) => (allowed(b, t) ? [`${factor * booking.size} ${x(b, t)}`] : []));
+  problem.tables.forEach((table, t) => {
+    const seated = load(t, 1);
+    if (seated.length > 0) rows.push(` cap_${t}: ${seated.join(' + ')} <= ${table.capacity}`);
+    objective.push(`+ ${WEIGHTS.balance} s_${t}`);
+    for (let k = 0; k < table.capacity; k++) {
+      // s_t − (2k+1)·(capacity − load) ≥ −k(k+1)  ⇔  s_t + (2k+1)·load ≥ (2k+1)·capacity − k(k+1)
+      rows.push(` bal_${t}_${k}: ${[`s_${t}`, ...load(t, 2 * k + 1)].join(' + ')} >= ${(2 * k + 1) * table.capacity - k * (k + 1)}`);
+    }
+  });
+  return { objective, rows, binaries };
+}
+
+export function mipModel(problem: Problem): { lp: string; constant: number } {
+  const n = problem.bookings.length;
+  const bounds: string[] = [];
   const x = (b: number, t: number) => `x_${b}_${t}`;
   const allowed = (b: number, t: number) => {
     const booking = problem.bookings[b]!;
     return booking.size <= problem.tables[t]!.capacity && (booking.pin < 0 || booking.pin === t) && tableAllowed(problem, b, t);
   };
-  // Hard constraint 3: a pinned booking is left out only when its table's pins together overfill it.
-  const pinnedLoad = problem.tables.map((_, t) =>
-    problem.bookings.reduce((sum, booking) => sum + (booking.pin === t ? booking.size : 0), 0),
+  // Hard constraint 3 (a pinned booking is left out only when its table's pins overfill it) is in placementParts.
+  const { objective, rows, binaries } = placementParts(
+    problem,
+    allowed,
+    (b, t) => WEIGHTS.likes * problem.bookings[b]!.size * missingTags(problem, t, problem.bookings[b]!.likes).length,
   );
   let constant = 0;
-  for (let b = 0; b < n; b++) {
-    const terms = [`u_${b}`];
-    binaries.push(`u_${b}`);
-    const pin = problem.bookings[b]!.pin;
-    if (pin >= 0 && pinnedLoad[pin]! <= problem.tables[pin]!.capacity) rows.push(` pinned_${b}: u_${b} = 0`);
-    objective.push(`+ ${WEIGHTS.unseated * problem.bookings[b]!.size} u_${b}`);
-    const liked = problem.bookings[b]!.likes;
-    problem.tables.forEach((_, t) => {
-      if (!allowed(b, t)) return;
-      terms.push(x(b, t));
-      binaries.push(x(b, t));
-      const lacking = missingTags(problem, t, liked).length;
-      if (lacking > 0) objective.push(`+ ${WEIGHTS.likes * problem.bookings[b]!.size * lacking} ${x(b, t)}`);
-    });
-    rows.push(` one_${b}: ${terms.join(' + ')} = 1`);
-  }
-  problem.tables.forEach((table, t) => {
-    const load = problem.bookings.flatMap((booking, b) => (allowed(b, t) ? [`${booking.size} ${x(b, t)}`] : []));
-    if (load.length > 0) rows.push(` cap_${t}: ${load.join(' + ')} <= ${table.capacity}`);
-    objective.push(`+ ${WEIGHTS.balance} s_${t}`);
-    for (let k = 0; k < table.capacity; k++) {
-      // s_t − (2k+1)·(capacity − load) ≥ −k(k+1)  ⇔  s_t + (2k+1)·load ≥ (2k+1)·capacity − k(k+1)
-      const lhs = [
-        `s_${t}`,
-        ...problem.bookings.flatMap((booking, b) => (allowed(b, t) ? [`${(2 * k + 1) * booking.size} ${x(b, t)}`] : [])),
-      ];
-      rows.push(` bal_${t}_${k}: ${lhs.join(' + ')} >= ${(2 * k + 1) * table.capacity - k * (k + 1)}`);
-    }
-  });
   for (let a = 0; a < n; a++) {
     for (let b = a + 1; b < n; b++) {
       const c = WEIGHTS.separation * problem.bookings[a]!.size * problem.bookings[b]!.size * sharedStrength(problem, a, b);
