@@ -187,11 +187,7 @@ class AnnealingSearch implements Search {
         { assignment: this.best.assignment(), cost: this.best.cost },
         Math.min(sliceStart + EXACT_MAX_MS, this.startedAt + this.timeLimitMs),
       );
-      if (exact.cost < this.best.cost) {
-        // Continue from the exact search's best arrangement (it respects capacity, pins and locks).
-        for (let b = 0; b < exact.assignment.length; b++) this.state.move(b, exact.assignment[b]!);
-        this.best.currentIsBest(this.state.cost());
-      }
+      if (exact.cost < this.best.cost) this.adopt(exact.assignment);
       if (exact.complete) {
         this.stoppedBy = 'optimal';
         return 'done';
@@ -273,6 +269,12 @@ class AnnealingSearch implements Search {
     return this.stoppedBy === null ? 'running' : 'done';
   }
 
+  /** Continues from a better arrangement the exact search found (it respects capacity, pins and locks). */
+  private adopt(assignment: Assignment): void {
+    for (let b = 0; b < assignment.length; b++) this.state.move(b, assignment[b]!);
+    this.best.currentIsBest(this.state.cost());
+  }
+
   /**
    * Small problems: the exact search, given the best arrangement as the one to beat, for the rest of the
    * run up to EXACT_MAX_MS (or, with an iteration budget, the nodes the remaining iterations buy, so the
@@ -294,10 +296,7 @@ class AnnealingSearch implements Search {
       budgeted ? Math.max(0, (this.iterationBudget - this.iterations) / NODE_PROPOSALS) : Infinity,
     );
     this.iterations += exact.nodes * NODE_PROPOSALS;
-    if (exact.cost < this.best.cost) {
-      for (let b = 0; b < exact.assignment.length; b++) this.state.move(b, exact.assignment[b]!);
-      this.best.currentIsBest(this.state.cost());
-    }
+    if (exact.cost < this.best.cost) this.adopt(exact.assignment);
     if (!exact.complete) return false;
     const optimum = evaluateModel(this.model, this.best.assignment());
     this.lowerBound = { raw: optimum.raw, penalty: optimum.penalty };

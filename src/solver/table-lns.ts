@@ -29,7 +29,8 @@ export class TableNeighbourhood {
   private readonly members: GroupMembers;
   /** Bookings the re-seating may move: movable, alone in their unit, without required tags. */
   private readonly free: Uint8Array;
-  private readonly seatedList: number[] = [];
+  /** The same bookings as a list, to draw the first table's booking from. */
+  private readonly freeList: number[] = [];
   private readonly chosen: number[] = [];
   private readonly noPins: Uint8Array;
   private readonly tableMask: Uint8Array;
@@ -50,6 +51,7 @@ export class TableNeighbourhood {
       const u = model.unitOf[b]!;
       const alone = model.unitStart[u + 1]! - model.unitStart[u]! <= 1;
       this.free[b] = movable[b] && alone && model.requireClass[b]! < 0 ? 1 : 0;
+      if (this.free[b]) this.freeList.push(b);
     }
     this.noPins = new Uint8Array(n);
     this.tableMask = new Uint8Array(model.tableCount);
@@ -115,11 +117,10 @@ export class TableNeighbourhood {
     const { model, state, members } = this;
     const chosen = this.chosen;
     chosen.length = 0;
-    const seated = this.seatedList;
-    if (seated.length === 0) for (let b = 0; b < model.bookingCount; b++) if (this.free[b]) seated.push(b);
-    if (seated.length === 0) return chosen;
+    const free = this.freeList;
+    if (free.length === 0) return chosen;
     for (let tries = 0; tries < 8 && chosen.length === 0; tries++) {
-      const t = state.position[seated[rng.int(seated.length)]!]!;
+      const t = state.position[free[rng.int(free.length)]!]!;
       if (t >= 0 && this.open[t]) chosen.push(t);
     }
     for (let tries = 0; tries < 12 * count && chosen.length > 0 && chosen.length < count; tries++) {
