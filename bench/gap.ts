@@ -45,7 +45,8 @@ export interface GapRun {
 }
 
 const referenceUrl = new URL('./gap-reference.json', import.meta.url);
-const key = (bookings: number, seed: number) => `${bookings}/${seed}`;
+/** An event's key in the references: bookings and seed. */
+export const referenceKey = (bookings: number, seed: number) => `${bookings}/${seed}`;
 
 export function readReferences(): Record<string, GapReference> {
   return existsSync(referenceUrl) ? (JSON.parse(readFileSync(referenceUrl, 'utf8')) as Record<string, GapReference>) : {};
@@ -56,7 +57,6 @@ export function writeReferences(references: Record<string, GapReference>): void 
   writeFileSync(referenceUrl, JSON.stringify(sorted, null, 2) + '\n');
 }
 
-export const referenceKey = key;
 /** HiGHS's bounds carry floating-point noise; raw penalties are multiples of 0.1. */
 const TOLERANCE = 1e-3;
 
