@@ -3,7 +3,7 @@ export { evaluate, evaluateModel } from './evaluate.ts';
 export { buildModel, type SolverModel } from './model.ts';
 export type { Score } from './score.ts';
 export { ArrangementState } from './delta.ts';
-export { lowerBound } from './lower-bound.ts';
+export { lowerBound, quickLowerBound } from './lower-bound.ts';
 export { checkHardConstraints, moveViolation, type HardViolation, type RuleView } from '../model/hard-rules.ts';
 export { createSearch, solve, type Search, type SearchProgress, type SearchSnapshot } from './search.ts';
 export { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';

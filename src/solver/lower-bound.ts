@@ -32,6 +32,7 @@
 import { SCALING, WEIGHTS, reportedPenalty } from '../contract/objective.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, levelIncrements, mostPartSquares, mostTogetherWithRest } from './bound-pieces.ts';
+import { compositionBound } from './composition-bound.ts';
 import { evaluateModel } from './evaluate.ts';
 import { EXACT_BOOKING_LIMIT, EXACT_PROOF_MAX_BOOKINGS, solveExactly } from './exact.ts';
 import { buildModel, hasWishes, type SolverModel } from './model.ts';
@@ -55,8 +56,17 @@ export function lowerBound(problem: Problem, arrangement?: Assignment): LowerBou
   return lowerBoundOfModel(buildModel(problem), arrangement);
 }
 
-export function lowerBoundOfModel(model: SolverModel, arrangement?: Assignment): LowerBound {
-  const bound = combinatorialBound(model);
+/**
+ * The bound without looking at what each table can hold (composition-bound.ts): a few milliseconds, for
+ * the page's main thread, where a change of guests or tables must not wait on 50–100 ms of subgradient
+ * steps. A solve then brings the full bound from the worker (the planner learns it).
+ */
+export function quickLowerBound(problem: Problem): LowerBound {
+  return lowerBoundOfModel(buildModel(problem), undefined, { tables: false });
+}
+
+export function lowerBoundOfModel(model: SolverModel, arrangement?: Assignment, options: BoundOptions = {}): LowerBound {
+  const bound = combinatorialBound(model, options);
   const limit = arrangement ? EXACT_PROOF_MAX_BOOKINGS : EXACT_BOOKING_LIMIT;
   if (model.bookingCount > limit || hasWishes(model) || !pinsFit(model)) return bound;
   const start = startingPoint(model, {});
@@ -86,8 +96,13 @@ function pinsFit(model: SolverModel): boolean {
   return pinned.every((guests, t) => guests <= model.capacity[t]!);
 }
 
+export interface BoundOptions {
+  /** Whether case A also tries the bound over table contents (composition-bound.ts); true unless false. */
+  readonly tables?: boolean;
+}
+
 /** The bound from the pieces above, whatever the problem's size. */
-export function combinatorialBound(model: SolverModel): LowerBound {
+export function combinatorialBound(model: SolverModel, options: BoundOptions = {}): LowerBound {
   const n = model.bookingCount;
   const forced = new Uint8Array(n);
   let forcedGuests = 0;
@@ -115,11 +130,12 @@ export function combinatorialBound(model: SolverModel): LowerBound {
       WEIGHTS.unseated * (forcedGuests + Math.max(shortfall, smallestSeatable)) + WEIGHTS.separation * separationBound(model, forced, true);
   }
   if (shortfall === 0) {
-    const caseA =
-      WEIGHTS.unseated * forcedGuests +
+    const pieces =
       WEIGHTS.separation * separationBound(model, forced, false) +
-      WEIGHTS.conflict * pinnedConflicts(model, forced) +
       WEIGHTS.balance * balanceBound(model, pinnedGuests, model.totalCapacity - seatableGuests);
+    const byTables = options.tables === false ? null : compositionBound(model, forced);
+    const caseA =
+      WEIGHTS.unseated * forcedGuests + Math.max(pieces, byTables ?? -Infinity) + WEIGHTS.conflict * pinnedConflicts(model, forced);
     best = Math.min(best, caseA);
   }
   return { raw: best, penalty: reportedPenalty(best) };

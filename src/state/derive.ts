@@ -7,7 +7,7 @@ import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { EventContent } from '../storage/schema.ts';
-import { buildModel, evaluateModel, lowerBound, type Score, type SolverModel } from '../solver/index.ts';
+import { buildModel, evaluateModel, quickLowerBound, type Score, type SolverModel } from '../solver/index.ts';
 import { scoreFromTerms } from '../solver/score.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
 import { hasSeats, seatNumbersOf } from './seat-order.ts';
@@ -60,7 +60,7 @@ export class PlanDeriver {
     const cache = this.compiled(content);
     const { problem, issues } = cache.compiled;
     if (!problem) return { ...empty, issues };
-    cache.bound ??= lowerBound(problem).penalty;
+    cache.bound ??= quickLowerBound(problem).penalty;
     if (cache.plan?.seating !== content.seating) {
       const model = (cache.model ??= buildModel(problem));
       const assignment = seatingToAssignment(problem, content.seating);
@@ -83,13 +83,14 @@ export class PlanDeriver {
   }
 
   /**
-   * A bound the solver proved for this content's problem (the optimum of a small event it solved
-   * exactly), kept when it is higher than the one derived here, until guests or tables change.
+   * A bound the solver proved for this content's problem (its bound over table contents, which the page
+   * does not compute on its main thread, or the optimum of a small event it solved exactly), kept when
+   * it is higher than the quick one derived here, until guests or tables change.
    */
   learnBound(content: EventContent, penalty: number): void {
     const cache = this.compiled(content);
     if (!cache.compiled.problem) return;
-    cache.bound = Math.max(cache.bound ?? lowerBound(cache.compiled.problem).penalty, penalty);
+    cache.bound = Math.max(cache.bound ?? quickLowerBound(cache.compiled.problem).penalty, penalty);
   }
 
   private compiled(content: EventContent): Compiled {

@@ -3,21 +3,23 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { buildModel, evaluate, lowerBound, solve } from '../../src/solver/index.ts';
 import { combinatorialBound } from '../../src/solver/lower-bound.ts';
-import { WEIGHTS } from '../../src/contract/objective.ts';
+import { WEIGHTS, reportedPenalty } from '../../src/contract/objective.ts';
 import type { Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
 
 const tiny = problemArbitrary({ maxBookings: 6, maxTables: 3, maxGroups: 4, maxSize: 4, maxCapacity: 6 });
 /** The bound the pieces give, without the exact search small problems get. */
-const piecesBound = (problem: Problem) => combinatorialBound(buildModel(problem));
+/** The bound without the exact search: the pieces alone, and with what each table can hold. */
+const piecesBound = (problem: Problem) => combinatorialBound(buildModel(problem), { tables: false });
+const tablesBound = (problem: Problem) => combinatorialBound(buildModel(problem));
 
 test('the lower bound never exceeds the true optimum (exhaustive check on random tiny problems)', () => {
   fc.assert(
     fc.property(tiny, (problem) => {
       const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
-      const bound = piecesBound(problem);
-      assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
+      for (const bound of [piecesBound(problem), tablesBound(problem)])
+        assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
       // A problem this small is solved exactly: its bound is the optimum (pins that overfill a table,
       // which the import refuses, keep the pieces' bound).
       const proven = lowerBound(problem).raw;
@@ -46,8 +48,8 @@ test('the lower bound never exceeds the true optimum when subgroups are weaker t
     fc.property(nested, strengths, (drawn, picks) => {
       const problem: Problem = { ...drawn, groups: drawn.groups.map((g, h) => ({ ...g, strength: picks[h]! })) };
       const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
-      const bound = piecesBound(problem);
-      assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
+      for (const bound of [piecesBound(problem), tablesBound(problem)])
+        assert.ok(bound.raw <= optimum + 1e-9, `bound ${bound.raw} above optimum ${optimum}`);
     }),
     { numRuns: 400 },
   );
@@ -70,7 +72,9 @@ test('a subgroup of strength 0 no longer erases the separation of the strong gro
   };
   const optimum = bruteForceOptimum(problem, (a) => evaluate(problem, a).raw);
   assert.equal(optimum, 160 * WEIGHTS.separation);
+  // Charging each level its own difference gives 150; looking at what each table can hold gives the optimum.
   assert.equal(piecesBound(problem).raw, (160 - 10) * WEIGHTS.separation);
+  assert.equal(tablesBound(problem).penalty, reportedPenalty(optimum));
   assert.equal(lowerBound(problem).raw, optimum);
 });
 
