@@ -22,7 +22,7 @@ test('an event of 16 or 18 bookings is proved optimal by the search, and the opt
   for (const bookings of [16, 18]) {
     assert.ok(bookings > EXACT_SEARCH_MAX_BOOKINGS && bookings <= EXACT_PROOF_MAX_BOOKINGS);
     const problem = generateInstance({ bookings, seed: 1, ...BOUND_EVENT_SHAPE });
-    const result = solve(problem, { seed: 1, iterations: 3_000_000 });
+    const result = solve(problem, { seed: 1, iterations: 3_000_000, timeLimitMs: 600_000 });
     assert.equal(result.stoppedBy, 'optimal', `${bookings} bookings`);
     assert.equal(result.lowerBound.penalty, result.score.penalty, 'the proven optimum is the bound');
     const mip = await groupMassBound(problem, 60);
@@ -38,7 +38,7 @@ test('two strong sides competing for the large tables: the search reaches the op
   assert.ok(reference?.mipOptimal, 'the reference holds a proven optimum');
   const problem = generateInstance({ bookings: 20, seed: 2, ...BOUND_EVENT_SHAPE });
   for (const seed of [1, 2, 3]) {
-    const result = solve(problem, { seed, iterations: 6_000_000 });
+    const result = solve(problem, { seed, iterations: 6_000_000, timeLimitMs: 600_000 });
     assert.ok(
       Math.abs(result.score.raw - reference.mipBestRaw) < 1e-6,
       `seed ${seed}: ${result.score.raw}, optimum ${reference.mipBestRaw}`,
