@@ -11,6 +11,32 @@ import '../components/update-prompt.ts';
 /** A tab may stay open for days while a plan is refined: look for a new version this often, and on return. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
 
+/**
+ * After "Update now", how long the page lets the browser start the switch before it reminds it, and
+ * how many reminders it sends (about half a minute in all; the switch needs no reminder normally).
+ */
+const ACTIVATION_REMINDER_INTERVAL_MS = 1000;
+const ACTIVATION_REMINDER_LIMIT = 30;
+
+/** A worker script of this build, precached, that does nothing until it is sent a message. */
+const IDLE_WORKER_PATH = '/assets/solver.worker.js';
+
+/**
+ * Makes Chromium look again at a waiting worker that was told to skip waiting. Chromium activates it
+ * only once the outgoing worker has stopped, and asks that worker to stop as soon as it is idle; but
+ * when a request from another tab on the old version reaches the outgoing worker while it is
+ * stopping, Chromium starts it again for that request and forgets the request to stop, so the new
+ * version waits until the old worker has been idle for 30 s (for ever while DevTools is attached), and
+ * a second skipWaiting() of the same worker is ignored. Chromium checks for a waiting worker again
+ * whenever a page or a worker of the scope starts loading, so a short-lived worker started here brings
+ * the switch about; it is stopped again before the next reminder. Browsers without this behaviour
+ * lose nothing: the worker only loads.
+ */
+function remindBrowserOfActivation(): void {
+  const worker = new Worker(IDLE_WORKER_PATH, { type: 'module' });
+  setTimeout(() => worker.terminate(), ACTIVATION_REMINDER_INTERVAL_MS);
+}
+
 export function registerServiceWorker(localizer: Localizer): void {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox(SERVICE_WORKER_PATH);
@@ -28,8 +54,21 @@ export function registerServiceWorker(localizer: Localizer): void {
     // The worker that waits and the page's controller, asked of the browser itself: workbox-window's
     // own 'controlling' event is sent only for the worker it installed, so a version found waiting
     // when this page loaded (the user said "Later" before) could switch without this page reloading.
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
-    registration.waiting.postMessage({ type: 'SKIP_WAITING' });
+    const waiting = registration.waiting;
+    let reminders = 0;
+    const reminder = setInterval(() => {
+      if (waiting.state !== 'installed' || ++reminders > ACTIVATION_REMINDER_LIMIT) clearInterval(reminder);
+      else remindBrowserOfActivation();
+    }, ACTIVATION_REMINDER_INTERVAL_MS);
+    navigator.serviceWorker.addEventListener(
+      'controllerchange',
+      () => {
+        clearInterval(reminder);
+        window.location.reload();
+      },
+      { once: true },
+    );
+    waiting.postMessage({ type: 'SKIP_WAITING' });
   };
 
   // A new version finished installing and waits for this page to let go of the old one.
