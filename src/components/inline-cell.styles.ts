@@ -3,14 +3,8 @@ import { css } from 'lit';
 import { sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
-export const inlineCellStyles = [
-  tokens,
-  sharedStyles,
-  css`
-    :host {
-      display: block;
-      min-inline-size: 0;
-    }
+/** A cell's text as a button that shows it can be edited: the inline cell's own, and a long list's light cells. */
+export const cellButtonStyles = css`
     .cell {
       display: flex;
       align-items: center;
@@ -32,6 +26,17 @@ export const inlineCellStyles = [
     .cell:hover {
       border-color: var(--_border);
       background: var(--_accent-soft);
+    }
+`;
+
+export const inlineCellStyles = [
+  tokens,
+  sharedStyles,
+  cellButtonStyles,
+  css`
+    :host {
+      display: block;
+      min-inline-size: 0;
     }
     :host([type='number']) .cell {
       font-variant-numeric: tabular-nums;
