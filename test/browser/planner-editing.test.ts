@@ -157,8 +157,12 @@ describe('editing in the app, as a user does it', () => {
 
     // Edited in its cell, a booking keeps them too (once the dialog has closed and given the focus back).
     await until(() => list.shadowRoot!.activeElement?.textContent.includes('Edit all fields Ada'), 'the focus back on the opener');
-    const cell = Array.from(list.shadowRoot!.querySelectorAll<InlineCell>('inline-cell')).find((c) => c.label === 'Group, Ben')!;
-    cell.shadowRoot!.querySelector('button')!.click();
+    // The list draws its cells as light buttons described by their hint; the one clicked becomes an inline cell.
+    list.shadowRoot!.querySelector<HTMLElement>('button[data-cell][aria-description="Edit Group, Ben"]')!.click();
+    const cell = await until(
+      () => Array.from(list.shadowRoot!.querySelectorAll<InlineCell>('inline-cell')).find((c) => c.label === 'Group, Ben'),
+      'the group cell',
+    );
     const field = await until(() => cell.shadowRoot!.querySelector('input'), 'the group field');
     field.value = 'Friends';
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
