@@ -71,16 +71,13 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
         >${shown}</inline-cell
       >`;
     }
-    // As the inline cell's own button: its text names it, and the label when it has none.
-    return html`<button
-      class="cell"
-      data-cell=${field}
-      aria-label=${ifDefined(empty ? label : undefined)}
-      aria-description=${t('inline.editHint', { field: label })}
-    >
-      ${shown}
-    </button>`;
+    // As the inline cell's own button: its text names it, and the label when it has none. Its text
+    // is the cell's alone, without the spaces of the markup, as the inline cell's is.
+    // prettier-ignore
+    return html`<button class="cell" data-cell=${field} aria-label=${ifDefined(empty ? label : undefined)} aria-description=${t('inline.editHint', { field: label })}>${shown}</button>`;
   };
+  // The row's buttons are named with the booking ("Delete Dana") by aria-label, not by hidden text:
+  // each hidden text is a positioned box, and four a row made every scroll lay out and paint far more.
   return html`<tr aria-rowindex=${index + 2}>
     <th scope="row" class="name">
       <div class="pick">
@@ -108,17 +105,26 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
     ${detailCells(g, ctx.meals, ctx.extraColumns, l)}
     <td class="row-actions">
       <div class="actions">
-        <button class="btn small" @click=${(e: Event) => ctx.onEditAll(g, e.currentTarget as HTMLElement)}>
-          ${t('inline.editAll')}<span class="visually-hidden"> ${g.name}</span>
+        <button
+          class="btn small"
+          aria-label=${`${t('inline.editAll')} ${g.name}`}
+          @click=${(e: Event) => ctx.onEditAll(g, e.currentTarget as HTMLElement)}
+        >
+          ${t('inline.editAll')}
         </button>
-        <button class="btn small" aria-pressed=${isLocked ? 'true' : 'false'} @click=${() => ctx.onLock(g.name, !isLocked)}>
-          ${isLocked ? t('guests.unlock') : t('guests.lock')}<span class="visually-hidden"> ${g.name}</span>
+        <button
+          class="btn small"
+          aria-label=${`${isLocked ? t('guests.unlock') : t('guests.lock')} ${g.name}`}
+          aria-pressed=${isLocked ? 'true' : 'false'}
+          @click=${() => ctx.onLock(g.name, !isLocked)}
+        >
+          ${isLocked ? t('guests.unlock') : t('guests.lock')}
         </button>
-        <button class="btn small" @click=${() => ctx.onDuplicate(g.name)}>
-          ${t('edit.duplicate')}<span class="visually-hidden"> ${g.name}</span>
+        <button class="btn small" aria-label=${`${t('edit.duplicate')} ${g.name}`} @click=${() => ctx.onDuplicate(g.name)}>
+          ${t('edit.duplicate')}
         </button>
-        <button class="btn small" @click=${() => ctx.onDelete(g.name)}>
-          ${t('edit.delete')}<span class="visually-hidden"> ${g.name}</span>
+        <button class="btn small" aria-label=${`${t('edit.delete')} ${g.name}`} @click=${() => ctx.onDelete(g.name)}>
+          ${t('edit.delete')}
         </button>
       </div>
     </td>
