@@ -14,6 +14,7 @@ import { detailCells } from './guest-details.ts';
 import { pinIcon } from './icons.ts';
 import type { CellCommitDetail, CellOption } from './inline-cell.ts';
 import { guestTexts, type GuestField } from './record-fields.ts';
+import './inline-cell.ts';
 
 /** What every row of one drawing of the list shares. */
 export interface RowContext {
