@@ -154,9 +154,12 @@ async function measureList(): Promise<{ tasks: Task[]; totalMs: number; steps: n
   const steps = await page.evaluate<number>(`new Promise((done) => {
     const list = document.querySelector('seating-app').shadowRoot.querySelector('guest-list').shadowRoot.querySelector('table');
     let steps = 0;
+    let lastY = -1;
     const step = () => {
-      const atEnd = list.getBoundingClientRect().bottom <= innerHeight || scrollY + innerHeight >= document.documentElement.scrollHeight;
+      // At the end when the list's last row is in the window, or the page did not move (a fractional scroll position can stay short of the height).
+      const atEnd = list.getBoundingClientRect().bottom <= innerHeight || scrollY + innerHeight >= document.documentElement.scrollHeight || scrollY === lastY;
       if (atEnd) return done(steps);
+      lastY = scrollY;
       scrollBy(0, ${SCROLL_STEP});
       steps++;
       requestAnimationFrame(step);
