@@ -2,8 +2,9 @@
  * `npm run bench:ui`: how responsive the planner stays while it solves a large event. Imports a
  * generated 2,000-booking event into the built app in Chromium, presses "Seat everyone", and
  * records every main-thread task over 50 ms (PerformanceObserver 'longtask') from the click until
- * the result is on screen; then pans and zooms the event's floor plan and records the same. Writes
- * bench/main-thread.md. Needs `npm run build` first.
+ * the result is on screen; then pans and zooms the event's floor plan and records the same; then
+ * scrolls the guest list of a generated 10,000-booking event from top to bottom and records the
+ * same. Writes bench/main-thread.md. Needs `npm run build` first.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
@@ -17,26 +18,40 @@ import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 
 const BOOKINGS = 2000;
+/** The guest list is scrolled with this many bookings: issue 15's "No waiting" asks it of 10,000. */
+const LIST_BOOKINGS = 10_000;
+/** Pixels scrolled each frame: a quick flick of the wheel, kept up from the first row to the last. */
+const SCROLL_STEP = 300;
 
 const problem = generateInstance({ bookings: BOOKINGS, seed: 1 });
 const { guests, tables } = instanceToCsv(problem);
 const folder = mkdtempSync(join(tmpdir(), 'seating-ui-bench-'));
 writeFileSync(join(folder, 'guests.csv'), guests);
 writeFileSync(join(folder, 'tables.csv'), tables);
+const listProblem = generateInstance({ bookings: LIST_BOOKINGS, seed: 2 });
+const listFiles = instanceToCsv(listProblem);
+writeFileSync(join(folder, 'list-guests.csv'), listFiles.guests);
+writeFileSync(join(folder, 'list-tables.csv'), listFiles.tables);
 
 const server = await startServer(0, '127.0.0.1');
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const browser = await launchChromium();
 const RUNS = 3;
 
-/** One run in a fresh browser context: long tasks from the click, and how long until the result showed. */
-async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awaited<ReturnType<typeof measureRoom>> }> {
+/** A page in a fresh browser context that collects every long task from before its scripts run. */
+async function newPage(): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  // Runs in the page, before its scripts: collects every long task.
   await page.addInitScript({
     content: `window.longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true });`,
   });
+  return page;
+}
+
+/** One run in a fresh browser context: long tasks from the click, and how long until the result showed. */
+async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awaited<ReturnType<typeof measureRoom>> }> {
+  const page = await newPage();
+  const context = page.context();
   await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
   await page.locator('file-drop[kind=guests] input[type=file]').setInputFiles(join(folder, 'guests.csv'));
   await page.locator('file-drop[kind=tables] input[type=file]').setInputFiles(join(folder, 'tables.csv'));
@@ -120,8 +135,60 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
   return { tasks, totalMs, openMs };
 }
 
+/**
+ * The 10,000-booking event's guest list, scrolled from its top to its end as a person flicks the
+ * wheel: the page moves SCROLL_STEP pixels a frame, each step waiting for the next frame, until the
+ * list's last row is on screen (or the page ends). Every main-thread task over 50 ms from the first
+ * step to half a second after the last; and which row was the last one on screen.
+ */
+async function measureList(): Promise<{ tasks: Task[]; totalMs: number; steps: number; lastRow: string }> {
+  const page = await newPage();
+  await page.goto(`${base}/en/`, { waitUntil: 'networkidle' });
+  await page.locator('file-drop[kind=guests] input[type=file]').setInputFiles(join(folder, 'list-guests.csv'));
+  await page.locator('file-drop[kind=tables] input[type=file]').setInputFiles(join(folder, 'list-tables.csv'));
+  await page.locator('file-drop[kind=tables] .loaded').waitFor({ timeout: 60_000 });
+  await page.locator('seating-app >> nav button').nth(1).click();
+  await page.locator('guest-list tbody tr').first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(1000);
+  const startedAt = await page.evaluate<number>('performance.now()');
+  const steps = await page.evaluate<number>(`new Promise((done) => {
+    const list = document.querySelector('seating-app').shadowRoot.querySelector('guest-list').shadowRoot.querySelector('table');
+    let steps = 0;
+    let lastY = -1;
+    const step = () => {
+      // At the end when the list's last row is in the window, or the page did not move (a fractional scroll position can stay short of the height).
+      const atEnd = list.getBoundingClientRect().bottom <= innerHeight || scrollY + innerHeight >= document.documentElement.scrollHeight || scrollY === lastY;
+      if (atEnd) return done(steps);
+      lastY = scrollY;
+      scrollBy(0, ${SCROLL_STEP});
+      steps++;
+      requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  })`);
+  await page.waitForTimeout(500);
+  const lastRow = await page.evaluate<string>(`(() => {
+    const rows = [...document.querySelector('seating-app').shadowRoot.querySelector('guest-list').shadowRoot.querySelectorAll('tbody tr')];
+    const shown = rows.filter((r) => { const box = r.getBoundingClientRect(); return box.height > 0 && box.top < innerHeight && box.bottom > 0; });
+    return shown.at(-1)?.querySelector('th')?.textContent.trim() ?? '';
+  })()`);
+  const tasks = await page.evaluate<Task[]>(
+    `window.longTasks.filter((t) => t.start >= ${startedAt}).map((t) => ({ start: t.start - ${startedAt}, duration: t.duration }))`,
+  );
+  const totalMs = (await page.evaluate<number>('performance.now()')) - startedAt;
+  await page.context().close();
+  return { tasks, totalMs, steps, lastRow };
+}
+
+const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]!;
+};
+
 try {
   const rows: string[] = [];
+  const listRows: string[] = [];
+  const lastBooking = listProblem.bookings.at(-1)!.name;
   const roomRows: string[] = [];
   const listed = (tasks: readonly Task[]) =>
     tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start).toLocaleString('en')} ms`).join('; ') || '–';
@@ -130,6 +197,14 @@ try {
     rows.push(`| ${run} | ${Math.round(totalMs).toLocaleString('en')} | ${tasks.length} | ${listed(tasks)} |`);
     roomRows.push(
       `| ${run} | ${Math.round(room.openMs).toLocaleString('en')} | ${Math.round(room.totalMs).toLocaleString('en')} | ${room.tasks.length} | ${listed(room.tasks)} |`,
+    );
+  }
+  const listLoad = loadavg()[0]!.toFixed(1);
+  for (let run = 1; run <= RUNS; run++) {
+    const list = await measureList();
+    const longest = list.tasks.map((t) => t.duration);
+    listRows.push(
+      `| ${run} | ${list.steps.toLocaleString('en')} | ${Math.round(list.totalMs).toLocaleString('en')} | ${list.lastRow === lastBooking ? 'yes' : `no: ${list.lastRow || 'none'}`} | ${list.tasks.length} | ${longest.length ? Math.round(median(longest)) : '–'} | ${longest.length ? Math.round(Math.max(...longest)) : '–'} |`,
     );
   }
   const report = [
@@ -150,6 +225,14 @@ try {
     '| run | floor plan open (ms) | zooms and drags + 0.5 s (ms) | tasks over 50 ms | each (length at start) |',
     '| ---: | ---: | ---: | ---: | --- |',
     ...roomRows,
+    '',
+    '## Scrolling the guest list',
+    '',
+    `A generated event of ${LIST_BOOKINGS.toLocaleString('en')} bookings (${listProblem.bookings.reduce((s, b) => s + b.size, 0).toLocaleString('en')} guests) is imported in a fresh page and its guest list opened. The page is then scrolled ${SCROLL_STEP} px a frame, each step after the next frame, from the top until the list's last row is on screen (or the page ends); every main-thread task over 50 ms from the first step until half a second after the last. "Last booking on screen" says whether the event's last booking (${lastBooking}) was the last row seen. Load average ${listLoad} when these runs began.`,
+    '',
+    '| run | scroll steps | scrolling + 0.5 s (ms) | last booking on screen | tasks over 50 ms | median (ms) | longest (ms) |',
+    '| ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+    ...listRows,
     '',
   ].join('\n');
   // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.

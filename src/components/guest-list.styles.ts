@@ -1,11 +1,13 @@
 /** The look of `<guest-list>`: the design tokens, the shared controls, and its own layout. */
 import { css } from 'lit';
+import { cellButtonStyles } from './inline-cell.styles.ts';
 import { sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
 export const guestListStyles = [
   tokens,
   sharedStyles,
+  cellButtonStyles,
   css`
     :host {
       display: grid;
@@ -62,6 +64,14 @@ export const guestListStyles = [
       --cell-justify: flex-end;
       font-variant-numeric: tabular-nums;
     }
+    .cell[data-cell='pin'] {
+      cursor: pointer;
+    }
+    /* The space of the rows not drawn, above and below those on screen. */
+    tr.spacer td {
+      padding: 0;
+      border: none;
+    }
     .name {
       font-weight: 600;
       overflow-wrap: break-word;
@@ -75,12 +85,6 @@ export const guestListStyles = [
       gap: 0.35rem;
       flex-wrap: nowrap;
     }
-    .more {
-      display: flex;
-      gap: var(--_space-4);
-      align-items: center;
-      flex-wrap: wrap;
-    }
     /* Picking bookings for a change to many at once. */
     .pick {
       display: flex;
@@ -90,7 +94,8 @@ export const guestListStyles = [
     label.pick {
       display: inline-flex;
     }
-    .pick inline-cell {
+    .pick inline-cell,
+    .pick .cell {
       flex: 1;
     }
     .bulk {
@@ -164,6 +169,11 @@ export const guestListStyles = [
       padding-inline: 0.5rem;
       overflow-wrap: anywhere;
     }
+    /* Below a long list: skipped while off screen, so scrolling the list lays out and paints only the list. */
+    table-list {
+      content-visibility: auto;
+      contain-intrinsic-size: auto 40rem;
+    }
     .empty {
       padding: var(--_space-6);
       text-align: center;
@@ -210,8 +220,14 @@ export const guestListStyles = [
         content: attr(data-label) ':';
         color: var(--_muted);
       }
-      td[data-label] inline-cell {
+      td[data-label] inline-cell,
+      td[data-label] .cell {
         flex: 1;
+      }
+      tr.spacer {
+        display: block;
+        padding: 0;
+        border: none;
       }
       /* An empty strength or keep-apart list takes no room on a phone; "Edit all fields" reaches it. */
       .wide.blank,

@@ -1,37 +1,56 @@
 /**
- * Every booking, searchable and filterable by group, meal and need, shown a page at a time so a
- * 10,000-row list stays light; its people, meals, needs, notes and the file's other columns are
- * shown, with counts of meals and needs that follow the filter, and the event's meals are edited here. Bookings are added here; each cell of a row is edited in place, and each row
- * opens the booking editor on all its fields, duplicates, deletes or locks its booking, and bookings picked by their check boxes move, lock or go
- * together. The event's tables are listed below. Every change is one undoable step.
+ * Every booking, searchable and filterable by group, meal and need; its people, meals, needs, notes
+ * and the file's other columns are shown, with counts of meals and needs that follow the filter, and
+ * the event's meals are edited here. Only the rows on screen and a screen's worth either side are
+ * drawn (see RowWindowController), each light (see guest-rows.ts), so a 10,000-booking list scrolls
+ * without blocking; the table tells screen readers its whole size. Bookings are added here; each
+ * cell of a row is edited in place, and each row opens the booking editor on all its fields,
+ * duplicates, deletes or locks its booking, and bookings picked by their check boxes move, lock or
+ * go together. The event's tables are listed below. Every change is one undoable step.
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
+import { guard } from 'lit/directives/guard.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
+import { RowWindowController, type RowWindow } from '../controllers/row-window-controller.ts';
 import { formatGroupPath } from '../model/group-path.ts';
 import { countMeals, findMeal, hasMeal, type MealOption } from '../model/meals.ts';
 import { countNeeds, hasNeed } from '../model/needs.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
+import type { EventContent } from '../storage/schema.ts';
 import { announce, navigate } from './events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
 import type { WishListEditor } from './wish-list-editor.ts';
-import { detailCells, detailSummary } from './guest-details.ts';
+import { detailSummary } from './guest-details.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
-import { pinIcon } from './icons.ts';
+import { CELL_KINDS, guestRow, type RowContext } from './guest-rows.ts';
 import { freeName, type EditIntent } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
-import type { CellCommitDetail, InlineCell } from './inline-cell.ts';
-import { guestTexts, readGuest, tableTagsOf, type GuestField } from './record-fields.ts';
+import type { CellCommitDetail, CellOption, InlineCell } from './inline-cell.ts';
+import { readGuest, tableTagsOf, type GuestField } from './record-fields.ts';
 import { saveCell } from './cell-save.ts';
+import { styleProperties } from './style-properties.ts';
 import './guest-editor.ts';
 import './inline-cell.ts';
 import './meal-list-editor.ts';
 import './wish-list-editor.ts';
 import './table-list.ts';
 
-const PAGE = 100;
+/** What the list shows with the filters set, worked out once for the many drawings of a scroll. */
+interface ListView {
+  /** What it was worked out from: the content, the filters and the language. */
+  key: readonly unknown[];
+  groups: string[];
+  rows: GuestRecord[];
+  locked: ReadonlySet<string>;
+  pinChoices: CellOption[];
+  extraColumns: string[];
+  tableNames: string[];
+}
+
 /** The meal filter's value for "No meal", which no meal name can be (names are trimmed). */
 const NO_MEAL = ' none';
 
@@ -48,25 +67,72 @@ export class GuestList extends LitElement {
   @state() private need = '';
   @query('meal-list-editor') private mealEditor!: MealListEditor;
   @query('wish-list-editor') private wishEditor!: WishListEditor;
-  @state() private limit = PAGE;
   @query('guest-editor') private editor!: GuestEditor;
   /** Bookings picked for a bulk change, by name. */
   @state() private picked: ReadonlySet<string> = new Set();
   /** Why the last change made here was refused, shown beside the controls that asked for it. */
   @state() private refusal: string | null = null;
+  /** The cells drawn as `<inline-cell>`, by row index: the one being edited, and others still open. */
+  @state() private editors: ReadonlyMap<number, GuestField> = new Map();
+  private view: ListView | null = null;
+  private readonly rowWindow = new RowWindowController(
+    this,
+    () => this.renderRoot.querySelector<HTMLElement>('tbody'),
+    () => this.renderRoot.querySelectorAll<HTMLElement>('tbody tr:not(.spacer)'),
+  );
+  private drawn: RowWindow = { start: 0, end: 0, before: 0, after: 0 };
+  /** The templates of the rows drawn, by index, and what they were made from. */
+  private readonly rowTemplates = new Map<number, TemplateResult>();
+  private rowsKey: readonly unknown[] = [];
 
-  /** Picked bookings that are gone (deleted, renamed, another event) are no longer picked. */
   override willUpdate() {
-    const guests = this.store.state?.content?.guests ?? [];
-    if (this.picked.size === 0) return;
-    const names = new Set(guests.map((g) => g.name));
-    if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
+    const content = this.store.state?.content;
+    const guests = content?.guests ?? [];
+    // Picked bookings that are gone (deleted, renamed, another event) are no longer picked.
+    if (this.picked.size > 0 && this.view?.key[0] !== content) {
+      const names = new Set(guests.map((g) => g.name));
+      if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
+    }
+    this.view = content && guests.length > 0 ? this.viewOf(content) : null;
+    this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0);
+    // An editor scrolled far out of view saves what it holds, as leaving it would, before its row goes.
+    for (const index of this.editors.keys()) {
+      if (index >= this.drawn.start && index < this.drawn.end) continue;
+      this.editorAt(index)?.finish();
+      const editors = new Map(this.editors);
+      editors.delete(index);
+      this.editors = editors;
+    }
+  }
+
+  /**
+   * What the list shows of `content` with the filters set: worked out again only when either
+   * changes, not for each scroll that draws other rows.
+   */
+  private viewOf(content: EventContent): ListView {
+    const key = [content, this.search, this.group, this.meal, this.need, this.l.lang] as const;
+    const last = this.view;
+    if (last && last.key.every((part, i) => part === key[i])) return last;
+    const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
+      (a, b) => a.localeCompare(b, this.l.lang),
+    );
+    const { t } = this.l;
+    return {
+      key,
+      groups,
+      rows: this.filtered(content.guests),
+      locked: new Set(content.lockedBookings),
+      pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
+      extraColumns: extraColumnsOf(content.guests),
+      tableNames: content.tables.map((tb) => tb.name),
+    };
   }
 
   override render() {
     const content = this.store.state?.content;
     const { t, n } = this.l;
-    if (!content || content.guests.length === 0) {
+    const view = this.view;
+    if (!content || !view) {
       return html`<div class="card empty">
           <p>${t('guests.empty')}</p>
           <div class="actions">
@@ -85,14 +151,53 @@ export class GuestList extends LitElement {
         }
         ${content ? html`<table-list></table-list>` : nothing}`;
     }
-    const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
-      (a, b) => a.localeCompare(b, this.l.lang),
-    );
+    const { groups, rows, extraColumns } = view;
     const meals = content.meals ?? [];
-    const extraColumns = extraColumnsOf(content.guests);
-    const rows = this.filtered(content.guests);
-    const locked = new Set(content.lockedBookings);
-    const pinChoices = [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))];
+    const { start, end, before, after } = this.drawn;
+    const columns = {
+      name: t('guests.col.name'),
+      size: t('guests.col.size'),
+      group: t('guests.col.group'),
+      strength: t('guests.col.strength'),
+      avoid: t('guests.col.avoid'),
+      pin: t('editor.pin'),
+    };
+    const ctx: RowContext = {
+      l: this.l,
+      seating: content.seating,
+      locked: view.locked,
+      picked: this.picked,
+      groups,
+      pinChoices: view.pinChoices,
+      meals,
+      extraColumns,
+      editors: this.editors,
+      columns,
+      onPick: (name, on) => this.pick(name, on),
+      onCommit: (guest, field, detail) => void this.saveField(guest, field, detail),
+      onEditAll: (guest, opener) => this.edit(guest, opener),
+      onLock: (name, locked) => void this.toggleLock(name, locked),
+      onDuplicate: (name) => void this.duplicate(name),
+      onDelete: (name) => void this.change({ kind: 'deleteGuests', names: [name] }, t('history.deleteGuest', { name })),
+    };
+    const columnCount = 11 + extraColumns.length;
+    const spacer = (height: number) =>
+      height > 0
+        ? html`<tr class="spacer" aria-hidden="true">
+            <td colspan=${columnCount} ${styleProperties({ 'block-size': `${height}px` })}></td>
+          </tr>`
+        : nothing;
+    const indices = Array.from({ length: end - start }, (_, k) => start + k);
+    // A scroll changes only which rows are drawn: the rows still drawn keep their templates, so only new ones are made.
+    const rowsKey = [view, this.picked, this.editors, content.seating, meals];
+    if (rowsKey.some((part, i) => part !== this.rowsKey[i])) this.rowTemplates.clear();
+    this.rowsKey = rowsKey;
+    const rowTemplate = (i: number) => {
+      let made = this.rowTemplates.get(i);
+      if (!made) this.rowTemplates.set(i, (made = guestRow(rows[i]!, i, ctx)));
+      return made;
+    };
+    for (const i of this.rowTemplates.keys()) if (i < start || i >= end) this.rowTemplates.delete(i);
     return html`
       <div class="toolbar">
         <div class="field">
@@ -108,10 +213,10 @@ export class GuestList extends LitElement {
           <label for="group">${t('guests.group')}</label>
           <select id="group" @change=${(e: Event) => this.setFilter(this.search, (e.target as HTMLSelectElement).value)}>
             <option value="">${t('guests.allGroups')}</option>
-            ${groups.map((g) => html`<option value=${g} ?selected=${g === this.group}>${g}</option>`)}
+            ${guard([groups, this.group], () => groups.map((g) => html`<option value=${g} ?selected=${g === this.group}>${g}</option>`))}
           </select>
         </div>
-        ${this.renderDetailFilters(meals, content.guests)}
+        ${guard([view, content.meals], () => this.renderDetailFilters(meals, content.guests))}
         <span class="muted" role="status"
           >${t('guests.count', { shown: n(rows.length), total: content.guests.length, guests: rows.reduce((s, g) => s + g.size, 0) })}</span
         >
@@ -122,27 +227,27 @@ export class GuestList extends LitElement {
         </button>
         <button class="btn" @click=${(e: Event) => void this.wishEditor.open(e.currentTarget as HTMLElement)}>${t('wishes.button')}</button>
       </div>
-      ${detailSummary(meals, rows, this.l)} ${this.renderBulkBar(content.tables.map((tb) => tb.name))}
+      ${guard([view, meals], () => detailSummary(meals, rows, this.l))} ${this.renderBulkBar(view.tableNames)}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
-        <table>
+        <table aria-rowcount=${rows.length + 1}>
           <thead>
-            <tr>
+            <tr aria-rowindex="1">
               <th scope="col">
                 <label class="pick">
                   <input
                     type="checkbox"
                     aria-label=${t('edit.selectAll')}
-                    .checked=${rows.length > 0 && rows.slice(0, this.limit).every((g) => this.picked.has(g.name))}
-                    @change=${(e: Event) => this.pickAll(rows.slice(0, this.limit), (e.target as HTMLInputElement).checked)}
+                    .checked=${rows.length > 0 && this.picked.size >= rows.length && rows.every((g) => this.picked.has(g.name))}
+                    @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
                   />
-                  ${t('guests.col.name')}
+                  ${columns.name}
                 </label>
               </th>
-              <th scope="col">${t('guests.col.size')}</th>
-              <th scope="col">${t('guests.col.group')}</th>
-              <th scope="col" class="wide">${t('guests.col.strength')}</th>
-              <th scope="col" class="wide">${t('guests.col.avoid')}</th>
+              <th scope="col">${columns.size}</th>
+              <th scope="col">${columns.group}</th>
+              <th scope="col" class="wide">${columns.strength}</th>
+              <th scope="col" class="wide">${columns.avoid}</th>
               <th scope="col">${t('guests.col.table')}</th>
               <th scope="col">${t('guestDetails.col.people')}</th>
               <th scope="col">${t('guestDetails.col.meals')}</th>
@@ -152,111 +257,71 @@ export class GuestList extends LitElement {
               <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
             </tr>
           </thead>
-          <tbody>
-            ${rows.slice(0, this.limit).map((g) => {
-              const seat = content.seating[g.name];
-              const isLocked = locked.has(g.name);
-              const texts = guestTexts(g);
-              const cell = (
-                field: GuestField,
-                column: string,
-                shown: unknown,
-                options: Partial<Pick<InlineCell, 'type' | 'options' | 'suggestions' | 'min'>> = {},
-              ) =>
-                html`<inline-cell
-                  .label=${t('inline.field', { column, name: g.name })}
-                  .value=${texts[field]}
-                  .type=${options.type ?? 'text'}
-                  .options=${options.options ?? []}
-                  .suggestions=${options.suggestions ?? []}
-                  .min=${options.min}
-                  @cell-commit=${(e: HTMLElementEventMap['cell-commit']) => this.saveField(g, field, e.detail)}
-                  >${shown}</inline-cell
-                >`;
-              return html`<tr>
-                <th scope="row" class="name">
-                  <div class="pick">
-                    <input
-                      type="checkbox"
-                      aria-label=${t('edit.select', { name: g.name })}
-                      .checked=${this.picked.has(g.name)}
-                      @change=${(e: Event) => this.pick(g.name, (e.target as HTMLInputElement).checked)}
-                    />
-                    ${cell('name', t('guests.col.name'), g.name)}
-                  </div>
-                </th>
-                <td class="num" data-label=${t('guests.col.size')}>
-                  ${cell('size', t('guests.col.size'), n(g.size), { type: 'number', min: 1 })}
-                </td>
-                <td class="group" data-label=${t('guests.col.group')}>
-                  ${cell('group', t('guests.col.group'), texts.group, { suggestions: groups })}
-                </td>
-                <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${t('guests.col.strength')}>
-                  ${cell('strength', t('guests.col.strength'), g.strength === null ? '' : n(g.strength), { type: 'number', min: 0 })}
-                </td>
-                <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${t('guests.col.avoid')}>
-                  ${cell('avoid', t('guests.col.avoid'), texts.avoid)}
-                </td>
-                <td class=${seat === undefined ? 'unseated' : ''} data-label=${t('guests.col.table')}>
-                  ${cell(
-                    'pin',
-                    t('editor.pin'),
-                    html`${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}`,
-                    { type: 'select', options: pinChoices },
-                  )}
-                </td>
-                ${detailCells(g, meals, extraColumns, this.l)}
-                <td class="row-actions">
-                  <div class="actions">
-                    <button class="btn small" @click=${(e: Event) => this.edit(g, e.currentTarget as HTMLElement)}>
-                      ${t('inline.editAll')}<span class="visually-hidden"> ${g.name}</span>
-                    </button>
-                    <button
-                      class="btn small"
-                      aria-pressed=${isLocked ? 'true' : 'false'}
-                      @click=${() => this.toggleLock(g.name, !isLocked)}
-                    >
-                      ${isLocked ? t('guests.unlock') : t('guests.lock')}<span class="visually-hidden"> ${g.name}</span>
-                    </button>
-                    <button class="btn small" @click=${() => this.duplicate(g.name)}>
-                      ${t('edit.duplicate')}<span class="visually-hidden"> ${g.name}</span>
-                    </button>
-                    <button
-                      class="btn small"
-                      @click=${() => this.change({ kind: 'deleteGuests', names: [g.name] }, t('history.deleteGuest', { name: g.name }))}
-                    >
-                      ${t('edit.delete')}<span class="visually-hidden"> ${g.name}</span>
-                    </button>
-                  </div>
-                </td>
-              </tr>`;
-            })}
+          <tbody @click=${this.onCellClick} @keydown=${this.onCellKey}>
+            ${spacer(before)}
+            ${repeat(
+              indices,
+              (i) => i,
+              (i) => rowTemplate(i),
+            )}
+            ${spacer(after)}
           </tbody>
         </table>
       </div>
-      ${
-        rows.length > this.limit
-          ? html`<div class="more">
-              <span class="muted">${t('guests.shownOf', { shown: n(this.limit), total: n(rows.length) })}</span>
-              <button class="btn" @click=${() => (this.limit += PAGE)}>
-                ${t('guests.showMore', { count: PAGE, countText: n(Math.min(PAGE, rows.length - this.limit)) })}
-              </button>
-            </div>`
-          : nothing
-      }
-      ${this.renderEditor(
-        content.guests,
-        content.tables.map((tb) => tb.name),
-        groups,
+      ${guard([content.guests, view.tableNames, groups], () => this.renderEditor(content.guests, view.tableNames, groups))}
+      ${guard(
+        [meals, content.guests],
+        () =>
+          html`<meal-list-editor
+            .meals=${meals}
+            .counts=${countMeals(meals, content.guests).byMeal}
+            @meal-edit=${this.onMealEdit}
+          ></meal-list-editor>`,
       )}
-      <meal-list-editor
-        .meals=${meals}
-        .counts=${countMeals(meals, content.guests).byMeal}
-        @meal-edit=${this.onMealEdit}
-      ></meal-list-editor>
-      <wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>
+      ${guard(
+        [content.guests, groups],
+        () => html`<wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>`,
+      )}
       <table-list></table-list>
     `;
+  }
+
+  /** A light cell clicked (or Enter or Space on it): its editor opens with its text. */
+  private onCellClick = (event: Event) => {
+    const target = this.lightCell(event);
+    if (target) void this.openCell(target.index, target.field);
+  };
+
+  /** F2 opens a light cell's editor; typing on it starts a new text, as in a spreadsheet (a choice has no text). */
+  private onCellKey = (event: KeyboardEvent) => {
+    const target = this.lightCell(event);
+    if (!target) return;
+    const typed = event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
+    if (event.key === 'F2' || (typed && CELL_KINDS[target.field] !== 'select')) {
+      event.preventDefault();
+      void this.openCell(target.index, target.field, event.key === 'F2' ? undefined : event.key);
+    }
+  };
+
+  /** The light cell an event happened on: its row's index in the list and its field. */
+  private lightCell(event: Event): { index: number; field: GuestField } | null {
+    const button = (event.target as Element).closest<HTMLElement>('button[data-cell]');
+    const row = button?.closest('tr');
+    if (!button || !row) return null;
+    return { index: Number(row.getAttribute('aria-rowindex')) - 2, field: button.dataset['cell'] as GuestField };
+  }
+
+  /** Draws an `<inline-cell>` for one cell and opens it; other editors stay only while they are open. */
+  private async openCell(index: number, field: GuestField, text?: string) {
+    const editors = new Map([...this.editors].filter(([i]) => i !== index && this.editorAt(i)?.open));
+    editors.set(index, field);
+    this.editors = editors;
+    await this.updateComplete;
+    await this.editorAt(index)?.edit(text);
+  }
+
+  private editorAt(index: number): InlineCell | null {
+    return this.renderRoot.querySelector<InlineCell>(`inline-cell[data-index="${index}"]`);
   }
 
   private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
@@ -375,7 +440,7 @@ export class GuestList extends LitElement {
   private setFilter(search: string, group: string) {
     this.search = search;
     this.group = group;
-    this.limit = PAGE;
+    this.editors = new Map();
   }
 
   /** Filters by meal and by need. */
@@ -406,7 +471,7 @@ export class GuestList extends LitElement {
   private setDetailFilter(meal: string, need: string) {
     this.meal = meal;
     this.need = need;
-    this.limit = PAGE;
+    this.editors = new Map();
   }
 
   private onMealEdit = async (event: HTMLElementEventMap['meal-edit']) => {

@@ -3,35 +3,40 @@ import { css } from 'lit';
 import { sharedStyles } from './shared.styles.ts';
 import { tokens } from './tokens.styles.ts';
 
+/** A cell's text as a button that shows it can be edited: the inline cell's own, and a long list's light cells. */
+export const cellButtonStyles = css`
+  .cell {
+    display: flex;
+    align-items: center;
+    /* A list may line numbers up at the end of their column: it sets this on the cell. */
+    justify-content: var(--cell-justify, flex-start);
+    gap: var(--_space-1);
+    inline-size: 100%;
+    min-block-size: var(--_control-height-small);
+    min-inline-size: var(--_control-height-small);
+    padding: 0 0.35rem;
+    border: 1px solid transparent;
+    border-radius: var(--_radius-control);
+    background: transparent;
+    font-weight: inherit;
+    text-align: start;
+    overflow-wrap: anywhere;
+    cursor: text;
+  }
+  .cell:hover {
+    border-color: var(--_border);
+    background: var(--_accent-soft);
+  }
+`;
+
 export const inlineCellStyles = [
   tokens,
   sharedStyles,
+  cellButtonStyles,
   css`
     :host {
       display: block;
       min-inline-size: 0;
-    }
-    .cell {
-      display: flex;
-      align-items: center;
-      /* A list may line numbers up at the end of their column: it sets this on the cell. */
-      justify-content: var(--cell-justify, flex-start);
-      gap: var(--_space-1);
-      inline-size: 100%;
-      min-block-size: var(--_control-height-small);
-      min-inline-size: var(--_control-height-small);
-      padding: 0 0.35rem;
-      border: 1px solid transparent;
-      border-radius: var(--_radius-control);
-      background: transparent;
-      font-weight: inherit;
-      text-align: start;
-      overflow-wrap: anywhere;
-      cursor: text;
-    }
-    .cell:hover {
-      border-color: var(--_border);
-      background: var(--_accent-soft);
     }
     :host([type='number']) .cell {
       font-variant-numeric: tabular-nums;

@@ -4,6 +4,8 @@
  * the field asks the list to save the new text through `cell-commit`; the list answers with null
  * (saved) or why not, which stays beside the field until the text is changed or Escape restores
  * the cell. Tab saves and moves to the next cell of the same list (Shift+Tab: the previous one).
+ * A long list may draw its cells as plain buttons marked `data-cell` and make an inline cell only
+ * for the one being edited (see `edit`): Tab reaches those buttons too.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
@@ -64,7 +66,7 @@ export class InlineCell extends LitElement {
           class="cell"
           aria-label=${ifDefined(empty ? this.label : undefined)}
           aria-describedby="hint"
-          @click=${() => this.start()}
+          @click=${() => this.edit()}
           @keydown=${this.onCellKey}
         >
           <slot></slot>
@@ -108,8 +110,13 @@ export class InlineCell extends LitElement {
     ${this.error ? html`<p class="error" id="error">${this.error}</p>` : nothing}`;
   }
 
+  /** Whether the field is open (being edited, saving, or showing why it was not saved). */
+  get open(): boolean {
+    return this.editing;
+  }
+
   /** Opens the field with `text` in it (the value, or a character typed on the cell). */
-  private async start(text = this.value) {
+  async edit(text = this.value): Promise<void> {
     this.startText = text;
     this.error = null;
     this.editing = true;
@@ -126,11 +133,11 @@ export class InlineCell extends LitElement {
   private onCellKey = (event: KeyboardEvent) => {
     if (event.key === 'F2') {
       event.preventDefault();
-      void this.start();
+      void this.edit();
     } else if (this.type !== 'select' && event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
       // Typing on a cell replaces its text, as in a spreadsheet.
       event.preventDefault();
-      void this.start(event.key);
+      void this.edit(event.key);
     }
   };
 
@@ -163,9 +170,12 @@ export class InlineCell extends LitElement {
     void this.commit().then((saved) => saved && this.focus());
   };
 
-  private onBlur = () => {
+  private onBlur = () => this.finish();
+
+  /** Saves an open field now, as leaving it does: a list calls this before it drops the cell's row. */
+  finish(): void {
     if (this.editing && !this.saving) void this.commit();
-  };
+  }
 
   /** Asks the list to save the field's text; true once saved (or when nothing changed), and the cell closes. */
   private async commit(): Promise<boolean> {
@@ -188,8 +198,8 @@ export class InlineCell extends LitElement {
   }
 
   /** The next (or previous) cell of the same list, or this one at either end. */
-  private neighbour(step: 1 | -1): InlineCell {
-    const cells = Array.from((this.getRootNode() as ParentNode).querySelectorAll('inline-cell'));
+  private neighbour(step: 1 | -1): HTMLElement {
+    const cells = Array.from((this.getRootNode() as ParentNode).querySelectorAll<HTMLElement>('inline-cell, [data-cell]'));
     return cells[cells.indexOf(this) + step] ?? this;
   }
 }

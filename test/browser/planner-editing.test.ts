@@ -7,8 +7,11 @@ import type { SeatingApp } from '../../src/components/seating-app.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
 
 const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table);
+/** A button by its text or its accessible name (the guest list names each row's buttons with the booking by aria-label). */
 const buttonIn = (root: Element, text: string) =>
-  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.includes(text));
+  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find(
+    (b) => b.textContent.includes(text) || b.getAttribute('aria-label')?.includes(text),
+  );
 const navTo = (app: SeatingApp, view: string) => buttonIn(app, view)!.click();
 
 /** The demo with the head table and Table 3 full, and the Levi family at Table 1. */
@@ -156,9 +159,13 @@ describe('editing in the app, as a user does it', () => {
     expect(planner.store.state.content!.guests[0]!.extra).to.deep.equal({ RSVP: 'yes' });
 
     // Edited in its cell, a booking keeps them too (once the dialog has closed and given the focus back).
-    await until(() => list.shadowRoot!.activeElement?.textContent.includes('Edit all fields Ada'), 'the focus back on the opener');
-    const cell = Array.from(list.shadowRoot!.querySelectorAll<InlineCell>('inline-cell')).find((c) => c.label === 'Group, Ben')!;
-    cell.shadowRoot!.querySelector('button')!.click();
+    await until(() => list.shadowRoot!.activeElement?.getAttribute('aria-label') === 'Edit all fields Ada', 'the focus back on the opener');
+    // The list draws its cells as light buttons described by their hint; the one clicked becomes an inline cell.
+    list.shadowRoot!.querySelector<HTMLElement>('button[data-cell][aria-description="Edit Group, Ben"]')!.click();
+    const cell = await until(
+      () => Array.from(list.shadowRoot!.querySelectorAll<InlineCell>('inline-cell')).find((c) => c.label === 'Group, Ben'),
+      'the group cell',
+    );
     const field = await until(() => cell.shadowRoot!.querySelector('input'), 'the group field');
     field.value = 'Friends';
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));

@@ -10,8 +10,11 @@ async function press(el: HTMLElement, key: string) {
 }
 
 const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table)!;
+/** A button by its text or its accessible name (the guest list names each row's buttons with the booking by aria-label). */
 const buttonIn = (root: Element, text: string) =>
-  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.includes(text))!;
+  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find(
+    (b) => b.textContent.includes(text) || b.getAttribute('aria-label')?.includes(text),
+  )!;
 
 /** Pastes a guests file into a new, empty event's import step; returns the problems it lists. */
 async function pasteGuests(csv: string) {

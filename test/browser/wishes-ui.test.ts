@@ -3,8 +3,11 @@ import { bytes, deepQuery, deepQueryAll, demoPlanner, mountApp, openPlanner, unt
 import { readImport } from '../../src/state/read-import.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
 
+/** A button by its text or its accessible name (the guest list names each row's buttons with the booking by aria-label). */
 const buttonIn = (root: Element, text: string) =>
-  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find((b) => b.textContent.includes(text));
+  Array.from(root.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')).find(
+    (b) => b.textContent.includes(text) || b.getAttribute('aria-label')?.includes(text),
+  );
 const guest = (planner: Planner, name: string) => planner.store.state.content!.guests.find((g) => g.name === name)!;
 const words = (el: Element) => el.shadowRoot!.textContent.replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ');
 

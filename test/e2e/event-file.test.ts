@@ -90,8 +90,8 @@ async function openByDrop(page: Page, path: string, fileName: string): Promise<v
 const eventNames = (page: Page) => page.locator('event-menu select option').allTextContents();
 const notice = (page: Page) => page.locator('seating-app .notice p');
 async function guestNames(page: Page): Promise<string[]> {
-  await page.locator('guest-list tbody th inline-cell').first().waitFor();
-  return page.locator('guest-list tbody th inline-cell').allTextContents();
+  await page.locator('guest-list tbody th [data-cell]').first().waitFor();
+  return page.locator('guest-list tbody th [data-cell]').allTextContents();
 }
 
 async function importWedding(page: Page): Promise<void> {

@@ -74,7 +74,7 @@ async function columnOnScreen(page: Page, header: string): Promise<Record<string
     const index = headers.indexOf(header);
     return Object.fromEntries(
       Array.from(root.querySelectorAll('tbody tr')).map((tr) => {
-        const name = tr.querySelector('th inline-cell')!.textContent.trim();
+        const name = tr.querySelector('th [data-cell]')!.textContent.trim();
         return [name, tr.children[index]!.textContent.replace(/\s+/g, ' ').trim()];
       }),
     );
