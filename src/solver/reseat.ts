@@ -12,6 +12,7 @@ import type { ArrangementState } from './delta.ts';
 import { mayTake, type SolverModel } from './model.ts';
 import type { MoveBudget } from './move-budget.ts';
 import { cheapestRoom } from './make-room.ts';
+import { coversEvent, exactRoom, type Incumbent } from './exact-room.ts';
 import { unitMass, unitOf } from './units.ts';
 
 interface Placement {
@@ -60,6 +61,7 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
     return tables;
   };
 
+  const small = coversEvent(model, open);
   for (const first of pending) {
     const mass = unitMass(model, first);
     const tables = tablesFor(first);
@@ -74,7 +76,16 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
       }
     }
     // Making room costs moves; it is worth it only when seating the unit elsewhere costs more (the unit sat somewhere before).
-    const plan = best < 0 || bestPlacement.moves > 0 ? cheapestRoom(model, state, movable, open, budget, first, tables) : null;
+    const makeRoom = best < 0 || bestPlacement.moves > 0;
+    let plan = makeRoom ? cheapestRoom(model, state, movable, open, budget, first, tables) : null;
+    // The chains send units to best-fitting tables only, which can miss every plan: the exact search
+    // then looks again, and on a small event (all its tables covered) it also proves the chains' plan
+    // moves the fewest people or finds one that moves fewer.
+    if (makeRoom && (plan === null || small)) {
+      let incumbent: Incumbent = plan ? { moves: plan.moves, relocations: plan.relocations.length } : { moves: Infinity, relocations: 0 };
+      if (best >= 0 && bestPlacement.moves <= incumbent.moves) incumbent = { moves: bestPlacement.moves, relocations: 0 };
+      plan = exactRoom(model, state, movable, open, budget, first, tables, incumbent) ?? plan;
+    }
     if (best >= 0 && (plan === null || plan.moves >= bestPlacement.moves)) {
       if (budget.moved + bestPlacement.moves > budget.limit) continue;
       moveUnit(first, best);
