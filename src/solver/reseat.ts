@@ -75,8 +75,16 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
         bestPlacement = p;
       }
     }
-    // Making room costs moves; it is worth it only when seating the unit elsewhere costs more (the unit sat somewhere before).
-    const makeRoom = best < 0 || bestPlacement.moves > 0;
+    // Making room costs moves; it is worth it only when seating the unit where there is room costs more
+    // than its cheapest table would: the unit sat at a table in the reference (maybe taken since by a
+    // pinned booking) and the table with room is another one.
+    let cheapest = Infinity;
+    for (const t of tables) {
+      let own = 0;
+      for (const m of unitOf(model, first)) own += budget.change(m, UNSEATED, t);
+      cheapest = Math.min(cheapest, own);
+    }
+    const makeRoom = best < 0 || bestPlacement.moves > cheapest;
     let plan = makeRoom ? cheapestRoom(model, state, movable, open, budget, first, tables) : null;
     // The chains send units to best-fitting tables only, which can miss every plan: the exact search
     // then looks again, and on a small event (all its tables covered) it also proves the chains' plan

@@ -121,6 +121,33 @@ test('a grown booking is seated when room takes units sent to tables that fit th
   assert.deepEqual(checkHardConstraints(changed, result.assignment), []);
 });
 
+test('a booking a pin pushed off its table goes back to it when that moves fewer people', () => {
+  // Found by the property above. B2, grown, is pinned to T2 and takes its seats before anyone else;
+  // B4 (2) then no longer fits at T2, where it sat. Seating it at T1, where there is room, moves 2
+  // people; sending B0 (1) to T0 to make room for B4 at T2 moves 1.
+  const problem: Problem = {
+    bookings: [
+      { name: 'B0', size: 1, group: -1, pin: -1, avoid: [] },
+      { name: 'B1', size: 3, group: -1, pin: -1, avoid: [] },
+      { name: 'B2', size: 5, group: -1, pin: 2, avoid: [] },
+      { name: 'B3', size: 2, group: -1, pin: -1, avoid: [] },
+      { name: 'B4', size: 2, group: -1, pin: -1, avoid: [] },
+    ],
+    tables: [
+      { name: 'T0', capacity: 8 },
+      { name: 'T1', capacity: 3 },
+      { name: 'T2', capacity: 7 },
+    ],
+    groups: [],
+  };
+  const reference = Int32Array.from([2, 0, UNSEATED, 0, 2]);
+  const result = solve(problem, { seed: 1, iterations: 2000, reference });
+  assert.deepEqual([...result.assignment], [0, 0, 2, 0, 2]);
+  assert.deepEqual(result.moved, { people: 1, bookings: 1 });
+  assert.deepEqual(bruteForce(problem, reference), { seated: 13, moved: 1 });
+  assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
+});
+
 /** A solved event whose reference forgets the tables of some bookings (and of their together units): the changed ones. */
 const changedEvent = (shape: ProblemShape) =>
   fc
