@@ -17,8 +17,8 @@ import { unitMass, unitOf } from './units.ts';
 
 /** Tables one exact search covers: an event with at most this many open tables is searched whole. */
 export const EXACT_ROOM_TABLES = 6;
-/** Nodes per unit to seat; past it the best plan found so far is kept. */
-const WORK_BUDGET = 200_000;
+/** Nodes per unit to seat (some 10-20 ms when spent); past it the best plan found so far is kept. */
+const WORK_BUDGET = 100_000;
 
 /** What an exact plan must beat: fewer moves, or as many with fewer relocations. */
 export interface Incumbent {
@@ -75,14 +75,14 @@ export function exactRoom(
       if (unit.every((m) => movable[m] && state.position[m] === t)) units.push(head);
     }
   }
-  units.sort((a, b) => unitMass(model, b) - unitMass(model, a) || a - b);
+  // Units of one size at one table side by side: twins among them are told apart below.
+  units.sort((a, b) => unitMass(model, b) - unitMass(model, a) || state.position[a]! - state.position[b]! || a - b);
   units.unshift(first);
 
   // Seats left at each searched table once the units to decide have left it.
-  const free = new Map<number, number>();
-  for (const t of searched) free.set(t, state.freeSeats(t));
+  const free = searched.map((t) => state.freeSeats(t));
   const masses = units.map((u) => unitMass(model, u));
-  for (let i = 1; i < units.length; i++) free.set(state.position[units[i]!]!, free.get(state.position[units[i]!]!)! + masses[i]!);
+  for (let i = 1; i < units.length; i++) free[searched.indexOf(state.position[units[i]!]!)]! += masses[i]!;
 
   // Each unit's options: table and change in moved people, cheapest first (staying put before an equal move).
   const options = units.map((u, i) => {
@@ -93,45 +93,59 @@ export function exactRoom(
       .map((t) => {
         let moves = 0;
         for (const m of unitOf(model, u)) moves += budget.change(m, from, t);
-        return { table: t, moves, stays: t === from };
+        return { table: t, slot: searched.indexOf(t), moves, stays: t === from };
       })
       .sort((a, b) => a.moves - b.moves || Number(b.stays) - Number(a.stays) || a.table - b.table);
   });
   if (options.some((o) => o.length === 0)) return null;
-  // Fewest moves and mass the units from i on still add.
+  // Twins (same size, same table, same options at the same moves) are interchangeable: a twin takes an
+  // option no earlier in the list than the twin before it, so each arrangement of twins is tried once.
+  const twin = units.map(
+    (u, i) =>
+      i > 1 &&
+      masses[i] === masses[i - 1] &&
+      state.position[u] === state.position[units[i - 1]!] &&
+      options[i]!.length === options[i - 1]!.length &&
+      options[i]!.every((o, k) => o.table === options[i - 1]![k]!.table && o.moves === options[i - 1]![k]!.moves),
+  );
+  // Fewest moves and mass the units from i on still add, and the smallest of them.
   const restMoves = new Array<number>(units.length + 1).fill(0);
   const restMass = new Array<number>(units.length + 1).fill(0);
+  const restSmallest = new Array<number>(units.length + 1).fill(Infinity);
   for (let i = units.length - 1; i >= 0; i--) {
     restMoves[i] = restMoves[i + 1]! + options[i]![0]!.moves;
     restMass[i] = restMass[i + 1]! + masses[i]!;
+    restSmallest[i] = Math.min(restSmallest[i + 1]!, masses[i]!);
   }
-  let totalFree = 0;
-  for (const f of free.values()) totalFree += f;
 
   // The best plan so far: its moves and relocations, and the table of every unit (none until one beats the incumbent).
   const best: { score: Incumbent; choice: number[] | null } = { score: incumbent, choice: null };
   const choice = new Array<number>(units.length).fill(UNSEATED);
+  const chosen = new Array<number>(units.length).fill(0);
   let work = 0;
   const visit = (i: number, moves: number, relocations: number): void => {
     if (work >= WORK_BUDGET) return;
     work++;
     const bound = moves + restMoves[i]!;
     if (bound > best.score.moves || (bound === best.score.moves && relocations >= best.score.relocations)) return;
-    if (restMass[i]! > totalFree) return;
+    // Seats at a table too full for the smallest unit left stay empty.
+    let usable = 0;
+    for (const room of free) if (room >= restSmallest[i]!) usable += room;
+    if (restMass[i]! > usable) return;
     if (i === units.length) {
       best.score = { moves, relocations };
       best.choice = choice.slice();
       return;
     }
-    for (const option of options[i]!) {
-      const room = free.get(option.table)!;
+    for (let k = twin[i] ? chosen[i - 1]! : 0; k < options[i]!.length; k++) {
+      const option = options[i]![k]!;
+      const room = free[option.slot]!;
       if (room < masses[i]!) continue;
-      free.set(option.table, room - masses[i]!);
-      totalFree -= masses[i]!;
+      free[option.slot] = room - masses[i]!;
       choice[i] = option.table;
+      chosen[i] = k;
       visit(i + 1, moves + option.moves, relocations + (i > 0 && !option.stays ? 1 : 0));
-      free.set(option.table, room);
-      totalFree += masses[i]!;
+      free[option.slot] = room;
     }
   };
   visit(0, 0, 0);
