@@ -4,8 +4,9 @@
  * ones, unseated in the reference, or reference bookings whose table can no longer take them) go, one
  * together unit at a time, largest first, to the open table that moves the fewest people and then
  * costs the least penalty. Where no table has room, room is made moving the fewest reference guests
- * (`cheapestRoom`, ejection chains). A unit that even that cannot seat, or not within the limit on
- * moved people, stays unseated. Deterministic.
+ * (`cheapestRoom`, ejection chains; `exactRoom` where they find nothing, and always on an event of a
+ * few tables). A unit that even that cannot seat, or not within the limit on moved people, stays
+ * unseated. Deterministic.
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
