@@ -2,8 +2,10 @@
  * Making room for a unit that no table can take as things are, moving the fewest reference guests:
  * a set of whole movable units leaves one table, each for another table with room, or for a table
  * where room is made the same way one level deeper (an ejection chain). Branch and bound on the
- * moves, deepened one level at a time while a work budget lasts, so small events get the fewest
- * moves (checked against a brute force in the tests) and large ones an answer in good time.
+ * moves, deepened one level at a time while a work budget lasts, so large events get an answer in
+ * good time. Each unit sent on goes to its best-fitting table, which can miss every plan or the one
+ * with the fewest moves: exact-room.ts looks again where this finds nothing, and on small events
+ * always (the fewest moves there are checked against a brute force in the tests).
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';

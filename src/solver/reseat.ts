@@ -4,14 +4,16 @@
  * ones, unseated in the reference, or reference bookings whose table can no longer take them) go, one
  * together unit at a time, largest first, to the open table that moves the fewest people and then
  * costs the least penalty. Where no table has room, room is made moving the fewest reference guests
- * (`cheapestRoom`, ejection chains). A unit that even that cannot seat, or not within the limit on
- * moved people, stays unseated. Deterministic.
+ * (`cheapestRoom`, ejection chains; `exactRoom` where they find nothing, and always on an event of a
+ * few tables). A unit that even that cannot seat, or not within the limit on moved people, stays
+ * unseated. Deterministic.
  */
 import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
 import { mayTake, type SolverModel } from './model.ts';
 import type { MoveBudget } from './move-budget.ts';
 import { cheapestRoom } from './make-room.ts';
+import { coversEvent, exactRoom, type Incumbent } from './exact-room.ts';
 import { unitMass, unitOf } from './units.ts';
 
 interface Placement {
@@ -60,6 +62,7 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
     return tables;
   };
 
+  const small = coversEvent(model, open);
   for (const first of pending) {
     const mass = unitMass(model, first);
     const tables = tablesFor(first);
@@ -73,8 +76,25 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
         bestPlacement = p;
       }
     }
-    // Making room costs moves; it is worth it only when seating the unit elsewhere costs more (the unit sat somewhere before).
-    const plan = best < 0 || bestPlacement.moves > 0 ? cheapestRoom(model, state, movable, open, budget, first, tables) : null;
+    // Making room costs moves; it is worth it only when seating the unit where there is room costs more
+    // than its cheapest table would: the unit sat at a table in the reference (maybe taken since by a
+    // pinned booking) and the table with room is another one.
+    let cheapest = Infinity;
+    for (const t of tables) {
+      let own = 0;
+      for (const m of unitOf(model, first)) own += budget.change(m, UNSEATED, t);
+      cheapest = Math.min(cheapest, own);
+    }
+    const makeRoom = best < 0 || bestPlacement.moves > cheapest;
+    let plan = makeRoom ? cheapestRoom(model, state, movable, open, budget, first, tables) : null;
+    // The chains send units to best-fitting tables only, which can miss every plan: the exact search
+    // then looks again, and on a small event (all its tables covered) it also proves the chains' plan
+    // moves the fewest people or finds one that moves fewer.
+    if (makeRoom && (plan === null || small)) {
+      let incumbent: Incumbent = plan ? { moves: plan.moves, relocations: plan.relocations.length } : { moves: Infinity, relocations: 0 };
+      if (best >= 0 && bestPlacement.moves <= incumbent.moves) incumbent = { moves: bestPlacement.moves, relocations: 0 };
+      plan = exactRoom(model, state, movable, open, budget, first, tables, incumbent) ?? plan;
+    }
     if (best >= 0 && (plan === null || plan.moves >= bestPlacement.moves)) {
       if (budget.moved + bestPlacement.moves > budget.limit) continue;
       moveUnit(first, best);

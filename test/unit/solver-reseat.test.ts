@@ -93,6 +93,61 @@ test('a booking grown past its table is seated, moving the fewest people a brute
   );
 });
 
+test('a grown booking is seated when room takes units sent to tables that fit them worse', () => {
+  // Found by the property above. The plan puts B1 (3) and B4 (4) at T0 (8), B3 (4) at T1 (5), B0 (2) and
+  // B2 (1) at T2 (4); B3 grows to 7 and fits only T0. The ejection chains send B4 to T1, its best fit,
+  // and then find no table for B1; everyone sits only with B4 at T2, B0 and B1 at T1, B2 at T0.
+  const problem: Problem = {
+    bookings: [
+      { name: 'B0', size: 2, group: 0, pin: -1, avoid: [] },
+      { name: 'B1', size: 3, group: 0, pin: -1, avoid: [] },
+      { name: 'B2', size: 1, group: 0, pin: -1, avoid: [] },
+      { name: 'B3', size: 4, group: 0, pin: -1, avoid: [] },
+      { name: 'B4', size: 4, group: -1, pin: -1, avoid: [] },
+    ],
+    tables: [
+      { name: 'T0', capacity: 8 },
+      { name: 'T1', capacity: 5 },
+      { name: 'T2', capacity: 4 },
+    ],
+    groups: [{ path: ['G0'], parent: -1, depth: 1, strength: 0 }],
+  };
+  const { changed, reference } = grown(problem, 3, 3);
+  assert.deepEqual([...reference], [2, 0, 2, UNSEATED, 0], 'the plan the guests know');
+  const result = solve(changed, { seed: 1, iterations: 2000, reference });
+  assert.deepEqual([...result.assignment], [1, 1, 0, 0, 2]);
+  assert.deepEqual(result.moved, { people: 10, bookings: 4 });
+  assert.deepEqual(bruteForce(changed, reference), { seated: 17, moved: 10 });
+  assert.deepEqual(checkHardConstraints(changed, result.assignment), []);
+});
+
+test('a booking a pin pushed off its table goes back to it when that moves fewer people', () => {
+  // Found by the property above. B2, grown, is pinned to T2 and takes its seats before anyone else;
+  // B4 (2) then no longer fits at T2, where it sat. Seating it at T1, where there is room, moves 2
+  // people; sending B0 (1) to T0 to make room for B4 at T2 moves 1.
+  const problem: Problem = {
+    bookings: [
+      { name: 'B0', size: 1, group: -1, pin: -1, avoid: [] },
+      { name: 'B1', size: 3, group: -1, pin: -1, avoid: [] },
+      { name: 'B2', size: 5, group: -1, pin: 2, avoid: [] },
+      { name: 'B3', size: 2, group: -1, pin: -1, avoid: [] },
+      { name: 'B4', size: 2, group: -1, pin: -1, avoid: [] },
+    ],
+    tables: [
+      { name: 'T0', capacity: 8 },
+      { name: 'T1', capacity: 3 },
+      { name: 'T2', capacity: 7 },
+    ],
+    groups: [],
+  };
+  const reference = Int32Array.from([2, 0, UNSEATED, 0, 2]);
+  const result = solve(problem, { seed: 1, iterations: 2000, reference });
+  assert.deepEqual([...result.assignment], [0, 0, 2, 0, 2]);
+  assert.deepEqual(result.moved, { people: 1, bookings: 1 });
+  assert.deepEqual(bruteForce(problem, reference), { seated: 13, moved: 1 });
+  assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
+});
+
 /** A solved event whose reference forgets the tables of some bookings (and of their together units): the changed ones. */
 const changedEvent = (shape: ProblemShape) =>
   fc
