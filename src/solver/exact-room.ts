@@ -12,7 +12,7 @@ import { UNSEATED } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
 import { mayTake, type SolverModel } from './model.ts';
 import type { MoveBudget } from './move-budget.ts';
-import type { RoomPlan } from './make-room.ts';
+import { roomiestFirst, type RoomPlan } from './make-room.ts';
 import { unitMass, unitOf } from './units.ts';
 
 /** Tables one exact search covers: an event with at most this many open tables is searched whole. */
@@ -38,7 +38,7 @@ function tablesToSearch(model: SolverModel, state: ArrangementState, open: Uint8
   const all: number[] = [];
   for (let t = 0; t < model.tableCount; t++) if (open[t]) all.push(t);
   if (all.length <= EXACT_ROOM_TABLES) return all;
-  const roomiest = (a: number, b: number): number => state.freeSeats(b) - state.freeSeats(a) || a - b;
+  const roomiest = roomiestFirst(state);
   const home = tables.filter((t) => model.capacity[t]! >= mass).sort(roomiest)[0];
   if (home === undefined) return [];
   return [home, ...all.filter((t) => t !== home).sort(roomiest)].slice(0, EXACT_ROOM_TABLES);

@@ -195,6 +195,11 @@ class RoomSearch {
   }
 }
 
+/** Orders tables by free seats, most first (then by index, so the order is deterministic). */
+export function roomiestFirst(state: ArrangementState): (a: number, b: number) => number {
+  return (a, b) => state.freeSeats(b) - state.freeSeats(a) || a - b;
+}
+
 /**
  * The table among `tables` where room for the unseated unit of `first` is made by moving the fewest
  * reference guests, or null when none is found.
@@ -211,7 +216,7 @@ export function cheapestRoom(
   const mass = unitMass(model, first);
   const search = new RoomSearch(model, state, movable, open, budget);
   // Tables needing the least room first: a cheap plan found early prunes the rest.
-  const order = tables.filter((t) => model.capacity[t]! >= mass).sort((a, b) => state.freeSeats(b) - state.freeSeats(a) || a - b);
+  const order = tables.filter((t) => model.capacity[t]! >= mass).sort(roomiestFirst(state));
   let best: RoomPlan | null = null;
   for (let depth = 0; depth <= MAX_CHAIN_DEPTH && search.work < WORK_BUDGET; depth++) {
     for (const t of order) {

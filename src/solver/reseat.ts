@@ -45,10 +45,15 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
   const moveUnit = (first: number, to: number): void => {
     for (const m of unitOf(model, first)) state.move(m, to);
   };
-  /** Moves and penalty of putting an unseated unit at t (which has room); changes nothing. */
-  const placement = (first: number, t: number): Placement => {
+  /** People counted as moved when an unseated unit sits at t. */
+  const movesTo = (first: number, t: number): number => {
     let moves = 0;
     for (const m of unitOf(model, first)) moves += budget.change(m, UNSEATED, t);
+    return moves;
+  };
+  /** Moves and penalty of putting an unseated unit at t (which has room); changes nothing. */
+  const placement = (first: number, t: number): Placement => {
+    const moves = movesTo(first, t);
     const before = state.cost();
     moveUnit(first, t);
     const cost = state.cost() - before;
@@ -79,12 +84,7 @@ export function seatChanges(model: SolverModel, state: ArrangementState, movable
     // Making room costs moves; it is worth it only when seating the unit where there is room costs more
     // than its cheapest table would: the unit sat at a table in the reference (maybe taken since by a
     // pinned booking) and the table with room is another one.
-    let cheapest = Infinity;
-    for (const t of tables) {
-      let own = 0;
-      for (const m of unitOf(model, first)) own += budget.change(m, UNSEATED, t);
-      cheapest = Math.min(cheapest, own);
-    }
+    const cheapest = Math.min(...tables.map((t) => movesTo(first, t)));
     const makeRoom = best < 0 || bestPlacement.moves > cheapest;
     let plan = makeRoom ? cheapestRoom(model, state, movable, open, budget, first, tables) : null;
     // The chains send units to best-fitting tables only, which can miss every plan: the exact search
