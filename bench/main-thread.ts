@@ -67,6 +67,7 @@ async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awa
     `window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`,
   );
   const totalMs = (await page.evaluate<number>('performance.now()')) - clickedAt;
+  console.error('  solved; panning the floor plan…');
   const room = await measureRoom(page);
   await context.close();
   return { tasks, totalMs, room };
@@ -193,6 +194,7 @@ try {
   const listed = (tasks: readonly Task[]) =>
     tasks.map((t) => `${Math.round(t.duration)} ms at ${Math.round(t.start).toLocaleString('en')} ms`).join('; ') || '–';
   for (let run = 1; run <= RUNS; run++) {
+    console.error(`Solving run ${run} of ${RUNS}…`);
     const { tasks, totalMs, room } = await measureRun();
     rows.push(`| ${run} | ${Math.round(totalMs).toLocaleString('en')} | ${tasks.length} | ${listed(tasks)} |`);
     roomRows.push(
@@ -201,6 +203,7 @@ try {
   }
   const listLoad = loadavg()[0]!.toFixed(1);
   for (let run = 1; run <= RUNS; run++) {
+    console.error(`Scrolling the guest list, run ${run} of ${RUNS}…`);
     const list = await measureList();
     const longest = list.tasks.map((t) => t.duration);
     listRows.push(
