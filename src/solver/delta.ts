@@ -41,8 +41,8 @@ export class ArrangementState {
     this.load = new Int32Array(model.tableCount);
     this.slot = new Int32Array(n);
     this.members = Array.from({ length: model.tableCount + 1 }, () => []);
-    this.mass = new GroupTableMass(model.scoredGroup.length);
-    this.setTableMass = new GroupTableMass(model.inSetList.length);
+    this.mass = new GroupTableMass(model.scoredGroup.length, model.groupCount, model.tableCount);
+    this.setTableMass = new GroupTableMass(model.inSetList.length, model.setMass.length, model.tableCount);
     for (let w = 0; w < model.wishFrom.length; w++) {
       if (model.wishApart[w]) continue;
       const from = model.wishFrom[w]!;
