@@ -26,7 +26,7 @@ import type { WishListEditor } from './wish-list-editor.ts';
 import { detailSummary } from './guest-details.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
-import { CELL_KINDS, guestRow, type RowContext } from './guest-rows.ts';
+import { CELL_KINDS, guestRow, rowWords, type RowContext, type RowWords } from './guest-rows.ts';
 import { freeName, type EditIntent } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import type { CellCommitDetail, CellOption, InlineCell } from './inline-cell.ts';
@@ -84,6 +84,8 @@ export class GuestList extends LitElement {
   /** The templates of the rows drawn, by index, and what they were made from. */
   private readonly rowTemplates = new Map<number, TemplateResult>();
   private rowsKey: readonly unknown[] = [];
+  /** The rows' words, translated once for the language. */
+  private words: RowWords | null = null;
 
   override willUpdate() {
     const content = this.store.state?.content;
@@ -162,8 +164,10 @@ export class GuestList extends LitElement {
       avoid: t('guests.col.avoid'),
       pin: t('editor.pin'),
     };
+    if (this.words?.lang !== this.l.lang) this.words = rowWords(this.l, columns);
     const ctx: RowContext = {
       l: this.l,
+      words: this.words,
       seating: content.seating,
       locked: view.locked,
       picked: this.picked,
