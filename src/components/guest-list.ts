@@ -234,7 +234,10 @@ export class GuestList extends LitElement {
       ${guard([view, meals], () => detailSummary(meals, rows, this.l))} ${this.renderBulkBar(view.tableNames)}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
-        <table aria-rowcount=${rows.length + 1}>
+        <table
+          aria-rowcount=${rows.length + 1}
+          ${styleProperties({ '--extra-columns': extraColumns.length ? `repeat(${extraColumns.length}, 9rem)` : '' })}
+        >
           <thead>
             <tr aria-rowindex="1">
               <th scope="col">
