@@ -75,12 +75,8 @@ export class GuestList extends LitElement {
   /** The cells drawn as `<inline-cell>`, by row index: the one being edited, and others still open. */
   @state() private editors: ReadonlyMap<number, GuestField> = new Map();
   private view: ListView | null = null;
-  private readonly rowWindow = new RowWindowController(
-    this,
-    () => this.renderRoot.querySelector<HTMLElement>('tbody'),
-    () => this.renderRoot.querySelectorAll<HTMLElement>('tbody tr:not(.spacer)'),
-  );
-  private drawn: RowWindow = { start: 0, end: 0, before: 0, after: 0 };
+  private readonly rowWindow = new RowWindowController(this, () => this.renderRoot.querySelector<HTMLElement>('tbody'));
+  private drawn: RowWindow = { runs: [], after: 0 };
   /** The templates of the rows drawn, by index, and what they were made from. */
   private readonly rowTemplates = new Map<number, TemplateResult>();
   private rowsKey: readonly unknown[] = [];
@@ -96,15 +92,24 @@ export class GuestList extends LitElement {
       if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
     }
     this.view = content && guests.length > 0 ? this.viewOf(content) : null;
-    this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0);
+    this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0, this.focusedRow());
     // An editor scrolled far out of view saves what it holds, as leaving it would, before its row goes.
     for (const index of this.editors.keys()) {
-      if (index >= this.drawn.start && index < this.drawn.end) continue;
+      if (this.drawn.runs.some((run) => index >= run.start && index < run.end)) continue;
       this.editorAt(index)?.finish();
       const editors = new Map(this.editors);
       editors.delete(index);
       this.editors = editors;
     }
+  }
+
+  /** The index of the row holding the keyboard's focus, unless a cell of it is being edited (its editor saves when it scrolls away). */
+  private focusedRow(): number | null {
+    const focused = this.shadowRoot?.activeElement;
+    const row = focused?.closest('tbody tr[aria-rowindex]');
+    if (!row) return null;
+    const index = Number(row.getAttribute('aria-rowindex')) - 2;
+    return this.editorAt(index)?.open ? null : index;
   }
 
   /**
@@ -155,7 +160,7 @@ export class GuestList extends LitElement {
     }
     const { groups, rows, extraColumns } = view;
     const meals = content.meals ?? [];
-    const { start, end, before, after } = this.drawn;
+    const { runs, after } = this.drawn;
     const columns = {
       name: t('guests.col.name'),
       size: t('guests.col.size'),
@@ -191,7 +196,15 @@ export class GuestList extends LitElement {
             <td colspan=${columnCount} ${styleProperties({ 'block-size': `${height}px` })}></td>
           </tr>`
         : nothing;
-    const indices = Array.from({ length: end - start }, (_, k) => start + k);
+    // Each run of rows after the space standing in for those skipped before it, every item keyed so a
+    // scroll keeps the rows still drawn as they are and adds or drops only rows at the edges.
+    const items: { key: string | number; draw: () => unknown }[] = [];
+    runs.forEach((run, k) => {
+      items.push({ key: `space ${k}`, draw: () => spacer(run.before) });
+      for (let i = run.start; i < run.end; i++) items.push({ key: i, draw: () => rowTemplate(i) });
+    });
+    items.push({ key: 'space after', draw: () => spacer(after) });
+    const isDrawn = (i: number) => runs.some((run) => i >= run.start && i < run.end);
     // A scroll changes only which rows are drawn: the rows still drawn keep their templates, so only new ones are made.
     const rowsKey = [view, this.picked, this.editors, content.seating, meals];
     if (rowsKey.some((part, i) => part !== this.rowsKey[i])) this.rowTemplates.clear();
@@ -201,7 +214,7 @@ export class GuestList extends LitElement {
       if (!made) this.rowTemplates.set(i, (made = guestRow(rows[i]!, i, ctx)));
       return made;
     };
-    for (const i of this.rowTemplates.keys()) if (i < start || i >= end) this.rowTemplates.delete(i);
+    for (const i of this.rowTemplates.keys()) if (!isDrawn(i)) this.rowTemplates.delete(i);
     return html`
       <div class="toolbar">
         <div class="field">
@@ -265,13 +278,11 @@ export class GuestList extends LitElement {
             </tr>
           </thead>
           <tbody @click=${this.onCellClick} @keydown=${this.onCellKey}>
-            ${spacer(before)}
             ${repeat(
-              indices,
-              (i) => i,
-              (i) => rowTemplate(i),
+              items,
+              (item) => item.key,
+              (item) => item.draw(),
             )}
-            ${spacer(after)}
           </tbody>
         </table>
       </div>
