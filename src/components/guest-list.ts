@@ -75,7 +75,8 @@ export class GuestList extends LitElement {
   /** The cells drawn as `<inline-cell>`, by row index: the one being edited, and others still open. */
   @state() private editors: ReadonlyMap<number, GuestField> = new Map();
   private view: ListView | null = null;
-  private readonly rowWindow = new RowWindowController(this, () => this.renderRoot.querySelector<HTMLElement>('tbody'));
+  private readonly rowWindow = new RowWindowController(this, () => this.listBody());
+  private body: HTMLElement | null = null;
   private drawn: RowWindow = { runs: [], after: 0 };
   /** The templates of the rows drawn, by index, and what they were made from. */
   private readonly rowTemplates = new Map<number, TemplateResult>();
@@ -101,6 +102,12 @@ export class GuestList extends LitElement {
       editors.delete(index);
       this.editors = editors;
     }
+  }
+
+  /** The element the rows sit in, looked up again only when it was drawn anew: each scroll asks for it. */
+  private listBody(): HTMLElement | null {
+    if (!this.body?.isConnected) this.body = this.renderRoot.querySelector<HTMLElement>('tbody');
+    return this.body;
   }
 
   /** The index of the row holding the keyboard's focus, unless a cell of it is being edited (its editor saves when it scrolls away). */
@@ -137,7 +144,7 @@ export class GuestList extends LitElement {
 
   override render() {
     const content = this.store.state?.content;
-    const { t, n } = this.l;
+    const { t } = this.l;
     const view = this.view;
     if (!content || !view) {
       return html`<div class="card empty">
@@ -161,18 +168,11 @@ export class GuestList extends LitElement {
     const { groups, rows, extraColumns } = view;
     const meals = content.meals ?? [];
     const { runs, after } = this.drawn;
-    const columns = {
-      name: t('guests.col.name'),
-      size: t('guests.col.size'),
-      group: t('guests.col.group'),
-      strength: t('guests.col.strength'),
-      avoid: t('guests.col.avoid'),
-      pin: t('editor.pin'),
-    };
-    if (this.words?.lang !== this.l.lang) this.words = rowWords(this.l, columns);
+    if (this.words?.lang !== this.l.lang) this.words = rowWords(this.l);
+    const words = this.words;
     const ctx: RowContext = {
       l: this.l,
-      words: this.words,
+      words,
       seating: content.seating,
       locked: view.locked,
       picked: this.picked,
@@ -181,7 +181,6 @@ export class GuestList extends LitElement {
       meals,
       extraColumns,
       editors: this.editors,
-      columns,
       onPick: (name, on) => this.pick(name, on),
       onCommit: (guest, field, detail) => void this.saveField(guest, field, detail),
       onEditAll: (guest, opener) => this.edit(guest, opener),
@@ -215,6 +214,47 @@ export class GuestList extends LitElement {
       return made;
     };
     for (const i of this.rowTemplates.keys()) if (!isDrawn(i)) this.rowTemplates.delete(i);
+    // A scroll changes only the rows drawn: the rest is drawn again only when what it shows changes.
+    return html`
+      ${guard([view, this.picked, this.refusal], () => this.renderToolbar(content, view))}
+      <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
+        <table
+          aria-rowcount=${rows.length + 1}
+          ${styleProperties({ '--extra-columns': extraColumns.length ? `repeat(${extraColumns.length}, 9rem)` : '' })}
+        >
+          ${guard([view, this.picked], () => this.renderHead(view, words))}
+          <tbody @click=${this.onCellClick} @keydown=${this.onCellKey}>
+            ${repeat(
+              items,
+              (item) => item.key,
+              (item) => item.draw(),
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${guard([content.guests, view.tableNames, groups], () => this.renderEditor(content.guests, view.tableNames, groups))}
+      ${guard(
+        [meals, content.guests],
+        () =>
+          html`<meal-list-editor
+            .meals=${meals}
+            .counts=${countMeals(meals, content.guests).byMeal}
+            @meal-edit=${this.onMealEdit}
+          ></meal-list-editor>`,
+      )}
+      ${guard(
+        [content.guests, groups],
+        () => html`<wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>`,
+      )}
+      <table-list></table-list>
+    `;
+  }
+
+  /** The filters, the count, the buttons above the list, the meal and need counts and the bar for the picked bookings. */
+  private renderToolbar(content: EventContent, view: ListView) {
+    const { t, n } = this.l;
+    const { groups, rows } = view;
+    const meals = content.meals ?? [];
     return html`
       <div class="toolbar">
         <div class="field">
@@ -246,61 +286,41 @@ export class GuestList extends LitElement {
       </div>
       ${guard([view, meals], () => detailSummary(meals, rows, this.l))} ${this.renderBulkBar(view.tableNames)}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
-      <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
-        <table
-          aria-rowcount=${rows.length + 1}
-          ${styleProperties({ '--extra-columns': extraColumns.length ? `repeat(${extraColumns.length}, 9rem)` : '' })}
-        >
-          <thead>
-            <tr aria-rowindex="1">
-              <th scope="col">
-                <label class="pick">
-                  <input
-                    type="checkbox"
-                    aria-label=${t('edit.selectAll')}
-                    .checked=${rows.length > 0 && this.picked.size >= rows.length && rows.every((g) => this.picked.has(g.name))}
-                    @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
-                  />
-                  ${columns.name}
-                </label>
-              </th>
-              <th scope="col">${columns.size}</th>
-              <th scope="col">${columns.group}</th>
-              <th scope="col" class="wide">${columns.strength}</th>
-              <th scope="col" class="wide">${columns.avoid}</th>
-              <th scope="col">${t('guests.col.table')}</th>
-              <th scope="col">${t('guestDetails.col.people')}</th>
-              <th scope="col">${t('guestDetails.col.meals')}</th>
-              <th scope="col">${t('guestDetails.col.needs')}</th>
-              <th scope="col">${t('guestDetails.col.notes')}</th>
-              ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
-              <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody @click=${this.onCellClick} @keydown=${this.onCellKey}>
-            ${repeat(
-              items,
-              (item) => item.key,
-              (item) => item.draw(),
-            )}
-          </tbody>
-        </table>
-      </div>
-      ${guard([content.guests, view.tableNames, groups], () => this.renderEditor(content.guests, view.tableNames, groups))}
-      ${guard(
-        [meals, content.guests],
-        () =>
-          html`<meal-list-editor
-            .meals=${meals}
-            .counts=${countMeals(meals, content.guests).byMeal}
-            @meal-edit=${this.onMealEdit}
-          ></meal-list-editor>`,
-      )}
-      ${guard(
-        [content.guests, groups],
-        () => html`<wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>`,
-      )}
-      <table-list></table-list>
+    `;
+  }
+
+  /** The header row: select all, and each column's name. */
+  private renderHead(view: ListView, words: RowWords) {
+    const { t } = this.l;
+    const { rows, extraColumns } = view;
+    const columns = words.columns;
+    return html`
+      <thead>
+        <tr aria-rowindex="1">
+          <th scope="col">
+            <label class="pick">
+              <input
+                type="checkbox"
+                aria-label=${t('edit.selectAll')}
+                .checked=${rows.length > 0 && this.picked.size >= rows.length && rows.every((g) => this.picked.has(g.name))}
+                @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
+              />
+              ${columns.name}
+            </label>
+          </th>
+          <th scope="col">${columns.size}</th>
+          <th scope="col">${columns.group}</th>
+          <th scope="col" class="wide">${columns.strength}</th>
+          <th scope="col" class="wide">${columns.avoid}</th>
+          <th scope="col">${t('guests.col.table')}</th>
+          <th scope="col">${t('guestDetails.col.people')}</th>
+          <th scope="col">${t('guestDetails.col.meals')}</th>
+          <th scope="col">${t('guestDetails.col.needs')}</th>
+          <th scope="col">${t('guestDetails.col.notes')}</th>
+          ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
+          <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
+        </tr>
+      </thead>
     `;
   }
 

@@ -32,6 +32,8 @@ const OPEN_VALUE = '\u0001';
 /** The words of every row, translated once for the language. */
 export interface RowWords {
   lang: string;
+  /** Each column's header, as a cell's label names it. */
+  columns: Readonly<Record<GuestField, string>>;
   /** A cell's name for screen readers ("Seats, Dana"), by field, for a booking's name. */
   cellLabel: Readonly<Record<GuestField, (name: string) => string>>;
   editHint: (cellLabel: string) => string;
@@ -47,11 +49,20 @@ export interface RowWords {
   details: DetailLabels;
 }
 
-export function rowWords(l: LocalizeController, columns: Readonly<Record<GuestField, string>>): RowWords {
+export function rowWords(l: LocalizeController): RowWords {
   const { t } = l;
+  const columns = {
+    name: t('guests.col.name'),
+    size: t('guests.col.size'),
+    group: t('guests.col.group'),
+    strength: t('guests.col.strength'),
+    avoid: t('guests.col.avoid'),
+    pin: t('editor.pin'),
+  };
   const label = (field: GuestField) => messageWith(l, 'inline.field', { column: columns[field] }, 'name');
   return {
     lang: l.lang,
+    columns,
     cellLabel: {
       name: label('name'),
       size: label('size'),
@@ -87,8 +98,6 @@ export interface RowContext {
   extraColumns: readonly string[];
   /** The fields whose `<inline-cell>` is drawn, by row index: being edited, or last edited. */
   editors: ReadonlyMap<number, GuestField>;
-  /** Each column's header, as a cell's label names it. */
-  columns: Readonly<Record<GuestField, string>>;
   onPick: (name: string, on: boolean) => void;
   onCommit: (guest: GuestRecord, field: GuestField, detail: CellCommitDetail) => void;
   onEditAll: (guest: GuestRecord, opener: HTMLElement) => void;
@@ -150,12 +159,14 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
         ${cell('name', g.name)}
       </div>
     </th>
-    <td class="num" data-label=${ctx.columns.size}>${cell('size', n(g.size))}</td>
-    <td class="group" data-label=${ctx.columns.group}>${cell('group', texts.group, texts.group === '')}</td>
-    <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${ctx.columns.strength}>
+    <td class="num" data-label=${words.columns.size}>${cell('size', n(g.size))}</td>
+    <td class="group" data-label=${words.columns.group}>${cell('group', texts.group, texts.group === '')}</td>
+    <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${words.columns.strength}>
       ${cell('strength', g.strength === null ? '' : n(g.strength), g.strength === null)}
     </td>
-    <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${ctx.columns.avoid}>${cell('avoid', texts.avoid, texts.avoid === '')}</td>
+    <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${words.columns.avoid}>
+      ${cell('avoid', texts.avoid, texts.avoid === '')}
+    </td>
     <td class=${seat === undefined ? 'unseated' : ''} data-label=${words.tableColumn}>
       ${cell(
         'pin',
