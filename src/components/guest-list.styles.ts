@@ -61,7 +61,7 @@ export const guestListStyles = [
     tr {
       display: grid;
       grid-template-columns:
-        12rem 5rem 10rem 6rem 9rem 9rem 11rem 6.5rem 8rem 10rem
+        13rem 5rem 11rem 5.5rem 8rem 9rem 11rem 6rem 8rem 10rem
         var(--extra-columns,) max-content;
       align-items: center;
       border-block-end: 1px solid var(--_border);
