@@ -181,12 +181,7 @@ export class GuestList extends LitElement {
       meals,
       extraColumns,
       editors: this.editors,
-      onPick: (name, on) => this.pick(name, on),
       onCommit: (guest, field, detail) => void this.saveField(guest, field, detail),
-      onEditAll: (guest, opener) => this.edit(guest, opener),
-      onLock: (name, locked) => void this.toggleLock(name, locked),
-      onDuplicate: (name) => void this.duplicate(name),
-      onDelete: (name) => void this.change({ kind: 'deleteGuests', names: [name] }, t('history.deleteGuest', { name })),
     };
     const columnCount = 11 + extraColumns.length;
     const spacer = (height: number) =>
@@ -223,7 +218,7 @@ export class GuestList extends LitElement {
           ${styleProperties({ '--extra-columns': extraColumns.length ? `repeat(${extraColumns.length}, 9rem)` : '' })}
         >
           ${guard([view, this.picked], () => this.renderHead(view, words))}
-          <tbody @click=${this.onCellClick} @keydown=${this.onCellKey}>
+          <tbody @click=${this.onBodyClick} @change=${this.onBodyChange} @keydown=${this.onCellKey}>
             ${repeat(
               items,
               (item) => item.key,
@@ -324,11 +319,37 @@ export class GuestList extends LitElement {
     `;
   }
 
-  /** A light cell clicked (or Enter or Space on it): its editor opens with its text. */
-  private onCellClick = (event: Event) => {
+  /** A row's button clicked: its booking edited, locked, duplicated or deleted; a light cell clicked (or Enter or Space on it): its editor opens with its text. */
+  private onBodyClick = (event: Event) => {
+    const action = this.rowAction(event);
+    if (action) {
+      const { control, guest } = action;
+      const { name } = guest;
+      const { t } = this.l;
+      if (control.dataset['action'] === 'edit-all') this.edit(guest, control);
+      else if (control.dataset['action'] === 'lock') void this.toggleLock(name, !this.view?.locked.has(name));
+      else if (control.dataset['action'] === 'duplicate') void this.duplicate(name);
+      else if (control.dataset['action'] === 'delete')
+        void this.change({ kind: 'deleteGuests', names: [name] }, t('history.deleteGuest', { name }));
+      return;
+    }
     const target = this.lightCell(event);
     if (target) void this.openCell(target.index, target.field);
   };
+
+  /** A row's check box: its booking picked or not. */
+  private onBodyChange = (event: Event) => {
+    const action = this.rowAction(event);
+    if (action?.control.dataset['action'] === 'pick') this.pick(action.guest.name, (action.control as HTMLInputElement).checked);
+  };
+
+  /** The row's control (data-action) an event happened on, and its row's booking. */
+  private rowAction(event: Event): { control: HTMLElement; guest: GuestRecord } | null {
+    const control = (event.target as Element).closest<HTMLElement>('[data-action]');
+    const row = control?.closest('tr[aria-rowindex]');
+    const guest = row ? this.view?.rows[Number(row.getAttribute('aria-rowindex')) - 2] : undefined;
+    return control && guest ? { control, guest } : null;
+  }
 
   /** F2 opens a light cell's editor; typing on it starts a new text, as in a spreadsheet (a choice has no text). */
   private onCellKey = (event: KeyboardEvent) => {

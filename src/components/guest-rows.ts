@@ -2,8 +2,8 @@
  * One booking's row of `<guest-list>`, drawn light: its cells are plain buttons in the list's own
  * shadow root (marked `data-cell` with their field), and only a cell being edited is an
  * `<inline-cell>`, so scrolling thousands of rows lays out no shadow roots. The list listens for
- * clicks and keys on the whole body and opens a cell's editor. Templates drawn inside
- * `<guest-list>`, whose styles they use.
+ * clicks, changes and keys on the whole body: it opens a cell's editor and answers the row's check
+ * box and buttons (marked `data-action`). Templates drawn inside `<guest-list>`, whose styles they use.
  */
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -98,12 +98,7 @@ export interface RowContext {
   extraColumns: readonly string[];
   /** The fields whose `<inline-cell>` is drawn, by row index: being edited, or last edited. */
   editors: ReadonlyMap<number, GuestField>;
-  onPick: (name: string, on: boolean) => void;
   onCommit: (guest: GuestRecord, field: GuestField, detail: CellCommitDetail) => void;
-  onEditAll: (guest: GuestRecord, opener: HTMLElement) => void;
-  onLock: (name: string, locked: boolean) => void;
-  onDuplicate: (name: string) => void;
-  onDelete: (name: string) => void;
 }
 
 /** How each field is edited: a number, a choice, or text (with suggestions for the group). */
@@ -147,17 +142,12 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
   };
   // The row's buttons are named with the booking ("Delete Dana") by aria-label, not by hidden text:
   // each hidden text is a positioned box, and four a row made every scroll lay out and paint far more.
+  // The check box and the buttons are answered by the list for its whole body (data-action): a row
+  // with no listeners of its own is quicker to draw, and a scroll draws several rows a frame.
   return html`<tr aria-rowindex=${index + 2}>
-    <th scope="row" class="name">
-      <div class="pick">
-        <input
-          type="checkbox"
-          aria-label=${words.select(g.name)}
-          .checked=${ctx.picked.has(g.name)}
-          @change=${(e: Event) => ctx.onPick(g.name, (e.target as HTMLInputElement).checked)}
-        />
-        ${cell('name', g.name)}
-      </div>
+    <th scope="row" class="name pick">
+      <input type="checkbox" data-action="pick" aria-label=${words.select(g.name)} .checked=${ctx.picked.has(g.name)} />
+      ${cell('name', g.name)}
     </th>
     <td class="num" data-label=${words.columns.size}>${cell('size', n(g.size))}</td>
     <td class="group" data-label=${words.columns.group}>${cell('group', texts.group, texts.group === '')}</td>
@@ -174,28 +164,18 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
       )}
     </td>
     ${detailCells(g, ctx.meals, ctx.extraColumns, l, words.details)}
-    <td class="row-actions">
-      <div class="actions">
-        <button
-          class="btn small"
-          aria-label=${`${words.editAll} ${g.name}`}
-          @click=${(e: Event) => ctx.onEditAll(g, e.currentTarget as HTMLElement)}
-        >
-          ${words.editAll}
-        </button>
-        <button
-          class="btn small"
-          aria-label=${`${isLocked ? words.unlock : words.lock} ${g.name}`}
-          aria-pressed=${isLocked ? 'true' : 'false'}
-          @click=${() => ctx.onLock(g.name, !isLocked)}
-        >
-          ${isLocked ? words.unlock : words.lock}
-        </button>
-        <button class="btn small" aria-label=${`${words.duplicate} ${g.name}`} @click=${() => ctx.onDuplicate(g.name)}>
-          ${words.duplicate}
-        </button>
-        <button class="btn small" aria-label=${`${words.delete} ${g.name}`} @click=${() => ctx.onDelete(g.name)}>${words.delete}</button>
-      </div>
+    <td class="row-actions actions">
+      <button class="btn small" data-action="edit-all" aria-label=${`${words.editAll} ${g.name}`}>${words.editAll}</button>
+      <button
+        class="btn small"
+        data-action="lock"
+        aria-label=${`${isLocked ? words.unlock : words.lock} ${g.name}`}
+        aria-pressed=${isLocked ? 'true' : 'false'}
+      >
+        ${isLocked ? words.unlock : words.lock}
+      </button>
+      <button class="btn small" data-action="duplicate" aria-label=${`${words.duplicate} ${g.name}`}>${words.duplicate}</button>
+      <button class="btn small" data-action="delete" aria-label=${`${words.delete} ${g.name}`}>${words.delete}</button>
     </td>
   </tr>`;
 }
