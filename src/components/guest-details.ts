@@ -40,8 +40,31 @@ export function detailSummary(meals: readonly MealOption[], rows: readonly Guest
   </section>`;
 }
 
+/** The headers of the detail cells, which label each on a phone: translated once for many rows. */
+export interface DetailLabels {
+  people: string;
+  meals: string;
+  needs: string;
+  notes: string;
+}
+
+export function detailLabels({ t }: LocalizeController): DetailLabels {
+  return {
+    people: t('guestDetails.col.people'),
+    meals: t('guestDetails.col.meals'),
+    needs: t('guestDetails.col.needs'),
+    notes: t('guestDetails.col.notes'),
+  };
+}
+
 /** A booking's people, meals, needs, notes and other columns, each a cell under its header (a labelled line on a phone). */
-export function detailCells(g: GuestRecord, meals: readonly MealOption[], extraColumns: readonly string[], l: LocalizeController) {
+export function detailCells(
+  g: GuestRecord,
+  meals: readonly MealOption[],
+  extraColumns: readonly string[],
+  l: LocalizeController,
+  labels: DetailLabels,
+) {
   const { t, n } = l;
   const people = peopleOf(g);
   const names = people.map((p) => p.name).filter(Boolean);
@@ -50,7 +73,7 @@ export function detailCells(g: GuestRecord, meals: readonly MealOption[], extraC
   const cell = (label: string, empty: boolean, content: unknown) =>
     html`<td class="detail ${empty ? 'blank' : ''}" data-label=${label}><span class="detail-text">${content}</span></td>`;
   return html`${cell(
-    t('guestDetails.col.people'),
+    labels.people,
     names.length === 0,
     names.length === 0
       ? nothing
@@ -61,7 +84,7 @@ export function detailCells(g: GuestRecord, meals: readonly MealOption[], extraC
         }`,
   )}
   ${cell(
-    t('guestDetails.col.meals'),
+    labels.meals,
     mealCounts.length === 0,
     mealCounts.map(([name, count]) => {
       const meal = findMeal(meals, name);
@@ -72,6 +95,6 @@ export function detailCells(g: GuestRecord, meals: readonly MealOption[], extraC
       >`;
     }),
   )}
-  ${cell(t('guestDetails.col.needs'), needs.length === 0, joinList(needs))} ${cell(t('guestDetails.col.notes'), !g.notes, g.notes ?? '')}
+  ${cell(labels.needs, needs.length === 0, joinList(needs))} ${cell(labels.notes, !g.notes, g.notes ?? '')}
   ${extraColumns.map((header) => cell(header, !g.extra?.[header], g.extra?.[header] ?? ''))}`;
 }

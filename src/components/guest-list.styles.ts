@@ -32,27 +32,62 @@ export const guestListStyles = [
       min-width: 0;
       position: relative;
     }
+    /*
+     * Each row is a grid of its own on the same fixed columns, not a table row: a table lays out
+     * every drawn row again (and lets the columns shift) whenever one scrolls in, and squeezes a
+     * column to a letter's width when the others are wide. The extra columns of the file come from
+     * the list (--extra-columns); the row's buttons take what they need at the end. The table is as
+     * wide as its widest row, so the lines and the header span the row's buttons too.
+     */
     table {
-      border-collapse: collapse;
-      inline-size: 100%;
+      display: block;
+      inline-size: max-content;
+      min-inline-size: 100%;
       background: var(--_surface);
       font-size: 0.93rem;
+    }
+    thead,
+    tbody {
+      display: block;
+    }
+    /*
+     * The list keeps its place itself as rows come and go (RowWindowController). The browser's scroll
+     * anchoring would move the page a second time, and anchored on a space below the rows it chases
+     * the space down the list to its end.
+     */
+    tbody {
+      overflow-anchor: none;
+    }
+    tr {
+      display: grid;
+      grid-template-columns:
+        13rem 5rem 11rem 5.5rem 8rem 9rem 11rem 6rem 8rem 10rem
+        var(--extra-columns,) max-content;
+      align-items: center;
+      border-block-end: 1px solid var(--_border);
+    }
+    /*
+     * A row lays out and paints alone: a row drawn or dropped leaves the others' layout and paint
+     * as they were. (Style containment too made every drawing redo the page's containment scopes.)
+     */
+    tbody tr {
+      contain: layout paint;
     }
     th,
     td {
       text-align: start;
       padding: var(--_space-2) 0.6rem;
-      border-block-end: 1px solid var(--_border);
-      vertical-align: middle;
+      min-inline-size: 0;
+    }
+    thead tr {
+      background: var(--_table-head-bg);
+      align-items: end;
     }
     thead th {
       font-size: var(--_font-size-label);
       text-transform: uppercase;
       letter-spacing: 0.03em;
       color: var(--_muted);
-      background: var(--_table-head-bg);
-      position: sticky;
-      inset-block-start: 0;
     }
     /* A cell's text sits in its edit button, which brings its own padding. */
     tbody td,
@@ -68,14 +103,17 @@ export const guestListStyles = [
       cursor: pointer;
     }
     /* The space of the rows not drawn, above and below those on screen. */
-    tr.spacer td {
-      padding: 0;
+    tr.spacer {
+      display: block;
       border: none;
+    }
+    tr.spacer td {
+      display: block;
+      padding: 0;
     }
     .name {
       font-weight: 600;
       overflow-wrap: break-word;
-      min-inline-size: 10rem;
     }
     .unseated {
       color: var(--_danger);
@@ -157,13 +195,6 @@ export const guestListStyles = [
       font-size: var(--_font-size-note);
       color: var(--_muted);
     }
-    td.group {
-      min-inline-size: 8rem;
-    }
-    td.detail {
-      min-inline-size: 8rem;
-      max-inline-size: 16rem;
-    }
     .detail-text {
       display: block;
       padding-inline: 0.5rem;
@@ -190,16 +221,14 @@ export const guestListStyles = [
         overflow: hidden;
         clip: rect(0 0 0 0);
       }
-      table,
-      tbody {
-        display: block;
+      table {
+        inline-size: auto;
       }
       tr {
-        display: grid;
         grid-template-columns: minmax(0, 1fr) auto;
+        align-items: stretch;
         gap: 0.2rem var(--_space-3);
         padding: 0.7rem 0.8rem;
-        border-block-end: 1px solid var(--_border);
       }
       th,
       td {
@@ -225,23 +254,15 @@ export const guestListStyles = [
         flex: 1;
       }
       tr.spacer {
-        display: block;
         padding: 0;
-        border: none;
       }
       /* An empty strength or keep-apart list takes no room on a phone; "Edit all fields" reaches it. */
       .wide.blank,
       .detail.blank {
         display: none;
       }
-      .name,
-      td.group {
-        min-inline-size: 0;
-      }
       /* Below the buttons, the details take the card's whole width. */
       td.detail {
-        min-inline-size: 0;
-        max-inline-size: none;
         grid-column: 1 / -1;
       }
       .detail-text {

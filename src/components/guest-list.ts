@@ -26,7 +26,7 @@ import type { WishListEditor } from './wish-list-editor.ts';
 import { detailSummary } from './guest-details.ts';
 import type { GuestEditor } from './guest-editor.ts';
 import { guestListStyles } from './guest-list.styles.ts';
-import { CELL_KINDS, guestRow, type RowContext } from './guest-rows.ts';
+import { CELL_KINDS, guestRow, rowWords, type RowContext, type RowWords } from './guest-rows.ts';
 import { freeName, type EditIntent } from '../state/edits.ts';
 import type { Refusal } from '../state/seating-rules.ts';
 import type { CellCommitDetail, CellOption, InlineCell } from './inline-cell.ts';
@@ -75,15 +75,14 @@ export class GuestList extends LitElement {
   /** The cells drawn as `<inline-cell>`, by row index: the one being edited, and others still open. */
   @state() private editors: ReadonlyMap<number, GuestField> = new Map();
   private view: ListView | null = null;
-  private readonly rowWindow = new RowWindowController(
-    this,
-    () => this.renderRoot.querySelector<HTMLElement>('tbody'),
-    () => this.renderRoot.querySelectorAll<HTMLElement>('tbody tr:not(.spacer)'),
-  );
-  private drawn: RowWindow = { start: 0, end: 0, before: 0, after: 0 };
+  private readonly rowWindow = new RowWindowController(this, () => this.listBody());
+  private body: HTMLElement | null = null;
+  private drawn: RowWindow = { runs: [], after: 0 };
   /** The templates of the rows drawn, by index, and what they were made from. */
   private readonly rowTemplates = new Map<number, TemplateResult>();
   private rowsKey: readonly unknown[] = [];
+  /** The rows' words, translated once for the language. */
+  private words: RowWords | null = null;
 
   override willUpdate() {
     const content = this.store.state?.content;
@@ -94,15 +93,30 @@ export class GuestList extends LitElement {
       if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
     }
     this.view = content && guests.length > 0 ? this.viewOf(content) : null;
-    this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0);
+    this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0, this.focusedRow());
     // An editor scrolled far out of view saves what it holds, as leaving it would, before its row goes.
     for (const index of this.editors.keys()) {
-      if (index >= this.drawn.start && index < this.drawn.end) continue;
+      if (this.drawn.runs.some((run) => index >= run.start && index < run.end)) continue;
       this.editorAt(index)?.finish();
       const editors = new Map(this.editors);
       editors.delete(index);
       this.editors = editors;
     }
+  }
+
+  /** The element the rows sit in, looked up again only when it was drawn anew: each scroll asks for it. */
+  private listBody(): HTMLElement | null {
+    if (!this.body?.isConnected) this.body = this.renderRoot.querySelector<HTMLElement>('tbody');
+    return this.body;
+  }
+
+  /** The index of the row holding the keyboard's focus, unless a cell of it is being edited (its editor saves when it scrolls away). */
+  private focusedRow(): number | null {
+    const focused = this.shadowRoot?.activeElement;
+    const row = focused?.closest('tbody tr[aria-rowindex]');
+    if (!row) return null;
+    const index = Number(row.getAttribute('aria-rowindex')) - 2;
+    return this.editorAt(index)?.open ? null : index;
   }
 
   /**
@@ -130,7 +144,7 @@ export class GuestList extends LitElement {
 
   override render() {
     const content = this.store.state?.content;
-    const { t, n } = this.l;
+    const { t } = this.l;
     const view = this.view;
     if (!content || !view) {
       return html`<div class="card empty">
@@ -153,17 +167,12 @@ export class GuestList extends LitElement {
     }
     const { groups, rows, extraColumns } = view;
     const meals = content.meals ?? [];
-    const { start, end, before, after } = this.drawn;
-    const columns = {
-      name: t('guests.col.name'),
-      size: t('guests.col.size'),
-      group: t('guests.col.group'),
-      strength: t('guests.col.strength'),
-      avoid: t('guests.col.avoid'),
-      pin: t('editor.pin'),
-    };
+    const { runs, after } = this.drawn;
+    if (this.words?.lang !== this.l.lang) this.words = rowWords(this.l);
+    const words = this.words;
     const ctx: RowContext = {
       l: this.l,
+      words,
       seating: content.seating,
       locked: view.locked,
       picked: this.picked,
@@ -172,13 +181,7 @@ export class GuestList extends LitElement {
       meals,
       extraColumns,
       editors: this.editors,
-      columns,
-      onPick: (name, on) => this.pick(name, on),
       onCommit: (guest, field, detail) => void this.saveField(guest, field, detail),
-      onEditAll: (guest, opener) => this.edit(guest, opener),
-      onLock: (name, locked) => void this.toggleLock(name, locked),
-      onDuplicate: (name) => void this.duplicate(name),
-      onDelete: (name) => void this.change({ kind: 'deleteGuests', names: [name] }, t('history.deleteGuest', { name })),
     };
     const columnCount = 11 + extraColumns.length;
     const spacer = (height: number) =>
@@ -187,7 +190,15 @@ export class GuestList extends LitElement {
             <td colspan=${columnCount} ${styleProperties({ 'block-size': `${height}px` })}></td>
           </tr>`
         : nothing;
-    const indices = Array.from({ length: end - start }, (_, k) => start + k);
+    // Each run of rows after the space standing in for those skipped before it, every item keyed so a
+    // scroll keeps the rows still drawn as they are and adds or drops only rows at the edges.
+    const items: { key: string | number; draw: () => unknown }[] = [];
+    runs.forEach((run, k) => {
+      items.push({ key: `space ${k}`, draw: () => spacer(run.before) });
+      for (let i = run.start; i < run.end; i++) items.push({ key: i, draw: () => rowTemplate(i) });
+    });
+    items.push({ key: 'space after', draw: () => spacer(after) });
+    const isDrawn = (i: number) => runs.some((run) => i >= run.start && i < run.end);
     // A scroll changes only which rows are drawn: the rows still drawn keep their templates, so only new ones are made.
     const rowsKey = [view, this.picked, this.editors, content.seating, meals];
     if (rowsKey.some((part, i) => part !== this.rowsKey[i])) this.rowTemplates.clear();
@@ -197,7 +208,48 @@ export class GuestList extends LitElement {
       if (!made) this.rowTemplates.set(i, (made = guestRow(rows[i]!, i, ctx)));
       return made;
     };
-    for (const i of this.rowTemplates.keys()) if (i < start || i >= end) this.rowTemplates.delete(i);
+    for (const i of this.rowTemplates.keys()) if (!isDrawn(i)) this.rowTemplates.delete(i);
+    // A scroll changes only the rows drawn: the rest is drawn again only when what it shows changes.
+    return html`
+      ${guard([view, this.picked, this.refusal], () => this.renderToolbar(content, view))}
+      <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
+        <table
+          aria-rowcount=${rows.length + 1}
+          ${styleProperties({ '--extra-columns': extraColumns.length ? `repeat(${extraColumns.length}, 9rem)` : '' })}
+        >
+          ${guard([view, this.picked], () => this.renderHead(view, words))}
+          <tbody @click=${this.onBodyClick} @change=${this.onBodyChange} @keydown=${this.onCellKey}>
+            ${repeat(
+              items,
+              (item) => item.key,
+              (item) => item.draw(),
+            )}
+          </tbody>
+        </table>
+      </div>
+      ${guard([content.guests, view.tableNames, groups], () => this.renderEditor(content.guests, view.tableNames, groups))}
+      ${guard(
+        [meals, content.guests],
+        () =>
+          html`<meal-list-editor
+            .meals=${meals}
+            .counts=${countMeals(meals, content.guests).byMeal}
+            @meal-edit=${this.onMealEdit}
+          ></meal-list-editor>`,
+      )}
+      ${guard(
+        [content.guests, groups],
+        () => html`<wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>`,
+      )}
+      <table-list></table-list>
+    `;
+  }
+
+  /** The filters, the count, the buttons above the list, the meal and need counts and the bar for the picked bookings. */
+  private renderToolbar(content: EventContent, view: ListView) {
+    const { t, n } = this.l;
+    const { groups, rows } = view;
+    const meals = content.meals ?? [];
     return html`
       <div class="toolbar">
         <div class="field">
@@ -229,68 +281,75 @@ export class GuestList extends LitElement {
       </div>
       ${guard([view, meals], () => detailSummary(meals, rows, this.l))} ${this.renderBulkBar(view.tableNames)}
       ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
-      <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
-        <table aria-rowcount=${rows.length + 1}>
-          <thead>
-            <tr aria-rowindex="1">
-              <th scope="col">
-                <label class="pick">
-                  <input
-                    type="checkbox"
-                    aria-label=${t('edit.selectAll')}
-                    .checked=${rows.length > 0 && this.picked.size >= rows.length && rows.every((g) => this.picked.has(g.name))}
-                    @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
-                  />
-                  ${columns.name}
-                </label>
-              </th>
-              <th scope="col">${columns.size}</th>
-              <th scope="col">${columns.group}</th>
-              <th scope="col" class="wide">${columns.strength}</th>
-              <th scope="col" class="wide">${columns.avoid}</th>
-              <th scope="col">${t('guests.col.table')}</th>
-              <th scope="col">${t('guestDetails.col.people')}</th>
-              <th scope="col">${t('guestDetails.col.meals')}</th>
-              <th scope="col">${t('guestDetails.col.needs')}</th>
-              <th scope="col">${t('guestDetails.col.notes')}</th>
-              ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
-              <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
-            </tr>
-          </thead>
-          <tbody @click=${this.onCellClick} @keydown=${this.onCellKey}>
-            ${spacer(before)}
-            ${repeat(
-              indices,
-              (i) => i,
-              (i) => rowTemplate(i),
-            )}
-            ${spacer(after)}
-          </tbody>
-        </table>
-      </div>
-      ${guard([content.guests, view.tableNames, groups], () => this.renderEditor(content.guests, view.tableNames, groups))}
-      ${guard(
-        [meals, content.guests],
-        () =>
-          html`<meal-list-editor
-            .meals=${meals}
-            .counts=${countMeals(meals, content.guests).byMeal}
-            @meal-edit=${this.onMealEdit}
-          ></meal-list-editor>`,
-      )}
-      ${guard(
-        [content.guests, groups],
-        () => html`<wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>`,
-      )}
-      <table-list></table-list>
     `;
   }
 
-  /** A light cell clicked (or Enter or Space on it): its editor opens with its text. */
-  private onCellClick = (event: Event) => {
+  /** The header row: select all, and each column's name. */
+  private renderHead(view: ListView, words: RowWords) {
+    const { t } = this.l;
+    const { rows, extraColumns } = view;
+    const columns = words.columns;
+    return html`
+      <thead>
+        <tr aria-rowindex="1">
+          <th scope="col">
+            <label class="pick">
+              <input
+                type="checkbox"
+                aria-label=${t('edit.selectAll')}
+                .checked=${rows.length > 0 && this.picked.size >= rows.length && rows.every((g) => this.picked.has(g.name))}
+                @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
+              />
+              ${columns.name}
+            </label>
+          </th>
+          <th scope="col">${columns.size}</th>
+          <th scope="col">${columns.group}</th>
+          <th scope="col" class="wide">${columns.strength}</th>
+          <th scope="col" class="wide">${columns.avoid}</th>
+          <th scope="col">${t('guests.col.table')}</th>
+          <th scope="col">${t('guestDetails.col.people')}</th>
+          <th scope="col">${t('guestDetails.col.meals')}</th>
+          <th scope="col">${t('guestDetails.col.needs')}</th>
+          <th scope="col">${t('guestDetails.col.notes')}</th>
+          ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
+          <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
+        </tr>
+      </thead>
+    `;
+  }
+
+  /** A row's button clicked: its booking edited, locked, duplicated or deleted; a light cell clicked (or Enter or Space on it): its editor opens with its text. */
+  private onBodyClick = (event: Event) => {
+    const action = this.rowAction(event);
+    if (action) {
+      const { control, guest } = action;
+      const { name } = guest;
+      const { t } = this.l;
+      if (control.dataset['action'] === 'edit-all') this.edit(guest, control);
+      else if (control.dataset['action'] === 'lock') void this.toggleLock(name, !this.view?.locked.has(name));
+      else if (control.dataset['action'] === 'duplicate') void this.duplicate(name);
+      else if (control.dataset['action'] === 'delete')
+        void this.change({ kind: 'deleteGuests', names: [name] }, t('history.deleteGuest', { name }));
+      return;
+    }
     const target = this.lightCell(event);
     if (target) void this.openCell(target.index, target.field);
   };
+
+  /** A row's check box: its booking picked or not. */
+  private onBodyChange = (event: Event) => {
+    const action = this.rowAction(event);
+    if (action?.control.dataset['action'] === 'pick') this.pick(action.guest.name, (action.control as HTMLInputElement).checked);
+  };
+
+  /** The row's control (data-action) an event happened on, and its row's booking. */
+  private rowAction(event: Event): { control: HTMLElement; guest: GuestRecord } | null {
+    const control = (event.target as Element).closest<HTMLElement>('[data-action]');
+    const row = control?.closest('tr[aria-rowindex]');
+    const guest = row ? this.view?.rows[Number(row.getAttribute('aria-rowindex')) - 2] : undefined;
+    return control && guest ? { control, guest } : null;
+  }
 
   /** F2 opens a light cell's editor; typing on it starts a new text, as in a spreadsheet (a choice has no text). */
   private onCellKey = (event: KeyboardEvent) => {

@@ -2,23 +2,93 @@
  * One booking's row of `<guest-list>`, drawn light: its cells are plain buttons in the list's own
  * shadow root (marked `data-cell` with their field), and only a cell being edited is an
  * `<inline-cell>`, so scrolling thousands of rows lays out no shadow roots. The list listens for
- * clicks and keys on the whole body and opens a cell's editor. Templates drawn inside
- * `<guest-list>`, whose styles they use.
+ * clicks, changes and keys on the whole body: it opens a cell's editor and answers the row's check
+ * box and buttons (marked `data-action`). Templates drawn inside `<guest-list>`, whose styles they use.
  */
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { LocalizeController } from '../controllers/localize-controller.ts';
+import type { TranslationKey } from '../i18n/keys.ts';
+import type { TranslateParams } from '../i18n/localizer.ts';
 import type { MealOption } from '../model/meals.ts';
 import type { GuestRecord } from '../model/records.ts';
-import { detailCells } from './guest-details.ts';
+import { detailCells, detailLabels, type DetailLabels } from './guest-details.ts';
 import { pinIcon } from './icons.ts';
 import type { CellCommitDetail, CellOption } from './inline-cell.ts';
 import { guestTexts, type GuestField } from './record-fields.ts';
 import './inline-cell.ts';
 
+/**
+ * A message with one value left open, filled by joining rather than by i18next: a scroll draws
+ * thousands of rows, and translating each label of each row took a third of its script time. The
+ * message is translated once with a mark for the value (isolated in right-to-left text as any value is).
+ */
+function messageWith(l: LocalizeController, key: TranslationKey, params: TranslateParams, open: string): (value: string) => string {
+  const parts = l.t(key, { ...params, [open]: OPEN_VALUE }).split(OPEN_VALUE);
+  return (value) => parts.join(value);
+}
+const OPEN_VALUE = '\u0001';
+
+/** The words of every row, translated once for the language. */
+export interface RowWords {
+  lang: string;
+  /** Each column's header, as a cell's label names it. */
+  columns: Readonly<Record<GuestField, string>>;
+  /** A cell's name for screen readers ("Seats, Dana"), by field, for a booking's name. */
+  cellLabel: Readonly<Record<GuestField, (name: string) => string>>;
+  editHint: (cellLabel: string) => string;
+  select: (name: string) => string;
+  tableColumn: string;
+  pinnedTo: string;
+  unseated: string;
+  editAll: string;
+  lock: string;
+  unlock: string;
+  duplicate: string;
+  delete: string;
+  details: DetailLabels;
+}
+
+export function rowWords(l: LocalizeController): RowWords {
+  const { t } = l;
+  const columns = {
+    name: t('guests.col.name'),
+    size: t('guests.col.size'),
+    group: t('guests.col.group'),
+    strength: t('guests.col.strength'),
+    avoid: t('guests.col.avoid'),
+    pin: t('editor.pin'),
+  };
+  const label = (field: GuestField) => messageWith(l, 'inline.field', { column: columns[field] }, 'name');
+  return {
+    lang: l.lang,
+    columns,
+    cellLabel: {
+      name: label('name'),
+      size: label('size'),
+      group: label('group'),
+      strength: label('strength'),
+      avoid: label('avoid'),
+      pin: label('pin'),
+    },
+    editHint: messageWith(l, 'inline.editHint', {}, 'field'),
+    select: messageWith(l, 'edit.select', {}, 'name'),
+    tableColumn: t('guests.col.table'),
+    pinnedTo: t('guests.pinnedTo'),
+    unseated: t('guests.unseated'),
+    editAll: t('inline.editAll'),
+    lock: t('guests.lock'),
+    unlock: t('guests.unlock'),
+    duplicate: t('edit.duplicate'),
+    delete: t('edit.delete'),
+    details: detailLabels(l),
+  };
+}
+
 /** What every row of one drawing of the list shares. */
 export interface RowContext {
   l: LocalizeController;
+  words: RowWords;
   seating: Readonly<Record<string, string>>;
   locked: ReadonlySet<string>;
   picked: ReadonlySet<string>;
@@ -28,14 +98,7 @@ export interface RowContext {
   extraColumns: readonly string[];
   /** The fields whose `<inline-cell>` is drawn, by row index: being edited, or last edited. */
   editors: ReadonlyMap<number, GuestField>;
-  /** Each column's header, as a cell's label names it. */
-  columns: Readonly<Record<GuestField, string>>;
-  onPick: (name: string, on: boolean) => void;
   onCommit: (guest: GuestRecord, field: GuestField, detail: CellCommitDetail) => void;
-  onEditAll: (guest: GuestRecord, opener: HTMLElement) => void;
-  onLock: (name: string, locked: boolean) => void;
-  onDuplicate: (name: string) => void;
-  onDelete: (name: string) => void;
 }
 
 /** How each field is edited: a number, a choice, or text (with suggestions for the group). */
@@ -51,14 +114,14 @@ export const CELL_KINDS: Readonly<Record<GuestField, CellKind>> = {
 
 /** The row of `g`, the `index`th of the list; `aria-rowindex` counts the header row as the first. */
 export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
-  const { l, columns } = ctx;
-  const { t, n } = l;
+  const { l, words } = ctx;
+  const { n } = l;
   const seat = ctx.seating[g.name];
   const isLocked = ctx.locked.has(g.name);
   const texts = guestTexts(g);
   const editing = ctx.editors.get(index);
   const cell = (field: GuestField, shown: unknown, empty = false) => {
-    const label = t('inline.field', { column: columns[field], name: g.name });
+    const label = words.cellLabel[field](g.name);
     if (editing === field) {
       return html`<inline-cell
         data-index=${index}
@@ -75,59 +138,44 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
     // As the inline cell's own button: its text names it, and the label when it has none. Its text
     // is the cell's alone, without the spaces of the markup, as the inline cell's is.
     // prettier-ignore
-    return html`<button class="cell" data-cell=${field} aria-label=${ifDefined(empty ? label : undefined)} aria-description=${t('inline.editHint', { field: label })}>${shown}</button>`;
+    return html`<button class="cell" data-cell=${field} aria-label=${ifDefined(empty ? label : undefined)} aria-description=${words.editHint(label)}>${shown}</button>`;
   };
   // The row's buttons are named with the booking ("Delete Dana") by aria-label, not by hidden text:
   // each hidden text is a positioned box, and four a row made every scroll lay out and paint far more.
+  // The check box and the buttons are answered by the list for its whole body (data-action): a row
+  // with no listeners of its own is quicker to draw, and a scroll draws several rows a frame.
   return html`<tr aria-rowindex=${index + 2}>
-    <th scope="row" class="name">
-      <div class="pick">
-        <input
-          type="checkbox"
-          aria-label=${t('edit.select', { name: g.name })}
-          .checked=${ctx.picked.has(g.name)}
-          @change=${(e: Event) => ctx.onPick(g.name, (e.target as HTMLInputElement).checked)}
-        />
-        ${cell('name', g.name)}
-      </div>
+    <th scope="row" class="name pick">
+      <input type="checkbox" data-action="pick" aria-label=${words.select(g.name)} .checked=${ctx.picked.has(g.name)} />
+      ${cell('name', g.name)}
     </th>
-    <td class="num" data-label=${columns.size}>${cell('size', n(g.size))}</td>
-    <td class="group" data-label=${columns.group}>${cell('group', texts.group, texts.group === '')}</td>
-    <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${columns.strength}>
+    <td class="num" data-label=${words.columns.size}>${cell('size', n(g.size))}</td>
+    <td class="group" data-label=${words.columns.group}>${cell('group', texts.group, texts.group === '')}</td>
+    <td class="num wide ${g.strength === null ? 'blank' : ''}" data-label=${words.columns.strength}>
       ${cell('strength', g.strength === null ? '' : n(g.strength), g.strength === null)}
     </td>
-    <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${columns.avoid}>${cell('avoid', texts.avoid, texts.avoid === '')}</td>
-    <td class=${seat === undefined ? 'unseated' : ''} data-label=${t('guests.col.table')}>
+    <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${words.columns.avoid}>
+      ${cell('avoid', texts.avoid, texts.avoid === '')}
+    </td>
+    <td class=${seat === undefined ? 'unseated' : ''} data-label=${words.tableColumn}>
       ${cell(
         'pin',
-        html`${g.table ? html`${pinIcon}<span class="visually-hidden">${t('guests.pinnedTo')} </span> ` : nothing}${seat ?? t('guests.unseated')}`,
+        html`${g.table ? html`${pinIcon}<span class="visually-hidden">${words.pinnedTo} </span> ` : nothing}${seat ?? words.unseated}`,
       )}
     </td>
-    ${detailCells(g, ctx.meals, ctx.extraColumns, l)}
-    <td class="row-actions">
-      <div class="actions">
-        <button
-          class="btn small"
-          aria-label=${`${t('inline.editAll')} ${g.name}`}
-          @click=${(e: Event) => ctx.onEditAll(g, e.currentTarget as HTMLElement)}
-        >
-          ${t('inline.editAll')}
-        </button>
-        <button
-          class="btn small"
-          aria-label=${`${isLocked ? t('guests.unlock') : t('guests.lock')} ${g.name}`}
-          aria-pressed=${isLocked ? 'true' : 'false'}
-          @click=${() => ctx.onLock(g.name, !isLocked)}
-        >
-          ${isLocked ? t('guests.unlock') : t('guests.lock')}
-        </button>
-        <button class="btn small" aria-label=${`${t('edit.duplicate')} ${g.name}`} @click=${() => ctx.onDuplicate(g.name)}>
-          ${t('edit.duplicate')}
-        </button>
-        <button class="btn small" aria-label=${`${t('edit.delete')} ${g.name}`} @click=${() => ctx.onDelete(g.name)}>
-          ${t('edit.delete')}
-        </button>
-      </div>
+    ${detailCells(g, ctx.meals, ctx.extraColumns, l, words.details)}
+    <td class="row-actions actions">
+      <button class="btn small" data-action="edit-all" aria-label=${`${words.editAll} ${g.name}`}>${words.editAll}</button>
+      <button
+        class="btn small"
+        data-action="lock"
+        aria-label=${`${isLocked ? words.unlock : words.lock} ${g.name}`}
+        aria-pressed=${isLocked ? 'true' : 'false'}
+      >
+        ${isLocked ? words.unlock : words.lock}
+      </button>
+      <button class="btn small" data-action="duplicate" aria-label=${`${words.duplicate} ${g.name}`}>${words.duplicate}</button>
+      <button class="btn small" data-action="delete" aria-label=${`${words.delete} ${g.name}`}>${words.delete}</button>
     </td>
   </tr>`;
 }
