@@ -1,7 +1,8 @@
 /**
  * Group-aware greedy construction. Groups too large for one table come first, strongest first, each
  * onto a set of empty tables chosen to be filled by it (fill-tables.ts). Then units are whole groups
- * (with their not-yet-placed bookings) and bookings without a group, largest first. A unit that fits a table goes whole to the table that fits it
+ * and bookings without a group, largest first (a group packed that way sends only the bookings its
+ * tables could not take, one by one). A unit that fits a table goes whole to the table that fits it
  * best (least room left over). A unit too big for any table is split into its sub-groups and bookings,
  * largest first; the parts go to the table the previous part used while it has room, then to the
  * emptiest table, so the group fills whole tables in a row and each sub-group stays together. A booking
@@ -78,31 +79,30 @@ export function construct(model: SolverModel, state: ArrangementState, open: Uin
   topUnits.sort(byMassDescending);
   const strength = (unit: Unit) => model.groupIncrement[unit.group]!;
   const large = topUnits.filter((unit) => unit.booking < 0 && unit.mass > model.maxCapacity);
+  const packed = new Set<number>();
   for (const unit of large.sort((a, b) => strength(b) - strength(a) || byMassDescending(a, b))) {
     const tables = tablesToFill(model, state, open, unit.mass);
     if (!tables) continue;
     free = new FreeSeatIndex(state, tables, model.maxCapacity);
     place(unit, UNSEATED, false);
-    free = new FreeSeatIndex(state, open, model.maxCapacity);
+    packed.add(unit.group);
   }
+  if (packed.size > 0) free = new FreeSeatIndex(state, open, model.maxCapacity);
 
-  /** The bookings of a group's subtree; `unseated`: only those still without a seat. */
-  const bookingsOf = (group: number, unseated: boolean, out: number[] = []): number[] => {
-    for (const b of direct[group]!) if (!unseated || state.position[b] === UNSEATED) out.push(b);
-    for (const child of childGroups[group]!) bookingsOf(child, unseated, out);
+  /** The bookings of a group's subtree still without a seat. */
+  const unseatedOf = (group: number, out: number[] = []): number[] => {
+    for (const b of direct[group]!) if (state.position[b] === UNSEATED) out.push(b);
+    for (const child of childGroups[group]!) unseatedOf(child, out);
     return out;
   };
   for (const unit of topUnits) {
-    if (unit.booking >= 0) {
+    if (!packed.has(unit.group)) {
       place(unit, UNSEATED, false);
       continue;
     }
-    const left = bookingsOf(unit.group, true);
-    if (left.length === bookingsOf(unit.group, false).length) place(unit, UNSEATED, false);
     // Bookings the group's tables could not take (their seats ran out in pieces too small) go one by one.
-    else
-      for (const b of left.sort((x, y) => model.size[y]! - model.size[x]! || x - y))
-        place({ mass: model.size[b]!, booking: b, group: -1 }, UNSEATED, false);
+    for (const b of unseatedOf(unit.group).sort((x, y) => model.size[y]! - model.size[x]! || x - y))
+      place({ mass: model.size[b]!, booking: b, group: -1 }, UNSEATED, false);
   }
 }
 
