@@ -5,13 +5,21 @@
  * A solve runs in several workers at once when the device has the cores (one left free for the page):
  * worker i searches with seed + i, the progress shows the best of them, and the result is the best
  * plan any found (the first worker's on a tie), so the same seed and worker count give the same plan.
- * A worker that proves its plan optimal stops the others. Seat orders run in the first worker.
+ * A worker that proves its plan optimal stops the others. Seat orders and bounds run in the first worker.
  */
 import { DEFAULT_SEED } from '../solver/options.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
-import type { SolveOptions, SolveResult } from '../solver/options.ts';
+import type { LowerBound, SolveOptions, SolveResult } from '../solver/options.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
-import { encodeProblem, transferablesOf, type ProgressEvent, type SolverEvent, type SolverRequest } from '../worker/protocol.ts';
+import {
+  encodeProblem,
+  transferablesOf,
+  type BoundEvent,
+  type ProgressEvent,
+  type SeatsEvent,
+  type SolverEvent,
+  type SolverRequest,
+} from '../worker/protocol.ts';
 
 export type SolveProgress = Omit<ProgressEvent, 'type' | 'id'>;
 
@@ -39,6 +47,9 @@ export function defaultWorkerCount(): number {
   return Math.max(1, Math.min(MAX_SOLVER_WORKERS, cores - 1));
 }
 
+/** What the first worker answers a seat order or a bound with. */
+type Answer = SeatsEvent | BoundEvent;
+
 interface Pending {
   readonly resolve: (result: SolveResult) => void;
   readonly reject: (error: Error) => void;
@@ -50,7 +61,8 @@ export class SolverClient {
   private nextId = 1;
   /** Pending solves of each worker, by request id (one solve has one id in every worker). */
   private readonly pending = new Map<string, Pending>();
-  private readonly pendingSeats = new Map<number, { resolve: (seats: number[][]) => void; reject: (error: Error) => void }>();
+  /** Seat orders and bounds asked of the first worker, by request id. */
+  private readonly pendingAnswers = new Map<number, { resolve: (answer: Answer) => void; reject: (error: Error) => void }>();
   private readonly workerCount: number;
 
   constructor(
@@ -109,24 +121,41 @@ export class SolverClient {
   }
 
   /** The seat order of an arrangement, computed in the worker (see orderSeats): seat numbers per booking. */
-  orderSeats(problem: Problem, assignment: Assignment, options: SeatOrderOptions = {}): Promise<number[][]> {
-    const worker = this.ensureWorker(0);
-    const id = this.nextId++;
-    const seats = new Promise<number[][]>((resolve, reject) => this.pendingSeats.set(id, { resolve, reject }));
+  async orderSeats(problem: Problem, assignment: Assignment, options: SeatOrderOptions = {}): Promise<number[][]> {
     const encoded = encodeProblem(problem);
-    const request: SolverRequest = {
-      type: 'order-seats',
-      id,
-      problem: encoded,
-      assignment: assignment.slice(),
-      ...(options.tables ? { tables: [...options.tables] } : {}),
-      ...(options.keep ? { keep: options.keep } : {}),
-    };
-    worker.postMessage(request, transferablesOf(encoded));
-    return seats;
+    const answer = await this.ask(
+      (id) => ({
+        type: 'order-seats',
+        id,
+        problem: encoded,
+        assignment: assignment.slice(),
+        ...(options.tables ? { tables: [...options.tables] } : {}),
+        ...(options.keep ? { keep: options.keep } : {}),
+      }),
+      transferablesOf(encoded),
+    );
+    if (answer.type !== 'seats') throw new Error('The solver answered a seat order with something else.');
+    return answer.seats;
   }
 
-  /** Ends the workers; unfinished solves and seat orders are rejected. */
+  /** The problem's full proven lower bound, computed in the worker (see lowerBound). */
+  async lowerBound(problem: Problem): Promise<LowerBound> {
+    const encoded = encodeProblem(problem);
+    const answer = await this.ask((id) => ({ type: 'bound', id, problem: encoded }), transferablesOf(encoded));
+    if (answer.type !== 'bound') throw new Error('The solver answered a bound with something else.');
+    return answer.lowerBound;
+  }
+
+  /** Sends the first worker a request that gets one answer. */
+  private ask(request: (id: number) => SolverRequest, transfer: ArrayBuffer[]): Promise<Answer> {
+    const worker = this.ensureWorker(0);
+    const id = this.nextId++;
+    const answer = new Promise<Answer>((resolve, reject) => this.pendingAnswers.set(id, { resolve, reject }));
+    worker.postMessage(request(id), transfer);
+    return answer;
+  }
+
+  /** Ends the workers; unfinished solves, seat orders and bounds are rejected. */
   dispose(): void {
     for (const worker of this.workers) worker.terminate();
     this.workers = [];
@@ -134,9 +163,9 @@ export class SolverClient {
   }
 
   private rejectAll(error: Error): void {
-    for (const p of [...this.pending.values(), ...this.pendingSeats.values()]) p.reject(error);
+    for (const p of [...this.pending.values(), ...this.pendingAnswers.values()]) p.reject(error);
     this.pending.clear();
-    this.pendingSeats.clear();
+    this.pendingAnswers.clear();
   }
 
   private ensureWorker(i: number): Worker {
@@ -155,11 +184,11 @@ export class SolverClient {
   }
 
   private receive(i: number, event: SolverEvent): void {
-    const seatOrder = i === 0 ? this.pendingSeats.get(event.id) : undefined;
-    if (seatOrder) {
-      this.pendingSeats.delete(event.id);
-      if (event.type === 'seats') seatOrder.resolve(event.seats);
-      else if (event.type === 'error') seatOrder.reject(new Error(event.message));
+    const asked = i === 0 ? this.pendingAnswers.get(event.id) : undefined;
+    if (asked) {
+      this.pendingAnswers.delete(event.id);
+      if (event.type === 'error') asked.reject(new Error(event.message));
+      else if (event.type === 'seats' || event.type === 'bound') asked.resolve(event);
       return;
     }
     const key = `${i}:${event.id}`;

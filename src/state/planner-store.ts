@@ -3,7 +3,7 @@
  * constraints, written to IndexedDB, recorded for undo, and only then shown. Components subscribe
  * (see StoreController) and send intents; they never change state themselves.
  */
-import type { Assignment } from '../model/problem.ts';
+import type { Assignment, Problem } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
@@ -413,6 +413,24 @@ export class PlannerStore {
         return true;
       }),
     );
+  }
+
+  /**
+   * Keeps a proven bound the worker computed for `problem` (see BoundKeeper) when that problem is
+   * still the open one: the summary then says how far from the best possible the plan can be
+   * without a solve first (after an import, a reload, an edit of guests or tables).
+   */
+  learnBound(problem: Problem, penalty: number): Promise<void> {
+    // In the queue, so it never lands between an edit's derivation and its state.
+    return this.enqueue(() => {
+      const content = this.current.content;
+      if (content && this.current.derived?.problem === problem) {
+        this.deriver.learnBound(content, penalty);
+        const derived = this.deriver.derive(content);
+        if (derived.lowerBound !== this.current.derived.lowerBound) this.set({ derived });
+      }
+      return Promise.resolve();
+    });
   }
 
   /**

@@ -5,6 +5,7 @@
  * itself, so two planners on one page never share anything.
  */
 import { SolverClient } from '../solver-client/solver-client.ts';
+import { BoundKeeper } from './bound-keeper.ts';
 import { PlannerStore, type PlannerStoreOptions } from './planner-store.ts';
 import { SeatOrderKeeper } from './seat-order.ts';
 import { SolverSession } from './solver-session.ts';
@@ -22,6 +23,8 @@ export interface Planner {
   readonly solver: SolverSession;
   /** Orders the seats of the tables whose bookings change. */
   readonly seats: SeatOrderKeeper;
+  /** Learns the full proven bound in the worker whenever guests or tables change. */
+  readonly bound: BoundKeeper;
   /**
    * Saved versions of the open event's plan: by hand, and automatically before every optimisation
    * and merge (`versions.takeAutomatic('beforeMerging', { file })` before a merge is applied).
@@ -40,15 +43,18 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     versions.takeAutomatic('beforeOptimising'),
   );
   const seats = new SeatOrderKeeper(store, (problem, assignment, order) => solver.orderSeats(problem, assignment, order));
+  const bound = new BoundKeeper(store, (problem) => solver.lowerBound(problem));
   const ready = store.init();
   return {
     store,
     solver,
     seats,
+    bound,
     versions,
     ready,
     dispose() {
       versions.dispose();
+      bound.dispose();
       seats.dispose();
       solver.dispose();
       store.dispose();

@@ -11,7 +11,7 @@ import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { evaluate } from '../solver/evaluate.ts';
 import type { MovedCount } from '../solver/move-budget.ts';
-import type { SolveOptions } from '../solver/options.ts';
+import type { LowerBound, SolveOptions } from '../solver/options.ts';
 import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
 import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
@@ -173,6 +173,12 @@ export class SolverSession {
   orderSeats(problem: Problem, assignment: Assignment, options: SeatOrderOptions): Promise<number[][]> {
     this.client ??= this.createClient();
     return this.client.orderSeats(problem, assignment, options);
+  }
+
+  /** The problem's full proven lower bound, computed in the same worker as the search. */
+  lowerBound(problem: Problem): Promise<LowerBound> {
+    this.client ??= this.createClient();
+    return this.client.lowerBound(problem);
   }
 
   /** Stops the search; the best arrangement found so far is still applied. */

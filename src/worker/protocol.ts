@@ -5,7 +5,7 @@
  */
 import { TABLE_SHAPES } from '../contract/csv-columns.ts';
 import type { Problem, SeatNumbers, WishKind } from '../model/problem.ts';
-import type { SolveOptions, SolveResult } from '../solver/options.ts';
+import type { LowerBound, SolveOptions, SolveResult } from '../solver/options.ts';
 
 export interface EncodedProblem {
   readonly bookingSize: Int32Array;
@@ -50,10 +50,18 @@ export interface OrderSeatsRequest {
   readonly keep?: SeatNumbers;
 }
 
+/** The full proven lower bound of a problem (its 50–200 ms of subgradient steps kept off the page's thread). */
+export interface BoundRequest {
+  readonly type: 'bound';
+  readonly id: number;
+  readonly problem: EncodedProblem;
+}
+
 export type SolverRequest =
   | { readonly type: 'start'; readonly id: number; readonly problem: EncodedProblem; readonly options: SolveOptions }
   | { readonly type: 'cancel'; readonly id: number }
-  | OrderSeatsRequest;
+  | OrderSeatsRequest
+  | BoundRequest;
 
 export interface ProgressEvent {
   readonly type: 'progress';
@@ -90,7 +98,14 @@ export interface SeatsEvent {
   readonly seats: number[][];
 }
 
-export type SolverEvent = ProgressEvent | ResultEvent | ErrorEvent | SeatsEvent;
+/** The answer to a bound request. */
+export interface BoundEvent {
+  readonly type: 'bound';
+  readonly id: number;
+  readonly lowerBound: LowerBound;
+}
+
+export type SolverEvent = ProgressEvent | ResultEvent | ErrorEvent | SeatsEvent | BoundEvent;
 
 /** Progress events are sent at most this often. */
 export const PROGRESS_INTERVAL_MS = 100;

@@ -3,12 +3,14 @@
  * between slices, so a cancel (or a newer start) is handled within one slice and answered with the best
  * arrangement so far. The yield uses a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
  */
+import { lowerBound } from '../solver/lower-bound.ts';
 import { createSearch, type Search } from '../solver/search.ts';
 import { orderSeats } from '../solver/seat-order.ts';
 import {
   BEST_INTERVAL_MS,
   decodeProblem,
   PROGRESS_INTERVAL_MS,
+  type BoundRequest,
   type OrderSeatsRequest,
   type SolverEvent,
   type SolverRequest,
@@ -48,6 +50,10 @@ export class SolverRunLoop {
       this.orderSeats(request);
       return;
     }
+    if (request.type === 'bound') {
+      this.bound(request);
+      return;
+    }
     // A newer start supersedes the running search, which ends as cancelled with its best so far.
     this.current?.search.cancel();
     let search: Search;
@@ -68,6 +74,15 @@ export class SolverRunLoop {
       const options = { ...(request.tables ? { tables: request.tables } : {}), ...(request.keep ? { keep: request.keep } : {}) };
       const seats = orderSeats(decodeProblem(request.problem), request.assignment, options);
       this.post({ type: 'seats', id: request.id, seats });
+    } catch (error) {
+      this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  /** The bound takes up to a few hundred milliseconds on the largest events: answered at once too, between search slices. */
+  private bound(request: BoundRequest): void {
+    try {
+      this.post({ type: 'bound', id: request.id, lowerBound: lowerBound(decodeProblem(request.problem)) });
     } catch (error) {
       this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
     }

@@ -5,6 +5,8 @@ import { decodeProblem, encodeProblem, transferablesOf, type SolverEvent } from 
 import { SolverRunLoop } from '../../src/worker/run-loop.ts';
 import { checkHardConstraints, evaluate } from '../../src/solver/index.ts';
 import { generateInstance } from '../../bench/generate.ts';
+import { BOUND_EVENT_SHAPE } from '../../bench/group-mass-mip.ts';
+import { lowerBound, quickLowerBound } from '../../src/solver/lower-bound.ts';
 import { problemArbitrary } from './solver-arbitraries.ts';
 
 test('a problem survives encoding to typed arrays: every arrangement scores the same', () => {
@@ -109,5 +111,16 @@ test('a start with a reference and a limit is answered with the people moved, wi
   assert.equal(result.type, 'result');
   assert.ok(result.moved && result.moved.people <= 4);
   assert.deepEqual(checkHardConstraints(problem, result.assignment), []);
+  runLoop.dispose();
+});
+
+test('a bound request is answered with the full proven bound, stronger than the quick one the page derives', async () => {
+  const problem = generateInstance({ bookings: 50, seed: 1, ...BOUND_EVENT_SHAPE });
+  const { runLoop, until } = collect((post) => new SolverRunLoop(post));
+  runLoop.handle({ type: 'bound', id: 3, problem: encodeProblem(problem) });
+  const event = await until((e) => e.id === 3);
+  assert.equal(event.type, 'bound');
+  assert.deepEqual(event.lowerBound, lowerBound(problem));
+  assert.ok(event.lowerBound.penalty > quickLowerBound(problem).penalty, 'the table-content bound adds to the quick one here');
   runLoop.dispose();
 });
