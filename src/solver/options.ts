@@ -32,6 +32,12 @@ export interface SolveOptions {
    * whose member changed sits whole or not at all, its other members counted.
    */
   maxMoves?: number;
+  /**
+   * The problem's proven lower bound, when the caller has it already (the page learns it in the worker
+   * whenever guests or tables change): the search then starts at once instead of spending 50–200 ms of
+   * its time limit computing it again. It must be `lowerBound(problem)` of this very problem.
+   */
+  lowerBound?: LowerBound;
 }
 
 export type StoppedBy = 'time' | 'iterations' | 'cancelled' | 'optimal';

@@ -125,7 +125,7 @@ class AnnealingSearch implements Search {
     options: SolveOptions,
   ) {
     this.model = buildModel(problem);
-    this.lowerBound = lowerBoundOfModel(this.model);
+    this.lowerBound = options.lowerBound ?? lowerBoundOfModel(this.model);
     const reference = options.reference ? referenceOf(options.reference, problem) : null;
     const start = startingPoint(this.model, reference ? { ...options, initial: reference } : options);
     if (reference) {

@@ -14,6 +14,7 @@ export type ComputeBound = (problem: Problem) => Promise<LowerBound>;
 
 export class BoundKeeper {
   private asked: Problem | null = null;
+  private known: { problem: Problem; bound: LowerBound } | null = null;
   private readonly unsubscribe: () => void;
   private running: Promise<void> = Promise.resolve();
 
@@ -30,6 +31,11 @@ export class BoundKeeper {
     return this.running;
   }
 
+  /** The full bound of `problem` once the worker has answered for it, else null. */
+  boundOf(problem: Problem): LowerBound | null {
+    return this.known?.problem === problem ? this.known.bound : null;
+  }
+
   dispose(): void {
     this.unsubscribe();
   }
@@ -43,6 +49,7 @@ export class BoundKeeper {
       if (this.asked !== problem) return;
       try {
         const bound = await this.computeBound(problem);
+        this.known = { problem, bound };
         await this.store.learnBound(problem, bound.penalty);
       } catch (error) {
         if (error instanceof SolverClosedError) return;

@@ -39,11 +39,14 @@ export interface Planner {
 export function createPlanner(options: PlannerOptions = {}): Planner {
   const store = new PlannerStore(options);
   const versions = new VersionKeeper(store);
-  const solver = new SolverSession(store, options.createSolverClient ?? (() => new SolverClient()), () =>
-    versions.takeAutomatic('beforeOptimising'),
+  const solver: SolverSession = new SolverSession(
+    store,
+    options.createSolverClient ?? (() => new SolverClient()),
+    () => versions.takeAutomatic('beforeOptimising'),
+    (problem) => bound.boundOf(problem),
   );
   const seats = new SeatOrderKeeper(store, (problem, assignment, order) => solver.orderSeats(problem, assignment, order));
-  const bound = new BoundKeeper(store, (problem) => solver.lowerBound(problem));
+  const bound: BoundKeeper = new BoundKeeper(store, (problem) => solver.lowerBound(problem));
   const ready = store.init();
   return {
     store,

@@ -74,6 +74,8 @@ export class SolverSession {
     private readonly createClient: () => SolverClient = () => new SolverClient(),
     /** Runs just before a result replaces the plan (the planner saves a version of it); must not throw. */
     private readonly beforeApply: () => Promise<unknown> = () => Promise.resolve(),
+    /** The full proven bound of a problem when it is known already (see BoundKeeper), so each worker need not compute it. */
+    private readonly knownBound: (problem: Problem) => LowerBound | null = () => null,
   ) {}
 
   get state(): SolverSessionState {
@@ -136,6 +138,8 @@ export class SolverSession {
       // The current seating is the plan the guests know; bookings without a table in it are the new ones.
       if (mode !== 'solve') options.reference = assignment;
       if (maxMoves !== undefined) options.maxMoves = maxMoves;
+      const bound = this.knownBound(problem);
+      if (bound) options.lowerBound = bound;
       const timeLimitMs = content.solver.timeLimitMs;
       const run = this.client.solve(problem, options, (progress: SolveProgress) => this.onProgress(problem, timeLimitMs, progress));
       this.cancel = () => {

@@ -8,6 +8,7 @@ import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitrari
 import { buildModel } from '../../src/solver/model.ts';
 import { startingPoint } from '../../src/solver/start.ts';
 import { construct } from '../../src/solver/construct.ts';
+import { lowerBound } from '../../src/solver/lower-bound.ts';
 
 const booking = (name: string, size: number, extra: Partial<Booking> = {}): Booking => ({
   name,
@@ -277,4 +278,17 @@ test('a pinned booking sits at its table even when that costs more than leaving 
 test('an unseated pinned booking with room at its table breaks its pin', () => {
   const problem: Problem = { tables: tables(4), groups: [], bookings: [booking('P', 2, { pin: 0 })] };
   assert.deepEqual(checkHardConstraints(problem, Int32Array.of(-1)), [{ kind: 'pin-broken', booking: 0, pinnedTo: 0, seatedAt: -1 }]);
+});
+
+test('a search given the proven bound it would compute finds the same plan and reports that bound, without computing it again', () => {
+  const problem = generateInstance({ bookings: 120, seed: 5 });
+  const known = lowerBound(problem);
+  const options = { seed: 3, iterations: 40_000, timeLimitMs: 60_000 };
+  const computed = solve(problem, options);
+  const given = solve(problem, { ...options, lowerBound: known });
+  assert.deepEqual(given.assignment, computed.assignment);
+  assert.deepEqual(given.lowerBound, computed.lowerBound);
+  // A bound the search did not compute is what it reports: proof that it was taken as given.
+  const marked = { raw: known.raw - 1, penalty: known.penalty - 10 };
+  assert.deepEqual(solve(problem, { ...options, lowerBound: marked }).lowerBound, marked);
 });
