@@ -28,4 +28,24 @@ describe('planner lower bound', () => {
     expect(reopened.store.state.derived!.lowerBound, 'the same bound after a reload').to.equal(full);
     reopened.dispose();
   });
+
+  it('keeps only the bound of the problem that is open: one asked for before an edit of the tables is dropped', async () => {
+    const planner = await openPlanner();
+    const { store } = planner;
+    await store.createEvent('Wedding');
+    await store.importFile(readImport('guests', await file('/public/examples/wedding-150-guests.csv'), 'guests.csv', store.state.content));
+    await store.importFile(readImport('tables', await file('/public/examples/wedding-150-tables.csv'), 'tables.csv', store.state.content));
+    const before = store.state.derived!.problem!;
+    // At once, while the worker may still be working out the bound of the first problem.
+    const table = store.state.content!.tables[0]!;
+    expect(await store.edit({ kind: 'editTable', previousName: table.name, table: { ...table, capacity: table.capacity + 2 } })).to.equal(
+      null,
+    );
+    await planner.bound.idle;
+    const after = store.state.derived!.problem!;
+    expect(after, 'the edit made a new problem').to.not.equal(before);
+    expect(store.state.derived!.lowerBound).to.equal(lowerBound(after).penalty);
+    expect(planner.bound.boundOf(before), 'the old problem is not the open one').to.equal(null);
+    planner.dispose();
+  });
 });
