@@ -46,7 +46,11 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     (problem) => bound.boundOf(problem),
   );
   const seats = new SeatOrderKeeper(store, (problem, assignment, order) => solver.orderSeats(problem, assignment, order));
-  const bound: BoundKeeper = new BoundKeeper(store, (problem) => solver.lowerBound(problem));
+  // After the seat order the same change asked for: both run in the first worker, and seats are what a planner prints.
+  const bound: BoundKeeper = new BoundKeeper(store, async (problem) => {
+    await seats.idle;
+    return solver.lowerBound(problem);
+  });
   const ready = store.init();
   return {
     store,
