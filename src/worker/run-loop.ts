@@ -10,7 +10,6 @@ import {
   BEST_INTERVAL_MS,
   decodeProblem,
   PROGRESS_INTERVAL_MS,
-  type BoundRequest,
   type OrderSeatsRequest,
   type SolverEvent,
   type SolverRequest,
@@ -47,11 +46,11 @@ export class SolverRunLoop {
       return;
     }
     if (request.type === 'order-seats') {
-      this.orderSeats(request);
+      this.answer(request.id, () => ({ type: 'seats', id: request.id, seats: seatsFor(request) }));
       return;
     }
     if (request.type === 'bound') {
-      this.bound(request);
+      this.answer(request.id, () => ({ type: 'bound', id: request.id, lowerBound: lowerBound(decodeProblem(request.problem)) }));
       return;
     }
     // A newer start supersedes the running search, which ends as cancelled with its best so far.
@@ -60,7 +59,7 @@ export class SolverRunLoop {
     try {
       search = createSearch(decodeProblem(request.problem), request.options);
     } catch (error) {
-      this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
+      this.fail(request.id, error);
       return;
     }
     const run = { id: request.id, search };
@@ -68,24 +67,20 @@ export class SolverRunLoop {
     void this.drive(run);
   }
 
-  /** Seat order is quick (well under a second for the largest events), so it is answered at once, between search slices. */
-  private orderSeats(request: OrderSeatsRequest): void {
+  /**
+   * Answers a request of one answer at once, between search slices: a seat order takes well under a
+   * second on the largest events, a bound a few hundred milliseconds at most.
+   */
+  private answer(id: number, make: () => SolverEvent): void {
     try {
-      const options = { ...(request.tables ? { tables: request.tables } : {}), ...(request.keep ? { keep: request.keep } : {}) };
-      const seats = orderSeats(decodeProblem(request.problem), request.assignment, options);
-      this.post({ type: 'seats', id: request.id, seats });
+      this.post(make());
     } catch (error) {
-      this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
+      this.fail(id, error);
     }
   }
 
-  /** The bound takes up to a few hundred milliseconds on the largest events: answered at once too, between search slices. */
-  private bound(request: BoundRequest): void {
-    try {
-      this.post({ type: 'bound', id: request.id, lowerBound: lowerBound(decodeProblem(request.problem)) });
-    } catch (error) {
-      this.post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) });
-    }
+  private fail(id: number, error: unknown): void {
+    this.post({ type: 'error', id, message: error instanceof Error ? error.message : String(error) });
   }
 
   private yieldToEvents(): Promise<void> {
@@ -120,9 +115,15 @@ export class SolverRunLoop {
       const result = run.search.result();
       this.post({ type: 'result', id: run.id, ...result }, [result.assignment.buffer as ArrayBuffer]);
     } catch (error) {
-      this.post({ type: 'error', id: run.id, message: error instanceof Error ? error.message : String(error) });
+      this.fail(run.id, error);
     } finally {
       if (this.current === run) this.current = null;
     }
   }
+}
+
+/** The seat order an order-seats request asks for (see orderSeats): the tables to order, the others keeping theirs. */
+function seatsFor(request: OrderSeatsRequest): number[][] {
+  const options = { ...(request.tables ? { tables: request.tables } : {}), ...(request.keep ? { keep: request.keep } : {}) };
+  return orderSeats(decodeProblem(request.problem), request.assignment, options);
 }
