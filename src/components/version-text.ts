@@ -9,7 +9,11 @@ export function versionName(version: PlanVersion, t: Translate): string {
   return 'text' in label ? label.text : t(`versions.automatic.${label.kind}`, label.params);
 }
 
-/** A moment as the reader's language writes a date and time. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** A moment as the reader's language writes a date and time (one format per language: making one costs more than using it). */
 export function whenText(ms: number, lang: string): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(ms);
+  let format = formats.get(lang);
+  if (!format) formats.set(lang, (format = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' })));
+  return format.format(ms);
 }
