@@ -7,8 +7,8 @@
  */
 import type { Problem } from '../model/problem.ts';
 import type { LowerBound } from '../solver/options.ts';
-import { SolverClosedError } from '../solver-client/solver-client.ts';
 import type { PlannerStore } from './planner-store.ts';
+import { WorkerRequests } from './worker-requests.ts';
 
 export type ComputeBound = (problem: Problem) => Promise<LowerBound>;
 
@@ -16,7 +16,8 @@ export class BoundKeeper {
   private asked: Problem | null = null;
   private known: { problem: Problem; bound: LowerBound } | null = null;
   private readonly unsubscribe: () => void;
-  private running: Promise<void> = Promise.resolve();
+  /** The quick bound stays when one fails: the summary is weaker, not wrong. */
+  private readonly requests = new WorkerRequests('the lower bound');
 
   constructor(
     private readonly store: PlannerStore,
@@ -28,7 +29,7 @@ export class BoundKeeper {
 
   /** Settles when the bound asked for by the last change of problem is kept (for tests). */
   get idle(): Promise<void> {
-    return this.running;
+    return this.requests.idle;
   }
 
   /** The full bound of `problem` once the worker has answered for it, else null. */
@@ -44,18 +45,12 @@ export class BoundKeeper {
     const problem = this.store.state.derived?.problem ?? null;
     if (!problem || problem === this.asked) return;
     this.asked = problem;
-    // One at a time, in order: a bound for a problem no longer open is dropped by the store.
-    this.running = this.running.then(async () => {
+    // A bound for a problem no longer open is not asked for, or is dropped by the store.
+    this.requests.add(async () => {
       if (this.asked !== problem) return;
-      try {
-        const bound = await this.computeBound(problem);
-        this.known = { problem, bound };
-        await this.store.learnBound(problem, bound.penalty);
-      } catch (error) {
-        if (error instanceof SolverClosedError) return;
-        // The quick bound stays: the summary is weaker, not wrong. Said in the console only.
-        console.error('Seating Optimizer: the lower bound failed.', error);
-      }
+      const bound = await this.computeBound(problem);
+      this.known = { problem, bound };
+      await this.store.learnBound(problem, bound.penalty);
     });
   }
 }

@@ -10,7 +10,7 @@ import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../mo
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { EventContent } from '../storage/schema.ts';
 import type { PlannerStore } from './planner-store.ts';
-import { SolverClosedError } from '../solver-client/solver-client.ts';
+import { WorkerRequests } from './worker-requests.ts';
 
 /** The seats of content.seats in index form (empty for a booking without seats). */
 export function seatNumbersOf(problem: Problem, seats: EventContent['seats']): number[][] {
@@ -61,8 +61,8 @@ export type OrderSeats = (problem: Problem, assignment: Assignment, options: Sea
 export class SeatOrderKeeper {
   private seen: { eventId: string; seating: EventContent['seating']; seats: EventContent['seats']; assignment: Assignment } | null = null;
   private readonly unsubscribe: () => void;
-  /** The current order request, so a newer change waits for it instead of racing it. */
-  private running: Promise<void> = Promise.resolve();
+  /** A newer change's order waits for the one before instead of racing it; a failure leaves the old seats. */
+  private readonly requests = new WorkerRequests('the seat order');
 
   constructor(
     private readonly store: PlannerStore,
@@ -73,7 +73,7 @@ export class SeatOrderKeeper {
 
   /** Settles when the seat order asked for by the last change is saved (for tests and the embed). */
   get idle(): Promise<void> {
-    return this.running;
+    return this.requests.idle;
   }
 
   dispose(): void {
@@ -101,16 +101,9 @@ export class SeatOrderKeeper {
     if (tables.length === 0) return;
     const seating = content.seating;
     const before = content.seats;
-    this.running = this.running.then(async () => {
-      try {
-        const seats = await this.orderSeats(problem, assignment, { tables, keep });
-        await this.store.setSeats(seating, before, seatsByName(problem, assignment, seats));
-      } catch (error) {
-        // The planner went away (its solver was closed): nothing failed, and no one is left to tell.
-        if (error instanceof SolverClosedError) return;
-        // The seat order is a convenience on top of the plan: a failure leaves the old seats and says why in the console.
-        console.error('Seating Optimizer: the seat order failed.', error);
-      }
+    this.requests.add(async () => {
+      const seats = await this.orderSeats(problem, assignment, { tables, keep });
+      await this.store.setSeats(seating, before, seatsByName(problem, assignment, seats));
     });
   }
 }
