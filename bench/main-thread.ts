@@ -19,9 +19,30 @@ import { launchChromium } from '../scripts/chromium.mjs';
 import { startServer } from '../src/server/main.ts';
 import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
+import { BOUND_EVENT_SHAPE } from './group-mass-mip.ts';
+import { createSearch } from '../src/solver/index.ts';
 
 const LIST_ONLY = process.argv.includes('--list-only');
 const START_LOAD = loadavg()[0]!.toFixed(1);
+
+/**
+ * The machine's speed as a fixed piece of work: solver moves a CPU second on the 100-booking gap event
+ * (the measure of bench/results.md's "Moves a CPU second"), after one run to warm up. Reports made on
+ * different days, or on a shared machine whose cores are slower some days, compare through it.
+ */
+function solverMovesPerCpuSecond(): number {
+  const event = generateInstance({ bookings: 100, seed: 1, ...BOUND_EVENT_SHAPE });
+  const moves = 1_500_000;
+  let rate = 0;
+  for (let run = 0; run < 2; run++) {
+    const before = process.cpuUsage().user;
+    const search = createSearch(event, { seed: 1, timeLimitMs: Number.MAX_SAFE_INTEGER, iterations: moves });
+    while (search.step(1000) === 'running');
+    rate = moves / ((process.cpuUsage().user - before) / 1e6);
+  }
+  return rate;
+}
+const MACHINE_SPEED = (solverMovesPerCpuSecond() / 1e6).toFixed(2);
 const BOOKINGS = 2000;
 /** The guest list is scrolled with this many bookings: issue 15's "No waiting" asks it of 10,000. */
 const LIST_BOOKINGS = 10_000;
@@ -221,7 +242,13 @@ try {
     ...listRows,
   ];
   if (LIST_ONLY) {
-    console.log([`Load average ${listLoad} when the list runs began.`, '', ...listTable].join('\n'));
+    console.log(
+      [
+        `Load average ${listLoad} when the list runs began; machine speed ${MACHINE_SPEED} M solver moves a CPU second.`,
+        '',
+        ...listTable,
+      ].join('\n'),
+    );
   } else {
     await writeReport(rows, roomRows, listTable, listLoad);
   }
@@ -236,7 +263,7 @@ async function writeReport(rows: readonly string[], roomRows: readonly string[],
   const report = [
     '# Main thread while solving',
     '',
-    `Command: \`npm run build && npm run bench:ui\`. Generated ${new Date().toISOString().slice(0, 10)}. Chromium headless, 1280×800; ${cpus().length} cores, load average ${START_LOAD} at the start.`,
+    `Command: \`npm run build && npm run bench:ui\`. Generated ${new Date().toISOString().slice(0, 10)}. Chromium headless, 1280×800; ${cpus().length} cores, load average ${START_LOAD} at the start. Machine speed: ${MACHINE_SPEED} M solver moves a CPU second on the 100-booking gap event (a fixed piece of work, measured before the runs: the same code on a slower day gives longer tasks here).`,
     '',
     `A generated event of ${BOOKINGS.toLocaleString('en')} bookings (${problem.bookings.reduce((s, b) => s + b.size, 0).toLocaleString('en')} guests, ${problem.tables.length} tables) is imported, then "Seat everyone" runs with the default time budget in the worker. Each run lists every main-thread task over 50 ms from the click until one second after the result is shown.`,
     '',

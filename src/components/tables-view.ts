@@ -31,7 +31,7 @@ export type TablesLayout = 'cards' | 'list';
 const LAYOUTS: readonly TablesLayout[] = ['cards', 'list'];
 
 /** Cards rendered per slice: small enough that one slice stays well under 50 ms of main-thread work. */
-const CARD_SLICE = 10;
+const CARD_SLICE = 6;
 
 interface CardData {
   table: string | null;
