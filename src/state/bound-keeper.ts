@@ -8,28 +8,21 @@
 import type { Problem } from '../model/problem.ts';
 import type { LowerBound } from '../solver/options.ts';
 import type { PlannerStore } from './planner-store.ts';
-import { WorkerRequests } from './worker-requests.ts';
+import { WorkerKeeper } from './worker-requests.ts';
 
 export type ComputeBound = (problem: Problem) => Promise<LowerBound>;
 
-export class BoundKeeper {
+/** A failed bound leaves the quick one: the summary is weaker, not wrong. */
+export class BoundKeeper extends WorkerKeeper {
   private asked: Problem | null = null;
   private known: { problem: Problem; bound: LowerBound } | null = null;
-  private readonly unsubscribe: () => void;
-  /** The quick bound stays when one fails: the summary is weaker, not wrong. */
-  private readonly requests = new WorkerRequests('the lower bound');
 
   constructor(
-    private readonly store: PlannerStore,
+    store: PlannerStore,
     private readonly computeBound: ComputeBound,
   ) {
-    this.unsubscribe = store.subscribe(() => this.check());
+    super(store, 'the lower bound');
     this.check();
-  }
-
-  /** Settles when the bound asked for by the last change of problem is kept (for tests). */
-  get idle(): Promise<void> {
-    return this.requests.idle;
   }
 
   /** The full bound of `problem` once the worker has answered for it, else null. */
@@ -37,11 +30,7 @@ export class BoundKeeper {
     return this.known?.problem === problem ? this.known.bound : null;
   }
 
-  dispose(): void {
-    this.unsubscribe();
-  }
-
-  private check(): void {
+  protected check(): void {
     const problem = this.store.state.derived?.problem ?? null;
     if (!problem || problem === this.asked) return;
     this.asked = problem;

@@ -407,9 +407,9 @@ export class PlannerStore {
         const content = this.current.content;
         if (!content || problemFingerprint(content) !== solvedFor) return false;
         const next = { ...content, seating: assignmentToSeating(content, assignment) };
+        // Checking every hard rule of a large plan, and saving it with its history, each take a task of their own.
         await yieldToMain();
         if (seatingRefusal(next)) return false;
-        // Checking every hard rule of a large plan, and saving it with its history, each take a task of their own.
         await yieldToMain();
         if (provenBound !== undefined) this.deriver.learnBound(next, provenBound);
         await this.commit({ kind: 'solve', params: {} }, next);

@@ -10,7 +10,7 @@ import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../mo
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { EventContent } from '../storage/schema.ts';
 import type { PlannerStore } from './planner-store.ts';
-import { WorkerRequests } from './worker-requests.ts';
+import { WorkerKeeper } from './worker-requests.ts';
 
 /** The seats of content.seats in index form (empty for a booking without seats). */
 export function seatNumbersOf(problem: Problem, seats: EventContent['seats']): number[][] {
@@ -58,29 +58,18 @@ export type OrderSeats = (problem: Problem, assignment: Assignment, options: Sea
  * Keeps the open event's seat order up to date: after each change of who sits at which table, the
  * tables that changed are ordered again and their seats saved. Tables nobody changed keep theirs.
  */
-export class SeatOrderKeeper {
+export class SeatOrderKeeper extends WorkerKeeper {
   private seen: { eventId: string; seating: EventContent['seating']; seats: EventContent['seats']; assignment: Assignment } | null = null;
-  private readonly unsubscribe: () => void;
-  /** A newer change's order waits for the one before instead of racing it; a failure leaves the old seats. */
-  private readonly requests = new WorkerRequests('the seat order');
 
+  /** A newer change's order waits for the one before instead of racing it; a failure leaves the old seats. */
   constructor(
-    private readonly store: PlannerStore,
+    store: PlannerStore,
     private readonly orderSeats: OrderSeats,
   ) {
-    this.unsubscribe = store.subscribe(() => this.check());
+    super(store, 'the seat order');
   }
 
-  /** Settles when the seat order asked for by the last change is saved (for tests and the embed). */
-  get idle(): Promise<void> {
-    return this.requests.idle;
-  }
-
-  dispose(): void {
-    this.unsubscribe();
-  }
-
-  private check(): void {
+  protected check(): void {
     const { content, derived } = this.store.state;
     if (!content || !derived?.problem || !derived.assignment) return;
     const seen = this.seen;

@@ -5,6 +5,7 @@
  * a closed worker (the planner went away) ends it quietly, since no one is left to tell.
  */
 import { SolverClosedError } from '../solver-client/solver-client.ts';
+import type { PlannerStore } from './planner-store.ts';
 
 export class WorkerRequests {
   private running: Promise<void> = Promise.resolve();
@@ -28,4 +29,32 @@ export class WorkerRequests {
       }
     });
   }
+}
+
+/**
+ * Something the planner keeps up to date in the worker (the seat order, the bound): after each change
+ * of the store it looks at the new state (`check`) and adds the request that change calls for, if any.
+ */
+export abstract class WorkerKeeper {
+  protected readonly requests: WorkerRequests;
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    protected readonly store: PlannerStore,
+    what: string,
+  ) {
+    this.requests = new WorkerRequests(what);
+    this.unsubscribe = store.subscribe(() => this.check());
+  }
+
+  /** Settles when what the last change asked for is answered and kept (for tests and the embed). */
+  get idle(): Promise<void> {
+    return this.requests.idle;
+  }
+
+  dispose(): void {
+    this.unsubscribe();
+  }
+
+  protected abstract check(): void;
 }
