@@ -14,7 +14,7 @@ import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../controllers/store-controller.ts';
 import { LocalizeController } from '../controllers/localize-controller.ts';
-import { RowWindowController, type RowWindow } from '../controllers/row-window-controller.ts';
+import { isDrawn, RowSlots, RowWindowController, type RowWindow } from '../controllers/row-window-controller.ts';
 import { formatGroupPath } from '../model/group-path.ts';
 import { countMeals, findMeal, hasMeal, type MealOption } from '../model/meals.ts';
 import { countNeeds, hasNeed } from '../model/needs.ts';
@@ -76,6 +76,7 @@ export class GuestList extends LitElement {
   @state() private editors: ReadonlyMap<number, GuestField> = new Map();
   private view: ListView | null = null;
   private readonly rowWindow = new RowWindowController(this, () => this.listBody());
+  private readonly rowSlots = new RowSlots();
   private body: HTMLElement | null = null;
   private drawn: RowWindow = { runs: [], after: 0 };
   /** The templates of the rows drawn, by index, and what they were made from. */
@@ -96,7 +97,7 @@ export class GuestList extends LitElement {
     this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0, this.focusedRow());
     // An editor scrolled far out of view saves what it holds, as leaving it would, before its row goes.
     for (const index of this.editors.keys()) {
-      if (this.drawn.runs.some((run) => index >= run.start && index < run.end)) continue;
+      if (isDrawn(this.drawn, index)) continue;
       this.editorAt(index)?.finish();
       const editors = new Map(this.editors);
       editors.delete(index);
@@ -191,14 +192,15 @@ export class GuestList extends LitElement {
           </tr>`
         : nothing;
     // Each run of rows after the space standing in for those skipped before it, every item keyed so a
-    // scroll keeps the rows still drawn as they are and adds or drops only rows at the edges.
+    // scroll keeps the rows still drawn as they are, and a row scrolled in reuses the elements of one
+    // scrolled out (RowSlots) instead of making its own.
     const items: { key: string | number; draw: () => unknown }[] = [];
+    const slot = this.rowSlots.keys(this.drawn);
     runs.forEach((run, k) => {
       items.push({ key: `space ${k}`, draw: () => spacer(run.before) });
-      for (let i = run.start; i < run.end; i++) items.push({ key: i, draw: () => rowTemplate(i) });
+      for (let i = run.start; i < run.end; i++) items.push({ key: slot(i), draw: () => rowTemplate(i) });
     });
     items.push({ key: 'space after', draw: () => spacer(after) });
-    const isDrawn = (i: number) => runs.some((run) => i >= run.start && i < run.end);
     // A scroll changes only which rows are drawn: the rows still drawn keep their templates, so only new ones are made.
     const rowsKey = [view, this.picked, this.editors, content.seating, meals];
     if (rowsKey.some((part, i) => part !== this.rowsKey[i])) this.rowTemplates.clear();
@@ -208,7 +210,7 @@ export class GuestList extends LitElement {
       if (!made) this.rowTemplates.set(i, (made = guestRow(rows[i]!, i, ctx)));
       return made;
     };
-    for (const i of this.rowTemplates.keys()) if (!isDrawn(i)) this.rowTemplates.delete(i);
+    for (const i of this.rowTemplates.keys()) if (!isDrawn(this.drawn, i)) this.rowTemplates.delete(i);
     // A scroll changes only the rows drawn: the rest is drawn again only when what it shows changes.
     return html`
       ${guard([view, this.picked, this.refusal], () => this.renderToolbar(content, view))}

@@ -215,3 +215,61 @@ function parentAcrossShadows(element: Element): Element | null {
   const root = element.getRootNode();
   return root instanceof ShadowRoot ? root.host : null;
 }
+
+/**
+ * Keys for the rows drawn that let a row scrolled away lend its elements to a row scrolled in: a row
+ * keeps its key while it stays drawn (so the focus and an open editor stay where they are), and a new
+ * row takes the key of one that left. Keyed by index instead, every row scrolled in was made anew and
+ * every row scrolled out thrown away, garbage whose collection made the longest tasks of a scroll.
+ *
+ * The keys are handed over in the order Lit's `repeat` moves least: scrolling down, the rows leaving
+ * the top go to the bottom, the first to leave becoming the last row; scrolling up, the reverse. (In
+ * the order of the rows, `repeat` would move every row still drawn instead of the few new ones.)
+ */
+export class RowSlots {
+  private readonly slotOf = new Map<number, number>();
+  /** Slots of rows gone and not yet taken again: their elements are dropped. */
+  private readonly spare: number[] = [];
+  private next = 0;
+  // Scratch lists kept between frames: this runs on every frame of a scroll.
+  private readonly left: number[] = [];
+  private readonly freed: number[] = [];
+  private readonly fresh: number[] = [];
+
+  /** The key of each row drawn, by index. */
+  keys(window: RowWindow): (index: number) => number {
+    const { slotOf, left, freed, fresh } = this;
+    left.length = 0;
+    freed.length = 0;
+    fresh.length = 0;
+    slotOf.forEach((_, index) => {
+      if (!isDrawn(window, index)) left.push(index);
+    });
+    left.sort((a, b) => a - b);
+    for (const index of left) {
+      freed.push(slotOf.get(index)!);
+      slotOf.delete(index);
+    }
+    for (const run of window.runs) for (let i = run.start; i < run.end; i++) if (!slotOf.has(i)) fresh.push(i);
+    const down = left.length > 0 && fresh.length > 0 && left[left.length - 1]! < fresh[0]!;
+    const k = fresh.length;
+    const m = freed.length;
+    for (let j = 0; j < k; j++) {
+      // Down: the last new row takes the first freed slot; up: the first new row takes the last.
+      const r = down ? k - 1 - j : m - 1 - j;
+      const slot = down ? (r < m ? freed[r] : undefined) : r >= 0 ? freed[r] : undefined;
+      slotOf.set(fresh[j]!, slot ?? this.spare.pop() ?? this.next++);
+    }
+    // Freed slots no new row took wait for a later one.
+    if (m > k) for (let r = down ? k : 0; r < (down ? m : m - k); r++) this.spare.push(freed[r]!);
+    return this.slotFor;
+  }
+
+  private readonly slotFor = (index: number): number => this.slotOf.get(index)!;
+}
+
+/** Whether row `index` is drawn in `window`. */
+export function isDrawn(window: RowWindow, index: number): boolean {
+  for (const run of window.runs) if (index >= run.start && index < run.end) return true;
+  return false;
+}

@@ -130,6 +130,39 @@ describe('a guest list of 10,000 bookings', () => {
     expect(list.shadowRoot!.activeElement?.closest('tr')).to.equal(row);
   });
 
+  it('draws the rows scrolled in with the elements of those scrolled out, each row showing its own booking', async () => {
+    const { list } = await longList();
+    const drawnRows = () => Array.from(list.shadowRoot!.querySelectorAll('tbody tr:not(.spacer)'));
+    const pick = (row: Element) => row.querySelector<HTMLInputElement>('input[data-action=pick]')!;
+    pick(rowOf(list, 'Booking 2')!).click();
+    await until(() => pick(rowOf(list, 'Booking 2')!).checked, 'Booking 2 picked');
+
+    const seen = new Set(drawnRows());
+    let most = seen.size;
+    for (let i = 0; i < 60; i++) {
+      window.scrollBy(0, 300);
+      await nextFrame();
+      const drawn = drawnRows();
+      most = Math.max(most, drawn.length);
+      for (const row of drawn) seen.add(row);
+    }
+    // Hundreds of bookings went past, drawn with little more than the rows on the page at once.
+    expect(Number(drawnRows()[0]!.getAttribute('aria-rowindex'))).to.be.above(300);
+    expect(seen.size).to.be.below(most * 2);
+    // Each row says its own booking: its place for screen readers, its name, its seats, and no one else's check.
+    const shows = (row: Element) => {
+      const booking = Number(row.getAttribute('aria-rowindex')) - 1;
+      expect(row.querySelector('th')!.textContent.trim()).to.equal(`Booking ${booking}`);
+      expect(row.querySelector('[data-cell=size]')!.textContent.trim()).to.equal(String(((booking - 1) % 4) + 1));
+      expect(pick(row).checked, `Booking ${booking} picked`).to.equal(booking === 2);
+    };
+    drawnRows().forEach(shows);
+
+    window.scrollTo(0, 0);
+    await until(() => rowOf(list, 'Booking 2'), 'Booking 2 drawn again');
+    drawnRows().forEach(shows);
+  });
+
   it('follows a scrolling box that holds the planner inside a shadow root', async () => {
     const planner = await longEvent();
     // A host page's own component, whose shadow root holds a scrolling box with the planner in it.
