@@ -85,9 +85,23 @@ async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awa
   const seat = page.getByRole('button', { name: 'Seat everyone' });
   await seat.waitFor();
   await page.waitForTimeout(1000);
+  // Playwright's locators search the whole page for roles and text, and on a page of 500 tables each
+  // search is itself a task over 50 ms (a profile showed them as the "long tasks" 2-3 s into the solve):
+  // the button and the panel are found before the click, the click is the mouse's, and the wait for
+  // the result reads the panel's text alone.
+  const button = (await seat.boundingBox())!;
+  await page.locator('solver-panel').evaluate((panel: unknown) => {
+    (globalThis as unknown as { solverPanel: unknown }).solverPanel = panel;
+  });
   const clickedAt = await page.evaluate<number>('performance.now()');
-  await seat.click();
-  await page.locator('solver-panel').getByText('Done: penalty').waitFor({ timeout: 60_000 });
+  await page.mouse.click(button.x + button.width / 2, button.y + button.height / 2);
+  // Asked from here every 100 ms: the page's Content Security Policy refuses the string a waitForFunction evaluates.
+  const done = "window.solverPanel.shadowRoot.textContent.includes('Done: penalty')";
+  const giveUpAt = Date.now() + 60_000;
+  while (!(await page.evaluate<boolean>(done))) {
+    if (Date.now() > giveUpAt) throw new Error('The solve did not end within a minute.');
+    await page.waitForTimeout(100);
+  }
   await page.waitForTimeout(1000);
   const tasks = await page.evaluate<{ start: number; duration: number }[]>(
     `window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`,
@@ -130,8 +144,11 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
       await page.waitForTimeout(60);
     }
   };
+  // The benchmark's own look for empty floor runs thousands of hit tests; its tasks are not the app's.
+  const probes: { from: number; to: number }[] = [];
   const pan = async () => {
     // A point of empty floor: the drawing answers a drag there by panning, not by moving a table.
+    const from = await page.evaluate<number>('performance.now()');
     const empty = await page.evaluate<{ x: number; y: number } | null>(`(() => {
       const root = document.querySelector('seating-app').shadowRoot.querySelector('room-view').shadowRoot.querySelector('room-canvas').shadowRoot;
       for (let y = ${box.y + 20}; y < ${box.y + box.height - 20}; y += 15)
@@ -141,6 +158,7 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
         }
       return null;
     })()`);
+    probes.push({ from, to: await page.evaluate<number>('performance.now()') });
     if (!empty) throw new Error('no empty floor to pan from');
     await page.mouse.move(empty.x, empty.y);
     await page.mouse.down();
@@ -155,9 +173,10 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
   await zoom(240);
   await pan();
   await page.waitForTimeout(500);
-  const tasks = await page.evaluate<Task[]>(
-    `window.longTasks.filter((t) => t.start >= ${startedAt}).map((t) => ({ start: t.start - ${startedAt}, duration: t.duration }))`,
-  );
+  const measured = await page.evaluate<Task[]>(`window.longTasks.filter((t) => t.start >= ${startedAt})`);
+  const tasks = measured
+    .filter((t) => !probes.some((probe) => t.start + t.duration > probe.from && t.start < probe.to))
+    .map((t) => ({ start: t.start - startedAt, duration: t.duration }));
   const totalMs = (await page.evaluate<number>('performance.now()')) - startedAt;
   return { tasks, totalMs, openMs };
 }
