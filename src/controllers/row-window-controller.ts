@@ -256,8 +256,8 @@ export class RowSlots {
     const m = freed.length;
     for (let j = 0; j < k; j++) {
       // Down: the last new row takes the first freed slot; up: the first new row takes the last.
-      const r = down ? k - 1 - j : m - 1 - j;
-      const slot = down ? (r < m ? freed[r] : undefined) : r >= 0 ? freed[r] : undefined;
+      // Past either end of the freed slots (more new rows than freed) the read is undefined.
+      const slot = freed[down ? k - 1 - j : m - 1 - j];
       slotOf.set(fresh[j]!, slot ?? this.spare.pop() ?? this.next++);
     }
     // Freed slots no new row took wait for a later one.
