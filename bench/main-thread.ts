@@ -103,9 +103,7 @@ async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awa
     await page.waitForTimeout(100);
   }
   await page.waitForTimeout(1000);
-  const tasks = await page.evaluate<{ start: number; duration: number }[]>(
-    `window.longTasks.filter((t) => t.start >= ${clickedAt}).map((t) => ({ start: t.start - ${clickedAt}, duration: t.duration }))`,
-  );
+  const tasks = await longTasksSince(page, clickedAt);
   const totalMs = (await page.evaluate<number>('performance.now()')) - clickedAt;
   console.error('  solved; panning the floor plan…');
   const room = await measureRoom(page);
@@ -114,6 +112,17 @@ async function measureRun(): Promise<{ tasks: Task[]; totalMs: number; room: Awa
 }
 
 type Task = { start: number; duration: number };
+
+/**
+ * The page's tasks over 50 ms from `since` on, their starts counted from it; tasks that overlap one of
+ * `skip` (windows of the benchmark's own probing, in the page's clock) are not the app's and are left out.
+ */
+async function longTasksSince(page: Page, since: number, skip: readonly { from: number; to: number }[] = []): Promise<Task[]> {
+  const tasks = await page.evaluate<Task[]>(`window.longTasks.filter((t) => t.start >= ${since})`);
+  return tasks
+    .filter((t) => !skip.some((probe) => t.start + t.duration > probe.from && t.start < probe.to))
+    .map((t) => ({ start: t.start - since, duration: t.duration }));
+}
 
 /**
  * The same event on the floor plan: once the drawing is shown, a drag across empty floor, ten
@@ -173,10 +182,7 @@ async function measureRoom(page: Page): Promise<{ tasks: Task[]; totalMs: number
   await zoom(240);
   await pan();
   await page.waitForTimeout(500);
-  const measured = await page.evaluate<Task[]>(`window.longTasks.filter((t) => t.start >= ${startedAt})`);
-  const tasks = measured
-    .filter((t) => !probes.some((probe) => t.start + t.duration > probe.from && t.start < probe.to))
-    .map((t) => ({ start: t.start - startedAt, duration: t.duration }));
+  const tasks = await longTasksSince(page, startedAt, probes);
   const totalMs = (await page.evaluate<number>('performance.now()')) - startedAt;
   return { tasks, totalMs, openMs };
 }
@@ -218,9 +224,7 @@ async function measureList(): Promise<{ tasks: Task[]; totalMs: number; steps: n
     const shown = rows.filter((r) => { const box = r.getBoundingClientRect(); return box.height > 0 && box.top < innerHeight && box.bottom > 0; });
     return shown.at(-1)?.querySelector('th')?.textContent.trim() ?? '';
   })()`);
-  const tasks = await page.evaluate<Task[]>(
-    `window.longTasks.filter((t) => t.start >= ${startedAt}).map((t) => ({ start: t.start - ${startedAt}, duration: t.duration }))`,
-  );
+  const tasks = await longTasksSince(page, startedAt);
   const totalMs = (await page.evaluate<number>('performance.now()')) - startedAt;
   await page.context().close();
   return { tasks, totalMs, steps, lastRow };
