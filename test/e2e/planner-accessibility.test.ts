@@ -5,12 +5,12 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const site = useSite();
 
-async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: string) => Promise<void>) {
+async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: string, changed?: Locator) => Promise<void>) {
   await page.goto(`${site.base}/${lang}/`);
   await page.locator('import-panel file-drop').first().waitFor();
   await check('empty workspace');
@@ -30,7 +30,8 @@ async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: strin
   await check('guest list');
   await page.locator('guest-list button').first().click();
   await page.locator('guest-editor dialog[open]').waitFor();
-  await check('booking editor');
+  // The guest list behind it was scanned just before: the dialog alone.
+  await check('booking editor', page.locator('guest-editor dialog'));
 }
 
 describe('accessibility', () => {
@@ -39,8 +40,8 @@ describe('accessibility', () => {
       it(`has no serious violation in ${lang} at ${width} px`, async () => {
         const { context, page } = await newPage(site, { width, height: width > 400 ? 800 : 780 });
         const found: string[] = [];
-        await visitScreens(page, lang, async (screen) => {
-          for (const v of await seriousViolations(page)) found.push(`${screen}: ${v}`);
+        await visitScreens(page, lang, async (screen, changed) => {
+          for (const v of await seriousViolations(page, changed)) found.push(`${screen}: ${v}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${screen} scrolls sideways by ${overflow} px`);
         });
@@ -49,6 +50,28 @@ describe('accessibility', () => {
       });
     }
   }
+
+  it('scans only the part a step changed when told to, however deep in shadow roots it is', async () => {
+    const { context, page } = await newPage(site);
+    await page.goto(`${site.base}/en/?demo=1`);
+    await page.locator('table-card').first().waitFor();
+    await page.locator('nav button').nth(1).click();
+    await page.locator('guest-list table').waitFor();
+    await page.locator('guest-list button').first().click();
+    const dialog = page.locator('guest-editor dialog[open]');
+    await dialog.waitFor();
+    // A button without a name inside the dialog, and one outside it on the page.
+    await dialog.evaluate((element) => element.append(Object.assign(document.createElement('button'), { id: 'nameless-inside' })));
+    await page.evaluate(() => document.body.append(Object.assign(document.createElement('button'), { id: 'nameless-outside' })));
+    const scoped = await seriousViolations(page, dialog);
+    assert.equal(scoped.length, 1, scoped.join('\n'));
+    assert.match(scoped[0]!, /^button-name: .*#nameless-inside/);
+    assert.doesNotMatch(scoped[0]!, /#nameless-outside/);
+    const whole = (await seriousViolations(page)).join('\n');
+    assert.match(whole, /#nameless-inside/);
+    assert.match(whole, /#nameless-outside/);
+    await context.close();
+  });
 
   it('mirrors the Hebrew page: the first step is at the right', async () => {
     const { context, page } = await newPage(site, { locale: 'he-IL' });

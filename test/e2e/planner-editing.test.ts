@@ -2,7 +2,7 @@
  * The editing views, both languages, desktop (1280×800) and phone (360×780): a full table's swap
  * offer, bookings picked for a bulk change, the table editor, a booking's cell edited in place with
  * its refusal beside it, and a table's name edited in place. axe-core finds no serious or
- * critical violation on any of them, and nothing scrolls sideways; their screenshots go to
+ * critical violation on any of them (each view scanned whole, then each step where it changed), and nothing scrolls sideways; their screenshots go to
  * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
  */
 import assert from 'node:assert/strict';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { screenshotPath } from '../support/screenshots.ts';
+import type { Locator } from 'playwright-core';
 import type { TableCard } from '../../src/components/table-card.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
@@ -29,9 +30,10 @@ describe('editing views', () => {
         // The phone has a touch screen (a coarse pointer), as a real one does.
         const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
         const found: string[] = [];
-        const shot = async (name: string) => {
+        // Each view is scanned whole once; a step within it, only where it changed the view.
+        const shot = async (name: string, changed?: Locator) => {
           await page.screenshot({ path: screenshotPath(`${lang}-${size}-edit-${name}.png`) });
-          for (const v of await seriousViolations(page)) found.push(`${name}: ${v}`);
+          for (const v of await seriousViolations(page, changed)) found.push(`${name}: ${v}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow} px`);
         };
@@ -82,7 +84,7 @@ describe('editing views', () => {
         await page.getByRole('button', { name: l.addTable }).click();
         await page.locator('table-editor dialog[open]').waitFor();
         await page.locator('table-editor #table-name').fill(lang === 'he' ? 'שולחן הגן' : 'Garden table');
-        await shot('3-add-table');
+        await shot('3-add-table', page.locator('table-editor dialog'));
         await page.keyboard.press('Escape');
 
         // On a touch screen every cell is a 44 px target.
@@ -101,7 +103,7 @@ describe('editing views', () => {
         await seats.locator('input').press('Enter');
         await seats.locator('.error').waitFor();
         await seats.scrollIntoViewIfNeeded();
-        await shot('4-inline-refused');
+        await shot('4-inline-refused', seats);
         await seats.locator('input').press('Escape');
         assert.equal(await seats.locator('input').count(), 0);
 
@@ -110,7 +112,7 @@ describe('editing views', () => {
         await tableName.locator('button').click();
         await tableName.locator('input').fill(lang === 'he' ? 'שולחן המשפחה' : 'Family table');
         await tableName.scrollIntoViewIfNeeded();
-        await shot('5-inline-table');
+        await shot('5-inline-table', tableName);
         assert.deepEqual(found, []);
         await context.close();
       });
