@@ -9,10 +9,11 @@ import { fileURLToPath } from 'node:url';
 
 export const CLI_BUNDLE = fileURLToPath(new URL('../dist-cli/seating-optimizer.mjs', import.meta.url));
 
-export function buildCli(): void {
+/** Bundles src/cli/ as it is now into `outfile` (anywhere inside the repository, so node_modules resolve from it). */
+export function buildCli(outfile = CLI_BUNDLE): void {
   buildSync({
     entryPoints: [fileURLToPath(new URL('../src/cli/bin.ts', import.meta.url))],
-    outfile: CLI_BUNDLE,
+    outfile,
     bundle: true,
     platform: 'node',
     format: 'esm',

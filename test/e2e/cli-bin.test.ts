@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
-import { CLI_FROM_SOURCE } from '../unit/cli-source.ts';
+import { CLI_THROUGH_TSX } from '../unit/cli-source.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const BUNDLE = join(root, 'dist-cli/seating-optimizer.mjs');
@@ -31,7 +31,7 @@ function run(launcher: readonly string[], args: readonly string[]): Answer {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 const bin = (...args: string[]) => run(['bin/seating-optimizer.mjs'], args);
-const source = (...args: string[]) => run(CLI_FROM_SOURCE, args);
+const source = (...args: string[]) => run(CLI_THROUGH_TSX, args);
 
 /** The JSON answer of `solve --json` without its search time, which differs from run to run. */
 const withoutTime = (stdout: string): unknown => ({ ...(JSON.parse(stdout) as Record<string, unknown>), elapsed_ms: 0 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CLI_FROM_SOURCE } from './cli-source.ts';
+import { cliFromSource } from './cli-source.ts';
 import { SCALING, reportedPenalty } from '../../src/contract/index.ts';
 import { readGuestsFile } from '../../src/csv/guests.ts';
 import { readSeatingFile } from '../../src/csv/seating-read.ts';
@@ -24,7 +24,7 @@ const work = mkdtempSync(join(tmpdir(), 'seating-cli-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [...CLI_FROM_SOURCE, ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [...cliFromSource(), ...args], { cwd: root, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 /** A small, fast, reproducible search. */

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CLI_FROM_SOURCE } from './cli-source.ts';
+import { cliFromSource } from './cli-source.ts';
 import { PRINT_KINDS } from '../../src/print/index.ts';
 import { EXAMPLE_FILES } from '../support/print-example.ts';
 
@@ -20,7 +20,7 @@ function run(...args: string[]): { status: number | null; stdout: string; stderr
 }
 
 function runWith(env: Record<string, string>, ...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [...CLI_FROM_SOURCE, ...args], {
+  const result = spawnSync(process.execPath, [...cliFromSource(), ...args], {
     cwd: root,
     encoding: 'utf8',
     env: { ...process.env, ...env },

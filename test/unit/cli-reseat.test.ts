@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { CLI_FROM_SOURCE } from './cli-source.ts';
+import { cliFromSource } from './cli-source.ts';
 import { parseCliArgs } from '../../src/cli/args.ts';
 import { readSeatingPlan } from '../../src/cli/seating-plan.ts';
 
@@ -19,7 +19,7 @@ const QUICK = ['--iterations', '3000', '--time-limit', '60000', '--seed', '7'];
 const at = (name: string) => join(work, name);
 
 function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [...CLI_FROM_SOURCE, ...args], { cwd: root, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, [...cliFromSource(), ...args], { cwd: root, encoding: 'utf8' });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
