@@ -1,5 +1,6 @@
 /**
- * The four neighbourhoods of the improvement phase. Each proposes one change, scores it incrementally and
+ * The neighbourhoods of the improvement phase: moving one booking, swapping two, moving a group's part,
+ * trading a part, and (capacity-trade.ts) trading two tables' contents between the sides. Each proposes one change, scores it incrementally and
  * lets the acceptance rule decide; a rejected change is undone. Targets are drawn near the booking's
  * groups (the table of a random fellow member) most of the time, so moves that can pay off dominate.
  * No proposal overfills a table, moves a booking the caller marked immovable, or touches a closed table,
@@ -12,6 +13,14 @@ import type { MoveBudget } from './move-budget.ts';
 import type { Random } from './random.ts';
 import { unitOf } from './units.ts';
 import { groupMembers } from './group-members.ts';
+import { CapacityTrade } from './capacity-trade.ts';
+
+/**
+ * Share of the proposals that are capacity trades. Measured at 2, 5 and 10 % (bench/results.md): a trade
+ * costs the time of 13–27 other proposals, and more than a few per hundred crowd out the moves that
+ * settle each table.
+ */
+const TRADE_SHARE = 0.03;
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
@@ -27,6 +36,8 @@ export class Neighbourhoods {
   private readonly subgroup = { from: 0, group: 0, mass: 0, to: 0 };
   /** Whether some bookings move only together (units) or only to some tables (required tags). */
   private readonly bound: boolean;
+  /** Null where its moves could break a unit or a required tag, or a move budget (stable re-seating) holds. */
+  private readonly trade: CapacityTrade | null;
 
   constructor(
     private readonly model: SolverModel,
@@ -45,15 +56,25 @@ export class Neighbourhoods {
     const members = groupMembers(model);
     this.memberStart = members.start;
     this.memberList = members.list;
+    this.trade =
+      this.bound || budget !== null ? null : new CapacityTrade(model, state, movable, this.openList, this.memberStart, this.memberList);
+  }
+
+  /** The capacity trades' work since the last call, in moves made and scored (the search counts it as proposals). */
+  takeTradeWork(): number {
+    if (!this.trade) return 0;
+    const work = this.trade.work;
+    this.trade.work = 0;
+    return work;
   }
 
   /** The bookings the last kept proposal moved, and where each was before it. */
   readonly lastChange = { bookings: [] as number[], from: [] as number[] };
 
-  private record(b: number, from: number): void {
+  private readonly record = (b: number, from: number): void => {
     this.lastChange.bookings.push(b);
     this.lastChange.from.push(from);
-  }
+  };
 
   /** False when nothing can move: no movable booking or no open table. */
   get canMove(): boolean {
@@ -64,6 +85,7 @@ export class Neighbourhoods {
   propose(rng: Random, accept: Acceptance): boolean {
     if (this.lastChange.bookings.length !== 0) this.lastChange.bookings.length = 0;
     if (this.lastChange.from.length !== 0) this.lastChange.from.length = 0;
+    if (this.trade && rng.float() < TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);
     if (r < 50) return this.swapTwo(rng, accept);

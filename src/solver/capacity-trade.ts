@@ -1,0 +1,214 @@
+/**
+ * The capacity trade, a neighbourhood of the annealing: two tables of different capacity whose guests
+ * come mostly from different sides (top-level groups) swap what they hold, then the change is repaired.
+ * The smaller table sends away its least attached bookings, each to the cheapest other table with room.
+ * The larger one takes in, while it has free seats, the bookings of its new families that lower the cost
+ * most. The whole change is scored exactly and kept or undone as one.
+ *
+ * Why: a run settles early on which table capacities each side holds, and moving one booking or one
+ * family's part cannot change that without first making the plan much worse (bench/results.md, the
+ * 100-booking events). This trade moves capacity between the sides in one step.
+ */
+import type { ArrangementState } from './delta.ts';
+import type { Acceptance } from './neighbourhoods.ts';
+import type { SolverModel } from './model.ts';
+import type { Random } from './random.ts';
+
+/** Tables drawn at most when looking for one of another capacity and another side. */
+const PARTNER_DRAWS = 8;
+/** Bookings the larger table takes in at most. */
+const MAX_PULLS = 8;
+/** Depth of the group whose members the larger table takes in: a side's families. */
+const PULL_DEPTH = 2;
+
+export class CapacityTrade {
+  /** Moves made and moves scored since the search last read it: what the trades cost in time. */
+  work = 0;
+  private readonly moved: number[] = [];
+  private readonly movedFrom: number[] = [];
+  private readonly contentA: number[] = [];
+  private readonly contentB: number[] = [];
+  private readonly sideMass: Float64Array;
+  private readonly groupSeen: Uint8Array;
+  private readonly seenList: number[] = [];
+
+  constructor(
+    private readonly model: SolverModel,
+    private readonly state: ArrangementState,
+    private readonly movable: Uint8Array,
+    private readonly openList: Int32Array,
+    /** Members of each group, CSR (group-members.ts). */
+    private readonly memberStart: Int32Array,
+    private readonly memberList: Int32Array,
+  ) {
+    this.sideMass = new Float64Array(model.groupCount);
+    this.groupSeen = new Uint8Array(model.groupCount);
+  }
+
+  /** Proposes one trade; when it is kept, reports every booking it moved and where it was before. */
+  propose(rng: Random, accept: Acceptance, record: (b: number, from: number) => void): boolean {
+    const m = this.model;
+    const state = this.state;
+    const open = this.openList;
+    if (open.length < 3) return false;
+    const t = open[rng.int(open.length)]!;
+    const side = this.dominantSide(t);
+    if (side < 0) return false;
+    let u = -1;
+    for (let draw = 0; draw < PARTNER_DRAWS && u < 0; draw++) {
+      const c = open[rng.int(open.length)]!;
+      if (m.capacity[c] === m.capacity[t]) continue;
+      const other = this.dominantSide(c);
+      if (other >= 0 && other !== side) u = c;
+    }
+    if (u < 0 || !this.allMovable(t) || !this.allMovable(u)) return false;
+    const big = m.capacity[t]! > m.capacity[u]! ? t : u;
+    const small = big === t ? u : t;
+    this.moved.length = 0;
+    this.movedFrom.length = 0;
+    const before = state.cost();
+    this.contentA.length = 0;
+    this.contentB.length = 0;
+    for (const b of state.members[big]!) this.contentA.push(b);
+    for (const b of state.members[small]!) this.contentB.push(b);
+    for (const b of this.contentA) this.move(b, small);
+    for (const b of this.contentB) this.move(b, big);
+    if (!this.makeFit(small, big)) {
+      this.undo();
+      return false;
+    }
+    this.fillFromFamilies(big, small);
+    if (accept(state.cost() - before)) {
+      for (let i = 0; i < this.moved.length; i++) record(this.moved[i]!, this.movedFrom[i]!);
+      return true;
+    }
+    this.undo();
+    return false;
+  }
+
+  /** The top-level group with the most guests at table t, or -1 when none of its guests has a group. */
+  private dominantSide(t: number): number {
+    const m = this.model;
+    const mass = this.sideMass;
+    const list = this.state.members[t]!;
+    for (const b of list) {
+      const s = this.sideOf(b);
+      if (s >= 0) mass[s]! += m.size[b]!;
+    }
+    let best = -1;
+    for (const b of list) {
+      const s = this.sideOf(b);
+      if (s >= 0 && mass[s]! > (best < 0 ? 0 : mass[best]!)) best = s;
+    }
+    for (const b of list) {
+      const s = this.sideOf(b);
+      if (s >= 0) mass[s] = 0;
+    }
+    return best;
+  }
+
+  private sideOf(b: number): number {
+    const start = this.model.pathStart[b]!;
+    return this.model.pathStart[b + 1]! > start ? this.model.pathGroup[start]! : -1;
+  }
+
+  private allMovable(t: number): boolean {
+    for (const b of this.state.members[t]!) if (!this.movable[b]) return false;
+    return true;
+  }
+
+  /**
+   * Sends bookings away from the overfull table, least attached first (a booking that frees enough seats
+   * alone a little before others), each to the cheapest table with room other than the two traded.
+   * False when one finds no room anywhere.
+   */
+  private makeFit(small: number, big: number): boolean {
+    const m = this.model;
+    const state = this.state;
+    while (state.freeSeats(small) < 0) {
+      const over = -state.freeSeats(small);
+      let leaving = -1;
+      let leastAttached = Infinity;
+      for (const b of state.members[small]!) {
+        const z = m.size[b]!;
+        const attachment = this.attachment(b, small) + (z >= over ? 0 : 0.5) + z * 0.01;
+        if (attachment < leastAttached) {
+          leastAttached = attachment;
+          leaving = b;
+        }
+      }
+      const z = m.size[leaving]!;
+      let to = -1;
+      let cheapest = Infinity;
+      for (const c of this.openList) {
+        if (c === small || c === big || state.freeSeats(c) < z) continue;
+        const delta = state.moveDelta(leaving, c);
+        this.work++;
+        if (delta < cheapest) {
+          cheapest = delta;
+          to = c;
+        }
+      }
+      if (to < 0) return false;
+      this.move(leaving, to);
+    }
+    return true;
+  }
+
+  /** Guests of b's innermost scored group at table t besides b, weighted by its strength. */
+  private attachment(b: number, t: number): number {
+    const m = this.model;
+    const k = m.scoredStart[b]!;
+    if (k >= m.scoredStart[b + 1]!) return 0;
+    const g = m.scoredGroup[k]!;
+    return (this.state.groupMassAt(g, t) - (this.state.position[b] === t ? m.size[b]! : 0)) * m.groupStrength[g]!;
+  }
+
+  /** While the larger table has free seats, takes in the member of its guests' families that lowers the cost most. */
+  private fillFromFamilies(big: number, small: number): void {
+    const m = this.model;
+    const state = this.state;
+    const seen = this.groupSeen;
+    for (let pull = 0; pull < MAX_PULLS && state.freeSeats(big) > 0; pull++) {
+      const free = state.freeSeats(big);
+      this.seenList.length = 0;
+      let best = -1;
+      let bestDelta = 0;
+      for (const b of state.members[big]!) {
+        const start = m.pathStart[b]!;
+        const depth = m.pathStart[b + 1]! - start;
+        if (depth === 0) continue;
+        const family = m.pathGroup[start + Math.min(depth, PULL_DEPTH) - 1]!;
+        if (seen[family]) continue;
+        seen[family] = 1;
+        this.seenList.push(family);
+        for (let k = this.memberStart[family]!; k < this.memberStart[family + 1]!; k++) {
+          const c = this.memberList[k]!;
+          const at = state.position[c]!;
+          if (at === big || at === small || !this.movable[c] || m.size[c]! > free) continue;
+          const delta = state.moveDelta(c, big);
+          this.work++;
+          if (delta < bestDelta) {
+            bestDelta = delta;
+            best = c;
+          }
+        }
+      }
+      for (const g of this.seenList) seen[g] = 0;
+      if (best < 0) return;
+      this.move(best, big);
+    }
+  }
+
+  private move(b: number, to: number): void {
+    this.moved.push(b);
+    this.movedFrom.push(this.state.position[b]!);
+    this.state.move(b, to);
+    this.work++;
+  }
+
+  private undo(): void {
+    for (let i = this.moved.length - 1; i >= 0; i--) this.state.move(this.moved[i]!, this.movedFrom[i]!);
+    this.work += this.moved.length;
+  }
+}
