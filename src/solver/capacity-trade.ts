@@ -16,6 +16,13 @@ import type { Random } from './random.ts';
 
 /** Tables drawn at most when looking for one of another capacity and another side. */
 const PARTNER_DRAWS = 8;
+/**
+ * Places scored for a booking sent away: every open table on events of up to this many tables; on larger
+ * ones the tables where its family sits and RANDOM_PLACES others, so a trade there costs about what it
+ * does on a 300-booking event.
+ */
+const PLACES_SCORED = 128;
+const RANDOM_PLACES = 32;
 /** Bookings the larger table takes in at most. */
 const MAX_PULLS = 8;
 /** Depth of the group whose members the larger table takes in: a side's families. */
@@ -31,6 +38,9 @@ export class CapacityTrade {
   private readonly sideMass: Float64Array;
   private readonly groupSeen: Uint8Array;
   private readonly seenList: number[] = [];
+  private readonly places: number[] = [];
+  private readonly placeSeen: Uint8Array;
+  private readonly isOpen: Uint8Array;
 
   constructor(
     private readonly model: SolverModel,
@@ -43,6 +53,9 @@ export class CapacityTrade {
   ) {
     this.sideMass = new Float64Array(model.groupCount);
     this.groupSeen = new Uint8Array(model.groupCount);
+    this.placeSeen = new Uint8Array(model.tableCount);
+    this.isOpen = new Uint8Array(model.tableCount);
+    for (const t of openList) this.isOpen[t] = 1;
   }
 
   /** Proposes one trade; when it is kept, reports every booking it moved and where it was before. */
@@ -73,7 +86,7 @@ export class CapacityTrade {
     for (const b of state.members[small]!) this.contentB.push(b);
     for (const b of this.contentA) this.move(b, small);
     for (const b of this.contentB) this.move(b, big);
-    if (!this.makeFit(small, big)) {
+    if (!this.makeFit(rng, small, big)) {
       this.undo();
       return false;
     }
@@ -119,10 +132,11 @@ export class CapacityTrade {
 
   /**
    * Sends bookings away from the overfull table, least attached first (a booking that frees enough seats
-   * alone a little before others), each to the cheapest table with room other than the two traded.
+   * alone a little before others), each to the cheapest table with room other than the two traded (of
+   * those `placesFor` offers on a large event).
    * False when one finds no room anywhere.
    */
-  private makeFit(small: number, big: number): boolean {
+  private makeFit(rng: Random, small: number, big: number): boolean {
     const m = this.model;
     const state = this.state;
     while (state.freeSeats(small) < 0) {
@@ -140,7 +154,7 @@ export class CapacityTrade {
       const z = m.size[leaving]!;
       let to = -1;
       let cheapest = Infinity;
-      for (const c of this.openList) {
+      for (const c of this.openList.length <= PLACES_SCORED ? this.openList : this.placesFor(rng, leaving)) {
         if (c === small || c === big || state.freeSeats(c) < z) continue;
         const delta = state.moveDelta(leaving, c);
         this.work++;
@@ -153,6 +167,27 @@ export class CapacityTrade {
       this.move(leaving, to);
     }
     return true;
+  }
+
+  /** The open tables where b's family sits, and RANDOM_PLACES others drawn at random, each once. */
+  private placesFor(rng: Random, b: number): readonly number[] {
+    const m = this.model;
+    const places = this.places;
+    places.length = 0;
+    const add = (t: number) => {
+      if (t < 0 || !this.isOpen[t] || this.placeSeen[t]) return;
+      this.placeSeen[t] = 1;
+      places.push(t);
+    };
+    const start = m.pathStart[b]!;
+    const depth = m.pathStart[b + 1]! - start;
+    if (depth > 0) {
+      const family = m.pathGroup[start + Math.min(depth, PULL_DEPTH) - 1]!;
+      for (let k = this.memberStart[family]!; k < this.memberStart[family + 1]!; k++) add(this.state.position[this.memberList[k]!]!);
+    }
+    for (let i = 0; i < RANDOM_PLACES; i++) add(this.openList[rng.int(this.openList.length)]!);
+    for (const t of places) this.placeSeen[t] = 0;
+    return places;
   }
 
   /** Guests of b's innermost scored group at table t besides b, weighted by its strength. */
