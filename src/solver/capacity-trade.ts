@@ -40,12 +40,13 @@ export class CapacityTrade {
   private readonly seenList: number[] = [];
   private readonly places: number[] = [];
   private readonly placeSeen: Uint8Array;
-  private readonly isOpen: Uint8Array;
 
   constructor(
     private readonly model: SolverModel,
     private readonly state: ArrangementState,
     private readonly movable: Uint8Array,
+    /** Open tables: 1 per table, and the list of them. */
+    private readonly open: Uint8Array,
     private readonly openList: Int32Array,
     /** Members of each group, CSR (group-members.ts). */
     private readonly memberStart: Int32Array,
@@ -54,8 +55,6 @@ export class CapacityTrade {
     this.sideMass = new Float64Array(model.groupCount);
     this.groupSeen = new Uint8Array(model.groupCount);
     this.placeSeen = new Uint8Array(model.tableCount);
-    this.isOpen = new Uint8Array(model.tableCount);
-    for (const t of openList) this.isOpen[t] = 1;
   }
 
   /** Proposes one trade; when it is kept, reports every booking it moved and where it was before. */
@@ -105,24 +104,27 @@ export class CapacityTrade {
     const mass = this.sideMass;
     const list = this.state.members[t]!;
     for (const b of list) {
-      const s = this.sideOf(b);
+      const s = this.groupAtDepth(b, 1);
       if (s >= 0) mass[s]! += m.size[b]!;
     }
     let best = -1;
     for (const b of list) {
-      const s = this.sideOf(b);
+      const s = this.groupAtDepth(b, 1);
       if (s >= 0 && mass[s]! > (best < 0 ? 0 : mass[best]!)) best = s;
     }
     for (const b of list) {
-      const s = this.sideOf(b);
+      const s = this.groupAtDepth(b, 1);
       if (s >= 0) mass[s] = 0;
     }
     return best;
   }
 
-  private sideOf(b: number): number {
-    const start = this.model.pathStart[b]!;
-    return this.model.pathStart[b + 1]! > start ? this.model.pathGroup[start]! : -1;
+  /** b's group at `depth` of its path (1: its side), or its deepest when its path is shorter; −1 without a group. */
+  private groupAtDepth(b: number, depth: number): number {
+    const m = this.model;
+    const start = m.pathStart[b]!;
+    const length = m.pathStart[b + 1]! - start;
+    return length === 0 ? -1 : m.pathGroup[start + Math.min(depth, length) - 1]!;
   }
 
   private allMovable(t: number): boolean {
@@ -171,18 +173,15 @@ export class CapacityTrade {
 
   /** The open tables where b's family sits, and RANDOM_PLACES others drawn at random, each once. */
   private placesFor(rng: Random, b: number): readonly number[] {
-    const m = this.model;
     const places = this.places;
     places.length = 0;
     const add = (t: number) => {
-      if (t < 0 || !this.isOpen[t] || this.placeSeen[t]) return;
+      if (t < 0 || !this.open[t] || this.placeSeen[t]) return;
       this.placeSeen[t] = 1;
       places.push(t);
     };
-    const start = m.pathStart[b]!;
-    const depth = m.pathStart[b + 1]! - start;
-    if (depth > 0) {
-      const family = m.pathGroup[start + Math.min(depth, PULL_DEPTH) - 1]!;
+    const family = this.groupAtDepth(b, PULL_DEPTH);
+    if (family >= 0) {
       for (let k = this.memberStart[family]!; k < this.memberStart[family + 1]!; k++) add(this.state.position[this.memberList[k]!]!);
     }
     for (let i = 0; i < RANDOM_PLACES; i++) add(this.openList[rng.int(this.openList.length)]!);
@@ -210,11 +209,8 @@ export class CapacityTrade {
       let best = -1;
       let bestDelta = 0;
       for (const b of state.members[big]!) {
-        const start = m.pathStart[b]!;
-        const depth = m.pathStart[b + 1]! - start;
-        if (depth === 0) continue;
-        const family = m.pathGroup[start + Math.min(depth, PULL_DEPTH) - 1]!;
-        if (seen[family]) continue;
+        const family = this.groupAtDepth(b, PULL_DEPTH);
+        if (family < 0 || seen[family]) continue;
         seen[family] = 1;
         this.seenList.push(family);
         for (let k = this.memberStart[family]!; k < this.memberStart[family + 1]!; k++) {

@@ -1,8 +1,9 @@
 /**
  * The neighbourhoods of the improvement phase: moving one booking, swapping two, moving a group's part,
- * trading a part, and (capacity-trade.ts) trading two tables' contents between the sides. Each proposes one change, scores it incrementally and
- * lets the acceptance rule decide; a rejected change is undone. Targets are drawn near the booking's
- * groups (the table of a random fellow member) most of the time, so moves that can pay off dominate.
+ * trading a part, and (capacity-trade.ts) trading two tables' contents between the sides. Each proposes
+ * one change, scores it incrementally and lets the acceptance rule decide; a rejected change is undone.
+ * Targets are drawn near the booking's groups (the table of a random fellow member) most of the time, so
+ * moves that can pay off dominate.
  * No proposal overfills a table, moves a booking the caller marked immovable, or touches a closed table,
  * nor, given a move budget (stable re-seating), takes the people moved from the reference past its limit.
  */
@@ -65,7 +66,7 @@ export class Neighbourhoods {
     this.trade =
       this.bound || budget !== null || model.tableCount > TRADE_MAX_TABLES
         ? null
-        : new CapacityTrade(model, state, movable, this.openList, this.memberStart, this.memberList);
+        : new CapacityTrade(model, state, movable, open, this.openList, this.memberStart, this.memberList);
   }
 
   /** The capacity trades' work since the last call, in moves made and scored (the search counts it as proposals). */

@@ -16,9 +16,9 @@ import { pinsFit } from './solver-arbitraries.ts';
 function tradeOn(problem: Problem, initial: Int32Array, movable = new Uint8Array(problem.bookings.length).fill(1)) {
   const model = buildModel(problem);
   const state = new ArrangementState(model, initial);
-  const open = Int32Array.from(problem.tables.keys());
   const members = groupMembers(model);
-  const trade = new CapacityTrade(model, state, movable, open, members.start, members.list);
+  const open = new Uint8Array(problem.tables.length).fill(1);
+  const trade = new CapacityTrade(model, state, movable, open, Int32Array.from(problem.tables.keys()), members.start, members.list);
   const reported: { b: number; from: number }[] = [];
   const propose = (rng: Random, accept: (delta: number) => boolean) => {
     reported.length = 0;
