@@ -298,22 +298,25 @@ export class Neighbourhoods {
   /**
    * Draws a seated movable booking and one of its groups; fills `subgroup` with the group's movable
    * bookings at its table (in partA) and a target table near the group. False when b is unseated or
-   * has no group.
+   * has no group, or, for a move (not a swap), when the target has no room for b itself.
    */
-  private drawSubgroup(rng: Random): boolean {
+  private drawSubgroup(rng: Random, moveOnly = false): boolean {
     const b = this.randomMovable(rng);
     const from = this.state.position[b]!;
     const group = this.randomGroupOf(rng, b);
     if (from < 0 || group < 0) return false;
     this.subgroup.from = from;
     this.subgroup.group = group;
-    this.subgroup.mass = this.collectGroupAt(group, from, this.partA);
     this.subgroup.to = this.targetNear(rng, b, group);
+    // Collecting the part draws nothing at random, so it can wait until the target is known to have
+    // room for b (which is in the part): nearly all moves of a part are refused for lack of room.
+    if (moveOnly && this.subgroup.to >= 0 && this.state.freeSeats(this.subgroup.to) < this.model.size[b]!) return false;
+    this.subgroup.mass = this.collectGroupAt(group, from, this.partA);
     return true;
   }
 
   private moveSubgroup(rng: Random, accept: Acceptance): boolean {
-    if (!this.drawSubgroup(rng)) return false;
+    if (!this.drawSubgroup(rng, true)) return false;
     const { from, to: t } = this.subgroup;
     let mass = this.subgroup.mass;
     if (t < 0) return false;
@@ -327,7 +330,7 @@ export class Neighbourhoods {
   }
 
   private swapSubgroup(rng: Random, accept: Acceptance): boolean {
-    if (!this.drawSubgroup(rng)) return false;
+    if (!this.drawSubgroup(rng, false)) return false;
     const { from, group, to: t } = this.subgroup;
     let massA = this.subgroup.mass;
     if (t < 0) return false;
