@@ -16,6 +16,7 @@ import type { Measurements, Task } from './run-one.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { reportedPenalty } from '../src/contract/objective.ts';
 import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
+import { keepUnmeasured } from './results-sections.ts';
 import {
   avoidableGap,
   bestOf,
@@ -518,5 +519,7 @@ if (bound) lines.push(bound.target);
 lines.push(cli.target);
 
 // Written as Prettier would, so a fresh measurement passes `npm run lint` as it is.
-writeFileSync(new URL('./results.md', import.meta.url), await format(lines.join('\n') + '\n', { parser: 'markdown' }));
+const resultsUrl = new URL('./results.md', import.meta.url);
+const fresh = keepUnmeasured(lines.join('\n') + '\n', readFileSync(resultsUrl, 'utf8'));
+writeFileSync(resultsUrl, await format(fresh, { parser: 'markdown' }));
 process.stderr.write('Wrote bench/results.md\n');
