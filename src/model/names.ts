@@ -14,9 +14,15 @@ const INVISIBLE = /[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u20
 const JOINERS = /[\u200c\u200d]/g;
 /** Any run of white space, including non-breaking and other Unicode spaces. */
 const SPACES = /\s+/g;
+/**
+ * Printable ASCII words single-spaced, nothing around them: already clean (ASCII is its own NFC and
+ * holds no invisible mark), which is most cells of a guest list, so they skip the normalisation.
+ */
+const CLEAN_ASCII = /^(?:[!-~]+ )*[!-~]+$/;
 
 /** A name as the product stores and shows it: invisible marks removed, white space collapsed, trimmed, NFC. */
 export function cleanName(text: string): string {
+  if (text === '' || CLEAN_ASCII.test(text)) return text;
   return text.normalize('NFC').replace(INVISIBLE, '').replace(SPACES, ' ').trim();
 }
 

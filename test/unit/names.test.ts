@@ -48,6 +48,26 @@ describe('name identity', () => {
     );
   });
 
+  it('cleans a plain ASCII name exactly as any other text (its shortcut changes no result)', () => {
+    const full = (text: string) =>
+      text
+        .normalize('NFC')
+        .replace(/[\u00ad\u061c\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    const charArb = fc.constantFrom(..."aZ09.-'&".split(''), ' ', '  ', '\t', '\n', '\r', '\v', '\f', '\u00a0', '\u200f', 'e\u0301', 'ש');
+    fc.assert(
+      fc.property(fc.array(charArb, { maxLength: 16 }), (chars) => {
+        const text = chars.join('');
+        assert.equal(cleanName(text), full(text));
+      }),
+      { numRuns: 2000 },
+    );
+    assert.equal(cleanName('Dana Levi'), 'Dana Levi');
+    assert.equal(cleanName(' Dana\tLevi '), 'Dana Levi');
+    assert.equal(cleanName('Dana  Levi'), 'Dana Levi');
+  });
+
   it('keeps names apart that differ in letters', () => {
     assert.notEqual(nameKey('Dana'), nameKey('Dina'));
     assert.notEqual(nameKey('שולחן 1'), nameKey('שולחן 2'));
