@@ -17,10 +17,14 @@ import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 const root = fileURLToPath(new URL('../', import.meta.url));
 const EXAMPLE = ['public/examples/wedding-150-guests.csv', 'public/examples/wedding-150-tables.csv'];
 
-/** How the command is started: the bin (the bundle), and from the TypeScript source through tsx (what the bin did before the bundle). */
+/**
+ * How the command is started: the bin (the bundle), and from the TypeScript source through tsx (what the
+ * bin did before the bundle); and Node alone running nothing, the floor under any command's start-up.
+ */
 export const LAUNCHERS = {
   bundle: ['bin/seating-optimizer.mjs'],
   source: ['--import', 'tsx', 'src/cli/bin.ts'],
+  node: ['-e', ''],
 } as const;
 export type Launcher = keyof typeof LAUNCHERS;
 
@@ -117,6 +121,8 @@ export async function measureCli(runs: number, bookings = 10_000): Promise<CliMe
   buildCli();
   const startUps: StartUp[] = [];
   const solves: LargeSolve[] = [];
+  process.stderr.write(`Command line: Node alone × ${runs}\n`);
+  startUps.push(await startUp('node', [], runs));
   for (const launcher of ['source', 'bundle'] as const) {
     for (const args of [['--help'], ['check', ...EXAMPLE]]) {
       process.stderr.write(`Command line: ${launcher}, ${args.join(' ')} × ${runs}\n`);
@@ -143,8 +149,14 @@ export function cliSection(m: CliMeasurements): { lines: string[]; target: strin
     '| command | started from | runs | median (ms) | max (ms) |',
     '| --- | --- | ---: | ---: | ---: |',
   );
-  for (const s of m.startUp)
-    out.push(`| \`${s.command.replace(/public\/examples\//g, '')}\` | ${s.launcher} | ${s.runs} | ${fmt(s.medianMs)} | ${fmt(s.maxMs)} |`);
+  for (const s of m.startUp) {
+    const command = s.launcher === 'node' ? "none (`node -e ''`)" : `\`${s.command.replace(/public\/examples\//g, '')}\``;
+    out.push(`| ${command} | ${s.launcher === 'node' ? 'Node alone' : s.launcher} | ${s.runs} | ${fmt(s.medianMs)} | ${fmt(s.maxMs)} |`);
+  }
+  out.push(
+    '',
+    `"Node alone" is what starting Node costs on this machine before any of our code runs${process.env.NODE_EXTRA_CA_CERTS ? " (here it includes reading the certificates NODE_EXTRA_CA_CERTS names, which this machine's environment sets for every process)" : ''}.`,
+  );
   out.push(
     '',
     '| solve | started from | guests | tables | wall time including start-up (ms) | peak RSS (MB) |',
