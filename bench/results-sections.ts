@@ -22,7 +22,7 @@ function targetRows(section: string | undefined): Map<string, string> {
  */
 export function keepUnmeasured(fresh: string, old: string): string {
   const freshSections = sectionsOf(fresh);
-  const oldSections = [...sectionsOf(old)];
+  const oldSections = sectionsOf(old);
   let text = fresh;
   let after = '';
   for (const [heading, body] of oldSections) {
@@ -34,8 +34,7 @@ export function keepUnmeasured(fresh: string, old: string): string {
     }
     after = heading;
   }
-  const kept = [...targetRows(sectionsOf(old).get('## Targets'))].filter(
-    ([target]) => !targetRows(freshSections.get('## Targets')).has(target),
-  );
+  const freshTargets = targetRows(freshSections.get('## Targets'));
+  const kept = [...targetRows(oldSections.get('## Targets'))].filter(([target]) => !freshTargets.has(target));
   return kept.length === 0 ? text : text.trimEnd() + '\n' + kept.map(([, row]) => row).join('\n') + '\n';
 }

@@ -358,23 +358,7 @@ if (process.argv.includes('--bound')) {
 }
 
 if (process.argv.includes('--wishes')) {
-  const url = new URL('./results.md', import.meta.url);
-  const old = readFileSync(url, 'utf8');
-  const { lines: section, target } = wishesSection();
-  const text = section.join('\n').trim() + '\n\n';
-  const start = old.indexOf('## Wishes');
-  const replaced =
-    start >= 0
-      ? old.slice(0, start) + text + old.slice(old.indexOf('\n## ', start + 1) + 1)
-      : old.replace('## Targets', text + '## Targets');
-  const targetLines = replaced.split('\n');
-  const at = targetLines.findIndex((l) => l.startsWith(WISH_TARGET));
-  if (at >= 0) targetLines[at] = target;
-  else targetLines.splice(targetLines.length - [...targetLines].reverse().findIndex((l) => l.startsWith('| ')), 0, target);
-  const note = `Wishes section: \`npm run bench -- --wishes${quick ? ' --quick' : ''}\`, measured ${new Date().toISOString().slice(0, 10)} with load average ${fmt(loadavg()[0]!, 1)} at its start.`;
-  const withNote = targetLines.join('\n').replace('## Wishes\n', `## Wishes\n\n${note}\n`);
-  writeFileSync(url, await format(withNote, { parser: 'markdown' }));
-  process.stderr.write('Wrote the wishes section of bench/results.md\n');
+  await replaceSection('## Wishes', WISH_TARGET, wishesSection(), '--wishes');
   process.exit(0);
 }
 
