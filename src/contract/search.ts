@@ -13,21 +13,47 @@ export const EXACT_PROOF_MAX_BOOKINGS = 24;
 /** Events of at most this many bookings are re-seated a few tables at a time by branch and bound inside the search. */
 export const LNS_MAX_BOOKINGS = 40;
 
+/**
+ * Share of the changes that are capacity trades. Measured at 2, 5 and 10 % (bench/results.md): a trade
+ * costs the time of 13–27 other changes, and more than a few per hundred crowd out the moves that
+ * settle each table.
+ */
+export const CAPACITY_TRADE_SHARE = 0.03;
+/**
+ * Events with more tables do without the trade: measured at 2 s on generated events of 2,000 and
+ * 10,000 bookings (507 and 2,506 tables), it took the plan about 2 % nearer the bound on the first and
+ * 10–20 % further from it on the second, where a run is too short to settle again what a trade upsets.
+ */
+export const CAPACITY_TRADE_MAX_TABLES = 600;
+
+/**
+ * On events of more than LNS_MAX_BOOKINGS bookings where everyone is seated, changes may seat one guest
+ * more than a table holds during this share of the run (at a cost), never in what is kept or returned
+ * (src/solver/search.ts).
+ */
+export const OVERFILL_SHARE = 0.4;
+/**
+ * Events with more tables keep every table within capacity all along: measured at 2 and 5 s on generated
+ * events of 2,000 and 10,000 bookings, overfilling ended about 4 % further from the bound, the runs too
+ * short to settle again.
+ */
+export const OVERFILL_MAX_TABLES = 300;
+
 export const SEARCH = {
   construction:
     'Greedy, group-aware: locked bookings, locked tables and pins first; then each group too large for one table, the strongest first, on a set of empty tables its guests fill as closely as possible (preferring large tables: a subset sum over the tables); then whole groups and ungrouped bookings from the largest down, each placed whole on the table that fits it best. A group too large for any table is split into its sub-groups and bookings, largest first, which follow one another onto the same table while it has room and then onto the emptiest table, so sub-groups stay together. A booking still without a seat then takes any hole that fits it, or one made by moving a single other booking. Capacity is never exceeded.',
-  improvement: `Simulated annealing from the construction with a seeded random generator: a change that does not worsen the penalty is always kept, a worse one with probability exp(−increase / temperature), the temperature falling geometrically over the run (measured in iterations when an iteration budget is given, so the same seed and budget always give the same arrangement, otherwise in time). Once 30 % of the run is done, and for events of at most ${LNS_MAX_BOOKINGS} bookings, the annealing alternates with exact re-seating of two to four related tables (about half the remaining time each). Stops at the time limit, the iteration budget, cancellation or a proven optimum, and returns the best arrangement seen. Problems of at most ${EXACT_SEARCH_MAX_BOOKINGS} bookings are instead solved exactly by branch and bound; problems of at most ${EXACT_PROOF_MAX_BOOKINGS} bookings without wishes spend the second half of the run in branch and bound, which starts from the best arrangement found and, when it completes, proves it optimal.`,
+  improvement: `Simulated annealing from the construction with a seeded random generator: a change that does not worsen the penalty is always kept, a worse one with probability exp(−increase / temperature), the temperature falling geometrically over the run (measured in iterations when an iteration budget is given, so the same seed and budget always give the same arrangement, otherwise in time). On events of more than ${LNS_MAX_BOOKINGS} bookings and at most ${OVERFILL_MAX_TABLES} tables where everyone is seated, during the first ${OVERFILL_SHARE * 100} % of the run a change may seat one guest more than a table holds, at a cost per guest over that rises over that part of the run (strategic oscillation: with few spare seats most changes would otherwise find no room); only arrangements within capacity are ever kept as the best, and afterwards no change overfills a table. Once 30 % of the run is done, and for events of at most ${LNS_MAX_BOOKINGS} bookings, the annealing alternates with exact re-seating of two to four related tables (about half the remaining time each). Stops at the time limit, the iteration budget, cancellation or a proven optimum, and returns the best arrangement seen. Problems of at most ${EXACT_SEARCH_MAX_BOOKINGS} bookings are instead solved exactly by branch and bound; problems of at most ${EXACT_PROOF_MAX_BOOKINGS} bookings without wishes spend the second half of the run in branch and bound, which starts from the best arrangement found and, when it completes, proves it optimal.`,
   neighbourhoods: [
     'move one booking to another table with room, usually one where a member of one of its groups sits',
     'swap two bookings at different tables',
     'move the members of a group that share a table to another table with room',
     'swap the members of a group at one table with bookings of another table',
+    `trade what two tables of different capacities hold when their guests come mostly from different sides (top-level groups): the smaller sends away its least attached bookings, each to the cheapest other table with room, and the larger takes in bookings of its new families while it has free seats; scored and kept or undone as one change (${CAPACITY_TRADE_SHARE * 100} % of the changes, on events of at most ${CAPACITY_TRADE_MAX_TABLES} tables without together units or required tags)`,
     'take up every booking of two to four related tables (the first holds a random booking, each next one a fellow group member of a booking already taken) and seat them again among those tables as well as possible, by branch and bound with everyone else held in place (bookings in together units or with required tags stay put); kept only when the penalty falls',
   ],
   evaluation:
     "Incremental: guests of each group are counted per table, so a change is scored by the change it makes to each term in time proportional to the depth of the moved bookings' group paths and their avoid lists, never by re-scoring the whole arrangement.",
-  capacity:
-    'A hard constraint at every step: a change that would overfill a table is never made; a booking that no table can take is left unseated and charged by the unseated term. Pins, locked bookings and locked tables are never broken.',
+  capacity: `A hard constraint on every arrangement the search keeps as its best or returns: a change that would overfill a table is never made, except early in the run on events of more than ${LNS_MAX_BOOKINGS} bookings and at most ${OVERFILL_MAX_TABLES} tables (see improvement), where it may seat one guest over at a cost and the arrangement is not kept until every table fits again; a booking that no table can take is left unseated and charged by the unseated term. Pins, locked bookings and locked tables are never broken.`,
   reseating:
     'Stable re-seating, given the plan the guests already know (a reference) and optionally the most people who may move from it: every booking keeps its table in the reference; new and changed bookings (without a table in the reference) are seated, together units whole and largest first, on the table that moves the fewest people and then costs the least; where no table has room, the fewest guests are moved away from one table (whole units, each to another table with room, or to one where room is made the same way), and where that finds nothing, or the event has at most six open tables, an exact search over the final tables of every unit at up to six tables (within a work budget) looks for a plan that seats the booking or moves fewer people; a booking that no longer fits at its own table goes back to it when making room there moves fewer people than seating it elsewhere. The annealing then runs from there, refusing every change that would move more people than the seating of the changes did, or than the given limit. A booking counts its size as moved when it sits at another table than in the reference or at none; new bookings never count. The result reports the people and bookings moved. The exact small-problem search is skipped.',
   optimality: `A proven lower bound is reported beside every penalty: the guests no table can take (larger than every table or than their pinned table, or beyond the total seats), plus, for each group, the pairs that must sit apart even if the group filled the largest tables (groups of one level sharing them), each level of the hierarchy charged its own difference of strength, so a subgroup weaker than its parent (a strength of 0, say) takes back at most what its own pairs could cost, plus conflicts between bookings pinned to one table, plus the least balance the seat counts allow; or, where it is higher, a bound over what each table can hold (a Lagrangian relaxation of each group's guests being seated once: for given prices on those guests each table's best content is found exactly by a dynamic programme down the group hierarchy, and a subgradient ascent on the prices, a fixed amount of work so the bound is the same on every machine, keeps the best bound it proves). When the penalty equals the bound the arrangement is optimal. Problems of at most ${EXACT_SEARCH_MAX_BOOKINGS} bookings without wishes are solved to a proven optimum by branch and bound, and that optimum is their bound; up to ${EXACT_PROOF_MAX_BOOKINGS} bookings the same happens when the branch and bound completes within the time limit (the result then stops as optimal); larger ones carry no optimality guarantee beyond the bound.`,

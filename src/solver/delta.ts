@@ -5,6 +5,10 @@
  * h seated apart by z × (guests of h beside b at p − guests of h at q); so a move costs O(depth of b +
  * its avoid list), whatever the number of guests. Conflicts look only at b's avoid list, the unseated
  * term at z, and balance at the two tables' empty seats.
+ *
+ * While the search lets proposals overfill tables (search.ts), the guests over capacity are counted too
+ * and cost `overflowWeight` each; that cost is the search's own, never part of a published penalty, and
+ * an arrangement with any guest over capacity is never kept as a result.
  */
 import { UNSEATED, type Assignment } from '../model/problem.ts';
 import { GroupTableMass } from './group-table-mass.ts';
@@ -26,6 +30,12 @@ export class ArrangementState {
   prefer = 0;
   preferApart = 0;
   likes = 0;
+  /** Guests seated beyond their table's capacity, over all tables. */
+  overflow = 0;
+  /** Scaled cost of each guest over capacity (0: overflow costs nothing, which only matters while it is allowed). */
+  overflowWeight = 0;
+  /** Guests over capacity a proposal may leave at a table (0: none, the rule outside the search's early part). */
+  overflowSlack = 0;
   /** Guests of each wish target set at each table. */
   private readonly setTableMass: GroupTableMass;
   /** Change in guest pairs seated together per wish kind, from the last wishChange (kept in fields: moves allocate nothing). */
@@ -81,7 +91,8 @@ export class ArrangementState {
       scaledCost(this.model, this.separation, this.conflict, this.unseated, this.balance) +
       w.prefer * this.prefer +
       w.prefer_apart * this.preferApart +
-      w.likes * this.likes
+      w.likes * this.likes +
+      this.overflowWeight * this.overflow
     );
   }
 
@@ -142,6 +153,11 @@ export class ArrangementState {
     return this.model.capacity[t]! - this.load[t]!;
   }
 
+  /** Guests a proposal may still bring to table t: its free seats plus the overflow slack. */
+  room(t: number): number {
+    return this.model.capacity[t]! - this.load[t]! + this.overflowSlack;
+  }
+
   /** Change in the scaled cost if booking b moved to table `to` (UNSEATED to unseat it). Changes nothing. */
   moveDelta(b: number, to: number): number {
     const from = this.position[b]!;
@@ -165,10 +181,19 @@ export class ArrangementState {
     }
     let unseated = 0;
     let balance = 0;
+    let overflow = 0;
     if (from < 0) unseated -= z;
-    else balance += 2 * z * (m.capacity[from]! - this.load[from]!) + z * z;
+    else {
+      const free = m.capacity[from]! - this.load[from]!;
+      balance += 2 * z * free + z * z;
+      overflow += leavingOverflow(free, z);
+    }
     if (to < 0) unseated += z;
-    else balance += -2 * z * (m.capacity[to]! - this.load[to]!) + z * z;
+    else {
+      const free = m.capacity[to]! - this.load[to]!;
+      balance += -2 * z * free + z * z;
+      overflow += arrivingOverflow(free, z);
+    }
     const w = m.scaledWeight;
     let wishes = 0;
     if (m.wishFrom.length > 0) {
@@ -176,7 +201,15 @@ export class ArrangementState {
       wishes = w.prefer_apart * this.togetherApart - w.prefer * this.togetherPrefer;
     }
     const likes = likesMissing(m, b, to) - likesMissing(m, b, from);
-    return w.separation * separation + w.conflict * conflict + w.unseated * unseated + w.balance * balance + wishes + w.likes * z * likes;
+    return (
+      w.separation * separation +
+      w.conflict * conflict +
+      w.unseated * unseated +
+      w.balance * balance +
+      wishes +
+      w.likes * z * likes +
+      this.overflowWeight * overflow
+    );
   }
 
   /** Moves booking b to table `to` (or UNSEATED), updating every term. Capacity is the caller's duty. */
@@ -220,12 +253,16 @@ export class ArrangementState {
     this.likes += z * (likesMissing(m, b, to) - likesMissing(m, b, from));
     if (from < 0) this.unseated -= z;
     else {
-      this.balance += 2 * z * (m.capacity[from]! - this.load[from]!) + z * z;
+      const free = m.capacity[from]! - this.load[from]!;
+      this.balance += 2 * z * free + z * z;
+      this.overflow += leavingOverflow(free, z);
       this.load[from]! -= z;
     }
     if (to < 0) this.unseated += z;
     else {
-      this.balance += -2 * z * (m.capacity[to]! - this.load[to]!) + z * z;
+      const free = m.capacity[to]! - this.load[to]!;
+      this.balance += -2 * z * free + z * z;
+      this.overflow += arrivingOverflow(free, z);
       this.load[to]! += z;
     }
     this.position[b] = to;
@@ -249,4 +286,14 @@ export class ArrangementState {
       this.slot[last] = i;
     }
   }
+}
+
+/** Change in guests over capacity when z guests leave a table with `free` free seats (negative when overfull). */
+function leavingOverflow(free: number, z: number): number {
+  return Math.max(0, -free - z) - Math.max(0, -free);
+}
+
+/** Change in guests over capacity when z guests join a table with `free` free seats. */
+function arrivingOverflow(free: number, z: number): number {
+  return Math.max(0, z - free) - Math.max(0, -free);
 }

@@ -4,7 +4,8 @@
  * one change, scores it incrementally and lets the acceptance rule decide; a rejected change is undone.
  * Targets are drawn near the booking's groups (the table of a random fellow member) most of the time, so
  * moves that can pay off dominate.
- * No proposal overfills a table, moves a booking the caller marked immovable, or touches a closed table,
+ * No proposal fills a table past its room (its free seats, plus the overflow slack the search allows in
+ * its early part), moves a booking the caller marked immovable, or touches a closed table,
  * nor, given a move budget (stable re-seating), takes the people moved from the reference past its limit.
  */
 import { UNSEATED } from '../model/problem.ts';
@@ -15,19 +16,7 @@ import type { Random } from './random.ts';
 import { unitOf } from './units.ts';
 import { groupMembers } from './group-members.ts';
 import { CapacityTrade } from './capacity-trade.ts';
-
-/**
- * Share of the proposals that are capacity trades. Measured at 2, 5 and 10 % (bench/results.md): a trade
- * costs the time of 13–27 other proposals, and more than a few per hundred crowd out the moves that
- * settle each table.
- */
-const TRADE_SHARE = 0.03;
-/**
- * Events with more tables do without the trade: measured at 2 s on generated events of 2,000 and
- * 10,000 bookings (507 and 2,506 tables), it took the plan about 2 % nearer the bound on the first and
- * 10–20 % further from it on the second, where a run is too short to settle again what a trade upsets.
- */
-const TRADE_MAX_TABLES = 600;
+import { CAPACITY_TRADE_MAX_TABLES, CAPACITY_TRADE_SHARE } from '../contract/search.ts';
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
@@ -64,7 +53,7 @@ export class Neighbourhoods {
     this.memberStart = members.start;
     this.memberList = members.list;
     this.trade =
-      this.bound || budget !== null || model.tableCount > TRADE_MAX_TABLES
+      this.bound || budget !== null || model.tableCount > CAPACITY_TRADE_MAX_TABLES
         ? null
         : new CapacityTrade(model, state, movable, open, this.openList, this.memberStart, this.memberList);
   }
@@ -94,7 +83,7 @@ export class Neighbourhoods {
   propose(rng: Random, accept: Acceptance): boolean {
     if (this.lastChange.bookings.length !== 0) this.lastChange.bookings.length = 0;
     if (this.lastChange.from.length !== 0) this.lastChange.from.length = 0;
-    if (this.trade && rng.float() < TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
+    if (this.trade && rng.float() < CAPACITY_TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);
     if (r < 50) return this.swapTwo(rng, accept);
@@ -146,11 +135,11 @@ export class Neighbourhoods {
           this.partA.push(m);
           mass += this.model.size[m]!;
         }
-        if (this.state.freeSeats(t) < mass) return false;
+        if (this.state.room(t) < mass) return false;
         return this.tryMoves(this.state.position[b]!, t, accept);
       }
     }
-    if (this.state.freeSeats(t) < this.model.size[b]!) return false;
+    if (this.state.room(t) < this.model.size[b]!) return false;
     const budget = this.budget;
     if (budget) {
       budget.begin();
@@ -180,8 +169,8 @@ export class Neighbourhoods {
     }
     const zb = this.model.size[b]!;
     const zc = this.model.size[c]!;
-    if (this.state.freeSeats(t) + zc < zb) return false;
-    if (from >= 0 && this.state.freeSeats(from) + zb < zc) return false;
+    if (this.state.room(t) + zc < zb) return false;
+    if (from >= 0 && this.state.room(from) + zb < zc) return false;
     const budget = this.budget;
     if (budget) {
       budget.begin();
@@ -238,8 +227,8 @@ export class Neighbourhoods {
       this.partB.push(m);
       massB += this.model.size[m]!;
     }
-    if (this.state.freeSeats(t) + massB < massA) return false;
-    if (from >= 0 && this.state.freeSeats(from) + massA < massB) return false;
+    if (this.state.room(t) + massB < massA) return false;
+    if (from >= 0 && this.state.room(from) + massA < massB) return false;
     return this.tryTrade(from, t, accept);
   }
 
@@ -310,7 +299,7 @@ export class Neighbourhoods {
     this.subgroup.to = this.targetNear(rng, b, group);
     // Collecting the part draws nothing at random, so it can wait until the target is known to have
     // room for b (which is in the part): nearly all moves of a part are refused for lack of room.
-    if (moveOnly && this.subgroup.to >= 0 && this.state.freeSeats(this.subgroup.to) < this.model.size[b]!) return false;
+    if (moveOnly && this.subgroup.to >= 0 && this.state.room(this.subgroup.to) < this.model.size[b]!) return false;
     this.subgroup.mass = this.collectGroupAt(group, from, this.partA);
     return true;
   }
@@ -325,7 +314,7 @@ export class Neighbourhoods {
       if (added < 0) return false;
       mass += added;
     }
-    if (this.state.freeSeats(t) < mass) return false;
+    if (this.state.room(t) < mass) return false;
     return this.tryMoves(from, t, accept);
   }
 
@@ -340,7 +329,7 @@ export class Neighbourhoods {
       massA += added;
     }
     // Make room at t by sending back bookings of t that are not of the group, in random order.
-    const need = massA - this.state.freeSeats(t);
+    const need = massA - this.state.room(t);
     const atT = this.state.members[t]!;
     if (this.partB.length !== 0) this.partB.length = 0;
     let massB = 0;
@@ -362,7 +351,7 @@ export class Neighbourhoods {
       }
     }
     if (massB < need || this.partB.length === 0) return false;
-    if (this.state.freeSeats(from) + massA < massB) return false;
+    if (this.state.room(from) + massA < massB) return false;
     return this.tryTrade(from, t, accept);
   }
 

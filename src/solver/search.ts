@@ -10,6 +10,7 @@
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
+import { OVERFILL_MAX_TABLES, OVERFILL_SHARE } from '../contract/search.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
@@ -63,6 +64,25 @@ const CLOCK_EVERY = 256;
  * path goes on with annealing from the best arrangement found. Small problems take milliseconds.
  */
 const EXACT_MAX_MS = 2000;
+/**
+ * Strategic oscillation: until OVERFILL_SHARE of the run a proposal may leave OVERFLOW_SLACK guests more at a
+ * table than it holds, at a cost per guest over rising geometrically from OVERFLOW_COST_START to
+ * OVERFLOW_COST_END (scaled units). With 3 % spare seats most proposals are otherwise refused for lack of
+ * room, and the capacities each side holds can change only through plans that do not fit. After it no
+ * proposal overfills a table, and a guest still over costs OVERFLOW_COST_DRAIN, so the annealing seats
+ * them first. Only plans that fit are kept as the best. Measured in bench/results.md against other
+ * shares, costs and slacks.
+ */
+const OVERFLOW_SLACK = 1;
+const OVERFLOW_COST_START = 50;
+const OVERFLOW_COST_END = 5000;
+const OVERFLOW_COST_DRAIN = 1e7;
+/**
+ * A guest still over capacity this share of the run after OVERFILL_SHARE means no change can seat them
+ * properly (the free seats do not suit the bookings' sizes): the search goes back to its best arrangement,
+ * which fits, and goes on from there.
+ */
+const DRAIN_SHARE = 0.1;
 
 export interface SearchSnapshot {
   readonly assignment: Assignment;
@@ -124,6 +144,8 @@ class AnnealingSearch implements Search {
   private proofPending: boolean;
   /** Stable re-seating: the people moved from the reference and their limit; null without a reference. */
   private readonly budget: MoveBudget | null = null;
+  /** Whether proposals may overfill tables early in the run (OVERFILL_SHARE). */
+  private readonly overfills: boolean;
 
   constructor(
     private readonly problem: Problem,
@@ -157,6 +179,14 @@ class AnnealingSearch implements Search {
       this.budget === null && TableNeighbourhood.fits(this.model)
         ? new TableNeighbourhood(this.model, this.state, start.movable, start.open)
         : null;
+    // Not where the exact re-seating runs (it assumes every table fits), nor where the guests could not all
+    // fit: no change unseats a booking, so a guest seated over capacity there could never leave.
+    this.overfills =
+      this.budget === null &&
+      this.tables === null &&
+      this.model.tableCount <= OVERFILL_MAX_TABLES &&
+      this.model.totalSize <= this.model.totalCapacity &&
+      this.model.size.every((z) => z <= this.model.maxCapacity);
     this.proofPending =
       this.budget === null &&
       this.model.bookingCount > EXACT_BOOKING_LIMIT &&
@@ -230,6 +260,10 @@ class AnnealingSearch implements Search {
           break;
         }
         this.cool(t);
+        if (this.overfills) {
+          if (state.overflow > 0 && this.progressShare >= OVERFILL_SHARE + DRAIN_SHARE) this.adopt(this.best.assignment());
+          current = state.cost(); // the cost of a guest over capacity follows the progress
+        }
         if (this.proofPending && this.progressShare >= PROOF_FROM) {
           this.proofPending = false;
           if (this.prove()) break;
@@ -246,7 +280,7 @@ class AnnealingSearch implements Search {
           const change = this.tables.lastChange;
           this.best.recordChange(change.bookings, change.from);
           current = state.cost();
-          if (current < this.best.cost) {
+          if (current < this.best.cost && state.overflow === 0) {
             this.best.currentIsBest(current);
             if (this.reachedBound()) {
               this.stoppedBy = 'optimal';
@@ -262,7 +296,7 @@ class AnnealingSearch implements Search {
         const change = this.neighbourhoods.lastChange;
         this.best.recordChange(change.bookings, change.from);
         current = candidate;
-        if (current < this.best.cost) {
+        if (current < this.best.cost && state.overflow === 0) {
           this.best.currentIsBest(current);
           if (this.reachedBound()) {
             this.iterations++;
@@ -276,7 +310,7 @@ class AnnealingSearch implements Search {
     return this.stoppedBy === null ? 'running' : 'done';
   }
 
-  /** Continues from a better arrangement the exact search found (it respects capacity, pins and locks). */
+  /** Continues from an arrangement that respects capacity, pins and locks: the exact search's, or the best. */
   private adopt(assignment: Assignment): void {
     for (let b = 0; b < assignment.length; b++) this.state.move(b, assignment[b]!);
     this.best.currentIsBest(this.state.cost());
@@ -318,6 +352,13 @@ class AnnealingSearch implements Search {
       : (now - this.startedAt) / this.timeLimitMs;
     this.progressShare = Math.min(1, progress);
     this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, this.progressShare);
+    if (this.overfills) {
+      const early = this.progressShare < OVERFILL_SHARE;
+      this.state.overflowSlack = early ? OVERFLOW_SLACK : 0;
+      this.state.overflowWeight = early
+        ? OVERFLOW_COST_START * Math.pow(OVERFLOW_COST_END / OVERFLOW_COST_START, this.progressShare / OVERFILL_SHARE)
+        : OVERFLOW_COST_DRAIN;
+    }
   }
 
   progress(): SearchProgress {

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { checkHardConstraints, createSearch, evaluate, solve } from '../../src/solver/index.ts';
 import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
+import { BOUND_EVENT_SHAPE } from '../../bench/group-mass-mip.ts';
 import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { startingPoint } from '../../src/solver/start.ts';
@@ -291,4 +292,33 @@ test('a search given the proven bound it would compute finds the same plan and r
   // A bound the search did not compute is what it reports: proof that it was taken as given.
   const marked = { raw: known.raw - 1, penalty: known.penalty - 10 };
   assert.deepEqual(solve(problem, { ...options, lowerBound: marked }).lowerBound, marked);
+});
+
+test('on tight events of more than 40 bookings, where changes may overfill tables early on, the plan returned fits and beats the construction', () => {
+  for (const [bookings, seed] of [
+    [60, 1],
+    [100, 2],
+    [150, 3],
+  ] as const) {
+    const problem = generateInstance({ bookings, seed, ...BOUND_EVENT_SHAPE });
+    const construction = solve(problem, { seed, iterations: 0, timeLimitMs: 1e9 });
+    const result = solve(problem, { seed, iterations: 300_000, timeLimitMs: 1e9 });
+    assertFeasible(problem, result.assignment);
+    assert.ok(result.score.penalty < construction.score.penalty, `${bookings}/${seed}`);
+  }
+});
+
+test('a guest seated over capacity who can never leave (a locked empty table counts its seats) does not stop the search: it goes back to the best plan that fits', () => {
+  const event = generateInstance({ bookings: 100, seed: 1, ...BOUND_EVENT_SHAPE });
+  // Three tables lose four seats each, so three guests more than the open tables hold; the locked table
+  // makes the seats look enough.
+  const tables = [...event.tables.map((t, i) => (i < 3 ? { ...t, capacity: t.capacity - 4 } : t)), { name: 'Locked', capacity: 40 }];
+  const problem = { ...event, tables };
+  const lockedTables = Uint8Array.from(tables, (_, t) => (t === event.tables.length ? 1 : 0));
+  const guests = event.bookings.reduce((sum, b) => sum + b.size, 0);
+  const openSeats = tables.reduce((sum, t, i) => sum + (lockedTables[i] ? 0 : t.capacity), 0);
+  assert.equal(guests - openSeats, 3);
+  const result = solve(problem, { seed: 1, iterations: 500_000, timeLimitMs: 1e9, lockedTables });
+  assertFeasible(problem, result.assignment);
+  assert.equal(result.score.terms.unseated, 3);
 });
