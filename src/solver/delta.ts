@@ -155,7 +155,7 @@ export class ArrangementState {
 
   /** Guests a proposal may still bring to table t: its free seats plus the overflow slack. */
   room(t: number): number {
-    return this.model.capacity[t]! - this.load[t]! + this.overflowSlack;
+    return this.freeSeats(t) + this.overflowSlack;
   }
 
   /** Change in the scaled cost if booking b moved to table `to` (UNSEATED to unseat it). Changes nothing. */

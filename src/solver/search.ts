@@ -65,18 +65,18 @@ const CLOCK_EVERY = 256;
  */
 const EXACT_MAX_MS = 2000;
 /**
- * Strategic oscillation: until OVERFILL_SHARE of the run a proposal may leave OVERFLOW_SLACK guests more at a
- * table than it holds, at a cost per guest over rising geometrically from OVERFLOW_COST_START to
- * OVERFLOW_COST_END (scaled units). With 3 % spare seats most proposals are otherwise refused for lack of
+ * Strategic oscillation: until OVERFILL_SHARE of the run a proposal may leave OVERFILL_SLACK guests more at a
+ * table than it holds, at a cost per guest over rising geometrically from OVERFILL_COST_START to
+ * OVERFILL_COST_END (scaled units). With 3 % spare seats most proposals are otherwise refused for lack of
  * room, and the capacities each side holds can change only through plans that do not fit. After it no
- * proposal overfills a table, and a guest still over costs OVERFLOW_COST_DRAIN, so the annealing seats
+ * proposal overfills a table, and a guest still over costs OVERFILL_COST_DRAIN, so the annealing seats
  * them first. Only plans that fit are kept as the best. Measured in bench/results.md against other
  * shares, costs and slacks.
  */
-const OVERFLOW_SLACK = 1;
-const OVERFLOW_COST_START = 50;
-const OVERFLOW_COST_END = 5000;
-const OVERFLOW_COST_DRAIN = 1e7;
+const OVERFILL_SLACK = 1;
+const OVERFILL_COST_START = 50;
+const OVERFILL_COST_END = 5000;
+const OVERFILL_COST_DRAIN = 1e7;
 /**
  * A guest still over capacity this share of the run after OVERFILL_SHARE means no change can seat them
  * properly (the free seats do not suit the bookings' sizes): the search goes back to its best arrangement,
@@ -354,10 +354,10 @@ class AnnealingSearch implements Search {
     this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, this.progressShare);
     if (this.overfills) {
       const early = this.progressShare < OVERFILL_SHARE;
-      this.state.overflowSlack = early ? OVERFLOW_SLACK : 0;
+      this.state.overflowSlack = early ? OVERFILL_SLACK : 0;
       this.state.overflowWeight = early
-        ? OVERFLOW_COST_START * Math.pow(OVERFLOW_COST_END / OVERFLOW_COST_START, this.progressShare / OVERFILL_SHARE)
-        : OVERFLOW_COST_DRAIN;
+        ? OVERFILL_COST_START * Math.pow(OVERFILL_COST_END / OVERFILL_COST_START, this.progressShare / OVERFILL_SHARE)
+        : OVERFILL_COST_DRAIN;
     }
   }
 

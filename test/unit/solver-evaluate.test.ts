@@ -5,7 +5,8 @@ import { evaluate } from '../../src/solver/index.ts';
 import { ArrangementState } from '../../src/solver/delta.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { evaluateTerms } from '../../src/solver/evaluate.ts';
-import { reportedPenalty, TERM_IDS, WEIGHTS } from '../../src/contract/objective.ts';
+import { scoreFromTerms } from '../../src/solver/score.ts';
+import { reportedPenalty, SCALING, WEIGHTS } from '../../src/contract/objective.ts';
 import { UNSEATED, type Problem } from '../../src/model/problem.ts';
 import { naiveTerms, problemArbitrary } from './solver-arbitraries.ts';
 
@@ -25,10 +26,6 @@ const family: Problem = {
     { name: 'Dee', size: 3, group: -1, pin: -1, avoid: [] },
   ],
 };
-
-/** The search's scaled cost of full term counts. */
-const scaledFull = (model: ReturnType<typeof buildModel>, terms: ReturnType<typeof evaluateTerms>) =>
-  TERM_IDS.reduce((sum, id) => sum + model.scaledWeight[id] * terms[id], 0);
 
 const NO_WISHES = { prefer: 0, prefer_apart: 0, likes: 0, seat_split: 0, seat_neighbours: 0 };
 
@@ -95,7 +92,7 @@ test('the incremental evaluator always agrees with full evaluation, through move
         const over = problem.tables.reduce((sum, table, t) => sum + Math.max(0, state.load[t]! - table.capacity), 0);
         assert.equal(state.overflow, over);
         assert.ok(Math.abs(state.cost() - expectedCost) < 1e-6);
-        assert.ok(Math.abs(state.cost() - (scaledFull(model, full) + 3 * over)) < 1e-6 * Math.max(1, state.cost()));
+        assert.ok(Math.abs(state.cost() - (scoreFromTerms(full).raw * SCALING.factor + 3 * over)) < 1e-6 * Math.max(1, state.cost()));
       }
     }),
     { numRuns: 300 },
