@@ -22,7 +22,7 @@ export interface ExactResult {
   readonly nodes: number;
 }
 
-interface PairCosts {
+export interface PairCosts {
   /** Scaled cost of each ordered pair of bookings seated apart (separation) and together (conflict), n × n. */
   readonly apartCost: Float64Array;
   readonly togetherCost: Float64Array;
@@ -31,7 +31,7 @@ interface PairCosts {
 const pairCostCache = new WeakMap<SolverModel, PairCosts>();
 
 /** The pair costs of a model, made once: the re-seating of a few tables inside the search asks often. */
-function pairCostsOf(model: SolverModel): PairCosts {
+export function pairCostsOf(model: SolverModel): PairCosts {
   const cached = pairCostCache.get(model);
   if (cached) return cached;
   const n = model.bookingCount;
@@ -96,41 +96,44 @@ export function solveExactly(
       i > 0 && plain(b) === 1 && plain(order[i - 1]!) === 1 && size[b] === size[order[i - 1]!] && groupOf(b) === groupOf(order[i - 1]!),
   );
 
-  // Per undecided booking: separation from all decided bookings, and the part of it at each table.
+  // Per booking to decide: separation from all decided bookings, and the part of it at each table (a row
+  // per booking of `order`: the re-seating of two tables inside a large event decides a handful).
+  const row = new Int32Array(n).fill(-1);
+  order.forEach((b, i) => (row[b] = i * tableCount));
   const sepAll = new Float64Array(n);
-  const sepAt = new Float64Array(n * tableCount);
-  const conflictAt = new Float64Array(n * tableCount);
+  const sepAt = new Float64Array(order.length * tableCount);
+  const conflictAt = new Float64Array(order.length * tableCount);
   let cost = 0;
   let balance = 0;
-  for (let t = 0; t < tableCount; t++) balance += empty[t]! * empty[t]!;
 
   const decide = (b: number, t: number): void => {
     // Cost of b against decided bookings, then b becomes decided and updates everyone undecided.
-    cost += t < 0 ? sepAll[b]! + w.unseated * size[b]! : sepAll[b]! - sepAt[b * tableCount + t]! + conflictAt[b * tableCount + t]!;
+    cost += t < 0 ? sepAll[b]! + w.unseated * size[b]! : sepAll[b]! - sepAt[row[b]! + t]! + conflictAt[row[b]! + t]!;
     if (t >= 0) {
       balance += size[b]! * size[b]! - 2 * size[b]! * empty[t]!;
       empty[t]! -= size[b]!;
     }
     position[b] = t;
     decided[b] = 1;
-    for (let u = 0; u < n; u++) {
+    for (let i = 0; i < order.length; i++) {
+      const u = order[i]!;
       if (decided[u]) continue;
       sepAll[u]! += apartCost[u * n + b]!;
       if (t >= 0) {
-        sepAt[u * tableCount + t]! += apartCost[u * n + b]!;
-        conflictAt[u * tableCount + t]! += togetherCost[u * n + b]!;
+        sepAt[row[u]! + t]! += apartCost[u * n + b]!;
+        conflictAt[row[u]! + t]! += togetherCost[u * n + b]!;
       }
     }
   };
   const undecide = (b: number): void => {
     const t = position[b]!;
-    for (let u = 0; u < n; u++) {
-      if (decided[u] && u !== b) continue;
-      if (u === b) continue;
+    for (let i = 0; i < order.length; i++) {
+      const u = order[i]!;
+      if (decided[u] || u === b) continue;
       sepAll[u]! -= apartCost[u * n + b]!;
       if (t >= 0) {
-        sepAt[u * tableCount + t]! -= apartCost[u * n + b]!;
-        conflictAt[u * tableCount + t]! -= togetherCost[u * n + b]!;
+        sepAt[row[u]! + t]! -= apartCost[u * n + b]!;
+        conflictAt[row[u]! + t]! -= togetherCost[u * n + b]!;
       }
     }
     decided[b] = 0;
@@ -139,14 +142,39 @@ export function solveExactly(
       empty[t]! += size[b]!;
       balance -= size[b]! * size[b]! - 2 * size[b]! * empty[t]!;
     }
-    cost -= t < 0 ? sepAll[b]! + w.unseated * size[b]! : sepAll[b]! - sepAt[b * tableCount + t]! + conflictAt[b * tableCount + t]!;
+    cost -= t < 0 ? sepAll[b]! + w.unseated * size[b]! : sepAll[b]! - sepAt[row[b]! + t]! + conflictAt[row[b]! + t]!;
   };
 
-  // Immovable bookings are decided from the start, where the starting arrangement put them.
+  // Immovable bookings are decided from the start, where the starting arrangement put them: their cost
+  // among themselves is counted once, and each booking to decide learns its cost against them.
   const pinTarget = new Uint8Array(tableCount);
+  const fixed: number[] = [];
   for (let b = 0; b < n; b++) {
-    if (!movable[b] && !pinnedFree[b]) decide(b, start[b]!);
+    if (!movable[b] && !pinnedFree[b]) fixed.push(b);
     if (model.pin[b]! >= 0) pinTarget[model.pin[b]!] = 1;
+  }
+  for (let j = 0; j < fixed.length; j++) {
+    const b = fixed[j]!;
+    const t = start[b]!;
+    position[b] = t;
+    decided[b] = 1;
+    if (t >= 0) empty[t]! -= size[b]!;
+    else cost += w.unseated * size[b]!;
+    for (let i = 0; i < j; i++) {
+      const a = fixed[i]!;
+      cost += t >= 0 && position[a] === t ? togetherCost[b * n + a]! : apartCost[b * n + a]!;
+    }
+  }
+  for (let t = 0; t < tableCount; t++) balance += empty[t]! * empty[t]!;
+  for (const u of order) {
+    for (const b of fixed) {
+      const t = position[b]!;
+      sepAll[u]! += apartCost[u * n + b]!;
+      if (t >= 0) {
+        sepAt[row[u]! + t]! += apartCost[u * n + b]!;
+        conflictAt[row[u]! + t]! += togetherCost[u * n + b]!;
+      }
+    }
   }
 
   // Candidate tables: open tables holding immovable bookings or pin targets, and the other (empty)
@@ -184,7 +212,7 @@ export function solveExactly(
   /** Cost of undecided u at t against the decided bookings (separation, conflicts, unseated). */
   const placeCost = (u: number, t: number): number => {
     if (t < 0) return sepAll[u]! + w.unseated * size[u]!;
-    return sepAll[u]! - sepAt[u * tableCount + t]! + conflictAt[u * tableCount + t]!;
+    return sepAll[u]! - sepAt[row[u]! + t]! + conflictAt[row[u]! + t]!;
   };
 
   // Groups whose pairs of undecided bookings are bounded below, with their members largest first (the
