@@ -63,14 +63,18 @@ export class TableNeighbourhood {
     return model.bookingCount <= LNS_MAX_BOOKINGS && model.tableCount >= 2;
   }
 
+  /** Re-seats the bookings of `count` related tables (see reseat). */
+  improve(rng: Random, count: number, nodeLimit: number): { nodes: number; improved: boolean } {
+    return this.reseat(this.relatedTables(rng, count), nodeLimit);
+  }
+
   /**
-   * Re-seats the bookings of `count` related tables, trying at most `nodeLimit` nodes; returns the
+   * Re-seats the bookings of the given tables among them, trying at most `nodeLimit` nodes; returns the
    * nodes used and whether the arrangement improved (then lastChange says what moved).
    */
-  improve(rng: Random, count: number, nodeLimit: number): { nodes: number; improved: boolean } {
+  reseat(tables: readonly number[], nodeLimit: number): { nodes: number; improved: boolean } {
     this.lastChange.bookings.length = 0;
     this.lastChange.from.length = 0;
-    const tables = this.relatedTables(rng, count);
     if (tables.length < 2) return { nodes: 0, improved: false };
     const { model, state } = this;
     this.movableMask.fill(0);
