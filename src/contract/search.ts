@@ -19,7 +19,7 @@ export const LNS_MAX_BOOKINGS = 40;
  * exact re-seating keeps a cost for every two bookings, so much larger events would pay for it in memory.
  */
 export const PAIR_SWEEP_MAX_BOOKINGS = 300;
-/** Share of the run after which the sweep starts (measured at 60, 85 and 95 %, bench/results.md). */
+/** Share of the run after which the sweep starts (measured at 60, 70, 85 and 95 %, bench/results.md). */
 export const PAIR_SWEEP_FROM = 0.85;
 
 /**

@@ -10,6 +10,7 @@
  * balance alone, which is left to the annealing). Those pairs are tried in order of what they cost now,
  * the dearest first; a pair that improves makes every pair with one of its tables worth trying again.
  */
+import { PAIR_SWEEP_MAX_BOOKINGS } from '../contract/search.ts';
 import { pairCostsOf } from './exact.ts';
 import type { SolverModel } from './model.ts';
 import type { ArrangementState } from './delta.ts';
@@ -32,6 +33,11 @@ export class PairSweep {
     private readonly reseater: TableNeighbourhood,
     private readonly open: Uint8Array,
   ) {}
+
+  /** Whether the model is small enough for the sweep (its pair costs are n × n) and has two tables. */
+  static fits(model: SolverModel): boolean {
+    return model.bookingCount <= PAIR_SWEEP_MAX_BOOKINGS && model.tableCount >= 2;
+  }
 
   /** What the last improving re-seating moved. */
   get lastChange(): TableNeighbourhood['lastChange'] {

@@ -10,7 +10,7 @@
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
-import { OVERFILL_MAX_TABLES, OVERFILL_SHARE, PAIR_SWEEP_FROM, PAIR_SWEEP_MAX_BOOKINGS } from '../contract/search.ts';
+import { OVERFILL_MAX_TABLES, OVERFILL_SHARE, PAIR_SWEEP_FROM } from '../contract/search.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
@@ -184,10 +184,9 @@ class AnnealingSearch implements Search {
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     this.iterationBudget = options.iterations ?? Infinity;
     this.best = new BestArrangement(this.state, this.state.cost());
+    // One re-seater serves both: every event small enough for re-seating related tables fits the sweep.
     const reseater =
-      this.budget === null && this.model.tableCount >= 2 && this.model.bookingCount <= PAIR_SWEEP_MAX_BOOKINGS
-        ? new TableNeighbourhood(this.model, this.state, start.movable, start.open)
-        : null;
+      this.budget === null && PairSweep.fits(this.model) ? new TableNeighbourhood(this.model, this.state, start.movable, start.open) : null;
     this.tables = reseater !== null && TableNeighbourhood.fits(this.model) ? reseater : null;
     this.sweep = reseater !== null ? new PairSweep(this.model, this.state, reseater, start.open) : null;
     // Not where the re-seating of related tables runs all along (it assumes every table fits; the closing
