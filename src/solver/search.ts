@@ -52,10 +52,10 @@ const NODE_PROPOSALS = 16;
 /** At least this many proposals between two re-seatings. */
 const RESEAT_GAP_MIN = 1000;
 /**
- * Proposals one exact re-seating costs in setting up, whatever its nodes (measured: 130–280 µs on events
- * of 100–300 bookings, where a proposal takes 0.25–0.33 µs).
+ * Proposals one exact re-seating costs in setting up, whatever its nodes (measured: 30–60 µs on events
+ * of 100–300 bookings, where a proposal takes 0.25–0.45 µs).
  */
-const RESEAT_SETUP_PROPOSALS = 1000;
+const RESEAT_SETUP_PROPOSALS = 150;
 /** Share of the run after which the exact search tries to prove a small problem's best arrangement optimal. */
 const PROOF_FROM = 0.5;
 /**

@@ -97,6 +97,7 @@ export class TableNeighbourhood {
       { assignment: current, cost: incumbent },
       Infinity,
       nodeLimit,
+      incumbent,
     );
     // Apply: everyone who changes table leaves first, so no table overfills on the way.
     const moved: number[] = [];
