@@ -251,7 +251,7 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
   }
   const out: string[] = ['', '## Avoidable gap', ''];
   out.push(
-    `\`bench/gap.ts\`: events of \`bench/generate.ts\` with \`BOUND_EVENT_SHAPE\` (explicit strengths on about half the groups, 3 % spare seats, 0.25 keep-apart pairs per booking), event seeds ${GAP_EVENT_SEEDS.join(', ')}, each solved with solver seeds ${GAP_SOLVER_SEEDS.join(', ')} at ${GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s`).join(' and ')}, one process per run.`,
+    `\`bench/gap.ts\`: events of \`bench/generate.ts\` with \`BOUND_EVENT_SHAPE\` (explicit strengths on about half the groups, 3 % spare seats, 0.25 keep-apart pairs per booking), event seeds ${GAP_EVENT_SEEDS.join(', ')}, each solved with solver seeds ${GAP_SOLVER_SEEDS.join(', ')} at ${GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s`).join(' and ')}, one process per run. Each run is given the event's proven bound before its clock starts, as the app's Solve is (the planner proves it when guests or tables change), so the time is the search's; the command line's \`solve\` proves it within its time limit.`,
     `"Best known" is the lowest penalty of a ${REFERENCE_SOLVER_MS / 1000} s solver run, HiGHS on the group-mass MIP started from it (${REFERENCE_MIP_SECONDS} s) and every short run below; "bound" the higher of the solver's bound and HiGHS's. Both are kept in \`bench/gap-reference.json\` (\`npm run bench -- --gap --refresh\` finds them again). Avoidable gap = (penalty − best known) ÷ (best known − bound); when the best known is the proven optimum, a run above it shows ∞. Reported units (10 × raw).`,
     '',
   );
