@@ -35,6 +35,13 @@ function sweep(problem: Problem, assignment: Assignment): { state: ArrangementSt
   return { state, improvements, costs };
 }
 
+/** Two tables opened for an exact re-seating between them, with the bookings there that may move. */
+function twoTables(model: SolverModel, assignment: Assignment, movable: Uint8Array, a: number, b: number) {
+  const open = new Uint8Array(model.tableCount);
+  open[a] = open[b] = 1;
+  return { open, movable: Uint8Array.from(assignment, (t, i) => ((t === a || t === b) && movable[i] ? 1 : 0)) };
+}
+
 /**
  * The pairs of tables that an exact re-seating between the two (everyone else and every pinned booking
  * held, searched to the end) would seat for a lower penalty with fewer guests apart from their groups or
@@ -48,9 +55,7 @@ function improvablePairs(model: SolverModel, assignment: Assignment): string[] {
   const found: string[] = [];
   for (let a = 0; a < model.tableCount; a++) {
     for (let b = a + 1; b < model.tableCount; b++) {
-      const open = new Uint8Array(model.tableCount);
-      open[a] = open[b] = 1;
-      const movable = Uint8Array.from(assignment, (t, i) => ((t === a || t === b) && start.movable[i] ? 1 : 0));
+      const { open, movable } = twoTables(model, assignment, start.movable, a, b);
       const exact = solveExactly(model, assignment, movable, new Uint8Array(assignment.length), open, { assignment, cost }, Infinity);
       const after = evaluate(model.problem, exact.assignment).terms;
       const closer = after.separation + after.conflict < score.terms.separation + score.terms.conflict;
@@ -85,9 +90,7 @@ test('re-seating two tables finds the same plan whether or not it is told what t
       const cost = scaledCost(model, state.separation, state.conflict, state.unseated, state.balance);
       const a = pick % model.tableCount;
       const b = (a + 1 + ((pick >> 3) % (model.tableCount - 1))) % model.tableCount;
-      const open = new Uint8Array(model.tableCount);
-      open[a] = open[b] = 1;
-      const movable = Uint8Array.from(assignment, (t, i) => ((t === a || t === b) && start.movable[i] ? 1 : 0));
+      const { open, movable } = twoTables(model, assignment, start.movable, a, b);
       const noPins = new Uint8Array(assignment.length);
       const summed = solveExactly(model, assignment, movable, noPins, open, { assignment, cost }, Infinity);
       const told = solveExactly(model, assignment, movable, noPins, open, { assignment, cost }, Infinity, Infinity, cost);
