@@ -148,7 +148,11 @@ class AnnealingSearch implements Search {
   private nextReseatAt = 0;
   /** The closing sweep of pairs of tables (pair-sweep.ts); null when the model is too large or moves are budgeted. */
   private readonly sweep: PairSweep | null;
-  private sweepStarted = false;
+  /**
+   * The best cost the sweep has seen (Infinity before it starts). Once it runs out of pairs the annealing goes
+   * on from there, and now and then finds a better arrangement, which no sweep has seen: that one is swept again.
+   */
+  private sweptCost = Infinity;
   /** Whether the exact search is still to try to prove the best arrangement optimal (small problems). */
   private proofPending: boolean;
   /** Stable re-seating: the people moved from the reference and their limit; null without a reference. */
@@ -282,11 +286,11 @@ class AnnealingSearch implements Search {
         }
       }
       if (this.sweep !== null && this.progressShare >= PAIR_SWEEP_FROM) {
-        if (!this.sweepStarted) {
+        if (!this.sweep.busy && this.best.cost < this.sweptCost - 1e-9) {
           // From the best arrangement, which fits every table (the exact re-seating assumes so).
-          this.sweepStarted = true;
           if (state.cost() > this.best.cost || state.overflow > 0) this.adopt(this.best.assignment());
           this.sweep.begin();
+          this.sweptCost = this.best.cost; // an arrangement without related pairs is swept at once
           current = state.cost();
         }
         if (this.sweep.busy) {
@@ -296,6 +300,7 @@ class AnnealingSearch implements Search {
           if (improved) {
             current = state.cost();
             if (this.keptReseating(this.sweep.lastChange, current)) break;
+            this.sweptCost = this.best.cost; // nothing else runs while the sweep is busy
           }
           continue;
         }
