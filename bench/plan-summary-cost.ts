@@ -3,7 +3,7 @@
  * summary of a 2,000-booking plan (the figures and their names), timed over a few plans the search
  * passes through. Run: `npx tsx bench/plan-summary-cost.ts`.
  */
-import { createSearch } from '../src/solver/search.ts';
+import { createSearch } from '../src/solver/restarts.ts';
 import { planSummary, planSummaryToJson } from '../src/solver/plan-summary.ts';
 import { generateInstance } from './generate.ts';
 

@@ -121,7 +121,7 @@ export interface Search {
 
 const now = (): number => performance.now();
 
-class AnnealingSearch implements Search {
+export class AnnealingSearch implements Search {
   /** Proven lower bound: the combinatorial one, or the optimum once the exact search has proved it. */
   lowerBound: LowerBound;
   stoppedBy: StoppedBy | null = null;
@@ -163,8 +163,10 @@ class AnnealingSearch implements Search {
   constructor(
     private readonly problem: Problem,
     options: SolveOptions,
+    /** The problem's model when the caller has built it already (restarts.ts builds it once for every round). */
+    model: SolverModel = buildModel(problem),
   ) {
-    this.model = buildModel(problem);
+    this.model = model;
     this.lowerBound = options.lowerBound ?? lowerBoundOfModel(this.model);
     const reference = options.reference ? referenceOf(options.reference, problem) : null;
     const start = startingPoint(this.model, reference ? { ...options, initial: reference } : options);
@@ -427,15 +429,4 @@ function referenceOf(reference: Assignment, problem: Problem): Assignment {
     const t = reference[b] ?? UNSEATED;
     return t >= 0 && t < problem.tables.length ? t : UNSEATED;
   });
-}
-
-export function createSearch(problem: Problem, options: SolveOptions = {}): Search {
-  return new AnnealingSearch(problem, options);
-}
-
-/** Runs a search to its end: time limit, iteration budget or proven optimum. */
-export function solve(problem: Problem, options: SolveOptions = {}): SolveResult {
-  const search = createSearch(problem, options);
-  while (search.step(1000) === 'running');
-  return search.result();
 }

@@ -4,7 +4,8 @@
  * arrangement so far. The yield uses a MessageChannel: unlike setTimeout it is not clamped to 4 ms.
  */
 import { lowerBound } from '../solver/lower-bound.ts';
-import { createSearch, type Search } from '../solver/search.ts';
+import { createSearch } from '../solver/restarts.ts';
+import type { Search } from '../solver/search.ts';
 import { orderSeats } from '../solver/seat-order.ts';
 import {
   BEST_INTERVAL_MS,
