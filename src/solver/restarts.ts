@@ -3,8 +3,9 @@
  * an independent annealing run with its share of the budget and a random stream of its own, and the best
  * plan of all rounds is the result. Measured at a fixed budget on the gap events of 50–300 bookings
  * (bench/results.md): three workers of two rounds of 4 M iterations end within 1 % of the best known plan
- * on 13–14 of 15 events, three workers of one run of 8 M on 10–11. Shorter rounds do not pay: single runs of
- * 2 M iterations end 3.7 % above the best known on average, against 1.4–2.2 % for 4 M.
+ * on 12–14 of 15 events, three workers of one run of 8 M on 10–11. Shorter rounds do not pay: single runs of
+ * 2 M iterations end 3.7 % above the best known on average, against 1.4–2.2 % for 4 M, and three rounds of
+ * 2.67 M reach 11 of 15.
  */
 import { LNS_MAX_BOOKINGS, PAIR_SWEEP_MAX_BOOKINGS, RESTART_MIN_ITERATIONS, RESTART_MIN_MS, RESTART_ROUNDS } from '../contract/search.ts';
 import type { Problem } from '../model/problem.ts';
