@@ -7,18 +7,21 @@
  * 2 M iterations end 3.7 % above the best known on average, against 1.4–2.2 % for 4 M, and three rounds of
  * 2.67 M reach 11 of 15.
  */
-import { LNS_MAX_BOOKINGS, PAIR_SWEEP_MAX_BOOKINGS, RESTART_MIN_ITERATIONS, RESTART_MIN_MS, RESTART_ROUNDS } from '../contract/search.ts';
-import type { Problem } from '../model/problem.ts';
+import { RESTART_MIN_ITERATIONS, RESTART_MIN_MS, RESTART_ROUNDS } from '../contract/search.ts';
+import type { Assignment, Problem } from '../model/problem.ts';
 import { buildModel, type SolverModel } from './model.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
+import { PairSweep } from './pair-sweep.ts';
 import { AnnealingSearch, type Search, type SearchProgress, type SearchSnapshot } from './search.ts';
+import { TableNeighbourhood } from './table-lns.ts';
 
 /** A round's seed: far from seed + i, which other workers of the same solve use. */
 const ROUND_SEED_STEP = 0x3c6ef372;
 
 /** How many rounds a run of this problem with these options is. */
 export function roundsFor(model: SolverModel, options: SolveOptions): number {
-  const fits = model.bookingCount > LNS_MAX_BOOKINGS && model.bookingCount <= PAIR_SWEEP_MAX_BOOKINGS && model.tableCount >= 2;
+  // Where the closing sweep runs and the re-seating of related tables, which runs all along, does not.
+  const fits = PairSweep.fits(model) && !TableNeighbourhood.fits(model);
   if (!fits || options.reference) return 1;
   const long =
     options.iterations !== undefined
@@ -102,7 +105,7 @@ class RestartingSearch implements Search {
     return { bestPenalty, iterations: this.doneIterations + p.iterations, elapsedMs: performance.now() - this.startedAt };
   }
 
-  bestAssignment() {
+  bestAssignment(): Assignment {
     return this.doneIsBetter(this.current.progress().bestPenalty) ? this.done!.assignment.slice() : this.current.bestAssignment();
   }
 
