@@ -3,8 +3,10 @@
  * the search: the same seed and budget give the same plan on any machine at any load, so a change's
  * effect is not lost in timing noise (the time-limited `npm run bench -- --gap` is the published figure).
  * Usage: `npx tsx bench/gap-iterations.ts <iterations> [sizes, e.g. 50,100] [solver seeds, e.g. 1,2,3]`.
- * 2.5 M iterations is about 2 s of one core on events of 50–300 bookings. Prints one line: runs within
- * 1 %, the mean gap (each run capped at 200 %) and every run's gap per event.
+ * 8 M iterations is about 2 s of one core of the benchmark machine on events of 50–300 bookings (4 M about
+ * 1 s). Prints one line: runs within 1 %, the mean gap (each run capped at 200 %), the events whose least gap
+ * over the seeds is within 1 % (the app's workers search with seeds seed, seed + 1, …, and the best plan
+ * wins) with the worst such least gap, and every run's gap per event.
  */
 import { createSearch } from '../src/solver/index.ts';
 import { bestOf, GAP_EVENT_SEEDS, GAP_SIZES, readReferences, referenceKey } from './gap.ts';
@@ -16,6 +18,7 @@ const sizes = (process.argv[3] ?? GAP_SIZES.filter((n) => n > 20).join(',')).spl
 const solverSeeds = (process.argv[4] ?? '1,2,3').split(',').map(Number);
 const references = readReferences();
 const gaps: number[] = [];
+const leastGaps: number[] = [];
 const events: string[] = [];
 for (const bookings of sizes) {
   for (const seed of GAP_EVENT_SEEDS) {
@@ -30,11 +33,15 @@ for (const bookings of sizes) {
       gaps.push(gap);
       return (gap * 100).toFixed(1);
     });
+    leastGaps.push(Math.min(...gaps.slice(-solverSeeds.length)));
     events.push(`${bookings}/${seed}: ${row.join(' ')}`);
   }
 }
 const within = gaps.filter((g) => g <= 0.01).length;
 const mean = gaps.reduce((sum, g) => sum + Math.min(g, 2), 0) / gaps.length;
+const eventsWithin = leastGaps.filter((g) => g <= 0.01).length;
+const worstLeast = Math.max(...leastGaps);
 console.log(
-  `${iterations} iterations: ${within}/${gaps.length} runs within 1 %, mean ${(mean * 100).toFixed(1)} % | ${events.join(' | ')}`,
+  `${iterations} iterations: ${within}/${gaps.length} runs within 1 %, mean ${(mean * 100).toFixed(1)} %; ` +
+    `least of the seeds: ${eventsWithin}/${leastGaps.length} events within 1 %, worst ${(worstLeast * 100).toFixed(1)} % | ${events.join(' | ')}`,
 );
