@@ -26,15 +26,14 @@ for (const bookings of sizes) {
     if (!reference) throw new Error(`No reference for ${bookings}/${seed}: run npm run bench -- --gap first.`);
     const { best, bound } = bestOf(reference);
     const problem = generateInstance({ bookings, seed, ...BOUND_EVENT_SHAPE });
-    const row = solverSeeds.map((solverSeed) => {
+    const rowGaps = solverSeeds.map((solverSeed) => {
       const search = createSearch(problem, { seed: solverSeed, timeLimitMs: Number.MAX_SAFE_INTEGER, iterations });
       while (search.step(1000) === 'running');
-      const gap = Math.max(0, (search.result().score.raw - best) / (best - bound));
-      gaps.push(gap);
-      return (gap * 100).toFixed(1);
+      return Math.max(0, (search.result().score.raw - best) / (best - bound));
     });
-    leastGaps.push(Math.min(...gaps.slice(-solverSeeds.length)));
-    events.push(`${bookings}/${seed}: ${row.join(' ')}`);
+    gaps.push(...rowGaps);
+    leastGaps.push(Math.min(...rowGaps));
+    events.push(`${bookings}/${seed}: ${rowGaps.map((gap) => (gap * 100).toFixed(1)).join(' ')}`);
   }
 }
 const within = gaps.filter((g) => g <= 0.01).length;

@@ -110,10 +110,15 @@ class RestartingSearch implements Search {
   }
 
   snapshot(): SearchSnapshot {
+    const elapsedMs = performance.now() - this.startedAt;
+    const progress = this.current.progress();
+    if (this.doneIsBetter(progress.bestPenalty)) {
+      // A copy, as every snapshot is: the kept round's plan is also the result.
+      const { assignment, score } = this.done!;
+      return { assignment: assignment.slice(), score, iterations: this.doneIterations + progress.iterations, elapsedMs };
+    }
     const snap = this.current.snapshot();
-    const best = this.doneIsBetter(snap.score.penalty) ? this.done! : snap;
-    const iterations = this.doneIterations + snap.iterations;
-    return { assignment: best.assignment, score: best.score, iterations, elapsedMs: performance.now() - this.startedAt };
+    return { ...snap, iterations: this.doneIterations + snap.iterations, elapsedMs };
   }
 
   result(): SolveResult {
