@@ -20,6 +20,7 @@ import { keepUnmeasured } from './results-sections.ts';
 import {
   avoidableGap,
   bestOf,
+  checkBestPlan,
   GAP_BUDGETS_MS,
   GAP_EVENT_SEEDS,
   GAP_GOALS,
@@ -245,14 +246,16 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
     for (const seed of GAP_EVENT_SEEDS) {
       if (!refresh && references[referenceKey(bookings, seed)]) continue;
       process.stderr.write(`Gap reference: ${bookings} bookings, seed ${seed}\n`);
-      references[referenceKey(bookings, seed)] = measure({ kind: 'gap-reference', bookings, seed });
+      // A better plan found outside the benchmark stays: finding the references again must not overstate the best known.
+      const bestPlan = references[referenceKey(bookings, seed)]?.bestPlan;
+      references[referenceKey(bookings, seed)] = { ...measure({ kind: 'gap-reference', bookings, seed }), ...(bestPlan && { bestPlan }) };
       writeReferences(references);
     }
   }
   const out: string[] = ['', '## Avoidable gap', ''];
   out.push(
     `\`bench/gap.ts\`: events of \`bench/generate.ts\` with \`BOUND_EVENT_SHAPE\` (explicit strengths on about half the groups, 3 % spare seats, 0.25 keep-apart pairs per booking), event seeds ${GAP_EVENT_SEEDS.join(', ')}, each solved with solver seeds ${GAP_SOLVER_SEEDS.join(', ')} at ${GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s`).join(' and ')}, one process per run. Each run is given the event's proven bound before its clock starts, as the app's Solve is (the planner proves it when guests or tables change), so the time is the search's; the command line's \`solve\` proves it within its time limit.`,
-    `"Best known" is the lowest penalty of a ${REFERENCE_SOLVER_MS / 1000} s solver run, HiGHS on the group-mass MIP started from it (${REFERENCE_MIP_SECONDS} s) and every short run below; "bound" the higher of the solver's bound and HiGHS's. Both are kept in \`bench/gap-reference.json\` (\`npm run bench -- --gap --refresh\` finds them again). Avoidable gap = (penalty − best known) ÷ (best known − bound); when the best known is the proven optimum, a run above it shows ∞. Reported units (10 × raw).`,
+    `"Best known" is the lowest penalty of a ${REFERENCE_SOLVER_MS / 1000} s solver run, HiGHS on the group-mass MIP started from it (${REFERENCE_MIP_SECONDS} s) and every short run below, or a better plan found outside these runs (kept with its tables and scored again before it counts); "bound" the higher of the solver's bound and HiGHS's. Both are kept in \`bench/gap-reference.json\` (\`npm run bench -- --gap --refresh\` finds them again). Avoidable gap = (penalty − best known) ÷ (best known − bound); when the best known is the proven optimum, a run above it shows ∞. Reported units (10 × raw).`,
     '',
   );
   const workers = GAP_SOLVER_SEEDS.length;
@@ -269,6 +272,7 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
   for (const bookings of GAP_SIZES) {
     for (const seed of GAP_EVENT_SEEDS) {
       const reference = references[referenceKey(bookings, seed)]!;
+      checkBestPlan(reference);
       const runs = GAP_BUDGETS_MS.map((timeLimitMs) =>
         GAP_SOLVER_SEEDS.map((solverSeed) => measure({ kind: 'gap', bookings, seed, solverSeed, timeLimitMs })),
       );
