@@ -9,7 +9,7 @@
  * wins) with the worst such least gap, and every run's gap per event.
  */
 import { createSearch } from '../src/solver/index.ts';
-import { bestOf, GAP_EVENT_SEEDS, GAP_SIZES, readReferences, referenceKey } from './gap.ts';
+import { avoidableGap, bestOf, GAP_EVENT_SEEDS, GAP_SIZES, readReferences, referenceKey } from './gap.ts';
 import { generateInstance } from './generate.ts';
 import { BOUND_EVENT_SHAPE } from './group-mass-mip.ts';
 
@@ -29,7 +29,7 @@ for (const bookings of sizes) {
     const rowGaps = solverSeeds.map((solverSeed) => {
       const search = createSearch(problem, { seed: solverSeed, timeLimitMs: Number.MAX_SAFE_INTEGER, iterations });
       while (search.step(1000) === 'running');
-      return Math.max(0, (search.result().score.raw - best) / (best - bound));
+      return avoidableGap(search.result().score.raw, best, bound);
     });
     gaps.push(...rowGaps);
     leastGaps.push(Math.min(...rowGaps));
