@@ -244,11 +244,12 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
   const references = readReferences();
   for (const bookings of GAP_SIZES) {
     for (const seed of GAP_EVENT_SEEDS) {
-      if (!refresh && references[referenceKey(bookings, seed)]) continue;
+      const key = referenceKey(bookings, seed);
+      if (!refresh && references[key]) continue;
       process.stderr.write(`Gap reference: ${bookings} bookings, seed ${seed}\n`);
       // A better plan found outside the benchmark stays: finding the references again must not overstate the best known.
-      const bestPlan = references[referenceKey(bookings, seed)]?.bestPlan;
-      references[referenceKey(bookings, seed)] = { ...measure({ kind: 'gap-reference', bookings, seed }), ...(bestPlan && { bestPlan }) };
+      const bestPlan = references[key]?.bestPlan;
+      references[key] = { ...measure({ kind: 'gap-reference', bookings, seed }), ...(bestPlan && { bestPlan }) };
       writeReferences(references);
     }
   }

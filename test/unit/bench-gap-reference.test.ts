@@ -2,8 +2,9 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { bestOf, checkBestPlan, readReferences } from '../../bench/gap.ts';
 
-// The avoidable gap is measured against the best known plan: a stored plan that lied about its penalty
-// would make every published gap of its event look smaller than it is.
+// The avoidable gap is measured against the best known plan: a stored plan that claims a lower penalty than
+// it scores, or that breaks a hard rule, would set the best known below any allowed plan and misstate every gap
+// of its event.
 const references = readReferences();
 const withPlans = Object.entries(references).filter(([, reference]) => reference.bestPlan);
 
@@ -15,7 +16,7 @@ test('every stored best plan keeps its event’s hard rules and scores what it c
   }
 });
 
-test('a stored plan whose penalty is overstated, or that breaks a table’s capacity, is refused', () => {
+test('a stored plan that claims a lower penalty than it scores, or that breaks a table’s capacity, is refused', () => {
   const [key, reference] = withPlans[0]!;
   const plan = reference.bestPlan!;
   assert.throws(() => checkBestPlan({ ...reference, bestPlan: { ...plan, raw: plan.raw - 10 } }), new RegExp(`${key}.*scores`));
