@@ -6,12 +6,13 @@
  */
 import type { Assignment } from '../model/problem.ts';
 import type { ArrangementState } from './delta.ts';
+import { IntList } from './int-list.ts';
 
 export class BestArrangement {
   /** When set, the best arrangement itself; otherwise it is the current one minus the journal. */
   private copy: Assignment | null = null;
-  private readonly journalBooking: number[] = [];
-  private readonly journalFrom: number[] = [];
+  private readonly journalBooking = new IntList();
+  private readonly journalFrom = new IntList();
 
   constructor(
     private readonly state: ArrangementState,
@@ -19,11 +20,11 @@ export class BestArrangement {
   ) {}
 
   /** Call after each kept change, with the bookings it moved and their previous tables. */
-  recordChange(bookings: readonly number[], from: readonly number[]): void {
+  recordChange(bookings: IntList, from: IntList): void {
     if (this.copy) return;
     for (let i = 0; i < bookings.length; i++) {
-      this.journalBooking.push(bookings[i]!);
-      this.journalFrom.push(from[i]!);
+      this.journalBooking.push(bookings.get(i));
+      this.journalFrom.push(from.get(i));
     }
     if (this.journalBooking.length > this.state.position.length) {
       this.copy = this.assignment();
@@ -41,12 +42,12 @@ export class BestArrangement {
   assignment(): Assignment {
     if (this.copy) return this.copy.slice();
     const result = this.state.assignment();
-    for (let i = this.journalBooking.length - 1; i >= 0; i--) result[this.journalBooking[i]!] = this.journalFrom[i]!;
+    for (let i = this.journalBooking.length - 1; i >= 0; i--) result[this.journalBooking.get(i)] = this.journalFrom.get(i);
     return result;
   }
 
   private clearJournal(): void {
-    if (this.journalBooking.length !== 0) this.journalBooking.length = 0;
-    if (this.journalFrom.length !== 0) this.journalFrom.length = 0;
+    this.journalBooking.clear();
+    this.journalFrom.clear();
   }
 }

@@ -10,6 +10,7 @@
  * 100-booking events). This trade moves capacity between the sides in one step.
  */
 import type { ArrangementState } from './delta.ts';
+import { IntList } from './int-list.ts';
 import type { Acceptance } from './neighbourhoods.ts';
 import type { SolverModel } from './model.ts';
 import type { Random } from './random.ts';
@@ -31,13 +32,13 @@ const PULL_DEPTH = 2;
 export class CapacityTrade {
   /** Moves made and moves scored since the search last read it: what the trades cost in time. */
   work = 0;
-  private readonly moved: number[] = [];
-  private readonly movedFrom: number[] = [];
-  private readonly contentA: number[] = [];
-  private readonly contentB: number[] = [];
+  private readonly moved = new IntList();
+  private readonly movedFrom = new IntList();
+  private readonly contentA = new IntList();
+  private readonly contentB = new IntList();
   private readonly sideMass: Float64Array;
   private readonly groupSeen: Uint8Array;
-  private readonly seenList: number[] = [];
+  private readonly seenList = new IntList();
   private readonly places: number[] = [];
   private readonly placeSeen: Uint8Array;
 
@@ -76,22 +77,22 @@ export class CapacityTrade {
     if (u < 0 || !this.allMovable(t) || !this.allMovable(u)) return false;
     const big = m.capacity[t]! > m.capacity[u]! ? t : u;
     const small = big === t ? u : t;
-    this.moved.length = 0;
-    this.movedFrom.length = 0;
+    this.moved.clear();
+    this.movedFrom.clear();
     const before = state.cost();
-    this.contentA.length = 0;
-    this.contentB.length = 0;
+    this.contentA.clear();
+    this.contentB.clear();
     for (const b of state.members[big]!) this.contentA.push(b);
     for (const b of state.members[small]!) this.contentB.push(b);
-    for (const b of this.contentA) this.move(b, small);
-    for (const b of this.contentB) this.move(b, big);
+    for (let i = 0; i < this.contentA.length; i++) this.move(this.contentA.get(i), small);
+    for (let i = 0; i < this.contentB.length; i++) this.move(this.contentB.get(i), big);
     if (!this.makeFit(rng, small, big)) {
       this.undo();
       return false;
     }
     this.fillFromFamilies(big, small);
     if (accept(state.cost() - before)) {
-      for (let i = 0; i < this.moved.length; i++) record(this.moved[i]!, this.movedFrom[i]!);
+      for (let i = 0; i < this.moved.length; i++) record(this.moved.get(i), this.movedFrom.get(i));
       return true;
     }
     this.undo();
@@ -205,7 +206,7 @@ export class CapacityTrade {
     const seen = this.groupSeen;
     for (let pull = 0; pull < MAX_PULLS && state.freeSeats(big) > 0; pull++) {
       const free = state.freeSeats(big);
-      this.seenList.length = 0;
+      this.seenList.clear();
       let best = -1;
       let bestDelta = 0;
       for (const b of state.members[big]!) {
@@ -225,7 +226,7 @@ export class CapacityTrade {
           }
         }
       }
-      for (const g of this.seenList) seen[g] = 0;
+      for (let i = 0; i < this.seenList.length; i++) seen[this.seenList.get(i)] = 0;
       if (best < 0) return;
       this.move(best, big);
     }
@@ -239,7 +240,7 @@ export class CapacityTrade {
   }
 
   private undo(): void {
-    for (let i = this.moved.length - 1; i >= 0; i--) this.state.move(this.moved[i]!, this.movedFrom[i]!);
+    for (let i = this.moved.length - 1; i >= 0; i--) this.state.move(this.moved.get(i), this.movedFrom.get(i));
     this.work += this.moved.length;
   }
 }

@@ -15,6 +15,7 @@ import type { MoveBudget } from './move-budget.ts';
 import type { Random } from './random.ts';
 import { unitOf } from './units.ts';
 import { groupMembers } from './group-members.ts';
+import { IntList } from './int-list.ts';
 import { CapacityTrade } from './capacity-trade.ts';
 import { CAPACITY_TRADE_MAX_TABLES, CAPACITY_TRADE_SHARE } from '../contract/search.ts';
 
@@ -26,8 +27,8 @@ export class Neighbourhoods {
   private readonly memberStart: Int32Array;
   private readonly memberList: Int32Array;
   private readonly openList: Int32Array;
-  private readonly partA: number[] = [];
-  private readonly partB: number[] = [];
+  private readonly partA = new IntList();
+  private readonly partB = new IntList();
   /** The part of a group drawn by drawSubgroup (kept in one object: proposals allocate nothing). */
   private readonly subgroup = { from: 0, group: 0, mass: 0, to: 0 };
   /** Whether some bookings move only together (units) or only to some tables (required tags). */
@@ -67,7 +68,7 @@ export class Neighbourhoods {
   }
 
   /** The bookings the last kept proposal moved, and where each was before it. */
-  readonly lastChange = { bookings: [] as number[], from: [] as number[] };
+  readonly lastChange = { bookings: new IntList(), from: new IntList() };
 
   private readonly record = (b: number, from: number): void => {
     this.lastChange.bookings.push(b);
@@ -81,8 +82,8 @@ export class Neighbourhoods {
 
   /** Proposes one change from a randomly chosen neighbourhood; returns true when it was kept. */
   propose(rng: Random, accept: Acceptance): boolean {
-    if (this.lastChange.bookings.length !== 0) this.lastChange.bookings.length = 0;
-    if (this.lastChange.from.length !== 0) this.lastChange.from.length = 0;
+    this.lastChange.bookings.clear();
+    this.lastChange.from.clear();
     if (this.trade && rng.float() < CAPACITY_TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);
@@ -129,7 +130,7 @@ export class Neighbourhoods {
       if (!mayTake(this.model, b, t)) return false;
       const unit = unitOf(this.model, b);
       if (unit.length > 1) {
-        this.partA.length = 0;
+        this.partA.clear();
         let mass = 0;
         for (const m of unit) {
           this.partA.push(m);
@@ -197,17 +198,17 @@ export class Neighbourhoods {
     const budget = this.budget;
     if (budget) {
       budget.begin();
-      for (const x of this.partA) budget.add(x, from, to);
+      for (let i = 0; i < this.partA.length; i++) budget.add(this.partA.get(i), from, to);
       if (!budget.allows()) return false;
     }
     const before = this.state.cost();
-    for (const x of this.partA) this.state.move(x, to);
+    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), to);
     if (accept(this.state.cost() - before)) {
       budget?.commit();
-      for (const x of this.partA) this.record(x, from);
+      for (let i = 0; i < this.partA.length; i++) this.record(this.partA.get(i), from);
       return true;
     }
-    for (const x of this.partA) this.state.move(x, from);
+    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), from);
     return false;
   }
 
@@ -215,8 +216,8 @@ export class Neighbourhoods {
   private swapUnits(b: number, c: number, accept: Acceptance): boolean {
     const from = this.state.position[b]!;
     const t = this.state.position[c]!;
-    this.partA.length = 0;
-    this.partB.length = 0;
+    this.partA.clear();
+    this.partB.clear();
     let massA = 0;
     let massB = 0;
     for (const m of unitOf(this.model, b)) {
@@ -237,43 +238,43 @@ export class Neighbourhoods {
     const budget = this.budget;
     if (budget) {
       budget.begin();
-      for (const x of this.partA) budget.add(x, from, t);
-      for (const x of this.partB) budget.add(x, t, from);
+      for (let i = 0; i < this.partA.length; i++) budget.add(this.partA.get(i), from, t);
+      for (let i = 0; i < this.partB.length; i++) budget.add(this.partB.get(i), t, from);
       if (!budget.allows()) return false;
     }
     const before = this.state.cost();
-    for (const x of this.partA) this.state.move(x, t);
-    for (const x of this.partB) this.state.move(x, from);
+    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), t);
+    for (let i = 0; i < this.partB.length; i++) this.state.move(this.partB.get(i), from);
     if (accept(this.state.cost() - before)) {
       budget?.commit();
-      for (const x of this.partA) this.record(x, from);
-      for (const x of this.partB) this.record(x, t);
+      for (let i = 0; i < this.partA.length; i++) this.record(this.partA.get(i), from);
+      for (let i = 0; i < this.partB.length; i++) this.record(this.partB.get(i), t);
       return true;
     }
-    for (const x of this.partB) this.state.move(x, t);
-    for (const x of this.partA) this.state.move(x, from);
+    for (let i = 0; i < this.partB.length; i++) this.state.move(this.partB.get(i), t);
+    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), from);
     return false;
   }
 
   /** Adds to `list` the unit mates of its bookings (they sit at the same table); returns their guests. False when one may not take table t. */
-  private withUnits(list: number[], t: number): number {
+  private withUnits(list: IntList, t: number): number {
     let added = 0;
     const count = list.length;
     for (let i = 0; i < count; i++) {
-      for (const m of unitOf(this.model, list[i]!)) {
-        if (m !== list[i] && !list.includes(m)) {
+      for (const m of unitOf(this.model, list.get(i))) {
+        if (m !== list.get(i) && !list.includes(m)) {
           list.push(m);
           added += this.model.size[m]!;
         }
       }
     }
-    for (const x of list) if (t >= 0 && !mayTake(this.model, x, t)) return -1;
+    for (let i = 0; i < list.length; i++) if (t >= 0 && !mayTake(this.model, list.get(i), t)) return -1;
     return added;
   }
 
   /** The movable bookings of `group` at table t, into `out`; returns their guests. */
-  private collectGroupAt(group: number, t: number, out: number[]): number {
-    if (out.length !== 0) out.length = 0;
+  private collectGroupAt(group: number, t: number, out: IntList): number {
+    out.clear();
     let mass = 0;
     for (const b of this.state.members[t]!) {
       if (this.movable[b] && belongsTo(this.model, b, group)) {
@@ -331,7 +332,7 @@ export class Neighbourhoods {
     // Make room at t by sending back bookings of t that are not of the group, in random order.
     const need = massA - this.state.room(t);
     const atT = this.state.members[t]!;
-    if (this.partB.length !== 0) this.partB.length = 0;
+    this.partB.clear();
     let massB = 0;
     if (atT.length > 0) {
       const offset = rng.int(atT.length);

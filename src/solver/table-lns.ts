@@ -14,6 +14,7 @@ import { UNSEATED } from '../model/problem.ts';
 import { LNS_MAX_BOOKINGS as RESEAT_LIMIT } from '../contract/search.ts';
 import type { ArrangementState } from './delta.ts';
 import { solveExactly } from './exact.ts';
+import { IntList } from './int-list.ts';
 import { groupMembers, type GroupMembers } from './group-members.ts';
 import type { SolverModel } from './model.ts';
 import type { Random } from './random.ts';
@@ -36,7 +37,7 @@ export class TableNeighbourhood {
   private readonly tableMask: Uint8Array;
   private readonly movableMask: Uint8Array;
   /** The bookings moved by the last kept re-seating, and where each was before. */
-  readonly lastChange = { bookings: [] as number[], from: [] as number[] };
+  readonly lastChange = { bookings: new IntList(), from: new IntList() };
 
   constructor(
     private readonly model: SolverModel,
@@ -73,8 +74,8 @@ export class TableNeighbourhood {
    * nodes used and whether the arrangement improved (then lastChange says what moved).
    */
   reseat(tables: readonly number[], nodeLimit: number): { nodes: number; improved: boolean } {
-    this.lastChange.bookings.length = 0;
-    this.lastChange.from.length = 0;
+    this.lastChange.bookings.clear();
+    this.lastChange.from.clear();
     if (tables.length < 2) return { nodes: 0, improved: false };
     const { model, state } = this;
     this.movableMask.fill(0);
@@ -107,8 +108,10 @@ export class TableNeighbourhood {
     for (const b of moved) state.move(b, UNSEATED);
     for (const b of moved) state.move(b, exact.assignment[b]!);
     if (state.cost() < before - 1e-9) {
-      this.lastChange.bookings.push(...moved);
-      this.lastChange.from.push(...from);
+      moved.forEach((b, i) => {
+        this.lastChange.bookings.push(b);
+        this.lastChange.from.push(from[i]!);
+      });
       return { nodes: exact.nodes, improved: true };
     }
     // Not better once wishes count too (or only as good): put everyone back.

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { ArrangementState } from '../../src/solver/delta.ts';
 import { BestArrangement } from '../../src/solver/best-arrangement.ts';
+import { IntList } from '../../src/solver/int-list.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { createSearch, solve } from '../../src/solver/index.ts';
 import { generateInstance } from '../../bench/generate.ts';
@@ -20,7 +21,7 @@ test('the best arrangement is recovered exactly however long ago it was left', (
         const b = s.a % problem.bookings.length;
         const from = state.position[b]!;
         state.move(b, (s.t % (problem.tables.length + 1)) - 1);
-        best.recordChange([b], [from]);
+        best.recordChange(IntList.of(b), IntList.of(from));
         if (s.markBest) {
           best.currentIsBest(state.cost());
           expected = state.assignment();
