@@ -146,7 +146,11 @@ export class CapacityTrade {
       const over = -state.freeSeats(small);
       let leaving = -1;
       let leastAttached = Infinity;
-      for (const b of state.members[small]!) {
+      // From a random place in the table's list, so a tie is not always settled for the same booking.
+      const members = state.members[small]!;
+      const offset = rng.int(members.length);
+      for (let i = 0; i < members.length; i++) {
+        const b = members[(offset + i) % members.length]!;
         const z = m.size[b]!;
         const attachment = this.attachment(b, small) + (z >= over ? 0 : 0.5) + z * 0.01;
         if (attachment < leastAttached) {

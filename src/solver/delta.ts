@@ -15,6 +15,7 @@ import { GroupTableMass } from './group-table-mass.ts';
 import { likesMissing, type SolverModel } from './model.ts';
 import { scaledCost } from './score.ts';
 import type { TermCounts } from './evaluate.ts';
+import type { IntList } from './int-list.ts';
 
 export class ArrangementState {
   readonly position: Int32Array;
@@ -41,6 +42,11 @@ export class ArrangementState {
   /** Change in guest pairs seated together per wish kind, from the last wishChange (kept in fields: moves allocate nothing). */
   private togetherPrefer = 0;
   private togetherApart = 0;
+  /** Scratch for tradeDelta: each group's net guests arriving at the first table, the groups touched, and which side each booking is on. */
+  private readonly groupShift: Float64Array;
+  private readonly touched: Int32Array;
+  private readonly groupTouched: Uint8Array;
+  private readonly side: Uint8Array;
 
   constructor(
     readonly model: SolverModel,
@@ -53,6 +59,10 @@ export class ArrangementState {
     this.members = Array.from({ length: model.tableCount + 1 }, () => []);
     this.mass = new GroupTableMass(model.scoredGroup.length, model.groupCount, model.tableCount);
     this.setTableMass = new GroupTableMass(model.inSetList.length, model.setMass.length, model.tableCount);
+    this.groupShift = new Float64Array(model.groupCount);
+    this.touched = new Int32Array(model.groupCount);
+    this.groupTouched = new Uint8Array(model.groupCount);
+    this.side = new Uint8Array(n);
     for (let w = 0; w < model.wishFrom.length; w++) {
       if (model.wishApart[w]) continue;
       const from = model.wishFrom[w]!;
@@ -210,6 +220,85 @@ export class ArrangementState {
       w.likes * z * likes +
       this.overflowWeight * overflow
     );
+  }
+
+  /**
+   * Change in the scaled cost if the bookings `leaving` moved from table p to table q and `arriving` from q
+   * to p. Changes nothing. Without wishes and with both tables real it moves no one: a rejected proposal
+   * (most of them, late in a run) then costs a fraction of moving its bookings there and back.
+   */
+  tradeDelta(leaving: IntList, p: number, arriving: IntList, q: number): number {
+    const m = this.model;
+    if (m.wishFrom.length > 0 || p < 0 || q < 0) return this.tradeDeltaByMoving(leaving, p, arriving, q);
+    const shift = this.groupShift;
+    const side = this.side;
+    let touched = 0;
+    let net = 0; // guests leaving p for q, net
+    let likes = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      const list = pass === 0 ? leaving : arriving;
+      const sign = pass === 0 ? -1 : 1;
+      const from = pass === 0 ? p : q;
+      const to = pass === 0 ? q : p;
+      for (let i = 0; i < list.length; i++) {
+        const b = list.get(i);
+        const z = m.size[b]!;
+        side[b] = pass + 1;
+        net -= sign * z;
+        likes += z * (likesMissing(m, b, to) - likesMissing(m, b, from));
+        for (let k = m.scoredStart[b]!; k < m.scoredStart[b + 1]!; k++) {
+          const g = m.scoredGroup[k]!;
+          if (this.groupTouched[g] === 0) {
+            this.groupTouched[g] = 1;
+            this.touched[touched++] = g;
+          }
+          shift[g]! += sign * z;
+        }
+      }
+    }
+    // Pairs of group g together at p and q change by d(P − Q + d), d its net guests arriving at p.
+    let separation = 0;
+    for (let i = 0; i < touched; i++) {
+      const g = this.touched[i]!;
+      const d = shift[g]!;
+      shift[g] = 0;
+      this.groupTouched[g] = 0;
+      separation -= m.groupIncrement[g]! * d * (this.mass.get(g, p) - this.mass.get(g, q) + d);
+    }
+    let conflict = 0;
+    for (let pass = 0; pass < 2; pass++) {
+      const list = pass === 0 ? leaving : arriving;
+      for (let i = 0; i < list.length; i++) {
+        const b = list.get(i);
+        const at = pass === 0 ? q : p;
+        for (let k = m.avoidStart[b]!; k < m.avoidStart[b + 1]!; k++) {
+          const c = m.avoidList[k]!;
+          // Two bookings both in the trade sit together after it exactly when they did before.
+          if (side[c] !== 0) continue;
+          const was = this.position[c]!;
+          conflict += (was === at ? 1 : 0) - (was === this.position[b] ? 1 : 0);
+        }
+      }
+    }
+    for (let i = 0; i < leaving.length; i++) side[leaving.get(i)] = 0;
+    for (let i = 0; i < arriving.length; i++) side[arriving.get(i)] = 0;
+    const freeP = m.capacity[p]! - this.load[p]!;
+    const freeQ = m.capacity[q]! - this.load[q]!;
+    const balance = (freeP + net) ** 2 - freeP ** 2 + (freeQ - net) ** 2 - freeQ ** 2;
+    const overflow = Math.max(0, -freeP - net) - Math.max(0, -freeP) + Math.max(0, net - freeQ) - Math.max(0, -freeQ);
+    const w = m.scaledWeight;
+    return w.separation * separation + w.conflict * conflict + w.balance * balance + w.likes * likes + this.overflowWeight * overflow;
+  }
+
+  /** tradeDelta by making the trade and undoing it: wishes depend on who else moves, and an unseated booking has no table. */
+  private tradeDeltaByMoving(leaving: IntList, p: number, arriving: IntList, q: number): number {
+    const before = this.cost();
+    for (let i = 0; i < leaving.length; i++) this.move(leaving.get(i), q);
+    for (let i = 0; i < arriving.length; i++) this.move(arriving.get(i), p);
+    const delta = this.cost() - before;
+    for (let i = 0; i < arriving.length; i++) this.move(arriving.get(i), q);
+    for (let i = 0; i < leaving.length; i++) this.move(leaving.get(i), p);
+    return delta;
   }
 
   /** Moves booking b to table `to` (or UNSEATED), updating every term. Capacity is the caller's duty. */

@@ -34,6 +34,13 @@ export class IntList {
     return this.items[i]!;
   }
 
+  /** Removes and returns the value at i, the last value taking its place (order is not kept). */
+  takeAt(i: number): number {
+    const value = this.items[i]!;
+    this.items[i] = this.items[--this.length]!;
+    return value;
+  }
+
   includes(value: number): boolean {
     for (let i = 0; i < this.length; i++) if (this.items[i] === value) return true;
     return false;

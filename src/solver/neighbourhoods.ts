@@ -1,7 +1,9 @@
 /**
  * The neighbourhoods of the improvement phase: moving one booking, swapping two, moving a group's part,
  * trading a part, and (capacity-trade.ts) trading two tables' contents between the sides. Each proposes
- * one change, scores it incrementally and lets the acceptance rule decide; a rejected change is undone.
+ * one change, scores it incrementally and lets the acceptance rule decide. A move or a trade between two
+ * tables is scored without moving anyone (ArrangementState.tradeDelta), so a rejected one costs no moves;
+ * a capacity trade is made, scored and undone when rejected.
  * Targets are drawn near the booking's groups (the table of a random fellow member) most of the time, so
  * moves that can pay off dominate.
  * No proposal fills a table past its room (its free seats, plus the overflow slack the search allows in
@@ -29,6 +31,8 @@ export class Neighbourhoods {
   private readonly openList: Int32Array;
   private readonly partA = new IntList();
   private readonly partB = new IntList();
+  /** The bookings of a table not yet drawn, for drawing some in random order. */
+  private readonly drawn = new IntList();
   /** The part of a group drawn by drawSubgroup (kept in one object: proposals allocate nothing). */
   private readonly subgroup = { from: 0, group: 0, mass: 0, to: 0 };
   /** Whether some bookings move only together (units) or only to some tables (required tags). */
@@ -172,28 +176,14 @@ export class Neighbourhoods {
     const zc = this.model.size[c]!;
     if (this.state.room(t) + zc < zb) return false;
     if (from >= 0 && this.state.room(from) + zb < zc) return false;
-    const budget = this.budget;
-    if (budget) {
-      budget.begin();
-      budget.add(b, from, t);
-      budget.add(c, t, from);
-      if (!budget.allows()) return false;
-    }
-    const before = this.state.cost();
-    this.state.move(b, t);
-    this.state.move(c, from);
-    if (accept(this.state.cost() - before)) {
-      budget?.commit();
-      this.record(b, from);
-      this.record(c, t);
-      return true;
-    }
-    this.state.move(c, t);
-    this.state.move(b, from);
-    return false;
+    this.partA.clear();
+    this.partA.push(b);
+    this.partB.clear();
+    this.partB.push(c);
+    return this.tryTrade(from, t, accept);
   }
 
-  /** Moves partA from `from` to `to`, keeps it when accepted, else moves it back. */
+  /** Scores moving partA from `from` to `to` without moving anyone, and makes the move when accepted. */
   private tryMoves(from: number, to: number, accept: Acceptance): boolean {
     const budget = this.budget;
     if (budget) {
@@ -201,15 +191,14 @@ export class Neighbourhoods {
       for (let i = 0; i < this.partA.length; i++) budget.add(this.partA.get(i), from, to);
       if (!budget.allows()) return false;
     }
-    const before = this.state.cost();
-    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), to);
-    if (accept(this.state.cost() - before)) {
-      budget?.commit();
-      for (let i = 0; i < this.partA.length; i++) this.record(this.partA.get(i), from);
-      return true;
+    this.partB.clear();
+    if (!accept(this.state.tradeDelta(this.partA, from, this.partB, to))) return false;
+    budget?.commit();
+    for (let i = 0; i < this.partA.length; i++) {
+      this.record(this.partA.get(i), from);
+      this.state.move(this.partA.get(i), to);
     }
-    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), from);
-    return false;
+    return true;
   }
 
   /** Trades the places of b's unit and c's unit (c's at a table). */
@@ -233,7 +222,7 @@ export class Neighbourhoods {
     return this.tryTrade(from, t, accept);
   }
 
-  /** Sends partA from `from` to t and partB from t to `from`; keeps the trade when accepted. */
+  /** Scores sending partA from `from` to t and partB from t to `from` without moving anyone, and makes the trade when accepted. */
   private tryTrade(from: number, t: number, accept: Acceptance): boolean {
     const budget = this.budget;
     if (budget) {
@@ -242,18 +231,17 @@ export class Neighbourhoods {
       for (let i = 0; i < this.partB.length; i++) budget.add(this.partB.get(i), t, from);
       if (!budget.allows()) return false;
     }
-    const before = this.state.cost();
-    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), t);
-    for (let i = 0; i < this.partB.length; i++) this.state.move(this.partB.get(i), from);
-    if (accept(this.state.cost() - before)) {
-      budget?.commit();
-      for (let i = 0; i < this.partA.length; i++) this.record(this.partA.get(i), from);
-      for (let i = 0; i < this.partB.length; i++) this.record(this.partB.get(i), t);
-      return true;
+    if (!accept(this.state.tradeDelta(this.partA, from, this.partB, t))) return false;
+    budget?.commit();
+    for (let i = 0; i < this.partA.length; i++) {
+      this.record(this.partA.get(i), from);
+      this.state.move(this.partA.get(i), t);
     }
-    for (let i = 0; i < this.partB.length; i++) this.state.move(this.partB.get(i), t);
-    for (let i = 0; i < this.partA.length; i++) this.state.move(this.partA.get(i), from);
-    return false;
+    for (let i = 0; i < this.partB.length; i++) {
+      this.record(this.partB.get(i), t);
+      this.state.move(this.partB.get(i), from);
+    }
+    return true;
   }
 
   /** Adds to `list` the unit mates of its bookings (they sit at the same table); returns their guests. False when one may not take table t. */
@@ -333,21 +321,20 @@ export class Neighbourhoods {
     const need = massA - this.state.room(t);
     const atT = this.state.members[t]!;
     this.partB.clear();
+    this.drawn.clear();
+    for (const c of atT) this.drawn.push(c);
     let massB = 0;
-    if (atT.length > 0) {
-      const offset = rng.int(atT.length);
-      for (let i = 0; i < atT.length && (massB < need || this.partB.length === 0); i++) {
-        const c = atT[(offset + i) % atT.length]!;
-        if (!this.movable[c] || belongsTo(this.model, c, group) || this.partB.includes(c)) continue;
-        if (this.bound && !this.unitMayGo(c, group, from)) continue;
-        this.partB.push(c);
-        massB += this.model.size[c]!;
-        if (this.bound) {
-          for (const m of unitOf(this.model, c)) {
-            if (m === c || this.partB.includes(m)) continue;
-            this.partB.push(m);
-            massB += this.model.size[m]!;
-          }
+    while (this.drawn.length > 0 && (massB < need || this.partB.length === 0)) {
+      const c = this.drawn.takeAt(rng.int(this.drawn.length));
+      if (!this.movable[c] || belongsTo(this.model, c, group) || this.partB.includes(c)) continue;
+      if (this.bound && !this.unitMayGo(c, group, from)) continue;
+      this.partB.push(c);
+      massB += this.model.size[c]!;
+      if (this.bound) {
+        for (const m of unitOf(this.model, c)) {
+          if (m === c || this.partB.includes(m)) continue;
+          this.partB.push(m);
+          massB += this.model.size[m]!;
         }
       }
     }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { evaluate } from '../../src/solver/index.ts';
 import { ArrangementState } from '../../src/solver/delta.ts';
+import { IntList } from '../../src/solver/int-list.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { evaluateTerms } from '../../src/solver/evaluate.ts';
 import { scoreFromTerms } from '../../src/solver/score.ts';
@@ -96,5 +97,46 @@ test('the incremental evaluator always agrees with full evaluation, through move
       }
     }),
     { numRuns: 300 },
+  );
+});
+
+test('a trade of bookings between two tables is scored exactly without moving anyone, with or without wishes', () => {
+  const trade = fc.record({
+    picks: fc.array(fc.nat(), { maxLength: 6 }),
+    p: fc.nat(),
+    q: fc.nat(),
+    seat: fc.array(fc.nat(), { maxLength: 14 }),
+  });
+  fc.assert(
+    fc.property(fc.boolean(), problemArbitrary({ softWishes: true }), trade, (wishes, generated, { picks, p: pPick, q: qPick, seat }) => {
+      const problem = wishes ? generated : { ...generated, wishes: [] };
+      const tableCount = problem.tables.length;
+      if (tableCount < 2 || problem.bookings.length === 0) return;
+      const model = buildModel(problem);
+      const state = new ArrangementState(
+        model,
+        Int32Array.from(problem.bookings, (_, b) => ((seat[b] ?? 0) % (tableCount + 1)) - 1),
+      );
+      state.overflowWeight = 3;
+      const p = pPick % tableCount;
+      const q = (p + 1 + (qPick % (tableCount - 1))) % tableCount;
+      // Each pick names a booking at p (leaving) or at q (arriving), over capacity or not.
+      const leaving = new IntList();
+      const arriving = new IntList();
+      for (const pick of picks) {
+        const b = pick % problem.bookings.length;
+        if (state.position[b] === p && !leaving.includes(b)) leaving.push(b);
+        else if (state.position[b] === q && !arriving.includes(b)) arriving.push(b);
+      }
+      const before = state.assignment();
+      const cost = state.cost();
+      const delta = state.tradeDelta(leaving, p, arriving, q);
+      assert.deepEqual(state.assignment(), before);
+      assert.ok(Math.abs(state.cost() - cost) < 1e-6 * Math.max(1, cost));
+      for (let i = 0; i < leaving.length; i++) state.move(leaving.get(i), q);
+      for (let i = 0; i < arriving.length; i++) state.move(arriving.get(i), p);
+      assert.ok(Math.abs(state.cost() - cost - delta) < 1e-6 * Math.max(1, Math.abs(cost)), `${delta} vs ${state.cost() - cost}`);
+    }),
+    { numRuns: 500 },
   );
 });
