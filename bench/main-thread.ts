@@ -20,6 +20,7 @@ import { startServer } from '../src/server/main.ts';
 import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 import { BOUND_EVENT_SHAPE } from './group-mass-mip.ts';
+import { median } from './median.ts';
 import { createSearch } from '../src/solver/index.ts';
 
 const LIST_ONLY = process.argv.includes('--list-only');
@@ -229,11 +230,6 @@ async function measureList(): Promise<{ tasks: Task[]; totalMs: number; steps: n
   await page.context().close();
   return { tasks, totalMs, steps, lastRow };
 }
-
-const median = (values: readonly number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted.length === 0 ? 0 : sorted[Math.floor(sorted.length / 2)]!;
-};
 
 try {
   const rows: string[] = [];

@@ -17,6 +17,7 @@ import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { reportedPenalty } from '../src/contract/objective.ts';
 import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
 import { keepUnmeasured } from './results-sections.ts';
+import { median } from './median.ts';
 import {
   avoidableGap,
   bestOf,
@@ -269,6 +270,8 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
   const worstPool = new Map<number, number>(GAP_BUDGETS_MS.map((ms) => [ms, 0]));
   const missed: string[] = [];
   const poolMissed: string[] = [];
+  /** Iterations per second of each run that searched its whole budget: how fast the search is, at this load. */
+  const speeds: number[] = [];
   const gapText = (g: number) => (Number.isFinite(g) ? pct(g) : '∞');
   for (const bookings of GAP_SIZES) {
     for (const seed of GAP_EVENT_SEEDS) {
@@ -277,6 +280,7 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
       const runs = GAP_BUDGETS_MS.map((timeLimitMs) =>
         GAP_SOLVER_SEEDS.map((solverSeed) => measure({ kind: 'gap', bookings, seed, solverSeed, timeLimitMs })),
       );
+      for (const r of runs.flat()) if (r.stoppedBy === 'time') speeds.push(r.iterations / (r.elapsedMs / 1000));
       const shortest = Math.min(...runs.flat().map((r) => r.penaltyRaw));
       if (shortest < bestOf(reference).best) reference.bestShortRaw = shortest;
       // Every run proves its own bound: a stronger bound than the reference's (after a change to the
@@ -305,6 +309,8 @@ function gapSection(refresh: boolean): { lines: string[]; target: string } {
   out.push(
     '',
     `Goal: ${goals} on every event and seed. One worker: ${missed.length === 0 ? 'every run meets it.' : `missing it: ${missed.join('; ')}.`}`,
+    '',
+    `Search speed: a median of ${(median(speeds) / 1e6).toFixed(2)} million iterations per second over the ${speeds.length} runs that used their whole time (iterations as \`bench/gap-iterations.ts\` counts them, where a fixed budget gives the same plan on any machine).`,
     '',
     `${workers} workers (the app's solve on a device with ${workers + 1} or more cores: each worker searches with its own seed on a core of its own and the best plan wins, so the gap is the least of the one-worker runs above): ${poolMissed.length === 0 ? 'every event meets the goal.' : `missing it: ${poolMissed.join('; ')}.`}`,
   );
