@@ -3,10 +3,11 @@
  * the search: the same seed and budget give the same plan on any machine at any load, so a change's
  * effect is not lost in timing noise (the time-limited `npm run bench -- --gap` is the published figure).
  * Usage: `npx tsx bench/gap-iterations.ts <iterations> [sizes, e.g. 50,100] [solver seeds, e.g. 1,2,3]`.
- * 8 M iterations is about 2 s of one core of the benchmark machine on events of 50–300 bookings (4 M about
- * 1 s). Prints one line: runs within 1 %, the mean gap (each run capped at 200 %), the events whose least gap
+ * 8 M iterations is about 1.6 s of one quiet core of the benchmark machine on events of 100–300 bookings
+ * (2 s before the search's speed-ups of 2026-11-27; the gap section of bench/results.md gives the speed of
+ * its timed runs). Prints one line: runs within 1 %, the mean gap (each run capped at 200 %), the events whose least gap
  * over the seeds is within 1 % (the app's workers search with seeds seed, seed + 1, …, and the best plan
- * wins) with the worst such least gap, and every run's gap per event.
+ * wins) with the worst such least gap, the mean time a run spent searching, and every run's gap per event.
  */
 import { createSearch } from '../src/solver/index.ts';
 import { avoidableGap, bestOf, GAP_EVENT_SEEDS, GAP_SIZES, readReferences, referenceKey } from './gap.ts';
@@ -20,6 +21,8 @@ const references = readReferences();
 const gaps: number[] = [];
 const leastGaps: number[] = [];
 const events: string[] = [];
+/** Time spent searching, over every run: every version of the search runs the same iterations, so this compares their speed. */
+let searchMs = 0;
 for (const bookings of sizes) {
   for (const seed of GAP_EVENT_SEEDS) {
     const reference = references[referenceKey(bookings, seed)];
@@ -28,7 +31,9 @@ for (const bookings of sizes) {
     const problem = generateInstance({ bookings, seed, ...BOUND_EVENT_SHAPE });
     const rowGaps = solverSeeds.map((solverSeed) => {
       const search = createSearch(problem, { seed: solverSeed, timeLimitMs: Number.MAX_SAFE_INTEGER, iterations });
+      const started = performance.now();
       while (search.step(1000) === 'running');
+      searchMs += performance.now() - started;
       return avoidableGap(search.result().score.raw, best, bound);
     });
     gaps.push(...rowGaps);
@@ -42,5 +47,6 @@ const eventsWithin = leastGaps.filter((g) => g <= 0.01).length;
 const worstLeast = Math.max(...leastGaps);
 console.log(
   `${iterations} iterations: ${within}/${gaps.length} runs within 1 %, mean ${(mean * 100).toFixed(1)} %; ` +
-    `least of the seeds: ${eventsWithin}/${leastGaps.length} events within 1 %, worst ${(worstLeast * 100).toFixed(1)} % | ${events.join(' | ')}`,
+    `least of the seeds: ${eventsWithin}/${leastGaps.length} events within 1 %, worst ${(worstLeast * 100).toFixed(1)} %; ` +
+    `${(searchMs / gaps.length / 1000).toFixed(2)} s searching per run | ${events.join(' | ')}`,
 );
