@@ -183,22 +183,10 @@ export class Neighbourhoods {
     return this.tryTrade(from, t, accept);
   }
 
-  /** Scores moving partA from `from` to `to` without moving anyone, and makes the move when accepted. */
+  /** Moves partA from `from` to `to` when accepted: a trade with nothing sent back. */
   private tryMoves(from: number, to: number, accept: Acceptance): boolean {
-    const budget = this.budget;
-    if (budget) {
-      budget.begin();
-      for (let i = 0; i < this.partA.length; i++) budget.add(this.partA.get(i), from, to);
-      if (!budget.allows()) return false;
-    }
     this.partB.clear();
-    if (!accept(this.state.tradeDelta(this.partA, from, this.partB, to))) return false;
-    budget?.commit();
-    for (let i = 0; i < this.partA.length; i++) {
-      this.record(this.partA.get(i), from);
-      this.state.move(this.partA.get(i), to);
-    }
-    return true;
+    return this.tryTrade(from, to, accept);
   }
 
   /** Trades the places of b's unit and c's unit (c's at a table). */
