@@ -232,7 +232,7 @@ export class ArrangementState {
     if (m.wishFrom.length > 0 || p < 0 || q < 0) return this.tradeDeltaByMoving(leaving, p, arriving, q);
     const shift = this.groupShift;
     const side = this.side;
-    let touched = 0;
+    let touchedCount = 0;
     let net = 0; // guests leaving p for q, net
     let likes = 0;
     for (let pass = 0; pass < 2; pass++) {
@@ -250,7 +250,7 @@ export class ArrangementState {
           const g = m.scoredGroup[k]!;
           if (this.groupTouched[g] === 0) {
             this.groupTouched[g] = 1;
-            this.touched[touched++] = g;
+            this.touched[touchedCount++] = g;
           }
           shift[g]! += sign * z;
         }
@@ -258,7 +258,7 @@ export class ArrangementState {
     }
     // Pairs of group g together at p and q change by d(P − Q + d), d its net guests arriving at p.
     let separation = 0;
-    for (let i = 0; i < touched; i++) {
+    for (let i = 0; i < touchedCount; i++) {
       const g = this.touched[i]!;
       const d = shift[g]!;
       shift[g] = 0;
