@@ -38,6 +38,11 @@ export interface SolveOptions {
    * its time limit computing it again. It must be `lowerBound(problem)` of this very problem.
    */
   lowerBound?: LowerBound;
+  /**
+   * Share of the cooling schedule the run starts at: 0 (the default) starts hot from the construction;
+   * the polishing round of restarts.ts starts cooler, from `initial`, the best plan of the rounds before.
+   */
+  scheduleFrom?: number;
 }
 
 export type StoppedBy = 'time' | 'iterations' | 'cancelled' | 'optimal';

@@ -143,6 +143,8 @@ export class AnnealingSearch implements Search {
   private untilClock = 1;
   /** Share of the run done, as of the last clock reading. */
   private progressShare = 0;
+  /** Share of the cooling schedule the run starts at (SolveOptions.scheduleFrom). */
+  private readonly scheduleFrom: number;
   /** Re-seating of a few related tables at once, now and then; null when the model is too large or moves are budgeted. */
   private readonly tables: TableNeighbourhood | null;
   private nextReseatAt = 0;
@@ -167,6 +169,8 @@ export class AnnealingSearch implements Search {
     model: SolverModel = buildModel(problem),
   ) {
     this.model = model;
+    this.scheduleFrom = options.scheduleFrom ?? 0;
+    this.progressShare = this.scheduleFrom;
     this.lowerBound = options.lowerBound ?? lowerBoundOfModel(this.model);
     const reference = options.reference ? referenceOf(options.reference, problem) : null;
     const start = startingPoint(this.model, reference ? { ...options, initial: reference } : options);
@@ -389,7 +393,7 @@ export class AnnealingSearch implements Search {
     const progress = Number.isFinite(this.iterationBudget)
       ? this.iterations / this.iterationBudget
       : (now - this.startedAt) / this.timeLimitMs;
-    this.progressShare = Math.min(1, progress);
+    this.progressShare = Math.min(1, this.scheduleFrom + (1 - this.scheduleFrom) * progress);
     this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, this.progressShare);
     if (this.overfills) {
       const early = this.progressShare < OVERFILL_SHARE;
