@@ -10,7 +10,7 @@
  * Then a polishing round (POLISH_SHARE, POLISH_FROM): annealing again from the best plan of the rounds,
  * started cooler than a fresh run. Runs that end near the best known often end in a trap a little warmer
  * annealing leaves, and more time from the start does not find it as often (bench/results.md, 2026-11-27,
- * late night: three workers within 1 % on 81 of 90 event-and-seed sets against 71 at the same budget).
+ * late night: three workers within 1 % on 80 of 90 sets of events and seeds against 71 at the same budget).
  */
 import { POLISH_FROM, POLISH_SHARE, RESTART_MIN_ITERATIONS, RESTART_MIN_MS, RESTART_ROUNDS } from '../contract/search.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
