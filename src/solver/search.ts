@@ -10,7 +10,7 @@
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
-import { OVERFILL_MAX_TABLES, OVERFILL_SHARE, PAIR_SWEEP_FROM } from '../contract/search.ts';
+import { EXACT_PROOF_FROM, EXACT_PROOF_UNTIL, OVERFILL_MAX_TABLES, OVERFILL_SHARE, PAIR_SWEEP_FROM } from '../contract/search.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
@@ -56,8 +56,6 @@ const RESEAT_GAP_MIN = 1000;
  * of 100–300 bookings, where a proposal takes 0.25–0.45 µs).
  */
 const RESEAT_SETUP_PROPOSALS = 150;
-/** Share of the run after which the exact search tries to prove a small problem's best arrangement optimal. */
-const PROOF_FROM = 0.5;
 /**
  * Moves a capacity trade makes or scores for each proposal it counts as: measured at 9–19 µs a trade of
  * 32–85 such moves, the time of 13–27 proposals, so a budgeted run keeps about the pace of a timed one.
@@ -285,7 +283,7 @@ export class AnnealingSearch implements Search {
           if (state.overflow > 0 && this.progressShare >= OVERFILL_SHARE + DRAIN_SHARE) this.adopt(this.best.assignment());
           current = state.cost(); // the cost of a guest over capacity follows the progress
         }
-        if (this.proofPending && this.progressShare >= PROOF_FROM) {
+        if (this.proofPending && this.progressShare >= EXACT_PROOF_FROM) {
           this.proofPending = false;
           if (this.prove()) break;
           current = state.cost();
@@ -360,9 +358,9 @@ export class AnnealingSearch implements Search {
   }
 
   /**
-   * Small problems: the exact search, given the best arrangement as the one to beat, for the rest of the
-   * run up to EXACT_MAX_MS (or, with an iteration budget, the nodes the remaining iterations buy, so the
-   * run repeats); the annealing goes on after it when it did not complete.
+   * Small problems: the exact search, given the best arrangement as the one to beat, until EXACT_PROOF_UNTIL
+   * of the run and at most EXACT_MAX_MS (or, with an iteration budget, the nodes the iterations until then
+   * buy, so the run repeats); the annealing takes the rest when it did not complete.
    * Keeps what it finds better; true when it proved the best optimal, which then is the bound too.
    */
   private prove(): boolean {
@@ -376,8 +374,8 @@ export class AnnealingSearch implements Search {
       this.open,
       { assignment: best, cost: this.best.cost },
       // In one go (the worker answers no message meanwhile), so never longer than EXACT_MAX_MS.
-      budgeted ? Infinity : Math.min(now() + EXACT_MAX_MS, this.startedAt + this.timeLimitMs),
-      budgeted ? Math.max(0, (this.iterationBudget - this.iterations) / NODE_PROPOSALS) : Infinity,
+      budgeted ? Infinity : Math.min(now() + EXACT_MAX_MS, this.startedAt + this.timeLimitMs * EXACT_PROOF_UNTIL),
+      budgeted ? Math.max(0, (this.iterationBudget * EXACT_PROOF_UNTIL - this.iterations) / NODE_PROPOSALS) : Infinity,
     );
     this.iterations += exact.nodes * NODE_PROPOSALS;
     if (exact.cost < this.best.cost) this.adopt(exact.assignment);
