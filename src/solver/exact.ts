@@ -15,7 +15,7 @@ export const EXACT_BOOKING_LIMIT = EXACT_SEARCH_MAX_BOOKINGS;
 export const EXACT_PROOF_MAX_BOOKINGS = PROOF_LIMIT;
 
 export interface ExactResult {
-  /** Best arrangement found; proven optimal when `complete`. */
+  /** Best arrangement found (the incumbent's own array when none beat it); proven optimal when `complete`. */
   readonly assignment: Assignment;
   readonly cost: number;
   readonly complete: boolean;
@@ -26,6 +26,10 @@ export interface PairCosts {
   /** Scaled cost of each ordered pair of bookings seated apart (separation) and together (conflict), n × n. */
   readonly apartCost: Float64Array;
   readonly togetherCost: Float64Array;
+  /** Per booking: its apart cost against every other booking (a row of apartCost summed). */
+  readonly apartTotal: Float64Array;
+  /** separationIncrements of the model. */
+  readonly increments: Float64Array;
 }
 
 const pairCostCache = new WeakMap<SolverModel, PairCosts>();
@@ -56,9 +60,96 @@ export function pairCostsOf(model: SolverModel): PairCosts {
     }
     for (let k = model.avoidStart[a]!; k < model.avoidStart[a + 1]!; k++) togetherCost[a * n + model.avoidList[k]!] = w.conflict;
   }
-  const costs = { apartCost, togetherCost };
+  const apartTotal = new Float64Array(n);
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) apartTotal[a]! += apartCost[a * n + b]!;
+  const costs = { apartCost, togetherCost, apartTotal, increments: separationIncrements(model) };
   pairCostCache.set(model, costs);
   return costs;
+}
+
+/**
+ * The arrays one exact search works in, made once per model and set afresh by each search: the re-seating
+ * of two tables inside an event of 200 bookings, some fifty nodes, spent a quarter of its time allocating them.
+ * A search runs to its end in one call, so two never share them.
+ */
+interface Workspace {
+  readonly position: Int32Array;
+  readonly empty: Int32Array;
+  readonly decided: Uint8Array;
+  readonly row: Int32Array;
+  readonly sepAll: Float64Array;
+  /** Per booking to decide and table: grown to the most bookings a search has decided. */
+  sepAt: Float64Array;
+  conflictAt: Float64Array;
+  /** Per depth of the search, tableCount + 1 entries: its candidate tables, and its children (table, bound). */
+  tablesAt: Int32Array;
+  childTable: Int32Array;
+  childBound: Float64Array;
+  /** The candidate tables once a child opens an unused table. */
+  readonly opened: Int32Array;
+  readonly pinTarget: Uint8Array;
+  readonly classOf: Int32Array;
+  readonly indexInClass: Int32Array;
+  readonly firstUse: Float64Array;
+  readonly rank: Int32Array;
+  /** The bookings that stay where they are, in index order. */
+  readonly fixed: Int32Array;
+  readonly freeRuns: BinRuns;
+  readonly aloneRuns: BinRuns;
+}
+
+const workspaces = new WeakMap<SolverModel, Workspace>();
+
+function workspaceFor(model: SolverModel, deciding: number): Workspace {
+  const n = model.bookingCount;
+  const tableCount = model.tableCount;
+  let space = workspaces.get(model);
+  if (!space) {
+    space = {
+      position: new Int32Array(n),
+      empty: new Int32Array(tableCount),
+      decided: new Uint8Array(n),
+      row: new Int32Array(n),
+      sepAll: new Float64Array(n),
+      sepAt: new Float64Array(0),
+      conflictAt: new Float64Array(0),
+      tablesAt: new Int32Array(0),
+      childTable: new Int32Array(0),
+      childBound: new Float64Array(0),
+      opened: new Int32Array(tableCount + 1),
+      pinTarget: new Uint8Array(tableCount),
+      classOf: new Int32Array(tableCount),
+      indexInClass: new Int32Array(tableCount),
+      firstUse: new Float64Array(tableCount),
+      rank: new Int32Array(n),
+      fixed: new Int32Array(n),
+      freeRuns: new BinRuns(tableCount + 1),
+      aloneRuns: new BinRuns(n + 1),
+    };
+    workspaces.set(model, space);
+  }
+  if (space.tablesAt.length < deciding * (tableCount + 1)) {
+    space.sepAt = new Float64Array(deciding * tableCount);
+    space.conflictAt = new Float64Array(deciding * tableCount);
+    space.tablesAt = new Int32Array(deciding * (tableCount + 1));
+    space.childTable = new Int32Array(deciding * (tableCount + 1));
+    space.childBound = new Float64Array(deciding * (tableCount + 1));
+  }
+  space.position.fill(UNSEATED);
+  space.empty.set(model.capacity);
+  space.decided.fill(0);
+  space.row.fill(-1);
+  space.sepAll.fill(0);
+  space.sepAt.fill(0, 0, deciding * tableCount);
+  space.conflictAt.fill(0, 0, deciding * tableCount);
+  space.pinTarget.fill(0);
+  space.classOf.fill(-1);
+  space.indexInClass.fill(0);
+  space.firstUse.fill(0);
+  space.rank.fill(0);
+  space.freeRuns.clear();
+  space.aloneRuns.clear();
+  return space;
 }
 
 export function solveExactly(
@@ -85,13 +176,13 @@ export function solveExactly(
   const w = model.scaledWeight;
   const size = model.size;
 
-  const { apartCost, togetherCost } = pairCostsOf(model);
+  const { apartCost, togetherCost, apartTotal, increments } = pairCostsOf(model);
 
-  const position = new Int32Array(n).fill(UNSEATED);
-  const empty = Int32Array.from(model.capacity);
-  const decided = new Uint8Array(n);
   const order: number[] = [];
   for (let b = 0; b < n; b++) if (movable[b] || pinnedFree[b]) order.push(b);
+  const space = workspaceFor(model, order.length);
+  const { position, empty, decided, row, sepAll, sepAt, conflictAt, pinTarget, classOf, indexInClass, firstUse, rank } = space;
+  const { tablesAt, childTable, childBound, opened } = space;
   // Interchangeable bookings (same size and group, no avoid list, free to move) end up side by side.
   const plain = (b: number): number => (movable[b] && model.avoidStart[b] === model.avoidStart[b + 1] ? 1 : 0);
   const groupOf = (b: number): number => model.problem.bookings[b]!.group;
@@ -104,11 +195,7 @@ export function solveExactly(
 
   // Per booking to decide: separation from all decided bookings, and the part of it at each table (a row
   // per booking of `order`: the re-seating of two tables inside a large event decides a handful).
-  const row = new Int32Array(n).fill(-1);
   order.forEach((b, i) => (row[b] = i * tableCount));
-  const sepAll = new Float64Array(n);
-  const sepAt = new Float64Array(order.length * tableCount);
-  const conflictAt = new Float64Array(order.length * tableCount);
   let cost = 0;
   let balance = 0;
 
@@ -153,13 +240,13 @@ export function solveExactly(
 
   // Immovable bookings are decided from the start, where the starting arrangement put them: their cost
   // among themselves is counted once, and each booking to decide learns its cost against them.
-  const pinTarget = new Uint8Array(tableCount);
-  const fixed: number[] = [];
+  const fixed = space.fixed;
+  let fixedCount = 0;
   for (let b = 0; b < n; b++) {
-    if (!movable[b] && !pinnedFree[b]) fixed.push(b);
+    if (!movable[b] && !pinnedFree[b]) fixed[fixedCount++] = b;
     if (model.pin[b]! >= 0) pinTarget[model.pin[b]!] = 1;
   }
-  for (let j = 0; j < fixed.length; j++) {
+  for (let j = 0; j < fixedCount; j++) {
     const b = fixed[j]!;
     const t = start[b]!;
     position[b] = t;
@@ -173,14 +260,21 @@ export function solveExactly(
     }
   }
   for (let t = 0; t < tableCount; t++) balance += empty[t]! * empty[t]!;
+  // Each booking to decide against the immovable ones: everyone but the bookings to decide, and at each
+  // open table (the only tables a booking to decide may take) those seated there. The re-seating of two
+  // tables inside a large event decides a handful, so this is what its setting up costs.
   for (const u of order) {
-    for (const b of fixed) {
-      const t = position[b]!;
-      sepAll[u]! += apartCost[u * n + b]!;
-      if (t >= 0) {
-        sepAt[row[u]! + t]! += apartCost[u * n + b]!;
-        conflictAt[row[u]! + t]! += togetherCost[u * n + b]!;
-      }
+    let apart = apartTotal[u]!;
+    for (const v of order) apart -= apartCost[u * n + v]!;
+    sepAll[u] = apart;
+  }
+  for (let j = 0; j < fixedCount; j++) {
+    const b = fixed[j]!;
+    const t = position[b]!;
+    if (t < 0 || !open[t]) continue;
+    for (const u of order) {
+      sepAt[row[u]! + t]! += apartCost[u * n + b]!;
+      conflictAt[row[u]! + t]! += togetherCost[u * n + b]!;
     }
   }
 
@@ -207,16 +301,17 @@ export function solveExactly(
   }
   const classLists = [...classes.values()];
   const used = new Int32Array(classLists.length);
-  const candidates = (): number[] => {
-    const out = occupied.slice();
-    classLists.forEach((list, c) => {
-      for (let i = 0; i < used[c]! && i < list.length; i++) out.push(list[i]!);
-      if (used[c]! < list.length) out.push(list[used[c]!]!);
-    });
-    return out;
+  /** Writes the candidate tables into `into` from `at` on; returns how many (at most tableCount). */
+  const candidates = (into: Int32Array, at: number): number => {
+    let count = 0;
+    for (let i = 0; i < occupied.length; i++) into[at + count++] = occupied[i]!;
+    for (let c = 0; c < classLists.length; c++) {
+      const list = classLists[c]!;
+      for (let i = 0; i < used[c]! && i < list.length; i++) into[at + count++] = list[i]!;
+      if (used[c]! < list.length) into[at + count++] = list[used[c]!]!;
+    }
+    return count;
   };
-  const classOf = new Int32Array(tableCount).fill(-1);
-  const indexInClass = new Int32Array(tableCount);
   classLists.forEach((list, c) => {
     list.forEach((t, i) => {
       classOf[t] = c;
@@ -232,7 +327,6 @@ export function solveExactly(
 
   // Groups whose pairs of undecided bookings are bounded below, with their members largest first (the
   // order their bins are filled in; pinned bookings come first in `order`, so order alone is not by size).
-  const increments = separationIncrements(model);
   const pairGroups: { increment: number; members: number[] }[] = [];
   // From the groups of the bookings to decide, not every group of the event: re-seating two tables decides a handful.
   const membersOf = new Map<number, number[]>();
@@ -249,13 +343,11 @@ export function solveExactly(
     const members = membersOf.get(h)!;
     if (members.length >= 2) pairGroups.push({ increment: increments[h]!, members: members.sort((a, b) => size[b]! - size[a]!) });
   }
-  const rank = new Int32Array(n);
   order.forEach((b, i) => (rank[b] = i));
 
   // Free seats of the open tables (tables in use, then the unused tables of each capacity), and a group's
-  // undecided bookings, each a bin of its own. Preallocated: the bound runs at every node.
-  const freeRuns = new BinRuns(tableCount + 1);
-  const aloneRuns = new BinRuns(n + 1);
+  // undecided bookings, each a bin of its own. Kept in the workspace: the bound runs at every node.
+  const { freeRuns, aloneRuns } = space;
   const collectFreeRuns = (): void => {
     freeRuns.clear();
     for (let i = 0; i < occupied.length; i++) freeRuns.add(empty[occupied[i]!]!, 1);
@@ -273,7 +365,7 @@ export function solveExactly(
    * apart; and the least balance once every undecided guest sits (seating guests only lowers Σ e², least
    * when the free seats left are spread evenly). The pieces count disjoint costs.
    */
-  const bound = (depth: number, tables: number[]): number => {
+  const bound = (depth: number, tables: Int32Array, at: number, count: number): number => {
     collectFreeRuns();
     const freeSeats = freeRuns.above(0);
     let undecidedMass = 0;
@@ -286,7 +378,7 @@ export function solveExactly(
         const p = model.pin[u]!;
         if (empty[p]! >= size[u]!) least = Math.min(least, placeCost(u, p));
       } else {
-        for (let k = 0; k < tables.length; k++) {
+        for (let k = at; k < at + count; k++) {
           const t = tables[k]!;
           if (empty[t]! >= size[u]!) least = Math.min(least, placeCost(u, t));
         }
@@ -311,14 +403,14 @@ export function solveExactly(
   };
 
   let best = incumbent.cost;
-  let bestAssignment = incumbent.assignment.slice();
+  // Set inside `search`, which the checker does not follow: typed wide so the result reads it as it may be.
+  let bestAssignment = null as Assignment | null;
   let nodes = 0;
 
   // Interchangeable bookings are placed in non-decreasing table order, the order being when a table was
   // first used (tables in use from the start first, by index; unseated last). Any arrangement can be
   // brought to that form by permuting interchangeable bookings, which changes no cost, and the form
   // survives the relabelling of unused tables of one capacity, so both symmetry rules hold together.
-  const firstUse = new Float64Array(tableCount);
   const orderKey = (t: number): number => (t < 0 ? Infinity : classOf[t]! >= 0 ? firstUse[t]! : t - tableCount);
 
   /** Searches every completion of the decided bookings; false when the deadline passed first. */
@@ -333,27 +425,40 @@ export function solveExactly(
       return true;
     }
     const b = order[depth]!;
-    const tables = candidates();
-    const children: { t: number; lb: number }[] = [];
+    // This depth's candidate tables and children, in the workspace (a node allocates nothing).
+    const base = depth * (tableCount + 1);
+    const count = candidates(tablesAt, base);
+    let children = 0;
     const leastKey = sameAsPrevious[depth] ? orderKey(position[order[depth - 1]!]!) : -Infinity;
     // A pinned booking sits at its table whenever the pins and locks before it leave room there,
     // however many conflicts that costs: a pin is a hard constraint. The import rejects pins that
     // overfill a table; should a problem carry them anyway, the larger pins (decided first) are kept.
     const pinned = pinnedFree[b] ? model.pin[b]! : -1;
-    for (const t of pinned >= 0 ? [empty[pinned]! >= size[b]! ? pinned : UNSEATED] : [...tables, UNSEATED]) {
+    const pinnedTo = pinned >= 0 && empty[pinned]! >= size[b]! ? pinned : UNSEATED;
+    for (let k = 0; k < (pinned >= 0 ? 1 : count + 1); k++) {
+      const t = pinned >= 0 ? pinnedTo : k < count ? tablesAt[base + k]! : UNSEATED;
       if (t >= 0 && empty[t]! < size[b]!) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
       if ((opensClass ? depth : orderKey(t)) < leastKey) continue;
       if (opensClass) used[classOf[t]!]!++;
       decide(b, t);
-      const lb = bound(depth + 1, opensClass ? candidates() : tables);
+      const lb = opensClass ? bound(depth + 1, opened, 0, candidates(opened, 0)) : bound(depth + 1, tablesAt, base, count);
       undecide(b);
       if (opensClass) used[classOf[t]!]!--;
-      if (lb < best) children.push({ t, lb });
+      if (lb < best) {
+        // Children in order of their bounds, equal bounds in the order tried.
+        let i = children++;
+        for (; i > 0 && childBound[base + i - 1]! > lb; i--) {
+          childBound[base + i] = childBound[base + i - 1]!;
+          childTable[base + i] = childTable[base + i - 1]!;
+        }
+        childBound[base + i] = lb;
+        childTable[base + i] = t;
+      }
     }
-    children.sort((x, y) => x.lb - y.lb);
-    for (const { t, lb } of children) {
-      if (lb >= best) continue;
+    for (let c = 0; c < children; c++) {
+      const t = childTable[base + c]!;
+      if (childBound[base + c]! >= best) continue;
       const opensClass = t >= 0 && classOf[t]! >= 0 && indexInClass[t] === used[classOf[t]!];
       if (opensClass) {
         used[classOf[t]!]!++;
@@ -368,5 +473,5 @@ export function solveExactly(
     return true;
   };
   const complete = search(0);
-  return { assignment: bestAssignment, cost: best, complete, nodes };
+  return { assignment: bestAssignment ?? incumbent.assignment, cost: best, complete, nodes };
 }
