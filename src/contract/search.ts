@@ -13,7 +13,7 @@ export const EXACT_PROOF_MAX_BOOKINGS = 24;
  * The window of the run that branch and bound gets to prove such a problem's best arrangement optimal: from
  * EXACT_PROOF_FROM to EXACT_PROOF_UNTIL of it. A proof that does not complete hands the rest back to the
  * annealing: measured on the 20-booking gap events at 1 s (bench/results.md), the proof taking all of the
- * second half missed the best plan on 4 of 48 runs of one event, this window on none, and the event that
+ * second half missed the best plan on 8 of 48 runs of one event, this window on none, and the event that
  * proves still proved on every run.
  */
 export const EXACT_PROOF_FROM = 0.45;
