@@ -6,7 +6,7 @@
 export const EXACT_SEARCH_MAX_BOOKINGS = 12;
 /**
  * Problems with more bookings than EXACT_SEARCH_MAX_BOOKINGS and at most this many (without wishes):
- * once half the time is spent, branch and bound tries to prove the best arrangement optimal.
+ * during a window of the run (below), branch and bound tries to prove the best arrangement optimal.
  */
 export const EXACT_PROOF_MAX_BOOKINGS = 24;
 /**
