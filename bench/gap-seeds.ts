@@ -4,9 +4,8 @@
  * proved their plan optimal, how many ended above the best known plan (with their seeds) and the longest run.
  * Usage: `npx tsx bench/gap-seeds.ts <bookings> <event seed> <time limit ms> <first solver seed>-<last>`.
  */
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { avoidableGap, bestOf, readReferences, referenceKey, type GapRun } from './gap.ts';
+import { measure } from './measure.ts';
 
 const [bookings, eventSeed, timeLimitMs] = process.argv.slice(2, 5).map(Number) as [number, number, number];
 const [first, last] = (process.argv[5] ?? '1-12').split('-').map(Number) as [number, number];
@@ -14,13 +13,9 @@ const reference = readReferences()[referenceKey(bookings, eventSeed)];
 if (!reference) throw new Error(`No reference for ${bookings}/${eventSeed}: run npm run bench -- --gap first.`);
 const { best, bound } = bestOf(reference);
 
-const runOne = fileURLToPath(new URL('./run-one.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
 const runs: (GapRun & { solverSeed: number })[] = [];
 for (let solverSeed = first; solverSeed <= last; solverSeed++) {
-  const task = { kind: 'gap', bookings, seed: eventSeed, solverSeed, timeLimitMs };
-  const out = execFileSync(tsx, [runOne, JSON.stringify(task)], { encoding: 'utf8' });
-  runs.push({ ...(JSON.parse(out.trim().split('\n').at(-1)!) as GapRun), solverSeed });
+  runs.push({ ...measure({ kind: 'gap', bookings, seed: eventSeed, solverSeed, timeLimitMs }), solverSeed });
 }
 const above = runs.filter((run) => avoidableGap(run.penaltyRaw, best, bound) > 0).map((run) => run.solverSeed);
 const proved = runs.filter((run) => run.stoppedBy === 'optimal').length;

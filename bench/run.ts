@@ -7,12 +7,11 @@
  * the lower bound against the group-mass MIP's bound on events with explicit strengths, and
  * `npm run bench -- --cli` the command line's start-up and a 10,000-booking solve (bench/cli.ts).
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { format } from 'prettier';
 import { cpus, loadavg, totalmem } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import type { Measurements, Task } from './run-one.ts';
+import type { Measurements } from './run-one.ts';
+import { measure } from './measure.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { reportedPenalty } from '../src/contract/objective.ts';
 import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
@@ -40,16 +39,6 @@ const SOLVE_MS = 2000;
 const LONG_MS = quick ? 10_000 : 60_000;
 const SMALL = quick ? [8, 10, 12] : [6, 7, 8, 9, 10, 11, 12, 12];
 const SEED = 1;
-
-const runOne = fileURLToPath(new URL('./run-one.ts', import.meta.url));
-const tsx = fileURLToPath(new URL('../node_modules/.bin/tsx', import.meta.url));
-
-function measure<K extends Task['kind']>(task: Extract<Task, { kind: K }>): Measurements[K] {
-  const out = execFileSync(tsx, [runOne, JSON.stringify(task)], { encoding: 'utf8', maxBuffer: 1 << 20 });
-  const line = out.trim().split('\n').at(-1)!;
-  process.stderr.write(`  ${line}\n`);
-  return JSON.parse(line) as Measurements[K];
-}
 
 const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 const pct = (x: number) => `${fmt(100 * x, 3)} %`;
