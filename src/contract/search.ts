@@ -14,7 +14,7 @@ export const EXACT_PROOF_MAX_BOOKINGS = 24;
  * EXACT_PROOF_FROM to EXACT_PROOF_UNTIL of it. A proof that does not complete hands the rest back to the
  * annealing: measured on the 20-booking gap events at 1 s (bench/results.md), the proof taking all of the
  * second half missed the best plan on 8 of 48 runs of one event, this window on none, and the event that
- * proves still proved on every run.
+ * proves still proved on every run (on fewer at 1 s when the machine was slower, at 2 s on every run).
  */
 export const EXACT_PROOF_FROM = 0.45;
 export const EXACT_PROOF_UNTIL = 0.85;
