@@ -9,8 +9,14 @@
  * where guests of one group sit at both, or guests who should not share a table share one of them (or in
  * balance alone, which is left to the annealing). Those pairs are tried in order of what they cost now,
  * the dearest first; a pair that improves makes every pair with one of its tables worth trying again.
+ *
+ * On events of more than LNS_MAX_BOOKINGS bookings and at most TRIPLE_SWEEP_MAX_TABLES tables, once no pair
+ * improves, triples follow: every three tables of which two pairs or more are related, the dearest first,
+ * each re-seated the same way, and one that improves starts the sweep again from the pairs. Runs of 50 bookings ended on plans no pair improves
+ * but one re-seating of three full tables does (two families each trading a part through a third table);
+ * measured at a fixed budget and at 1 s and 2 s on the gap events (bench/results.md).
  */
-import { PAIR_SWEEP_MAX_BOOKINGS } from '../contract/search.ts';
+import { LNS_MAX_BOOKINGS, PAIR_SWEEP_MAX_BOOKINGS, TRIPLE_SWEEP_MAX_TABLES, TRIPLE_SWEEP_NODES } from '../contract/search.ts';
 import { pairCostsOf } from './exact.ts';
 import type { SolverModel } from './model.ts';
 import type { ArrangementState } from './delta.ts';
@@ -26,13 +32,23 @@ export class PairSweep {
   /** Whether any pair improved since the sweep began. */
   private improvedSinceBegin = false;
   private readonly tablesOfPair: number[] = [0, 0];
+  /** What the guests of two tables cost each other, at [min × tableCount + max], as of the last begin. */
+  private linkCost = new Float64Array(0);
+  /** Triples of tables to try once no pair improves, three table indexes each, dearest first; and the next. */
+  private triples = new Int32Array(0);
+  private tripleCursor = 0;
+  private readonly tablesOfTriple: number[] = [0, 0, 0];
+  private readonly triplesFit: boolean;
 
   constructor(
     private readonly model: SolverModel,
     private readonly state: ArrangementState,
     private readonly reseater: TableNeighbourhood,
     private readonly open: Uint8Array,
-  ) {}
+  ) {
+    // Smaller events re-seat two to four related tables all along (table-lns.ts), triples among them.
+    this.triplesFit = model.tableCount <= TRIPLE_SWEEP_MAX_TABLES && model.bookingCount > LNS_MAX_BOOKINGS;
+  }
 
   /** Whether the model is small enough for the sweep (its pair costs are n × n) and has two tables. */
   static fits(model: SolverModel): boolean {
@@ -46,7 +62,7 @@ export class PairSweep {
 
   /** Whether a sweep has pairs left to try. */
   get busy(): boolean {
-    return this.pendingCount > 0;
+    return this.pendingCount > 0 || this.tripleCursor < this.triples.length / 3;
   }
 
   /** Starts a sweep of the current arrangement: every pair of open tables whose guests cost each other something. */
@@ -82,6 +98,32 @@ export class PairSweep {
     this.pendingCount = order.length;
     this.cursor = 0;
     this.improvedSinceBegin = false;
+    this.linkCost = cost;
+    this.triples = new Int32Array(0);
+    this.tripleCursor = 0;
+  }
+
+  /**
+   * Once no pair improves, on events of few tables: every three tables of which at least two pairs cost each
+   * other something, dearest first (the sum of their pairs).
+   */
+  private beginTriples(): void {
+    const tableCount = this.model.tableCount;
+    const link = (a: number, b: number): number => this.linkCost[a * tableCount + b]!;
+    const found: { cost: number; x: number; y: number; z: number }[] = [];
+    for (let x = 0; x < tableCount; x++) {
+      for (let y = x + 1; y < tableCount; y++) {
+        for (let z = y + 1; z < tableCount; z++) {
+          const xy = link(x, y);
+          const xz = link(x, z);
+          const yz = link(y, z);
+          if ((xy > 0 ? 1 : 0) + (xz > 0 ? 1 : 0) + (yz > 0 ? 1 : 0) >= 2) found.push({ cost: xy + xz + yz, x, y, z });
+        }
+      }
+    }
+    found.sort((p, q) => q.cost - p.cost || p.x - q.x || p.y - q.y || p.z - q.z);
+    this.triples = Int32Array.from(found.flatMap(({ x, y, z }) => [x, y, z]));
+    this.tripleCursor = 0;
   }
 
   /**
@@ -89,6 +131,7 @@ export class PairSweep {
    * arrangement improved (the re-seater's lastChange says what moved).
    */
   next(nodeLimit: number): { nodes: number; improved: boolean } {
+    if (this.pendingCount === 0) return this.nextTriple();
     const count = this.pending.length;
     while (!this.pending[this.cursor]) this.cursor = (this.cursor + 1) % count;
     const k = this.cursor;
@@ -114,6 +157,16 @@ export class PairSweep {
     }
     // Every pair tried without a gain: done, unless the changes made new pairs related, which a new sweep sees.
     if (this.pendingCount === 0 && this.improvedSinceBegin) this.begin();
+    else if (this.pendingCount === 0 && this.triplesFit) this.beginTriples();
+    return result;
+  }
+
+  /** Re-seats the next triple; one that improves starts the sweep again from the pairs. */
+  private nextTriple(): { nodes: number; improved: boolean } {
+    const k = this.tripleCursor++;
+    for (let i = 0; i < 3; i++) this.tablesOfTriple[i] = this.triples[3 * k + i]!;
+    const result = this.reseater.reseat(this.tablesOfTriple, TRIPLE_SWEEP_NODES);
+    if (result.improved) this.begin();
     return result;
   }
 }

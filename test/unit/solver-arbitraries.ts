@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { Booking, Group, Problem, Table, Wish, WishKind } from '../../src/model/problem.ts';
 
 export interface ProblemShape {
+  minBookings?: number;
   maxBookings?: number;
   maxTables?: number;
   maxGroups?: number;
@@ -29,7 +30,7 @@ export function problemArbitrary(shape: ProblemShape = {}): fc.Arbitrary<Problem
       }),
       bookingSeeds: fc.array(
         fc.record({ size: fc.integer({ min: 1, max: maxSize }), groupPick: fc.nat(), pinPick: fc.nat(), pinned: fc.boolean() }),
-        { maxLength: maxBookings },
+        { minLength: shape.minBookings ?? 0, maxLength: maxBookings },
       ),
       avoidPicks: fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 6 }),
       wishPicks: fc.array(fc.record({ kind: fc.nat(), from: fc.nat(), to: fc.nat(), toGroup: fc.boolean() }), { maxLength: 8 }),
