@@ -19,7 +19,7 @@ import type { Assignment, Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { BOUND_EVENT_SHAPE } from '../../bench/group-mass-mip.ts';
 import { bestOf, readReferences, referenceKey } from '../../bench/gap.ts';
-import { problemArbitrary } from './solver-arbitraries.ts';
+import { problemArbitrary, type ProblemShape } from './solver-arbitraries.ts';
 
 /** Sweeps the arrangement to the end; returns the state and how many re-seatings improved it. */
 function sweep(problem: Problem, assignment: Assignment): { state: ArrangementState; improvements: number; costs: number[] } {
@@ -67,9 +67,10 @@ function improvablePairs(model: SolverModel, assignment: Assignment): string[] {
   return found;
 }
 
-test('a sweep only ever lowers the penalty and never breaks a hard rule (random problems, pins, wishes, units and tags)', () => {
-  const shapes = [{ hardWishes: true, softWishes: true, pins: false }, { pins: true }].map((shape) =>
-    problemArbitrary({ maxBookings: 16, maxTables: 5, maxSize: 4, ...shape }),
+/** Sweeps random problems of this shape (pins, or wishes, units and tags): the penalty never rises, no hard rule breaks. */
+function assertSweepsOnlyImprove(shape: ProblemShape, numRuns: number): void {
+  const shapes = [{ hardWishes: true, softWishes: true, pins: false }, { pins: true }].map((extra) =>
+    problemArbitrary({ ...shape, ...extra }),
   );
   fc.assert(
     fc.property(fc.oneof(...shapes), fc.nat(), (problem, seed) => {
@@ -77,23 +78,17 @@ test('a sweep only ever lowers the penalty and never breaks a hard rule (random 
       for (let i = 1; i < costs.length; i++) assert.ok(costs[i]! <= costs[i - 1]! + 1e-9, `the penalty rose: ${costs.join(' → ')}`);
       assert.deepEqual(checkHardConstraints(problem, state.assignment()), []);
     }),
-    { numRuns: 120 },
+    { numRuns },
   );
+}
+
+test('a sweep only ever lowers the penalty and never breaks a hard rule (random problems, pins, wishes, units and tags)', () => {
+  assertSweepsOnlyImprove({ maxBookings: 16, maxTables: 5, maxSize: 4 }, 120);
 });
 
 test('a sweep that goes on to triples of tables only ever lowers the penalty and never breaks a hard rule (random events of 41–48 bookings)', () => {
   // Triples are swept on events of more than 40 bookings (smaller ones re-seat a few tables all along).
-  const shapes = [{ hardWishes: true, softWishes: true, pins: false }, { pins: true }].map((shape) =>
-    problemArbitrary({ minBookings: 41, maxBookings: 48, maxTables: 8, maxSize: 3, maxCapacity: 12, ...shape }),
-  );
-  fc.assert(
-    fc.property(fc.oneof(...shapes), fc.nat(), (problem, seed) => {
-      const { state, costs } = sweep(problem, solve(problem, { seed, iterations: 200 }).assignment);
-      for (let i = 1; i < costs.length; i++) assert.ok(costs[i]! <= costs[i - 1]! + 1e-9, `the penalty rose: ${costs.join(' → ')}`);
-      assert.deepEqual(checkHardConstraints(problem, state.assignment()), []);
-    }),
-    { numRuns: 40 },
-  );
+  assertSweepsOnlyImprove({ minBookings: 41, maxBookings: 48, maxTables: 8, maxSize: 3, maxCapacity: 12 }, 40);
 });
 
 test('re-seating two tables finds the same plan whether or not it is told what the current plan costs (random problems with pins)', () => {
