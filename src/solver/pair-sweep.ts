@@ -12,9 +12,10 @@
  *
  * On events of more than LNS_MAX_BOOKINGS bookings and at most TRIPLE_SWEEP_MAX_TABLES tables, once no pair
  * improves, triples follow: every three tables of which two pairs or more are related, the dearest first,
- * each re-seated the same way, and one that improves starts the sweep again from the pairs. Runs of 50 bookings ended on plans no pair improves
- * but one re-seating of three full tables does (two families each trading a part through a third table);
- * measured at a fixed budget and at 1 s and 2 s on the gap events (bench/results.md).
+ * each re-seated the same way, and one that improves starts the sweep again from the pairs. Runs of 50
+ * bookings ended on plans no pair improves but one re-seating of three full tables does (two families each
+ * trading a part through a third table); measured at a fixed budget and at 1 s and 2 s on the gap events
+ * (bench/results.md).
  */
 import { LNS_MAX_BOOKINGS, PAIR_SWEEP_MAX_BOOKINGS, TRIPLE_SWEEP_MAX_TABLES, TRIPLE_SWEEP_NODES } from '../contract/search.ts';
 import { pairCostsOf } from './exact.ts';
@@ -60,7 +61,7 @@ export class PairSweep {
     return this.reseater.lastChange;
   }
 
-  /** Whether a sweep has pairs left to try. */
+  /** Whether a sweep has pairs, or triples, left to try. */
   get busy(): boolean {
     return this.pendingCount > 0 || this.tripleCursor < this.triples.length / 3;
   }

@@ -146,7 +146,7 @@ export class AnnealingSearch implements Search {
   /** Re-seating of a few related tables at once, now and then; null when the model is too large or moves are budgeted. */
   private readonly tables: TableNeighbourhood | null;
   private nextReseatAt = 0;
-  /** The closing sweep of pairs of tables (pair-sweep.ts); null when the model is too large or moves are budgeted. */
+  /** The closing sweep of pairs, then triples, of tables (pair-sweep.ts); null when the model is too large or moves are budgeted. */
   private readonly sweep: PairSweep | null;
   /**
    * The best cost the sweep has seen (Infinity before it starts). Once it runs out of pairs the annealing goes
