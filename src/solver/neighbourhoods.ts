@@ -84,11 +84,14 @@ export class Neighbourhoods {
     return this.movableList.length > 0 && this.openList.length > 0;
   }
 
+  /** Whether capacity trades may be proposed now (the search ends them with overfilling). */
+  tradesOpen = true;
+
   /** Proposes one change from a randomly chosen neighbourhood; returns true when it was kept. */
   propose(rng: Random, accept: Acceptance): boolean {
     this.lastChange.bookings.clear();
     this.lastChange.from.clear();
-    if (this.trade && rng.float() < CAPACITY_TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
+    if (this.trade && this.tradesOpen && rng.float() < CAPACITY_TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);
     if (r < 50) return this.swapTwo(rng, accept);

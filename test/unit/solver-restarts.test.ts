@@ -18,7 +18,7 @@ const unlimited = Number.MAX_SAFE_INTEGER;
 test('a long solve runs twice from the same start, polishes the better plan, and returns the best (100 bookings, 8 M iterations)', () => {
   const problem = generateInstance({ bookings: 100, seed: 2, ...BOUND_EVENT_SHAPE });
   const roundIterations = (8_000_000 * (1 - POLISH_SHARE)) / 2;
-  const [kept, polished] = [4, 1].map((seed) => {
+  const [kept, polished] = [4, 3].map((seed) => {
     const rounds = [seed, (seed + ROUND_SEED_STEP) >>> 0].map(
       (roundSeed) => solve(problem, { seed: roundSeed, iterations: roundIterations, timeLimitMs: unlimited }).score.penalty,
     );
@@ -36,8 +36,8 @@ test('a long solve runs twice from the same start, polishes the better plan, and
     assert.ok(result.score.penalty <= Math.min(...rounds), `${result.score.penalty} against the rounds' ${rounds.join(', ')}`);
     return { bestRound: Math.min(...rounds), result };
   });
-  // Seed 4's polishing round finds nothing better than its first round's plan (576,731), which is
-  // returned; seed 1's ends below both rounds (576,721 against 576,821 and 576,791).
+  // Seed 4's polishing round finds nothing better than its first round's plan (576,771), which is
+  // returned; seed 3's ends below both rounds (576,711 against 576,841 and 576,721).
   assert.equal(kept!.result.score.penalty, kept!.bestRound);
   assert.ok(polished!.result.score.penalty < polished!.bestRound, `${polished!.result.score.penalty} against ${polished!.bestRound}`);
   const again = solve(problem, { seed: 4, iterations: 8_000_000, timeLimitMs: unlimited });
