@@ -5,12 +5,19 @@
  * and the tests.
  *
  * Annealing accepts every change that does not worsen the penalty and a worsening one of δ with
- * probability exp(−δ / T), T falling geometrically from START_TEMPERATURE to END_TEMPERATURE over the
- * run. The run's progress is measured in iterations when an iteration budget is given (so the same seed
+ * probability exp(−δ / T), T falling geometrically from START_TEMPERATURE (LARGER_EVENT_START_TEMPERATURE
+ * on larger events) to END_TEMPERATURE over the run. The run's progress is measured in iterations when an iteration budget is given (so the same seed
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
-import { EXACT_PROOF_FROM, EXACT_PROOF_UNTIL, OVERFILL_MAX_TABLES, OVERFILL_SHARE, PAIR_SWEEP_FROM } from '../contract/search.ts';
+import {
+  EXACT_PROOF_FROM,
+  EXACT_PROOF_UNTIL,
+  LNS_MAX_BOOKINGS,
+  OVERFILL_MAX_TABLES,
+  OVERFILL_SHARE,
+  PAIR_SWEEP_FROM,
+} from '../contract/search.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
@@ -37,6 +44,14 @@ import { TableNeighbourhood } from './table-lns.ts';
  * than the smallest possible step (one empty seat of balance) is. Tuned in bench/metaheuristic-choice.md.
  */
 export const START_TEMPERATURE = 300;
+/**
+ * Events of more than LNS_MAX_BOOKINGS bookings start cooler. Measured at a fixed budget (bench/results.md,
+ * 2026-11-28): the hotter start undoes the construction's share of table sizes between the sides, and
+ * 100/3 then ended 7–25 % above its best known plan on 11 of 48 runs of 4 M iterations, against 1 of 48
+ * from here; over 432 runs of 50–300 bookings, 223 ended within 1 % of the best known against 196.
+ * Smaller events keep the hotter start: with this one, 20/2 missed its optimum on a seed.
+ */
+export const LARGER_EVENT_START_TEMPERATURE = 150;
 export const END_TEMPERATURE = 0.5;
 /**
  * Re-seating a few related tables exactly (table-lns.ts) starts once this share of the run is done, when
@@ -130,7 +145,9 @@ export class AnnealingSearch implements Search {
   private readonly pinnedFree: Uint8Array;
   private readonly open: Uint8Array;
   private readonly rng: Random;
-  private temperature = START_TEMPERATURE;
+  /** Where the cooling starts: START_TEMPERATURE, or LARGER_EVENT_START_TEMPERATURE on larger events. */
+  private readonly startTemperature: number;
+  private temperature: number;
   private readonly startedAt = now();
   private readonly timeLimitMs: number;
   private readonly iterationBudget: number;
@@ -167,6 +184,8 @@ export class AnnealingSearch implements Search {
     model: SolverModel = buildModel(problem),
   ) {
     this.model = model;
+    this.startTemperature = model.bookingCount > LNS_MAX_BOOKINGS ? LARGER_EVENT_START_TEMPERATURE : START_TEMPERATURE;
+    this.temperature = this.startTemperature;
     this.scheduleFrom = options.scheduleFrom ?? 0;
     this.progressShare = this.scheduleFrom;
     this.lowerBound = options.lowerBound ?? lowerBoundOfModel(this.model);
@@ -392,7 +411,7 @@ export class AnnealingSearch implements Search {
       ? this.iterations / this.iterationBudget
       : (now - this.startedAt) / this.timeLimitMs;
     this.progressShare = Math.min(1, this.scheduleFrom + (1 - this.scheduleFrom) * progress);
-    this.temperature = START_TEMPERATURE * Math.pow(END_TEMPERATURE / START_TEMPERATURE, this.progressShare);
+    this.temperature = this.startTemperature * Math.pow(END_TEMPERATURE / this.startTemperature, this.progressShare);
     if (this.overfills) {
       const early = this.progressShare < OVERFILL_SHARE;
       // Capacity trades end with overfilling: over runs of 50–300 bookings, 26 of 73,000 tried from 40 to
