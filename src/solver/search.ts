@@ -6,8 +6,9 @@
  *
  * Annealing accepts every change that does not worsen the penalty and a worsening one of δ with
  * probability exp(−δ / T), T falling geometrically from START_TEMPERATURE (LARGER_EVENT_START_TEMPERATURE
- * on larger events) to END_TEMPERATURE over the run. The run's progress is measured in iterations when an iteration budget is given (so the same seed
- * and budget always give the same arrangement, whatever the clock), otherwise in time.
+ * on larger events) to END_TEMPERATURE over the run. The run's progress is measured in iterations when an
+ * iteration budget is given (so the same seed and budget always give the same arrangement, whatever the
+ * clock), otherwise in time.
  * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
  */
 import {
