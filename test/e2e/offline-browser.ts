@@ -18,13 +18,29 @@ export async function launchProfile(options: { locale?: string } = {}): Promise<
   };
 }
 
-/** Waits until the page is controlled by an activated service worker (precache complete). */
-export async function waitForServiceWorkerControl(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (navigator.serviceWorker.controller) return;
-    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
-  });
+/**
+ * Waits until the page is controlled by an activated service worker (precache complete). A worker that
+ * never takes control fails the wait with what the page saw of it, instead of hanging until the
+ * hook's timeout says nothing (this happened once in CI and did not recur in the runs after).
+ */
+export async function waitForServiceWorkerControl(page: Page, timeoutMs = 40_000): Promise<void> {
+  const failure = await page.evaluate(async (timeoutMs) => {
+    const until = performance.now() + timeoutMs;
+    let seen = 'no registration';
+    while (performance.now() < until) {
+      if (navigator.serviceWorker.controller) return null;
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (registration) {
+        const slots = { installing: registration.installing, waiting: registration.waiting, active: registration.active };
+        seen = Object.entries(slots)
+          .map(([slot, worker]) => `${slot}: ${worker?.state ?? 'none'}`)
+          .join(', ');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return `no service worker controlled ${location.pathname} within ${timeoutMs} ms (${seen})`;
+  }, timeoutMs);
+  if (failure !== null) throw new Error(failure);
 }
 
 export interface FetchedResponse {
