@@ -20,27 +20,23 @@ export async function launchProfile(options: { locale?: string } = {}): Promise<
 
 /**
  * Waits until the page is controlled by an activated service worker (precache complete). A worker that
- * never takes control fails the wait with what the page saw of it, instead of hanging until the
- * hook's timeout says nothing (this happened once in CI and did not recur in the runs after).
+ * never takes control fails the wait with what the page saw of it, instead of hanging until the hook's
+ * timeout, which says nothing of where it stuck.
  */
 export async function waitForServiceWorkerControl(page: Page, timeoutMs = 40_000): Promise<void> {
-  const failure = await page.evaluate(async (timeoutMs) => {
-    const until = performance.now() + timeoutMs;
-    let seen = 'no registration';
-    while (performance.now() < until) {
-      if (navigator.serviceWorker.controller) return null;
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: timeoutMs, polling: 100 });
+  } catch (error) {
+    const seen = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.getRegistration();
-      if (registration) {
-        const slots = { installing: registration.installing, waiting: registration.waiting, active: registration.active };
-        seen = Object.entries(slots)
-          .map(([slot, worker]) => `${slot}: ${worker?.state ?? 'none'}`)
-          .join(', ');
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    return `no service worker controlled ${location.pathname} within ${timeoutMs} ms (${seen})`;
-  }, timeoutMs);
-  if (failure !== null) throw new Error(failure);
+      if (!registration) return 'no registration';
+      const slots = { installing: registration.installing, waiting: registration.waiting, active: registration.active };
+      return Object.entries(slots)
+        .map(([slot, worker]) => `${slot}: ${worker?.state ?? 'none'}`)
+        .join(', ');
+    });
+    throw new Error(`no service worker controlled ${new URL(page.url()).pathname} within ${timeoutMs} ms (${seen})`, { cause: error });
+  }
 }
 
 export interface FetchedResponse {
