@@ -13,6 +13,7 @@ import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 import { buildCli } from '../scripts/build-cli.ts';
 import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
+import { fmt } from './numbers.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
 const EXAMPLE = ['public/examples/wedding-150-guests.csv', 'public/examples/wedding-150-tables.csv'];
@@ -134,7 +135,6 @@ export async function measureCli(runs: number, bookings = 10_000): Promise<CliMe
   return { startUp: startUps, solves };
 }
 
-const fmt = (x: number) => Math.round(x).toLocaleString('en-US');
 const START_GOAL_MS = 300;
 const SOLVE_GOAL_MS = 10_000;
 const SOLVE_GOAL_MB = 300;

@@ -1,7 +1,8 @@
 /**
  * The avoidable gap: how much of the penalty that could still be avoided a short run leaves,
- * (penalty − best known) ÷ (best known − best bound), on events with explicit strengths, tight slack and
- * many keep-apart pairs (BOUND_EVENT_SHAPE), at 1 s and 2 s, for every event seed and solver seed.
+ * (penalty − best known) ÷ (best known − bound), on events with explicit strengths, tight slack and
+ * many keep-apart pairs (BOUND_EVENT_SHAPE), at 1 s and 2 s, for every event seed and solver seed, against
+ * each bound of GAP_MEASURES.
  *
  * The best known plan and the best bound of each event are slow to find (a long solver run, then HiGHS
  * on the group-mass MIP started from it), so they are kept in bench/gap-reference.json and found again
@@ -120,16 +121,37 @@ export async function gapReference(bookings: number, seed: number): Promise<GapR
   };
 }
 
-/** The best plan known (raw) and the best proven bound (raw) of a reference. */
-export function bestOf(reference: GapReference): { best: number; bound: number } {
+/**
+ * The best plan known (raw), the best proven bound (raw: the solver's or HiGHS's, the higher) and HiGHS's
+ * bound of a reference.
+ */
+export function bestOf(reference: GapReference): { best: number; bound: number; mipBound: number } {
   const best = Math.min(
     reference.longRunRaw,
     reference.mipBestRaw,
     reference.bestShortRaw ?? Infinity,
     reference.bestPlan?.raw ?? Infinity,
   );
-  return { best, bound: Math.max(reference.solverBoundRaw, reference.mipBoundRaw) };
+  return { best, bound: Math.max(reference.solverBoundRaw, reference.mipBoundRaw), mipBound: reference.mipBoundRaw };
 }
+
+/** A bound the avoidable gap is measured against. */
+export interface GapMeasure {
+  /** What the bound is, as the results name it. */
+  readonly bound: string;
+  readonly boundOf: (known: ReturnType<typeof bestOf>) => number;
+}
+
+/**
+ * The issue's measure first: its goal and its figures (12 % at 1 s on the hardest event when it was filed)
+ * are against HiGHS's bound, the solver's own being far weaker then. The solver's bound now passes HiGHS's
+ * 60 s bound on every event above 20 bookings, so less of the penalty counts as avoidable against it and
+ * the same plan's gap is 2 to 8 times larger: the stricter figure, measured beside it.
+ */
+export const GAP_MEASURES: readonly GapMeasure[] = [
+  { bound: "HiGHS's bound", boundOf: (known) => known.mipBound },
+  { bound: "the best proven bound (the solver's or HiGHS's, the higher)", boundOf: (known) => known.bound },
+];
 
 /**
  * The avoidable gap of a penalty: 0 when it is the best known; when the best known is proven optimal

@@ -16,22 +16,8 @@ import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { reportedPenalty } from '../src/contract/objective.ts';
 import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
 import { keepUnmeasured } from './results-sections.ts';
-import { median } from './median.ts';
-import {
-  avoidableGap,
-  bestOf,
-  checkBestPlan,
-  GAP_BUDGETS_MS,
-  GAP_EVENT_SEEDS,
-  GAP_GOALS,
-  GAP_SIZES,
-  GAP_SOLVER_SEEDS,
-  readReferences,
-  REFERENCE_MIP_SECONDS,
-  REFERENCE_SOLVER_MS,
-  referenceKey,
-  writeReferences,
-} from './gap.ts';
+import { GAP_TARGET, gapSection } from './gap-section.ts';
+import { fmt, pct } from './numbers.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -39,9 +25,6 @@ const SOLVE_MS = 2000;
 const LONG_MS = quick ? 10_000 : 60_000;
 const SMALL = quick ? [8, 10, 12] : [6, 7, 8, 9, 10, 11, 12, 12];
 const SEED = 1;
-
-const fmt = (x: number, digits = 0) => x.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const pct = (x: number) => `${fmt(100 * x, 3)} %`;
 
 const WISH_SMALL = [12, 14, 16, 18, 20];
 const WISH_SMALL_SEEDS = [1, 2];
@@ -221,92 +204,6 @@ function boundSection(): { lines: string[]; target: string } {
     `Goal: the lower bound ≥ ${BOUND_GOAL * 100} % of the MIP bound on every event. ${missed.length === 0 ? 'Every event meets it.' : `Events missing it: ${missed.join('; ')}.`}`,
   );
   const target = `${BOUND_TARGET} on events with explicit strengths (${BOUND_SIZES.join(', ')} bookings) | worst ${pct(worst)} | ${worst >= BOUND_GOAL ? 'met' : 'NOT met'} |`;
-  return { lines: out, target };
-}
-
-const GAP_TARGET = '| avoidable gap';
-
-/**
- * The "Avoidable gap" section and its target row: every short run of every event against the event's
- * best known plan and bound (bench/gap.ts), found again when missing or with `--refresh`.
- */
-function gapSection(refresh: boolean): { lines: string[]; target: string } {
-  const references = readReferences();
-  for (const bookings of GAP_SIZES) {
-    for (const seed of GAP_EVENT_SEEDS) {
-      const key = referenceKey(bookings, seed);
-      if (!refresh && references[key]) continue;
-      process.stderr.write(`Gap reference: ${bookings} bookings, seed ${seed}\n`);
-      // A better plan found outside the benchmark stays: finding the references again must not overstate the best known.
-      const bestPlan = references[key]?.bestPlan;
-      references[key] = { ...measure({ kind: 'gap-reference', bookings, seed }), ...(bestPlan && { bestPlan }) };
-      writeReferences(references);
-    }
-  }
-  const out: string[] = ['', '## Avoidable gap', ''];
-  out.push(
-    `\`bench/gap.ts\`: events of \`bench/generate.ts\` with \`BOUND_EVENT_SHAPE\` (explicit strengths on about half the groups, 3 % spare seats, 0.25 keep-apart pairs per booking), event seeds ${GAP_EVENT_SEEDS.join(', ')}, each solved with solver seeds ${GAP_SOLVER_SEEDS.join(', ')} at ${GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s`).join(' and ')}, one process per run. Each run is given the event's proven bound before its clock starts, as the app's Solve is (the planner proves it when guests or tables change), so the time is the search's; the command line's \`solve\` proves it within its time limit.`,
-    `"Best known" is the lowest penalty of a ${REFERENCE_SOLVER_MS / 1000} s solver run, HiGHS on the group-mass MIP started from it (${REFERENCE_MIP_SECONDS} s) and every short run below, or a better plan found outside these runs (kept with its tables and scored again before it counts); "bound" the higher of the solver's bound and HiGHS's. Both are kept in \`bench/gap-reference.json\` (\`npm run bench -- --gap --refresh\` finds them again). Avoidable gap = (penalty − best known) ÷ (best known − bound); when the best known is the proven optimum, a run above it shows ∞. Reported units (10 × raw).`,
-    '',
-  );
-  const workers = GAP_SOLVER_SEEDS.length;
-  const header = GAP_BUDGETS_MS.map((ms) => `${ms / 1000} s, one worker (per solver seed) | ${ms / 1000} s, ${workers} workers`).join(
-    ' | ',
-  );
-  out.push(`| bookings | event seed | bound | best known | optimal | ${header} |`);
-  out.push(`| ---: | ---: | ---: | ---: | :---: | ${GAP_BUDGETS_MS.map(() => '---: | ---:').join(' | ')} |`);
-  const worst = new Map<number, number>(GAP_BUDGETS_MS.map((ms) => [ms, 0]));
-  const worstPool = new Map<number, number>(GAP_BUDGETS_MS.map((ms) => [ms, 0]));
-  const missed: string[] = [];
-  const poolMissed: string[] = [];
-  /** Iterations per second of each run that searched its whole budget: how fast the search is, at this load. */
-  const speeds: number[] = [];
-  const gapText = (g: number) => (Number.isFinite(g) ? pct(g) : '∞');
-  for (const bookings of GAP_SIZES) {
-    for (const seed of GAP_EVENT_SEEDS) {
-      const reference = references[referenceKey(bookings, seed)]!;
-      checkBestPlan(reference);
-      const runs = GAP_BUDGETS_MS.map((timeLimitMs) =>
-        GAP_SOLVER_SEEDS.map((solverSeed) => measure({ kind: 'gap', bookings, seed, solverSeed, timeLimitMs })),
-      );
-      for (const r of runs.flat()) if (r.stoppedBy === 'time') speeds.push(r.iterations / (r.elapsedMs / 1000));
-      const shortest = Math.min(...runs.flat().map((r) => r.penaltyRaw));
-      if (shortest < bestOf(reference).best) reference.bestShortRaw = shortest;
-      // Every run proves its own bound: a stronger bound than the reference's (after a change to the
-      // solver's bound) replaces it, so the gap is measured against what the solver proves today.
-      reference.solverBoundRaw = Math.max(reference.solverBoundRaw, ...runs.flat().map((r) => r.lowerBoundRaw));
-      const { best, bound } = bestOf(reference);
-      const cells = runs.map((budgetRuns, i) => {
-        const ms = GAP_BUDGETS_MS[i]!;
-        const gaps = budgetRuns.map((r) => avoidableGap(r.penaltyRaw, best, bound));
-        worst.set(ms, Math.max(worst.get(ms)!, ...gaps));
-        if (gaps.some((g) => g > GAP_GOALS[ms]!)) missed.push(`${bookings} bookings seed ${seed} at ${ms / 1000} s`);
-        // Workers with seeds 1, 2, 3 on cores of their own give the best of these runs (solver-client.ts).
-        const pool = Math.min(...gaps);
-        worstPool.set(ms, Math.max(worstPool.get(ms)!, pool));
-        if (pool > GAP_GOALS[ms]!) poolMissed.push(`${bookings} bookings seed ${seed} at ${ms / 1000} s`);
-        return `${gaps.map(gapText).join(', ')} | ${gapText(pool)}`;
-      });
-      const optimal = reference.mipOptimal || best - bound < 1e-3;
-      out.push(
-        `| ${fmt(bookings)} | ${seed} | ${fmt(reportedPenalty(bound))} | ${fmt(reportedPenalty(best))} | ${optimal ? 'yes' : 'no'} | ${cells.join(' | ')} |`,
-      );
-    }
-  }
-  writeReferences(references);
-  const goals = GAP_BUDGETS_MS.map((ms) => `≤ ${GAP_GOALS[ms]! * 100} % at ${ms / 1000} s`).join(' and ');
-  out.push(
-    '',
-    `Goal: ${goals} on every event and seed. One worker: ${missed.length === 0 ? 'every run meets it.' : `missing it: ${missed.join('; ')}.`}`,
-    '',
-    `Search speed: a median of ${(median(speeds) / 1e6).toFixed(2)} million iterations per second over the ${speeds.length} runs that used their whole time (iterations as \`bench/gap-iterations.ts\` counts them, where a fixed budget gives the same plan on any machine).`,
-    '',
-    `${workers} workers (the app's solve on a device with ${workers + 1} or more cores: each worker searches with its own seed on a core of its own and the best plan wins, so the gap is the least of the one-worker runs above): ${poolMissed.length === 0 ? 'every event meets the goal.' : `missing it: ${poolMissed.join('; ')}.`}`,
-  );
-  const worstText = GAP_BUDGETS_MS.map(
-    (ms) => `${ms / 1000} s: worst ${gapText(worst.get(ms)!)} (${workers} workers: ${gapText(worstPool.get(ms)!)})`,
-  ).join('; ');
-  const target = `${GAP_TARGET} ${goals}, every event and seed (${GAP_SIZES.join(', ')} bookings) | ${worstText} | ${missed.length === 0 ? 'met' : 'NOT met'} |`;
   return { lines: out, target };
 }
 
