@@ -19,10 +19,12 @@ import { unitOf } from './units.ts';
 import { groupMembers } from './group-members.ts';
 import { IntList } from './int-list.ts';
 import { CapacityTrade } from './capacity-trade.ts';
-import { CAPACITY_TRADE_MAX_TABLES, CAPACITY_TRADE_SHARE } from '../contract/search.ts';
+import { CAPACITY_TRADE_MAX_TABLES, CAPACITY_TRADE_SHARE, PERTURBATION_KICK_CHANGES } from '../contract/search.ts';
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
+
+const keepAlways: Acceptance = () => true;
 
 export class Neighbourhoods {
   private readonly movableList: Int32Array;
@@ -87,10 +89,26 @@ export class Neighbourhoods {
   /** Whether capacity trades may be proposed now (the search ends them with overfilling). */
   tradesOpen = true;
 
+  /**
+   * A kick of the perturbation from the best plan (perturbation.ts), kept whatever it costs: half the time a
+   * capacity trade where the event has them, otherwise (or when the trade finds no partner)
+   * PERTURBATION_KICK_CHANGES random changes. lastChange lists every booking it moved.
+   */
+  kick(rng: Random): void {
+    this.lastChange.bookings.clear();
+    this.lastChange.from.clear();
+    if (this.trade && rng.float() < 0.5 && this.trade.propose(rng, keepAlways, this.record)) return;
+    for (let i = 0; i < PERTURBATION_KICK_CHANGES; i++) this.proposeOne(rng, keepAlways);
+  }
+
   /** Proposes one change from a randomly chosen neighbourhood; returns true when it was kept. */
   propose(rng: Random, accept: Acceptance): boolean {
     this.lastChange.bookings.clear();
     this.lastChange.from.clear();
+    return this.proposeOne(rng, accept);
+  }
+
+  private proposeOne(rng: Random, accept: Acceptance): boolean {
     if (this.trade && this.tradesOpen && rng.float() < CAPACITY_TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);

@@ -11,15 +11,19 @@
  * the dearest first; a pair that improves makes every pair with one of its tables worth trying again.
  *
  * On events of more than LNS_MAX_BOOKINGS bookings and at most TRIPLE_SWEEP_MAX_TABLES tables, once no pair
- * improves, triples follow: every three tables of which two pairs or more are related, the dearest first,
- * each re-seated the same way, and one that improves starts the sweep again from the pairs. Runs of 50
+ * improves, two pairs of related tables with the same total capacity trade their guests (each pair then
+ * re-seated exactly), the dearest first; then triples: every three tables of which two pairs or more are
+ * related, each re-seated the same way. Any that improves starts the sweep again from the pairs. Runs of 50
  * bookings ended on plans no pair improves but one re-seating of three full tables does (two families each
- * trading a part through a third table); measured at a fixed budget and at 1 s and 2 s on the gap events
- * (bench/results.md).
+ * trading a part through a third table), and on plans where one side held a 12 and a 9 that the best plan
+ * gives the other side for its 10 and 11, which only trading whole pairs changes; measured at a fixed budget
+ * and at 1 s and 2 s on the gap events (bench/results.md).
  */
 import { LNS_MAX_BOOKINGS, PAIR_SWEEP_MAX_BOOKINGS, TRIPLE_SWEEP_MAX_TABLES, TRIPLE_SWEEP_NODES } from '../contract/search.ts';
+import { UNSEATED } from '../model/problem.ts';
 import { pairCostsOf } from './exact.ts';
-import type { SolverModel } from './model.ts';
+import { IntList } from './int-list.ts';
+import { movesAreBound, type SolverModel } from './model.ts';
 import type { ArrangementState } from './delta.ts';
 import type { TableNeighbourhood } from './table-lns.ts';
 
@@ -40,15 +44,27 @@ export class PairSweep {
   private tripleCursor = 0;
   private readonly tablesOfTriple: number[] = [0, 0, 0];
   private readonly triplesFit: boolean;
+  /** Two pairs of related tables of equal total capacity, four table indexes each, dearest first; and the next. */
+  private quads = new Int32Array(0);
+  private quadCursor = 0;
+  private readonly quadsFit: boolean;
+  /** Whether the last improving change was a swap of two pairs, and what it moved. */
+  private lastWasQuad = false;
+  private readonly quadChange = { bookings: new IntList(), from: new IntList() };
+  private readonly quadGuests = new IntList();
 
   constructor(
     private readonly model: SolverModel,
     private readonly state: ArrangementState,
     private readonly reseater: TableNeighbourhood,
     private readonly open: Uint8Array,
+    /** 1: the search may move this booking. */
+    private readonly movable: Uint8Array,
   ) {
     // Smaller events re-seat two to four related tables all along (table-lns.ts), triples among them.
     this.triplesFit = model.tableCount <= TRIPLE_SWEEP_MAX_TABLES && model.bookingCount > LNS_MAX_BOOKINGS;
+    // Seating two tables' guests at two others first-fit would not know units or required tags.
+    this.quadsFit = this.triplesFit && !movesAreBound(model);
   }
 
   /** Whether the model is small enough for the sweep (its pair costs are n × n) and has two tables. */
@@ -58,12 +74,12 @@ export class PairSweep {
 
   /** What the last improving re-seating moved. */
   get lastChange(): TableNeighbourhood['lastChange'] {
-    return this.reseater.lastChange;
+    return this.lastWasQuad ? this.quadChange : this.reseater.lastChange;
   }
 
   /** Whether a sweep has pairs, or triples, left to try. */
   get busy(): boolean {
-    return this.pendingCount > 0 || this.tripleCursor < this.triples.length / 3;
+    return this.pendingCount > 0 || this.tripleCursor < this.triples.length / 3 || this.quadCursor < this.quads.length / 4;
   }
 
   /** Starts a sweep of the current arrangement: every pair of open tables whose guests cost each other something. */
@@ -102,10 +118,12 @@ export class PairSweep {
     this.linkCost = cost;
     this.triples = new Int32Array(0);
     this.tripleCursor = 0;
+    this.quads = new Int32Array(0);
+    this.quadCursor = 0;
   }
 
   /**
-   * Once no pair improves, on events of few tables: every three tables of which at least two pairs cost each
+   * Once no two pairs improve by trading guests: every three tables of which at least two pairs cost each
    * other something, dearest first (the sum of their pairs).
    */
   private beginTriples(): void {
@@ -128,11 +146,54 @@ export class PairSweep {
   }
 
   /**
+   * Once no pair improves, on events of few tables, before the triples: every two pairs of related tables,
+   * of different capacities within each pair and the same total between them, dearest first. Their guests
+   * trade pairs, which moves capacity between the sides (a 12 and a 9 for a 10 and an 11) where no
+   * re-seating of three tables can.
+   */
+  private beginQuads(): void {
+    if (!this.quadsFit) {
+      this.beginTriples();
+      return;
+    }
+    const { model } = this;
+    const tableCount = model.tableCount;
+    const capacity = model.capacity;
+    const pairs: number[] = [];
+    for (let x = 0; x < tableCount; x++)
+      for (let y = x + 1; y < tableCount; y++)
+        if (this.linkCost[x * tableCount + y]! > 0 && capacity[x] !== capacity[y] && this.allMovable(x) && this.allMovable(y))
+          pairs.push(x, y);
+    const found: { cost: number; tables: number[] }[] = [];
+    for (let i = 0; i < pairs.length; i += 2) {
+      const [a, b] = [pairs[i]!, pairs[i + 1]!];
+      for (let j = i + 2; j < pairs.length; j += 2) {
+        const [c, d] = [pairs[j]!, pairs[j + 1]!];
+        if (a === c || a === d || b === c || b === d) continue;
+        if (capacity[a]! + capacity[b]! !== capacity[c]! + capacity[d]!) continue;
+        if (Math.min(capacity[a]!, capacity[b]!) === Math.min(capacity[c]!, capacity[d]!)) continue;
+        const cost = this.linkCost[a * tableCount + b]! + this.linkCost[c * tableCount + d]!;
+        found.push({ cost, tables: [a, b, c, d] });
+      }
+    }
+    found.sort((p, q) => q.cost - p.cost);
+    this.quads = Int32Array.from(found.flatMap((q) => q.tables));
+    this.quadCursor = 0;
+    if (found.length === 0) this.beginTriples();
+  }
+
+  /** Whether guests may come to and leave table t: it is open and every guest there may move. */
+  private allMovable(t: number): boolean {
+    return this.open[t] === 1 && this.state.members[t]!.every((b) => this.movable[b] === 1);
+  }
+
+  /**
    * Re-seats the next pending pair (at most `nodeLimit` nodes); returns the nodes used and whether the
    * arrangement improved (the re-seater's lastChange says what moved).
    */
   next(nodeLimit: number): { nodes: number; improved: boolean } {
-    if (this.pendingCount === 0) return this.nextTriple();
+    this.lastWasQuad = false;
+    if (this.pendingCount === 0) return this.quadCursor < this.quads.length / 4 ? this.nextQuad(nodeLimit) : this.nextTriple();
     const count = this.pending.length;
     while (!this.pending[this.cursor]) this.cursor = (this.cursor + 1) % count;
     const k = this.cursor;
@@ -158,7 +219,7 @@ export class PairSweep {
     }
     // Every pair tried without a gain: done, unless the changes made new pairs related, which a new sweep sees.
     if (this.pendingCount === 0 && this.improvedSinceBegin) this.begin();
-    else if (this.pendingCount === 0 && this.triplesFit) this.beginTriples();
+    else if (this.pendingCount === 0 && this.triplesFit) this.beginQuads();
     return result;
   }
 
@@ -169,5 +230,67 @@ export class PairSweep {
     const result = this.reseater.reseat(this.tablesOfTriple, TRIPLE_SWEEP_NODES);
     if (result.improved) this.begin();
     return result;
+  }
+
+  /**
+   * The next two pairs trade guests: those of the first pair sit at the second pair's tables (first fit,
+   * largest booking first) and the reverse, then each pair is re-seated exactly; kept when better, else undone.
+   */
+  private nextQuad(nodeLimit: number): { nodes: number; improved: boolean } {
+    const k = this.quadCursor++;
+    const q = this.quads;
+    const [a, b, c, d] = [q[4 * k]!, q[4 * k + 1]!, q[4 * k + 2]!, q[4 * k + 3]!];
+    const state = this.state;
+    const before = state.cost();
+    const change = this.quadChange;
+    change.bookings.clear();
+    change.from.clear();
+    for (const t of [a, b, c, d]) {
+      for (const g of state.members[t]!) {
+        change.bookings.push(g);
+        change.from.push(t);
+      }
+    }
+    for (let i = 0; i < change.bookings.length; i++) state.move(change.bookings.get(i), UNSEATED);
+    let nodes = 0;
+    let fits = this.seatPairAt(a, b, c, d) && this.seatPairAt(c, d, a, b);
+    if (fits) {
+      this.tablesOfPair[0] = a;
+      this.tablesOfPair[1] = b;
+      nodes += this.reseater.reseat(this.tablesOfPair, nodeLimit).nodes;
+      this.tablesOfPair[0] = c;
+      this.tablesOfPair[1] = d;
+      nodes += this.reseater.reseat(this.tablesOfPair, nodeLimit).nodes;
+      fits = state.cost() < before - 1e-9;
+    }
+    if (!fits) {
+      if (this.quadCursor === this.quads.length / 4) this.beginTriples();
+      for (let i = 0; i < change.bookings.length; i++) state.move(change.bookings.get(i), UNSEATED);
+      for (let i = 0; i < change.bookings.length; i++) state.move(change.bookings.get(i), change.from.get(i));
+      return { nodes, improved: false };
+    }
+    this.lastWasQuad = true;
+    this.begin();
+    return { nodes, improved: true };
+  }
+
+  /** Seats the guests who sat at tables `from1` and `from2` (now unseated) at `to1` and `to2`; false when they do not fit. */
+  private seatPairAt(from1: number, from2: number, to1: number, to2: number): boolean {
+    const { state, model } = this;
+    const change = this.quadChange;
+    const guests = this.quadGuests;
+    guests.clear();
+    for (let i = 0; i < change.bookings.length; i++)
+      if (change.from.get(i) === from1 || change.from.get(i) === from2) guests.push(change.bookings.get(i));
+    const order = Array.from({ length: guests.length }, (_, i) => guests.get(i)).sort((x, y) => model.size[y]! - model.size[x]! || x - y);
+    for (const g of order) {
+      const size = model.size[g]!;
+      const free1 = state.freeSeats(to1);
+      const free2 = state.freeSeats(to2);
+      const t = free1 >= size && (free1 >= free2 || free2 < size) ? to1 : free2 >= size ? to2 : -1;
+      if (t < 0) return false;
+      state.move(g, t);
+    }
+    return true;
   }
 }

@@ -77,6 +77,7 @@ class RestartingSearch implements Search {
         ...(this.polishing ? { initial: this.done!.assignment, scheduleFrom: POLISH_FROM } : {}),
       },
       this.model,
+      false,
     );
   }
 

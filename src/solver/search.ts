@@ -18,6 +18,7 @@ import {
   OVERFILL_MAX_TABLES,
   OVERFILL_SHARE,
   PAIR_SWEEP_FROM,
+  PERTURBATION_FROM,
 } from '../contract/search.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
@@ -37,6 +38,7 @@ import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
 import { keepUnitsWhole } from './units.ts';
 import { PairSweep } from './pair-sweep.ts';
+import { Perturbation } from './perturbation.ts';
 import { TableNeighbourhood } from './table-lns.ts';
 
 /**
@@ -177,12 +179,19 @@ export class AnnealingSearch implements Search {
   private readonly budget: MoveBudget | null = null;
   /** Whether proposals may overfill tables early in the run (OVERFILL_SHARE). */
   private readonly overfills: boolean;
+  /** The perturbation from the best plan at the end of the run (PERTURBATION_FROM); null where restarts never run, and in their rounds. */
+  private readonly perturbation: Perturbation | null;
 
   constructor(
     private readonly problem: Problem,
     options: SolveOptions,
     /** The problem's model when the caller has built it already (restarts.ts builds it once for every round). */
     model: SolverModel = buildModel(problem),
+    /**
+     * Whether the run may end in the perturbation from the best plan; restart rounds do without it: two rounds
+     * and the polishing leave those traps already, and with it 2 s runs ended no nearer (bench/results.md).
+     */
+    mayPerturb = true,
   ) {
     this.model = model;
     this.startTemperature = model.bookingCount > LNS_MAX_BOOKINGS ? LARGER_EVENT_START_TEMPERATURE : START_TEMPERATURE;
@@ -216,7 +225,8 @@ export class AnnealingSearch implements Search {
     const reseater =
       this.budget === null && PairSweep.fits(this.model) ? new TableNeighbourhood(this.model, this.state, start.movable, start.open) : null;
     this.tables = reseater !== null && TableNeighbourhood.fits(this.model) ? reseater : null;
-    this.sweep = reseater !== null ? new PairSweep(this.model, this.state, reseater, start.open) : null;
+    this.sweep = reseater !== null ? new PairSweep(this.model, this.state, reseater, start.open, start.movable) : null;
+    this.perturbation = mayPerturb && this.sweep !== null && this.tables === null ? new Perturbation(END_TEMPERATURE) : null;
     // Not where the re-seating of related tables runs all along (it assumes every table fits; the closing
     // sweep starts long after overfilling ends, from the best arrangement), nor where the guests could not all
     // fit: no change unseats a booking, so a guest seated over capacity there could never leave.
@@ -329,6 +339,10 @@ export class AnnealingSearch implements Search {
           continue;
         }
       }
+      if (this.perturbation !== null && this.progressShare >= PERTURBATION_FROM && !this.sweep!.busy) {
+        if (this.perturbation.kickDue) current = this.kick();
+        this.temperature = this.perturbation.nextTemperature();
+      }
       if (this.tables !== null && this.progressShare >= RESEAT_FROM && this.iterations >= this.nextReseatAt) {
         // Re-seat a few related tables exactly. It counts as the proposals its nodes cost in time, and as
         // many proposals of annealing follow before the next one: half the time each, the same for a seed.
@@ -359,6 +373,17 @@ export class AnnealingSearch implements Search {
       this.iterations++;
     }
     return this.stoppedBy === null ? 'running' : 'done';
+  }
+
+  /** Goes back to the best arrangement, kicks it and starts a descent (perturbation.ts); returns the new cost. */
+  private kick(): number {
+    if (this.state.cost() > this.best.cost || this.state.overflow > 0) this.adopt(this.best.assignment());
+    this.neighbourhoods.kick(this.rng);
+    const change = this.neighbourhoods.lastChange;
+    this.best.recordChange(change.bookings, change.from);
+    this.iterations += Math.floor(this.neighbourhoods.takeTradeWork() / TRADE_WORK_PER_PROPOSAL);
+    this.perturbation!.startDescent();
+    return this.state.cost();
   }
 
   /** Records an exact re-seating that lowered the penalty to `cost`; true once that reaches the bound. */
@@ -412,7 +437,9 @@ export class AnnealingSearch implements Search {
       ? this.iterations / this.iterationBudget
       : (now - this.startedAt) / this.timeLimitMs;
     this.progressShare = Math.min(1, this.scheduleFrom + (1 - this.scheduleFrom) * progress);
-    this.temperature = this.startTemperature * Math.pow(END_TEMPERATURE / this.startTemperature, this.progressShare);
+    // Once the perturbation runs, each descent sets its own temperature.
+    if (this.perturbation === null || this.progressShare < PERTURBATION_FROM)
+      this.temperature = this.startTemperature * Math.pow(END_TEMPERATURE / this.startTemperature, this.progressShare);
     if (this.overfills) {
       const early = this.progressShare < OVERFILL_SHARE;
       // Capacity trades end with overfilling: over runs of 50–300 bookings, 26 of 73,000 tried from 40 to

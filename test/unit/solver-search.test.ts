@@ -5,11 +5,13 @@ import { checkHardConstraints, createSearch, evaluate, solve } from '../../src/s
 import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { BOUND_EVENT_SHAPE } from '../../bench/group-mass-mip.ts';
+import { bestOf, readReferences, referenceKey } from '../../bench/gap.ts';
 import { bruteForceOptimum, pinsFit, problemArbitrary } from './solver-arbitraries.ts';
 import { buildModel } from '../../src/solver/model.ts';
 import { startingPoint } from '../../src/solver/start.ts';
 import { construct } from '../../src/solver/construct.ts';
 import { lowerBound } from '../../src/solver/lower-bound.ts';
+import { conflictingHardRules } from '../../src/model/feasibility.ts';
 
 const booking = (name: string, size: number, extra: Partial<Booking> = {}): Booking => ({
   name,
@@ -322,4 +324,33 @@ test('a guest seated over capacity who can never leave (a locked empty table cou
   const result = solve(problem, { seed: 3, iterations: 500_000, timeLimitMs: 1e9, lockedTables });
   assertFeasible(problem, result.assignment);
   assert.equal(result.score.terms.unseated, 3);
+});
+
+test('a run that ends in the perturbation from the best plan returns a plan that keeps every hard rule (random events of 41–48 bookings, pins, wishes, units and tags)', () => {
+  // From 80 % of a run on events of 41–300 bookings every kick is kept whatever it costs: the plan returned
+  // must still fit every table, keep every pin and together unit and honour required tags.
+  const shape = { minBookings: 41, maxBookings: 48, maxTables: 8, maxSize: 3, maxCapacity: 12 };
+  const shapes = [{ hardWishes: true, softWishes: true, pins: true }, { pins: true }].map((extra) =>
+    problemArbitrary({ ...shape, ...extra }),
+  );
+  fc.assert(
+    fc.property(fc.oneof(...shapes), fc.nat(), (problem, seed) => {
+      // Only events the planner solves: it refuses hard rules that cannot all hold (a together unit larger than its pinned table, say).
+      fc.pre(conflictingHardRules(problem, () => ({ file: 'guests' })).length === 0);
+      const result = solve(problem, { seed, iterations: 40_000, timeLimitMs: 1e9 });
+      assertFeasible(problem, result.assignment);
+      assert.deepEqual(result.score, evaluate(problem, result.assignment));
+    }),
+    { numRuns: 40 },
+  );
+});
+
+test('a run trapped on a plan where the sides hold the wrong tables leaves it through the perturbation from the best plan (an event of 50 bookings)', () => {
+  // Without the perturbation this run ended 4.3 % of the avoidable penalty above the best known plan
+  // against HiGHS's bound (17.9 % against the best proven bound; bench/results.md): the bride's side held a
+  // table of 11 where the best plan gives it a 9, and about eight tables were seated differently.
+  const problem = generateInstance({ bookings: 50, seed: 2, ...BOUND_EVENT_SHAPE });
+  const { best } = bestOf(readReferences()[referenceKey(50, 2)]!);
+  const result = solve(problem, { seed: 12, iterations: 5_000_000, timeLimitMs: 1e9 });
+  assert.ok(result.score.raw <= best + 1e-6, `${result.score.raw} against ${best}`);
 });
