@@ -383,7 +383,10 @@ export class AnnealingSearch implements Search {
     this.best.recordChange(change.bookings, change.from);
     this.iterations += Math.floor(this.neighbourhoods.takeTradeWork() / TRADE_WORK_PER_PROPOSAL);
     this.perturbation!.startDescent();
-    return this.state.cost();
+    const cost = this.state.cost();
+    // A kick seldom lowers the penalty, but when it does that plan is the best, not the one it left.
+    if (cost < this.best.cost && this.state.overflow === 0) this.best.currentIsBest(cost);
+    return cost;
   }
 
   /** Records an exact re-seating that lowered the penalty to `cost`; true once that reaches the bound. */
