@@ -19,7 +19,12 @@ import { unitOf } from './units.ts';
 import { groupMembers } from './group-members.ts';
 import { IntList } from './int-list.ts';
 import { CapacityTrade } from './capacity-trade.ts';
-import { CAPACITY_TRADE_MAX_TABLES, CAPACITY_TRADE_SHARE, PERTURBATION_KICK_CHANGES } from '../contract/search.ts';
+import {
+  CAPACITY_TRADE_MAX_TABLES,
+  CAPACITY_TRADE_SHARE,
+  PERTURBATION_KICK_CHANGES,
+  PERTURBATION_TRADE_SHARE,
+} from '../contract/search.ts';
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
@@ -90,14 +95,14 @@ export class Neighbourhoods {
   tradesOpen = true;
 
   /**
-   * A kick of the perturbation from the best plan (perturbation.ts), kept whatever it costs: half the time a
-   * capacity trade where the event has them, otherwise (or when the trade finds no partner)
-   * PERTURBATION_KICK_CHANGES random changes. lastChange lists every booking it moved.
+   * A kick of the perturbation from the best plan (perturbation.ts), kept whatever it costs: a capacity trade
+   * where the event has them (PERTURBATION_TRADE_SHARE of the kicks), otherwise (or when the trade finds no
+   * partner) PERTURBATION_KICK_CHANGES random changes. lastChange lists every booking it moved.
    */
   kick(rng: Random): void {
     this.lastChange.bookings.clear();
     this.lastChange.from.clear();
-    if (this.trade && rng.float() < 0.5 && this.trade.propose(rng, keepAlways, this.record)) return;
+    if (this.trade && rng.float() < PERTURBATION_TRADE_SHARE && this.trade.propose(rng, keepAlways, this.record)) return;
     for (let i = 0; i < PERTURBATION_KICK_CHANGES; i++) this.proposeOne(rng, keepAlways);
   }
 

@@ -51,7 +51,6 @@ export class PairSweep {
   /** Whether the last improving change was a swap of two pairs, and what it moved. */
   private lastWasQuad = false;
   private readonly quadChange = { bookings: new IntList(), from: new IntList() };
-  private readonly quadGuests = new IntList();
 
   constructor(
     private readonly model: SolverModel,
@@ -77,7 +76,7 @@ export class PairSweep {
     return this.lastWasQuad ? this.quadChange : this.reseater.lastChange;
   }
 
-  /** Whether a sweep has pairs, or triples, left to try. */
+  /** Whether a sweep has pairs, pairs of pairs or triples left to try. */
   get busy(): boolean {
     return this.pendingCount > 0 || this.tripleCursor < this.triples.length / 3 || this.quadCursor < this.quads.length / 4;
   }
@@ -264,9 +263,9 @@ export class PairSweep {
       fits = state.cost() < before - 1e-9;
     }
     if (!fits) {
-      if (this.quadCursor === this.quads.length / 4) this.beginTriples();
       for (let i = 0; i < change.bookings.length; i++) state.move(change.bookings.get(i), UNSEATED);
       for (let i = 0; i < change.bookings.length; i++) state.move(change.bookings.get(i), change.from.get(i));
+      if (this.quadCursor === this.quads.length / 4) this.beginTriples();
       return { nodes, improved: false };
     }
     this.lastWasQuad = true;
@@ -278,12 +277,11 @@ export class PairSweep {
   private seatPairAt(from1: number, from2: number, to1: number, to2: number): boolean {
     const { state, model } = this;
     const change = this.quadChange;
-    const guests = this.quadGuests;
-    guests.clear();
+    const guests: number[] = [];
     for (let i = 0; i < change.bookings.length; i++)
       if (change.from.get(i) === from1 || change.from.get(i) === from2) guests.push(change.bookings.get(i));
-    const order = Array.from({ length: guests.length }, (_, i) => guests.get(i)).sort((x, y) => model.size[y]! - model.size[x]! || x - y);
-    for (const g of order) {
+    guests.sort((x, y) => model.size[y]! - model.size[x]! || x - y);
+    for (const g of guests) {
       const size = model.size[g]!;
       const free1 = state.freeSeats(to1);
       const free2 = state.freeSeats(to2);

@@ -322,7 +322,7 @@ export class AnnealingSearch implements Search {
       if (this.sweep !== null && this.progressShare >= PAIR_SWEEP_FROM) {
         if (!this.sweep.busy && this.best.cost < this.sweptCost - 1e-9) {
           // From the best arrangement, which fits every table (the exact re-seating assumes so).
-          if (state.cost() > this.best.cost || state.overflow > 0) this.adopt(this.best.assignment());
+          this.backToBest();
           this.sweep.begin();
           this.sweptCost = this.best.cost; // an arrangement without related pairs is swept at once
           current = state.cost();
@@ -377,7 +377,7 @@ export class AnnealingSearch implements Search {
 
   /** Goes back to the best arrangement, kicks it and starts a descent (perturbation.ts); returns the new cost. */
   private kick(): number {
-    if (this.state.cost() > this.best.cost || this.state.overflow > 0) this.adopt(this.best.assignment());
+    this.backToBest();
     this.neighbourhoods.kick(this.rng);
     const change = this.neighbourhoods.lastChange;
     this.best.recordChange(change.bookings, change.from);
@@ -397,6 +397,11 @@ export class AnnealingSearch implements Search {
     if (!this.reachedBound()) return false;
     this.stoppedBy = 'optimal';
     return true;
+  }
+
+  /** Goes back to the best arrangement unless the current one is it (it fits every table, as the best does). */
+  private backToBest(): void {
+    if (this.state.cost() > this.best.cost || this.state.overflow > 0) this.adopt(this.best.assignment());
   }
 
   /** Continues from an arrangement that respects capacity, pins and locks: the exact search's, or the best. */
