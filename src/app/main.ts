@@ -7,7 +7,7 @@ import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
 import { createPlanner } from '../state/planner.ts';
 import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
-import '../components/seating-app.ts';
+import '../components/app/seating-app.ts';
 import { registerServiceWorker } from './register-service-worker.ts';
 
 const EXAMPLES_BASE = '/examples/';

@@ -6,7 +6,7 @@
 import { Workbox } from 'workbox-window';
 import type { Localizer } from '../i18n/localizer.ts';
 import { SERVICE_WORKER_PATH } from '../serving/rules.ts';
-import '../components/update-prompt.ts';
+import '../components/app/update-prompt.ts';
 
 /** A tab may stay open for days while a plan is refined: look for a new version this often, and on return. */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -9,7 +9,7 @@ import type { PlannerState } from '../state/planner-store.ts';
 import type { SolverOutcome } from '../state/solver-session.ts';
 import type { Localizer } from '../i18n/localizer.ts';
 import type { Issue } from '../model/issues.ts';
-import { emit } from '../components/events.ts';
+import { emit } from '../components/ui/events.ts';
 import type { SeatingErrorDetail, SeatingErrorKind } from './events.ts';
 import { summarizePlan } from './plan-summary.ts';
 

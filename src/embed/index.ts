@@ -7,26 +7,26 @@
 // the page must not throw on them.
 import { endGuardedDefinitions } from './define-guard.ts';
 import { EMBED_TAG, SeatingPlanner } from './seating-planner.ts';
-import '../components/import-panel.ts';
-import '../components/tables-view.ts';
-import '../components/guest-list.ts';
-import '../components/solver-panel.ts';
-import '../components/penalty-breakdown.ts';
-import '../components/seating-view.ts';
+import '../components/import/import-panel.ts';
+import '../components/tables/tables-view.ts';
+import '../components/guests/guest-list.ts';
+import '../components/seating/solver-panel.ts';
+import '../components/seating/penalty-breakdown.ts';
+import '../components/seating/seating-view.ts';
 // The planner's other steps load with it here (one file), so their tags are defined under the guard too.
-import '../components/room-view.ts';
-import '../components/print-view.ts';
-import '../components/versions-panel.ts';
+import '../components/room/room-view.ts';
+import '../components/print/print-view.ts';
+import '../components/versions/versions-panel.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();
 
 export { SeatingPlanner, EMBED_TAG, WORKSPACE_DB_PREFIX, workspaceDbName } from './seating-planner.ts';
-export { ImportPanel } from '../components/import-panel.ts';
-export { TablesView } from '../components/tables-view.ts';
-export { GuestList } from '../components/guest-list.ts';
-export { SolverPanel } from '../components/solver-panel.ts';
-export { PenaltyBreakdown } from '../components/penalty-breakdown.ts';
-export { SeatingView } from '../components/seating-view.ts';
+export { ImportPanel } from '../components/import/import-panel.ts';
+export { TablesView } from '../components/tables/tables-view.ts';
+export { GuestList } from '../components/guests/guest-list.ts';
+export { SolverPanel } from '../components/seating/solver-panel.ts';
+export { PenaltyBreakdown } from '../components/seating/penalty-breakdown.ts';
+export { SeatingView } from '../components/seating/seating-view.ts';
 export type { SeatingChangeDetail, SeatingSolvedDetail, SeatingErrorDetail, SeatingErrorKind, SeatingPlanSummary } from './events.ts';
 export type { Issue } from '../model/issues.ts';

@@ -1,7 +1,7 @@
 /** The look of `<seating-planner>`: the design tokens, the shared controls, and its own layout. */
 import { css } from 'lit';
-import { sharedStyles } from '../components/shared.styles.ts';
-import { tokens } from '../components/tokens.styles.ts';
+import { sharedStyles } from '../components/ui/shared.styles.ts';
+import { tokens } from '../components/ui/tokens.styles.ts';
 
 export const seatingPlannerStyles = [
   tokens,

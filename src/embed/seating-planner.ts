@@ -22,12 +22,12 @@ import { seatingPlannerStyles } from './seating-planner.styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
 import { HostEvents } from './host-events.ts';
 import { SOURCE_KINDS, SourceLoader, type SourceKind, type SourceMessages } from './source-loader.ts';
-import { ImportPanel } from '../components/import-panel.ts';
-import '../components/seating-app.ts';
-import '../components/tables-view.ts';
-import '../components/penalty-breakdown.ts';
-import '../components/plan-summary.ts';
-import type { PenaltyBreakdown } from '../components/penalty-breakdown.ts';
+import { ImportPanel } from '../components/import/import-panel.ts';
+import '../components/app/seating-app.ts';
+import '../components/tables/tables-view.ts';
+import '../components/seating/penalty-breakdown.ts';
+import '../components/seating/plan-summary.ts';
+import type { PenaltyBreakdown } from '../components/seating/penalty-breakdown.ts';
 
 export const EMBED_TAG = 'seating-planner';
 /** Every embedded workspace lives in its own database, apart from the app's and from each other. */

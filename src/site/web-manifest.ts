@@ -8,7 +8,7 @@ import { EVENT_FILE } from '../contract/event-file.ts';
 import { LANGUAGES, type Language } from '../contract/service.ts';
 import { PATHS } from './site-config.ts';
 
-/** The planner's colours (src/components/tokens.styles.ts; test/unit/style-tokens.test.ts keeps them equal): accent for the title bar, page background for the splash. */
+/** The planner's colours (src/components/ui/tokens.styles.ts; test/unit/style-tokens.test.ts keeps them equal): accent for the title bar, page background for the splash. */
 export const APP_COLORS = { theme: '#2453c7', background: '#f6f7f9' } as const;
 
 export const WEB_MANIFEST_MEDIA_TYPE = 'application/manifest+json';

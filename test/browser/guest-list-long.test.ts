@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { bytes, deepQueryAll, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
-import type { InlineCell } from '../../src/components/inline-cell.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
+import type { InlineCell } from '../../src/components/ui/inline-cell.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 
 const COUNT = 10_000;
 

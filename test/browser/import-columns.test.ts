@@ -6,9 +6,9 @@
 import { expect } from '@open-wc/testing';
 import { deepQuery, deepQueryAll, deepText, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
-import type { ImportMapping } from '../../src/components/import-mapping.ts';
-import type { ImportTargetQuestion } from '../../src/components/import-target.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import type { ImportMapping } from '../../src/components/import/import-mapping.ts';
+import type { ImportTargetQuestion } from '../../src/components/import/import-target.ts';
 
 type Lang = 'en' | 'he';
 const bytes = (text: string) => new TextEncoder().encode(text);

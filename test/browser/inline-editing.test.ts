@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { deepQuery, deepQueryAll, deepText, demoPlanner, localizerFor, mountApp, until } from './planner-harness.ts';
-import type { InlineCell } from '../../src/components/inline-cell.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
+import type { InlineCell } from '../../src/components/ui/inline-cell.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 
 const liveRegion = (app: SeatingApp) => deepText(app.shadowRoot!.querySelector('[aria-live]')!);
 

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { bytes, deepQueryAll, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
-import type { MealListEditor } from '../../src/components/meal-list-editor.ts';
+import type { MealListEditor } from '../../src/components/guests/meal-list-editor.ts';
 
 const GUESTS = `name,size,guests,meals
 Ada,2,Ada Lovelace; Byron,Fish; Meat

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { bytes, DEMO_GUESTS, demoPlanner, deepQuery, mountApp, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
-import type { PlanSummary } from '../../src/components/plan-summary.ts';
+import type { PlanSummary } from '../../src/components/seating/plan-summary.ts';
 
 const words = (el: Element) => (el.shadowRoot ?? el).textContent.replace(/[\u2066-\u2069]/g, '').replace(/\s+/g, ' ');
 

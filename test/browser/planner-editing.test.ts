@@ -1,9 +1,9 @@
 import { expect } from '@open-wc/testing';
 import { bytes, deepQuery, deepQueryAll, deepText, demoPlanner, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
-import type { InlineCell } from '../../src/components/inline-cell.ts';
-import type { TableCard } from '../../src/components/table-card.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
+import type { InlineCell } from '../../src/components/ui/inline-cell.ts';
+import type { TableCard } from '../../src/components/tables/table-card.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
 
 const card = (app: HTMLElement, table: string | null) => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === table);

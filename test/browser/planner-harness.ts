@@ -5,8 +5,8 @@ import { makeLocalizer, type Localizer } from '../../src/i18n/localizer.ts';
 import { createPlanner, type PlannerOptions } from '../../src/state/planner.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
-import '../../src/components/seating-app.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import '../../src/components/app/seating-app.ts';
 
 let counter = 0;
 export const uniqueDbName = () => `ui-test-${Date.now()}-${counter++}`;

@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { deepQueryAll, deepText, demoPlanner, mountApp, until } from './planner-harness.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
-import type { TableCard } from '../../src/components/table-card.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import type { TableCard } from '../../src/components/tables/table-card.ts';
 
 /** The interface's own sections (problems and cli belong to the CSV layer and the command line). */
 const UI_SECTIONS = [

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { deepQueryAll, deepText, demoPlanner, mountApp, openPlanner, until } from './planner-harness.ts';
-import type { TableCard } from '../../src/components/table-card.ts';
+import type { TableCard } from '../../src/components/tables/table-card.ts';
 
 /** Focuses an element and presses a key on the real keyboard. */
 async function press(el: HTMLElement, key: string) {

@@ -2,7 +2,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { NOW } from '../../src/state/versions.ts';
-import type { VersionsPanel } from '../../src/components/versions-panel.ts';
+import type { VersionsPanel } from '../../src/components/versions/versions-panel.ts';
 import { deepQuery, deepText, demoPlanner, mountApp, until } from './planner-harness.ts';
 import { rejectionOf, whilePutsFail } from './workspace-harness.ts';
 

@@ -5,9 +5,9 @@ import { localizerContext } from '../../src/i18n/localizer.ts';
 import { plannerContext, type Planner } from '../../src/controllers/planner-context.ts';
 import { roomPlan } from '../../src/model/room-layout.ts';
 import { snapToGrid } from '../../src/model/room.ts';
-import type { RoomCanvas } from '../../src/components/room-canvas.ts';
+import type { RoomCanvas } from '../../src/components/room/room-canvas.ts';
 import { demoPlanner, localizerFor, until } from './planner-harness.ts';
-import '../../src/components/room-canvas.ts';
+import '../../src/components/room/room-canvas.ts';
 
 async function drawn(): Promise<{ el: RoomCanvas; planner: Planner; said: string[] }> {
   const planner = await demoPlanner();

@@ -5,10 +5,10 @@ import { localizerContext } from '../../src/i18n/localizer.ts';
 import { plannerContext } from '../../src/controllers/planner-context.ts';
 import { setPreferredUnit, type LengthUnit } from '../../src/i18n/units.ts';
 import { roomPlan } from '../../src/model/room-layout.ts';
-import type { RoomList } from '../../src/components/room-list.ts';
+import type { RoomList } from '../../src/components/room/room-list.ts';
 import { demoPlanner, localizerFor, until } from './planner-harness.ts';
-import '../../src/components/room-list.ts';
-import '../../src/components/table-editor.ts';
+import '../../src/components/room/room-list.ts';
+import '../../src/components/tables/table-editor.ts';
 
 type Planner = Awaited<ReturnType<typeof demoPlanner>>;
 

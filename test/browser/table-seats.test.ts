@@ -3,10 +3,10 @@ import { sendKeys } from '@web/test-runner-commands';
 import { ContextProvider } from '@lit/context';
 import { localizerContext } from '../../src/i18n/localizer.ts';
 import type { TableShape } from '../../src/contract/csv-columns.ts';
-import type { SeatedPerson, TableSeats, SeatMoveDetail } from '../../src/components/table-seats.ts';
+import type { SeatedPerson, TableSeats, SeatMoveDetail } from '../../src/components/seating/table-seats.ts';
 import { bytes, deepQuery, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
-import '../../src/components/table-seats.ts';
+import '../../src/components/seating/table-seats.ts';
 
 const PEOPLE: SeatedPerson[] = [
   { seat: 1, booking: 'Ada', name: 'Ada Lovelace' },

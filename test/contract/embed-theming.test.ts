@@ -54,7 +54,7 @@ describe('the embed’s theming API in custom-elements.json', () => {
   builtRules();
   const manifest = JSON.parse(builtFile(CUSTOM_ELEMENTS_MANIFEST_PATH)) as Manifest;
   const planner = manifest.modules.flatMap((m) => m.declarations ?? []).find((d) => d.tagName === 'seating-planner');
-  const tokens = source('src/components/tokens.styles.ts');
+  const tokens = source('src/components/ui/tokens.styles.ts');
 
   it('documents every --seating-* custom property the styles read, and no other', () => {
     const read = styleModules().flatMap((module) => [...module.matchAll(/var\((--seating-[\w-]+)/g)].map((m) => m[1]!));

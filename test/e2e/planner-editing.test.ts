@@ -11,7 +11,7 @@ import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { screenshotPath } from '../support/screenshots.ts';
 import type { Locator } from 'playwright-core';
-import type { TableCard } from '../../src/components/table-card.ts';
+import type { TableCard } from '../../src/components/tables/table-card.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 import type { TableRecord } from '../../src/model/records.ts';
 import { newPage, seriousViolations, useSite } from './planner-harness.ts';
 import { drawnTable } from './room-harness.ts';

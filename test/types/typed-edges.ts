@@ -4,14 +4,14 @@
  * must compile. Event names and their details, and translation keys, are the edges tested here.
  */
 import type { RefusalReason } from '../../src/state/seating-rules.ts';
-import { announce, emit, type CustomEventName } from '../../src/components/events.ts';
-import type { FileDrop } from '../../src/components/file-drop.ts';
-import type { GuestEditor } from '../../src/components/guest-editor.ts';
-import type { SeatingApp } from '../../src/components/seating-app.ts';
-import type { StorageStatus } from '../../src/components/storage-status.ts';
-import type { TableCard } from '../../src/components/table-card.ts';
-import type { TablesView } from '../../src/components/tables-view.ts';
-import type { UpdatePrompt } from '../../src/components/update-prompt.ts';
+import { announce, emit, type CustomEventName } from '../../src/components/ui/events.ts';
+import type { FileDrop } from '../../src/components/import/file-drop.ts';
+import type { GuestEditor } from '../../src/components/guests/guest-editor.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import type { StorageStatus } from '../../src/components/app/storage-status.ts';
+import type { TableCard } from '../../src/components/tables/table-card.ts';
+import type { TablesView } from '../../src/components/tables/tables-view.ts';
+import type { UpdatePrompt } from '../../src/components/app/update-prompt.ts';
 import type { SeatingPlanner } from '../../src/embed/seating-planner.ts';
 import type { MessageKeys, TranslationKey } from '../../src/i18n/keys.ts';
 import type { Localizer } from '../../src/i18n/localizer.ts';

@@ -12,7 +12,7 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { FIRST_PAINT_CSS, FIRST_PAINT_CSS_PATH, renderAppPage } from '../../src/site/app-pages.ts';
 import { APP_COLORS } from '../../src/site/web-manifest.ts';
 
-const TOKENS_FILE = 'src/components/tokens.styles.ts';
+const TOKENS_FILE = 'src/components/ui/tokens.styles.ts';
 const SCANNED_FOLDERS = ['src/components', 'src/embed'];
 
 const HEX = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})\b/gi;

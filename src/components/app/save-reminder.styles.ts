@@ -1,0 +1,46 @@
+/** The look of `<save-reminder>`: the design tokens, the shared controls, and its own layout. */
+import { css } from 'lit';
+import { sharedStyles } from '../ui/shared.styles.ts';
+import { tokens } from '../ui/tokens.styles.ts';
+
+export const saveReminderStyles = [
+  tokens,
+  sharedStyles,
+  css`
+    :host {
+      display: grid;
+      gap: var(--_space-2);
+    }
+    :host([hidden]) {
+      display: none;
+    }
+    .note {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2) var(--_space-4);
+      align-items: center;
+      padding: var(--_space-3) var(--_space-4);
+      border-radius: var(--_radius);
+      background: var(--_surface);
+      border: 1px solid var(--_border);
+    }
+    .note.safari {
+      background: var(--_warning-soft);
+      border-color: var(--_warning-border);
+    }
+    p {
+      margin: 0;
+      flex: 1 1 20rem;
+    }
+    .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+    }
+    @media print {
+      :host {
+        display: none;
+      }
+    }
+  `,
+];

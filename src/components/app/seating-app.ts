@@ -1,0 +1,327 @@
+/**
+ * The workspace shell: header (event, undo/redo, save state, language), the three views of the
+ * primary path (import → guests → seating and export), notices, and the screen-reader live
+ * region every part announces through. It provides the planner and the language to its parts.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, state } from 'lit/decorators.js';
+import { ContextProvider } from '@lit/context';
+import { plannerContext, type Planner } from '../../controllers/planner-context.ts';
+import { localizerContext, type Localizer } from '../../i18n/localizer.ts';
+import { StoreController } from '../../controllers/store-controller.ts';
+import { hasContent, type Connection, type Notice } from '../../state/planner-store.ts';
+import type { EditLabel } from '../../state/history.ts';
+import { emit, type PlannerView } from '../ui/events.ts';
+import { seatingAppStyles } from './seating-app.styles.ts';
+import './event-menu.ts';
+import './storage-status.ts';
+import '../import/import-panel.ts';
+import './save-reminder.ts';
+import './file-refusal.ts';
+import type { RefusedReading } from './file-refusal.ts';
+import { EVENT_FILE } from '../../contract/index.ts';
+
+/** The views after the first are loaded when first shown, which keeps the first paint light. */
+const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
+  guests: () => import('../guests/guest-list.ts'),
+  seating: () => import('../seating/seating-view.ts'),
+  room: () => import('../room/room-view.ts'),
+  print: () => import('../print/print-view.ts'),
+};
+
+const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating', 'room', 'print'];
+
+@customElement('seating-app')
+export class SeatingApp extends LitElement {
+  static override styles = seatingAppStyles;
+
+  private readonly planners = new ContextProvider(this, { context: plannerContext });
+  private readonly localizers = new ContextProvider(this, { context: localizerContext });
+  private readonly store = new StoreController(this, () => this.planner);
+
+  /** The store and solver session this planner shows. */
+  @property({ attribute: false }) planner: Planner | null = null;
+  @property({ attribute: false }) localizer: Localizer | null = null;
+  /** Address of the same page in the other language; empty hides the link (e.g. in an embed). */
+  @property({ attribute: 'other-language-href' }) otherLanguageHref = '';
+  /** Where the example files are (the embed points at its own site); passed to the import panel. */
+  @property({ attribute: 'examples-base' }) examplesBase = '/examples/';
+  /** The demo address; empty hides the demo link (an embed has none). */
+  @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
+  /** Undo/redo keys only while focus is inside this planner (two embeds on a page stay apart). */
+  @property({ type: Boolean, attribute: 'scoped-shortcuts' }) scopedShortcuts = false;
+  /** Inside another site's page: the page has its own main landmark, so this draws no second one. */
+  @property({ type: Boolean }) contained = false;
+  @state() private view: PlannerView | null = null;
+  @state() private spoken = '';
+  /** The last `.seating` file that was not opened, and why, until the planner dismisses it or opens another. */
+  @state() private refusal: RefusedReading | null = null;
+
+  /** The shell reads its own localizer (a context provider does not answer its own requests). */
+  private get l(): Localizer {
+    return this.localizer!;
+  }
+
+  constructor() {
+    super();
+    this.addEventListener('planner-announce', (e) => this.speak(e.detail.message));
+    this.addEventListener('planner-navigate', (e) => this.show(e.detail.view));
+    this.addEventListener('export-request', () => void this.exportNow());
+    this.addEventListener('event-file-chosen', (e) => void this.openEventFile(e.detail.file));
+    this.addEventListener('file-refusal-dismiss', () => (this.refusal = null));
+    // Capture: a .seating file dropped anywhere, on an import zone too, opens as an event file.
+    this.addEventListener('dragover', this.onDragOver, { capture: true });
+    this.addEventListener('drop', this.onDrop, { capture: true });
+  }
+
+  override connectedCallback() {
+    super.connectedCallback();
+    window.addEventListener('keydown', this.onKey);
+  }
+
+  override disconnectedCallback() {
+    window.removeEventListener('keydown', this.onKey);
+    super.disconnectedCallback();
+  }
+
+  override willUpdate(changed: Map<string, unknown>) {
+    if (changed.has('planner') && this.planner) this.planners.setValue(this.planner);
+    if (changed.has('localizer') && this.localizer) this.localizers.setValue(this.localizer);
+    // The first view follows the workspace as it opens; after that the user's choice stands,
+    // so finishing an import does not whisk them to another screen.
+    if (this.view === null && this.store.state?.phase === 'ready') this.view = this.rememberedView() ?? this.currentView();
+    void LAZY_VIEWS[this.currentView()]?.();
+    // The versions dialog is wanted once there is a plan to keep versions of.
+    if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
+  }
+
+  override render() {
+    const state = this.store.state;
+    const { t } = this.l;
+    if (!state || !this.localizer) return nothing;
+    const view = this.currentView();
+    const content = html`
+      <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
+      ${state.connection === 'open' ? nothing : this.renderConnection(state.connection)}
+      ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
+      ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
+      ${this.refusal ? html`<file-refusal .reading=${this.refusal}></file-refusal>` : nothing}
+      ${state.phase === 'ready' ? html`<save-reminder></save-reminder>` : nothing}
+      ${
+        state.connection === 'outdated' || state.connection === 'closed'
+          ? nothing
+          : state.phase === 'loading'
+            ? state.connection === 'blocked'
+              ? nothing
+              : html`<p class="loading" role="status">${t('app.loading')}</p>`
+            : state.phase === 'unavailable'
+              ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
+              : view === 'import'
+                ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
+                : view === 'guests'
+                  ? html`<guest-list></guest-list>`
+                  : view === 'print'
+                    ? html`<print-view font-base=${this.fontBase()}></print-view>`
+                    : view === 'room'
+                      ? html`<room-view></room-view>`
+                      : html`<seating-view></seating-view>`
+      }
+    `;
+    return html`
+      <header part="header">
+        <div class="bar">
+          <p class="brand"><span class="logo" aria-hidden="true">◍</span><span class="name">${t('app.name')}</span></p>
+          <event-menu></event-menu>
+          <div class="tools">
+            <button class="btn small" ?disabled=${!state.undo} @click=${() => this.undo()} title=${t('app.undoShortcut')}>
+              ${t('app.undo')}${state.undo ? html`<span class="visually-hidden">: ${this.labelText(state.undo)}</span>` : nothing}
+            </button>
+            <button class="btn small" ?disabled=${!state.redo} @click=${() => this.redo()} title=${t('app.redoShortcut')}>
+              ${t('app.redo')}${state.redo ? html`<span class="visually-hidden">: ${this.labelText(state.redo)}</span>` : nothing}
+            </button>
+            ${hasContent(state.content) ? html`<versions-panel></versions-panel>` : nothing}
+            ${
+              this.otherLanguageHref
+                ? html`<a
+                    class="lang"
+                    href=${this.otherLanguageHref}
+                    lang=${t('app.otherLanguageCode')}
+                    hreflang=${t('app.otherLanguageCode')}
+                    >${t('app.otherLanguage')}</a
+                  >`
+                : nothing
+            }
+          </div>
+        </div>
+        <nav aria-label=${t('app.steps')}>
+          ${VIEWS.map(
+            (v, i) =>
+              html`<button aria-current=${v === view ? 'page' : 'false'} @click=${() => this.show(v)}>
+                <span class="num" aria-hidden="true">${this.l.n(i + 1)}</span><span class="long">${t(`app.view.${v}`)}</span
+                ><span class="short">${t(`app.viewShort.${v}`)}</span>
+              </button>`,
+          )}
+        </nav>
+      </header>
+      ${this.contained ? html`<div class="main" part="main">${content}</div>` : html`<main part="main">${content}</main>`}
+      <footer><storage-status></storage-status></footer>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>
+    `;
+  }
+
+  /** What the user must do about the workspace connection: wait for older tabs, or reload. */
+  private renderConnection(connection: Exclude<Connection, 'open'>) {
+    const { t } = this.l;
+    return html`<div class="connection" role="alert">
+      <p>${t(`storage.connection.${connection}`)}</p>
+      ${connection === 'blocked' ? nothing : html`<button class="btn primary" @click=${() => location.reload()}>${t('storage.reload')}</button>`}
+    </div>`;
+  }
+
+  private renderNotice(kind: Notice['kind'], params: Record<string, string | number>) {
+    const { t } = this.l;
+    const close = () => this.planner?.store.showNotice(null);
+    return html`<div class="notice" role="status">
+      <p>${t(kind, params)}</p>
+      ${
+        kind === 'notice.demoKept'
+          ? html`<button class="btn small primary" @click=${() => emit(this, 'open-demo-request')}>${t('notice.openDemo')}</button>`
+          : nothing
+      }
+      <button class="btn small" @click=${close}>${t('common.dismiss')}</button>
+    </div>`;
+  }
+
+  /**
+   * Opens a `.seating` file (picked, dropped, or handed over by the operating system): a new event,
+   * or the event it is a copy of; a refused file changes nothing and says why.
+   */
+  async openEventFile(file: File): Promise<void> {
+    const store = this.planner?.store;
+    if (!store) return;
+    const [{ openEventFile }, text] = await Promise.all([import('../../state/event-file-io.ts'), file.text()]);
+    const reading = await openEventFile(store, text, file.name);
+    this.refusal = reading.kind === 'refused' ? reading : null;
+    if (reading.kind === 'refused') {
+      this.speak(this.l.t('eventFile.refused.title', { file: file.name }));
+      return;
+    }
+    if (store.state.notice) this.speak(this.l.t(store.state.notice.kind, store.state.notice.params));
+    // A copy of a held event shows what it changes (the review is in the import step); a new event is a plan: show it, as a reload would, unless it still lacks a file.
+    if (store.state.mergeReview) {
+      this.show('import');
+      return;
+    }
+    if (this.view === 'import' && this.currentView() === 'import') this.view = null;
+    this.show(this.currentView());
+  }
+
+  private onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer?.types.includes('Files') || insideImportZone(event)) return;
+    // Anywhere else in the planner a dropped file is taken here rather than opened by the browser in place of the page.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  };
+
+  private onDrop = (event: DragEvent) => {
+    const file = event.dataTransfer?.files[0];
+    if (!file) return;
+    if (file.name.toLowerCase().endsWith(EVENT_FILE.extension)) {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.openEventFile(file);
+    } else if (!insideImportZone(event)) event.preventDefault();
+  };
+
+  /** The print pack's fonts are beside the examples on the planner's own site (an embed's too). */
+  private fontBase(): string {
+    return new URL('../../fonts/', new URL(this.examplesBase, location.href)).href;
+  }
+
+  /** The chosen view, or the next step of the path while none is chosen. */
+  private currentView(): PlannerView {
+    if (this.view) return this.view;
+    const content = this.store.state?.content ?? null;
+    return hasContent(content) && content!.guests.length > 0 && content!.tables.length > 0 ? 'seating' : 'import';
+  }
+
+  show(view: PlannerView) {
+    this.view = view;
+    try {
+      localStorage.setItem(this.viewKey(), view);
+    } catch {
+      // Storage refused: the view is a convenience, the work itself is in IndexedDB.
+    }
+  }
+
+  /** The view open when the tab was last closed, so reopening shows the same screen. */
+  private rememberedView(): PlannerView | null {
+    try {
+      const view = localStorage.getItem(this.viewKey()) as PlannerView | null;
+      const content = this.store.state?.content ?? null;
+      return view && VIEWS.includes(view) && hasContent(content) ? view : null;
+    } catch {
+      return null;
+    }
+  }
+
+  private viewKey(): string {
+    return `${this.planner?.store.databaseName ?? ''}:view`;
+  }
+
+  private speak(message: string) {
+    // Clearing first makes a repeated message (two refusals in a row) be spoken again.
+    this.spoken = '';
+    requestAnimationFrame(() => (this.spoken = message));
+  }
+
+  private labelText(label: EditLabel): string {
+    return this.l.t(`history.${label.kind}`, label.params);
+  }
+
+  private async undo() {
+    const label = await this.planner?.store.undo();
+    if (label) this.speak(this.l.t('app.undone', { what: this.labelText(label) }));
+  }
+
+  private async redo() {
+    const label = await this.planner?.store.redo();
+    if (label) this.speak(this.l.t('app.redone', { what: this.labelText(label) }));
+  }
+
+  private async exportNow() {
+    const state = this.store.state;
+    const { downloadSeating } = await import('../../state/export.ts');
+    const fileName = state ? downloadSeating(state) : null;
+    this.speak(fileName ? this.l.t('export.done', { file: fileName }) : this.l.t('export.nothing'));
+  }
+
+  private onKey = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    if (this.scopedShortcuts && !event.composedPath().includes(this)) return;
+    const target = event.composedPath()[0] as HTMLElement | undefined;
+    if (target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))) return;
+    const key = event.key.toLowerCase();
+    if (key === 'z' && !event.shiftKey) {
+      event.preventDefault();
+      void this.undo();
+    } else if ((key === 'z' && event.shiftKey) || key === 'y') {
+      event.preventDefault();
+      void this.redo();
+    }
+  };
+}
+
+/** Whether a drag is over one of the import panel's zones, which read guests, tables and seating files themselves. */
+const insideImportZone = (event: DragEvent) =>
+  event.composedPath().some((node) => node instanceof HTMLElement && node.localName === 'file-drop');
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'seating-app': SeatingApp;
+  }
+  interface HTMLElementEventMap {
+    /** Open the demo as a new event; the page that hosts the app knows where the demo files are. */
+    'open-demo-request': CustomEvent<null>;
+  }
+}

@@ -1,0 +1,352 @@
+/**
+ * A modal form for one booking, new or existing: its name, size, group, cohesion strength, who to
+ * keep apart from, the table it is pinned to, its people (a name and a meal per seat), needs,
+ * notes and the file's other columns. It checks what it can itself and shows the store's refusal
+ * otherwise; nothing changes until the store accepts the edit.
+ */
+import { sameName } from '../../model/names.ts';
+import { joinList } from '../../model/list-text.ts';
+import { LitElement, html, nothing } from 'lit';
+import { customElement, property, query, state } from 'lit/decorators.js';
+import { LIMITS } from '../../contract/limits.ts';
+import { findMeal, type MealOption } from '../../model/meals.ts';
+import { peopleOf, type GuestRecord } from '../../model/records.ts';
+import type { Refusal } from '../../state/seating-rules.ts';
+import { formatGroupPath } from '../../model/group-path.ts';
+import { DialogFormController } from '../../controllers/dialog-form-controller.ts';
+import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { emit } from '../ui/events.ts';
+import { guestEditorStyles } from './guest-editor.styles.ts';
+import { formError } from '../ui/form-error.ts';
+import { readGuest, refusalMessages, withDetails, withWishes, wishTexts, type GuestField, type WishTexts } from '../ui/record-fields.ts';
+
+/** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
+const NEW_MEAL = ' new';
+
+export interface GuestSaveDetail {
+  /** The booking edited, or null for a new one. */
+  previousName: string | null;
+  guest: GuestRecord;
+  /** Called with the store's answer: null when saved, otherwise why not. */
+  respond: (refusal: Refusal | null) => void;
+}
+
+@customElement('guest-editor')
+export class GuestEditor extends LitElement {
+  static override styles = guestEditorStyles;
+
+  private readonly l = new LocalizeController(this);
+
+  /** Names of every booking (for the keep-apart suggestions) and every table (for the pin). */
+  @property({ attribute: false }) bookingNames: readonly string[] = [];
+  @property({ attribute: false }) tableNames: readonly string[] = [];
+  @property({ attribute: false }) groupPaths: readonly string[] = [];
+  /** Every table tag of the event, for the required and liked tags. */
+  @property({ attribute: false }) tableTags: readonly string[] = [];
+  /** The event's meal list, offered for each person. */
+  @property({ attribute: false }) meals: readonly MealOption[] = [];
+  /** Headers of the file's columns the planner does not use, shown for every booking so an empty cell can be filled. */
+  @property({ attribute: false }) extraColumns: readonly string[] = [];
+  @state() private guest: GuestRecord | null = null;
+  /** Whether the form adds a booking rather than editing one. */
+  @state() private adding = false;
+  /** Seats as typed so far: one person row each. */
+  @state() private seats = 1;
+  /** Person rows whose meal is a new one being typed. */
+  @state() private newMealRows: ReadonlySet<number> = new Set();
+  @query('dialog') private dialog!: HTMLDialogElement;
+  private readonly form = new DialogFormController(this, () => this.dialog);
+
+  /** Opens the form on a booking (null: a new one); focus returns to `opener` when it closes. */
+  async open(guest: GuestRecord | null, opener?: HTMLElement) {
+    this.adding = guest === null;
+    this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
+    this.seats = this.guest.size;
+    this.newMealRows = new Set();
+    await this.form.open(opener);
+  }
+
+  close() {
+    this.form.close();
+  }
+
+  override render() {
+    const { t, n } = this.l;
+    const g = this.guest;
+    return html`
+      <dialog aria-labelledby="editor-title" @close=${this.onClosed} part="dialog">
+        ${
+          g
+            ? html`<form @submit=${this.onSubmit} novalidate>
+                <h2 id="editor-title">${this.adding ? t('edit.newBooking') : t('editor.title', { name: g.name })}</h2>
+                <div class="field">
+                  <label for="name">${t('edit.name')}</label>
+                  <input id="name" name="name" type="text" required autocomplete="off" .value=${g.name} />
+                </div>
+                <div class="two">
+                  <div class="field">
+                    <label for="size">${t('editor.size')}</label>
+                    <input
+                      id="size"
+                      name="size"
+                      type="number"
+                      min="1"
+                      step="1"
+                      required
+                      .value=${String(g.size)}
+                      @input=${this.onSizeInput}
+                    />
+                  </div>
+                  <div class="field">
+                    <label for="strength">${t('editor.strength')}</label>
+                    <input
+                      id="strength"
+                      name="strength"
+                      type="number"
+                      min="0"
+                      max=${LIMITS.max_group_cohesion_strength}
+                      step="1"
+                      .value=${g.strength === null ? '' : String(g.strength)}
+                      aria-describedby="strength-hint"
+                    />
+                    <span class="hint" id="strength-hint">${t('editor.strengthHint', { max: n(LIMITS.max_group_cohesion_strength) })}</span>
+                  </div>
+                </div>
+                <div class="field">
+                  <label for="group">${t('editor.group')}</label>
+                  <input
+                    id="group"
+                    name="group"
+                    type="text"
+                    list="group-paths"
+                    .value=${formatGroupPath(g.group)}
+                    aria-describedby="group-hint"
+                  />
+                  <datalist id="group-paths">${this.groupPaths.map((p) => html`<option value=${p}></option>`)}</datalist>
+                  <span class="hint" id="group-hint">${t('editor.groupHint')}</span>
+                </div>
+                <div class="field">
+                  <label for="avoid">${t('editor.avoid')}</label>
+                  <textarea id="avoid" name="avoid" rows="2" .value=${joinList(g.avoid)} aria-describedby="avoid-hint"></textarea>
+                  <span class="hint" id="avoid-hint">${t('editor.avoidHint')}</span>
+                </div>
+                <div class="field">
+                  <label for="pin">${t('editor.pin')}</label>
+                  <select id="pin" name="pin">
+                    <option value="" ?selected=${g.table === null}>${t('editor.noPin')}</option>
+                    ${this.tableNames.map((name) => html`<option value=${name} ?selected=${g.table !== null && sameName(g.table, name)}>${name}</option>`)}
+                  </select>
+                </div>
+                ${this.renderWishes(g)} ${this.renderPeople(g)} ${this.renderDetails(g)}
+                ${formError(this.form.error, this.form.errorList, 'editor-error')}
+                <div class="actions">
+                  <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
+                  <button type="submit" class="btn primary">${t('common.save')}</button>
+                </div>
+              </form>`
+            : nothing
+        }
+      </dialog>
+    `;
+  }
+
+  /** Who this booking wishes to sit with or away from, and the table tags it needs or would like. */
+  private renderWishes(g: GuestRecord) {
+    const { t } = this.l;
+    const texts = wishTexts(g);
+    const field = (name: keyof WishTexts, list: string, hint: string) =>
+      html`<div class="field">
+        <label for=${`wish-${name}`}>${t(`wishes.fields.${name}`)}</label>
+        <input
+          id=${`wish-${name}`}
+          name=${name}
+          type="text"
+          autocomplete="off"
+          list=${list}
+          .value=${texts[name]}
+          aria-describedby=${hint}
+        />
+      </div>`;
+    return html`<fieldset class="wishes">
+      <legend>${t('wishes.title')}</legend>
+      <span class="hint" id="wish-hint">${t('wishes.fields.listHint')}</span>
+      ${field('together', 'wish-parties', 'wish-hint')} ${field('prefer', 'wish-parties', 'wish-hint')}
+      ${field('preferApart', 'wish-parties', 'wish-hint')}
+      <span class="hint" id="tag-hint">${t('wishes.fields.tagHint')}</span>
+      ${field('requires', 'wish-tags', 'tag-hint')} ${field('likes', 'wish-tags', 'tag-hint')}
+      <datalist id="wish-parties">
+        ${this.bookingNames.filter((name) => name !== g.name).map((name) => html`<option value=${name}></option>`)}
+        ${this.groupPaths.map((p) => html`<option value=${p}></option>`)}
+      </datalist>
+      <datalist id="wish-tags">${this.tableTags.map((tag) => html`<option value=${tag}></option>`)}</datalist>
+    </fieldset>`;
+  }
+
+  /** One row per seat: the person's name (empty: "Guest of …") and meal. */
+  private renderPeople(g: GuestRecord) {
+    const { t } = this.l;
+    const people = peopleOf({ ...g, size: this.seats });
+    const listed = (meal: string) => meal === '' || findMeal(this.meals, meal) !== undefined;
+    return html`<fieldset class="people">
+      <legend>${t('guestDetails.people')}</legend>
+      <span class="hint" id="people-hint">${t('guestDetails.peopleHint', { name: g.name || t('edit.name') })}</span>
+      <ol>
+        ${people.map((person, i) => {
+          const n = i + 1;
+          const adding = this.newMealRows.has(i);
+          return html`<li>
+            <span class="seat" aria-hidden="true">${n}</span>
+            <input
+              name=${`person-name-${String(i)}`}
+              type="text"
+              autocomplete="off"
+              aria-label=${t('guestDetails.personName', { n })}
+              aria-describedby="people-hint"
+              placeholder=${t('guestDetails.guestOf', { name: g.name })}
+              .value=${person.name}
+            />
+            <select
+              name=${`person-meal-${String(i)}`}
+              aria-label=${t('guestDetails.personMeal', { n })}
+              @change=${(e: Event) => this.onMealChoice(i, (e.target as HTMLSelectElement).value)}
+            >
+              <option value="" ?selected=${person.meal === ''}>${t('guestDetails.noMeal')}</option>
+              ${this.meals.map(
+                (m) =>
+                  html`<option value=${m.name} ?selected=${person.meal !== '' && sameName(person.meal, m.name)}>
+                    ${m.symbol} ${m.name}
+                  </option>`,
+              )}
+              ${listed(person.meal) ? nothing : html`<option value=${person.meal} selected>${person.meal}</option>`}
+              <option value=${NEW_MEAL} ?selected=${adding}>${t('guestDetails.newMeal')}</option>
+            </select>
+            ${
+              adding
+                ? html`<input
+                    class="new-meal"
+                    name=${`person-new-meal-${String(i)}`}
+                    type="text"
+                    autocomplete="off"
+                    aria-label=${t('guestDetails.newMealName', { n })}
+                  />`
+                : nothing
+            }
+          </li>`;
+        })}
+      </ol>
+    </fieldset>`;
+  }
+
+  /** Needs, notes and the file's other columns, each under its own header. */
+  private renderDetails(g: GuestRecord) {
+    const { t } = this.l;
+    return html`<div class="field">
+        <label for="needs">${t('guestDetails.needs')}</label>
+        <input id="needs" name="needs" type="text" autocomplete="off" .value=${joinList(g.needs ?? [])} aria-describedby="needs-hint" />
+        <span class="hint" id="needs-hint">${t('guestDetails.needsHint')}</span>
+      </div>
+      <div class="field">
+        <label for="notes">${t('guestDetails.notes')}</label>
+        <textarea id="notes" name="notes" rows="2" .value=${g.notes ?? ''}></textarea>
+      </div>
+      ${
+        this.extraColumns.length > 0
+          ? html`<fieldset class="extra">
+              <legend>${t('guestDetails.otherColumns')}</legend>
+              <span class="hint">${t('guestDetails.otherColumnsHint')}</span>
+              ${this.extraColumns.map(
+                (header, i) =>
+                  html`<div class="field">
+                    <label for=${`extra-${String(i)}`}>${header}</label>
+                    <input id=${`extra-${String(i)}`} name=${`extra-${String(i)}`} type="text" .value=${g.extra?.[header] ?? ''} />
+                  </div>`,
+              )}
+            </fieldset>`
+          : nothing
+      }`;
+  }
+
+  private onSizeInput = (event: Event) => {
+    const size = Number((event.target as HTMLInputElement).value);
+    if (Number.isInteger(size) && size >= 1 && size <= 500) this.seats = size;
+  };
+
+  private onMealChoice(row: number, value: string) {
+    const rows = new Set(this.newMealRows);
+    if (value === NEW_MEAL) rows.add(row);
+    else rows.delete(row);
+    this.newMealRows = rows;
+    if (value === NEW_MEAL)
+      void this.updateComplete.then(() =>
+        this.renderRoot.querySelector<HTMLInputElement>(`[name="person-new-meal-${String(row)}"]`)?.focus(),
+      );
+  }
+
+  private onClosed() {
+    this.guest = null;
+    this.form.closed();
+  }
+
+  private onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const g = this.guest;
+    if (!g) return;
+    const { t } = this.l;
+    const form = event.target as HTMLFormElement;
+    const value = (name: GuestField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const fields: GuestField[] = ['name', 'size', 'group', 'strength', 'avoid', 'pin'];
+    const texts = Object.fromEntries(fields.map((field) => [field, value(field)]));
+    const read = readGuest(g, texts, this.adding ? null : g.name, this.bookingNames, t);
+    if ('error' in read) {
+      this.fail(read.error);
+      return;
+    }
+    const field = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '';
+    const people = Array.from({ length: read.record.size }, (_, i) => {
+      const meal = field(`person-meal-${String(i)}`);
+      return { name: field(`person-name-${String(i)}`), meal: meal === NEW_MEAL ? field(`person-new-meal-${String(i)}`) : meal };
+    });
+    const extra = Object.fromEntries(this.extraColumns.map((header, i) => [header, field(`extra-${String(i)}`)]));
+    const wishes = withWishes(
+      read.record,
+      {
+        together: field('together'),
+        prefer: field('prefer'),
+        preferApart: field('preferApart'),
+        requires: field('requires'),
+        likes: field('likes'),
+      },
+      this.adding ? null : g.name,
+      { bookingNames: this.bookingNames, groupPaths: this.groupPaths, tags: this.tableTags },
+      t,
+    );
+    if ('error' in wishes) {
+      this.fail(wishes.error);
+      return;
+    }
+    const record = withDetails(wishes.record, { people, needs: field('needs'), notes: field('notes'), extra });
+    const respond = (refusal: Refusal | null) => {
+      if (!refusal) {
+        this.close();
+        return;
+      }
+      // An edit's problems are about this form, not a line of a file: the message alone says it.
+      const { message, problems } = refusalMessages(refusal, t);
+      this.fail(message, problems);
+    };
+    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, respond });
+  }
+
+  private fail(message: string, list: string[] = []) {
+    this.form.refuse(message, list);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'guest-editor': GuestEditor;
+  }
+  interface HTMLElementEventMap {
+    'guest-save': CustomEvent<GuestSaveDetail>;
+  }
+}

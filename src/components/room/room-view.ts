@@ -1,0 +1,294 @@
+/**
+ * The floor plan: the tools, then the room as a drawing (`<room-canvas>`) or as a list
+ * (`<room-list>`, which carries every action in plain fields for a screen reader or a small
+ * screen), and beside them the selection: a table's position, shape, size and room tags with its
+ * seats, a copy and deletion, or an object's size and removal. The drawing or list choice is
+ * remembered on this device for each workspace; a phone starts with the drawing too.
+ *
+ * The selection is a list of ids, `table:<name>` and `object:<id>`; the drawing, the list and the
+ * toolbar change it with `room-select`. The drawing itself is never mirrored right to left (a room
+ * has one left side); the tools and the panel follow the page's direction.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import { ROOM_OBJECT_KINDS, roomTagSpellings } from '../../contract/index.ts';
+import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
+import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { StoreController } from '../../controllers/store-controller.ts';
+import { formatLength, parseLength, toUnit } from '../../i18n/units.ts';
+import type { RoomObject } from '../../model/room.ts';
+import { roomPlan } from '../../model/room-layout.ts';
+import { roomTagsOf } from '../../model/room-tags.ts';
+import { freeName, type EditIntent } from '../../state/edits.ts';
+import { announce, navigate, objectId, objectOfId, tableId, type RoomSelectDetail } from '../ui/events.ts';
+import type { RoomCanvas } from './room-canvas.ts';
+import { roomViewStyles } from './room-view.styles.ts';
+import { ROOM_MODES, type RoomDisplay, type RoomMode } from './room-toolbar.ts';
+import type { SeatsDialog } from '../seating/seats-dialog.ts';
+import { deletedTableMessage } from '../tables/table-list.ts';
+import './room-canvas.ts';
+import './room-list.ts';
+import './room-toolbar.ts';
+import '../seating/seats-dialog.ts';
+
+@customElement('room-view')
+export class RoomView extends LitElement {
+  static override styles = roomViewStyles;
+
+  private readonly store = new StoreController(this);
+  private readonly l = new LocalizeController(this);
+  private readonly units = new LengthUnitController(this);
+  @state() private selected: readonly string[] = [];
+  /** Null until read from this workspace's remembered choice. */
+  @state() private display: RoomDisplay | null = null;
+  /** Why the panel's last action was refused, or null. */
+  @state() private refusal: string | null = null;
+  @query('room-canvas') private canvas?: RoomCanvas;
+  @query('seats-dialog') private seatsDialog?: SeatsDialog;
+
+  /** Ids whose table or object is gone (deleted, renamed, another event opened) leave the selection before drawing. */
+  override willUpdate() {
+    this.display ??= this.store.planner ? { mode: this.rememberedMode(), colourBy: 'none', showNames: false } : null;
+    const content = this.store.state?.content;
+    if (!content || this.selected.length === 0) return;
+    const plan = roomPlan(content.tables, content.room);
+    const present = new Set([...plan.tables.map((t) => tableId(t.name)), ...plan.room.objects.map((o) => objectId(o.id))]);
+    if (this.selected.some((id) => !present.has(id))) this.selected = this.selected.filter((id) => present.has(id));
+  }
+
+  override render() {
+    const { t } = this.l;
+    const content = this.store.state?.content;
+    if (!content || content.tables.length === 0) {
+      return html`<div class="card empty">
+        <h2>${t('seating.emptyTitle')}</h2>
+        <p>${t('seating.emptyHint')}</p>
+        <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('seating.goImport')}</button>
+      </div>`;
+    }
+    const display = this.display ?? { mode: 'drawing', colourBy: 'none', showNames: false };
+    return html`
+      <h2 class="visually-hidden">${t('app.view.room')}</h2>
+      <room-toolbar
+        .selected=${this.selected}
+        .display=${display}
+        @room-display=${this.onDisplay}
+        @room-zoom=${this.onZoom}
+        @room-select=${this.onSelect}
+      ></room-toolbar>
+      <div class="layout">
+        <div class="room" @room-select=${this.onSelect} @seats-open=${this.openSeats}>
+          ${
+            display.mode === 'drawing'
+              ? html`<room-canvas .selected=${this.selected} .colourBy=${display.colourBy} .showNames=${display.showNames}></room-canvas>`
+              : html`<room-list .selected=${this.selected}></room-list>`
+          }
+        </div>
+        <aside class="card panel" aria-label=${t('roomView.selection')}>${this.renderSelection()}</aside>
+      </div>
+      <seats-dialog></seats-dialog>
+    `;
+  }
+
+  private renderSelection() {
+    const { t } = this.l;
+    const content = this.store.state!.content!;
+    const refusal = this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing;
+    if (this.selected.length === 0) return html`<p class="muted">${t('roomView.nothingSelected')}</p>`;
+    if (this.selected.length > 1) {
+      return html`<h3>${t('roomView.manySelected', { count: this.selected.length })}</h3>
+        <p class="muted">${t('roomView.selectHint')}</p>`;
+    }
+    const id = this.selected[0]!;
+    const plan = roomPlan(content.tables, content.room);
+    if (objectOfId(id) !== null) {
+      const object = plan.room.objects.find((o) => objectId(o.id) === id);
+      return object ? html`${this.renderObject(object)}${refusal}` : nothing;
+    }
+    const table = plan.tables.find((tb) => tableId(tb.name) === id);
+    if (!table) return nothing;
+    const unit = this.units.unit;
+    const show = (metres: number) => formatLength(this.l, metres, unit);
+    // Positions to the centimetre, as the list shows them: the grid step is a quarter metre.
+    const place = (metres: number) => formatLength(this.l, metres, unit, 2);
+    const size = table.shape === 'round' ? show(table.length) : `${show(table.length)} × ${show(table.width)}`;
+    const tags = roomTagsOf(content.tables, content.room)[table.index] ?? [];
+    return html`
+      <h3>${table.name}</h3>
+      <dl>
+        <dt>${t('roomList.position')}</dt>
+        <dd><span dir="ltr">${place(table.x)}, ${place(table.y)}, ${this.l.n(table.rotation)}°</span></dd>
+        <dt>${t('roomView.shape')}</dt>
+        <dd>${t(`wishes.table.shapes.${table.shape}`)}</dd>
+        <dt>${t('roomView.size')}</dt>
+        <dd><bdi>${size}</bdi></dd>
+        <dt>${t('roomView.seatsCount')}</dt>
+        <dd>${this.l.n(table.capacity)}</dd>
+      </dl>
+      <h4>${t('roomView.roomTags')}</h4>
+      ${
+        tags.length
+          ? html`<ul class="tags">
+              ${tags.map((tag) => html`<li class="tag">${this.tagInLanguage(tag)}</li>`)}
+            </ul>`
+          : html`<p class="muted">${t('roomView.noRoomTags')}</p>`
+      }
+      <div class="actions">
+        <button class="btn small" aria-haspopup="dialog" @click=${() => void this.seatsDialog?.show(table.name)}>${t('seats.open')}</button>
+        <button class="btn small" @click=${() => this.duplicate(table.name)}>${t('edit.duplicate')}</button>
+        <button class="btn small danger" @click=${() => this.deleteTable(table.name)}>${t('edit.delete')}</button>
+      </div>
+      ${refusal}
+    `;
+  }
+
+  private renderObject(object: RoomObject) {
+    const { t } = this.l;
+    const unit = this.units.unit;
+    // Plain digits with a point, which parseLength reads back in either language.
+    const inUnit = (metres: number) => String(Math.round(toUnit(metres, unit) * 100) / 100);
+    return html`
+      <h3>${t(`roomView.objectKind.${object.kind}`)}</h3>
+      <form class="size" @submit=${(e: SubmitEvent) => this.resizeObject(e, object)}>
+        <label for="object-length">${t('roomView.length')} (${unit})</label>
+        <input id="object-length" name="length" type="text" inputmode="decimal" .value=${inUnit(object.length)} />
+        <label for="object-width">${t('roomView.width')} (${unit})</label>
+        <input id="object-width" name="width" type="text" inputmode="decimal" .value=${inUnit(object.width)} />
+        <div class="actions">
+          <button class="btn small primary">${t('roomView.setSize')}</button>
+          <button type="button" class="btn small danger" @click=${() => this.removeObject(object)}>${t('roomView.remove')}</button>
+        </div>
+      </form>
+    `;
+  }
+
+  /** A room tag in the page's language ("near dance floor", "ליד רחבת הריקודים"); tags are computed in English. */
+  private tagInLanguage(tag: string): string {
+    if (this.l.lang !== 'he') return tag;
+    for (const kind of ROOM_OBJECT_KINDS) {
+      for (const relation of ['near', 'away'] as const) {
+        const spellings = roomTagSpellings(relation, kind.id);
+        if (spellings[0] === tag) return spellings.find((s) => /[\u0590-\u05FF]/u.test(s)) ?? tag;
+      }
+    }
+    return tag;
+  }
+
+  private onSelect(event: Event) {
+    event.stopPropagation();
+    const { id, additive } = (event as CustomEvent<RoomSelectDetail>).detail;
+    this.refusal = null;
+    if (id === null) {
+      if (!additive) this.selected = [];
+    } else if (additive) {
+      this.selected = this.selected.includes(id) ? this.selected.filter((s) => s !== id) : [...this.selected, id];
+    } else {
+      this.selected = [id];
+    }
+  }
+
+  private onDisplay(event: HTMLElementEventMap['room-display']) {
+    const display = { ...this.display!, ...event.detail };
+    this.display = display;
+    if (event.detail.mode) this.rememberMode(event.detail.mode);
+  }
+
+  private onZoom(event: HTMLElementEventMap['room-zoom']) {
+    const canvas = this.canvas;
+    if (!canvas) return;
+    if (event.detail.how === 'in') canvas.zoomIn();
+    else if (event.detail.how === 'out') canvas.zoomOut();
+    else canvas.fit();
+  }
+
+  private async openSeats(event: HTMLElementEventMap['seats-open']) {
+    if (event.detail.table !== null) await this.seatsDialog?.show(event.detail.table);
+  }
+
+  /** Makes one edit; shows and announces a refusal, or announces `done`. True when it was made. */
+  private async edit(intent: EditIntent, done: () => string): Promise<boolean> {
+    const store = this.store.planner?.store;
+    if (!store) return false;
+    const refusal = await store.edit(intent);
+    this.refusal = refusal ? this.l.t(`refusal.${refusal.reason}`, refusal.params) : null;
+    announce(this, this.refusal ?? done());
+    return !refusal;
+  }
+
+  /** A copy with a free name, beside the original, selected. */
+  private async duplicate(name: string) {
+    const { t } = this.l;
+    const tables = this.store.state?.content?.tables ?? [];
+    const copyName = freeName(tables, (k) => (k === 1 ? t('edit.copyName', { name }) : t('edit.copyNameNumbered', { name, n: k })));
+    const made = await this.edit({ kind: 'duplicateTable', name, copyName }, () =>
+      t('history.duplicateTable', { table: name, copy: copyName }),
+    );
+    if (made) this.selected = [tableId(copyName)];
+  }
+
+  private async deleteTable(name: string) {
+    const store = this.store.planner?.store;
+    await this.edit({ kind: 'deleteTable', name }, () => {
+      const params = store?.state.undo?.kind === 'deleteTable' ? store.state.undo.params : {};
+      return deletedTableMessage(this.l.t, name, Number(params['unseated'] ?? 0), Number(params['pins'] ?? 0));
+    });
+  }
+
+  private async resizeObject(event: SubmitEvent, object: RoomObject) {
+    event.preventDefault();
+    const { t } = this.l;
+    const unit = this.units.unit;
+    const form = event.target as HTMLFormElement;
+    const read = (name: string) => parseLength((form.elements.namedItem(name) as HTMLInputElement).value, unit);
+    const length = read('length');
+    const width = read('width');
+    if (length === undefined || width === undefined || length <= 0 || width <= 0) {
+      this.refusal = t('roomView.sizeInvalid', { unit });
+      announce(this, this.refusal);
+      return;
+    }
+    await this.edit({ kind: 'placeRoomObject', object: { ...object, length, width } }, () => {
+      const content = this.store.state?.content;
+      const now = content ? roomPlan(content.tables, content.room).room.objects.find((o) => o.id === object.id) : undefined;
+      const show = (metres: number) => formatLength(this.l, metres, unit);
+      return t('roomView.resizedObject', {
+        object: t(`roomView.objectKind.${object.kind}`),
+        length: show(now?.length ?? length),
+        width: show(now?.width ?? width),
+      });
+    });
+  }
+
+  private async removeObject(object: RoomObject) {
+    await this.edit({ kind: 'removeRoomObject', id: object.id }, () => this.l.t('history.removeRoomObject', { object: object.kind }));
+  }
+
+  private modeKey(): string {
+    return `${this.store.planner?.store.databaseName ?? ''}:room-mode`;
+  }
+
+  /** The planner's last choice on this device; the drawing when there is none (a phone too: the list is one tap away). */
+  private rememberedMode(): RoomMode {
+    try {
+      const saved = localStorage.getItem(this.modeKey()) as RoomMode | null;
+      if (saved && ROOM_MODES.includes(saved)) return saved;
+    } catch {
+      // Storage refused: the default below.
+    }
+    return 'drawing';
+  }
+
+  private rememberMode(mode: RoomMode) {
+    try {
+      localStorage.setItem(this.modeKey(), mode);
+    } catch {
+      // Storage refused: the choice is a convenience; the default serves.
+    }
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'room-view': RoomView;
+  }
+}

@@ -1,0 +1,255 @@
+/**
+ * Start and stop the solver, choose its time budget, and follow its progress: the best penalty
+ * so far against the proven lower bound. Once a plan exists, late changes keep it: "Seat the
+ * changes" seats the bookings without a table moving as few others as it can, and "Improve, moving
+ * at most N people" trades moves for a better plan; their outcome says both. Progress reaches
+ * screen readers through a polite live region, a few times a minute at most; the outcome is
+ * announced once. While searching, the best plan so far is shown in the plan summary's words (guests
+ * seated, groups whole, conflicts, how far from the best possible) with the time left; the penalty
+ * figures stay one click away for experts. Stopping keeps the best plan found.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, state } from 'lit/decorators.js';
+import { StoreController } from '../../controllers/store-controller.ts';
+import { SolverController } from '../../controllers/solver-controller.ts';
+import { LocalizeController } from '../../controllers/localize-controller.ts';
+import type { SolverOutcome, SolverProgressView } from '../../state/solver-session.ts';
+import { planSummaryWords } from '../../i18n/plan-summary-words.ts';
+import { announce } from '../ui/events.ts';
+import { solverPanelStyles } from './solver-panel.styles.ts';
+
+/** Time budgets offered, in seconds. */
+const BUDGETS = [2, 5, 10, 30, 60, 120];
+const SPOKEN_PROGRESS_INTERVAL_MS = 10_000;
+/** People "Improve, moving at most N people" offers to move at first. */
+const DEFAULT_MAX_MOVES = 10;
+/** Numbers keep their own direction inside a sentence of the other one. */
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+type Run = 'solve' | 'seat-changes' | 'improve';
+
+@customElement('solver-panel')
+export class SolverPanel extends LitElement {
+  static override styles = solverPanelStyles;
+
+  private readonly store = new StoreController(this);
+  private readonly solver = new SolverController(this, this.store);
+  private readonly l = new LocalizeController(this);
+  @state() private spoken = '';
+  @state() private maxMoves = DEFAULT_MAX_MOVES;
+  private lastSpoken = 0;
+
+  override render() {
+    const planner = this.store.planner;
+    const content = this.store.state?.content;
+    const derived = this.store.state?.derived;
+    const session = this.solver.state;
+    if (!planner || !session) return nothing;
+    const { t, n } = this.l;
+    const running = session.phase !== 'idle';
+    const solvable = !!derived?.problem;
+    const seconds = (content?.solver.timeLimitMs ?? 5000) / 1000;
+    const penalty = derived?.evaluation?.penalty;
+    const bound = derived?.lowerBound;
+    const seated = content ? Object.keys(content.seating).length : 0;
+    // A plan the guests may know exists once someone sits at a table they are not pinned to (pins seat
+    // themselves on import); bookings without a table are then the changes.
+    const placed = content ? content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length : 0;
+    const changes = placed > 0 && content !== undefined && content !== null && seated < content.guests.length;
+    return html`
+      <section class="card panel" aria-labelledby="solver-title" part="panel">
+        <div class="row">
+          <h2 id="solver-title">${t('solver.title')}</h2>
+          ${
+            running
+              ? html`<button class="btn danger" @click=${() => planner.solver.stop()} ?disabled=${session.phase === 'stopping'}>
+                  ${t('solver.stop')}
+                </button>`
+              : changes
+                ? html`<button class="btn primary" @click=${() => this.run('seat-changes')} ?disabled=${!solvable}>
+                      ${t('solver.seatChanges')}
+                    </button>
+                    <button class="btn" @click=${() => this.run('solve')} ?disabled=${!solvable}>${t('solver.reseatEveryone')}</button>`
+                : html`<button class="btn primary" @click=${() => this.run('solve')} ?disabled=${!solvable}>
+                    ${t(content && seated === content.guests.length ? 'solver.improve' : 'solver.start')}
+                  </button>`
+          }
+          <label for="budget">${t('solver.budget')}</label>
+          <select id="budget" ?disabled=${running} @change=${this.onBudget}>
+            ${BUDGETS.map((s) => html`<option value=${s} ?selected=${s === seconds}>${t('solver.seconds', { count: s, countText: n(s) })}</option>`)}
+            ${BUDGETS.includes(seconds) ? nothing : html`<option value=${seconds} selected>${t('solver.seconds', { count: seconds, countText: n(seconds) })}</option>`}
+          </select>
+        </div>
+        ${solvable ? nothing : html`<p class="muted">${t('solver.needFiles')}</p>`}
+        ${changes && !running ? html`<p class="muted">${t('solver.changesHint', { count: content.guests.length - seated })}</p>` : nothing}
+        ${solvable && placed > 0 && !running ? this.renderLimitedImprove() : nothing}
+        ${running ? this.renderProgress(seconds * 1000) : nothing}
+        ${
+          !running && penalty !== undefined && bound !== undefined && bound !== null
+            ? html`<dl class="stats">
+                <div>
+                  <dt>${t('solver.penalty')}</dt>
+                  <dd>${n(penalty)}</dd>
+                </div>
+                <div>
+                  <dt>${t('solver.lowerBound')}</dt>
+                  <dd>${n(bound)}</dd>
+                </div>
+              </dl>`
+            : nothing
+        }
+        ${!running && session.outcome ? this.renderOutcome(session.outcome) : nothing}
+        <div class="visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
+      </section>
+    `;
+  }
+
+  /** The live region speaks the progress now and then, decided before drawing so no update starts another. */
+  override willUpdate() {
+    const session = this.solver.state;
+    // The first plan in words is spoken as soon as it comes, then at most every ten seconds.
+    if (session?.phase === 'running' && session.progress?.summary && performance.now() - this.lastSpoken > SPOKEN_PROGRESS_INTERVAL_MS) {
+      this.lastSpoken = performance.now();
+      this.spoken = this.progressWords(session.progress).spoken;
+    }
+  }
+
+  /** While searching: the best plan so far in words, the time left, and the penalty figures for experts. */
+  private renderProgress(budgetMs: number) {
+    const progress = this.solver.state?.progress ?? null;
+    const { t, n } = this.l;
+    const elapsedMs = Math.min(progress?.elapsedMs ?? 0, budgetMs);
+    const words = progress ? this.progressWords(progress) : null;
+    return html`<progress max=${budgetMs} value=${elapsedMs} aria-label=${t('solver.progressLabel')}></progress>
+      <p class="time-left" data-progress="time-left">${words?.left ?? this.timeLeft(budgetMs, 0)}</p>
+      <div class="best" data-progress="best">
+        <h3>${t('solverProgress.title')}</h3>
+        ${
+          words?.facts
+            ? html`<ul class="facts">
+                ${words.facts.map((fact) => html`<li>${fact}</li>`)}
+              </ul>`
+            : html`<p class="muted">${t('solverProgress.waiting')}</p>`
+        }
+      </div>
+      ${
+        progress
+          ? html`<details class="expert">
+              <summary>${t('solverProgress.expert')}</summary>
+              <dl class="stats">
+                <div>
+                  <dt>${t('solver.bestSoFar')}</dt>
+                  <dd>${n(progress.penalty)}</dd>
+                </div>
+                <div>
+                  <dt>${t('solver.lowerBound')}</dt>
+                  <dd>${n(progress.lowerBound)}</dd>
+                </div>
+                <div>
+                  <dt>${t('solver.elapsed')}</dt>
+                  <dd>
+                    ${t('solver.secondsShort', { value: n(progress.elapsedMs / 1000, { maximumFractionDigits: 1, minimumFractionDigits: 1 }) })}
+                  </dd>
+                </div>
+              </dl>
+            </details>`
+          : nothing
+      }`;
+  }
+
+  /** "About 3 seconds left", rounded up so it never says none while the search still runs. */
+  private timeLeft(budgetMs: number, elapsedMs: number): string {
+    const seconds = Math.ceil((budgetMs - elapsedMs) / 1000);
+    return seconds <= 0
+      ? this.l.t('solverProgress.finishing')
+      : this.l.t('solverProgress.timeLeft', { count: seconds, countText: this.l.n(seconds) });
+  }
+
+  /** The progress in words, the same sentences as the plan summary, for the eye and for the live region. */
+  private progressWords(progress: SolverProgressView) {
+    const { t, lang } = this.l;
+    const left = this.timeLeft(progress.timeLimitMs, progress.elapsedMs);
+    if (!progress.summary) return { left, facts: null, spoken: '' };
+    const words = planSummaryWords(progress.summary, progress.summaryPenalty, progress.summaryLowerBound, { t, lang, isolate });
+    const [seated, groups, conflicts, gap] = [words.seated(), words.groups(), words.conflicts(), words.gap()];
+    return { left, facts: [seated, groups, conflicts, gap], spoken: t('solverProgress.spoken', { left, seated, groups, conflicts, gap }) };
+  }
+
+  /** "Improve, moving at most N people": the plan the guests know stays, but for at most N of them. */
+  private renderLimitedImprove() {
+    const { t } = this.l;
+    return html`<div class="row limited">
+      <label for="max-moves">${t('solver.maxMovesLabel')}</label>
+      <input
+        id="max-moves"
+        type="number"
+        inputmode="numeric"
+        min="0"
+        step="1"
+        .value=${String(this.maxMoves)}
+        @change=${(e: Event) => (this.maxMoves = Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)))}
+      />
+      <span>${t('solver.maxMovesUnit', { count: this.maxMoves })}</span>
+      <button class="btn" @click=${() => this.run('improve')}>${t('solver.improveLimited')}</button>
+    </div>`;
+  }
+
+  private renderOutcome(outcome: SolverOutcome) {
+    return html`<p class="outcome ${outcome.kind === 'applied' ? '' : 'bad'}">${this.outcomeText(outcome)}</p>`;
+  }
+
+  /** What a run did, in words: for a stable re-seating, the penalty before and after and who moved. */
+  private outcomeText(outcome: SolverOutcome): string {
+    const { t, n } = this.l;
+    if (outcome.kind !== 'applied') return t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {});
+    const moved = outcome.moved && {
+      moved: t('solver.outcome.movedPeople', { count: outcome.moved.people, countText: n(outcome.moved.people) }),
+      bookings: t('solver.outcome.movedBookings', { count: outcome.moved.bookings, countText: n(outcome.moved.bookings) }),
+    };
+    // Stopped by the planner: the best plan so far was kept, and who it moved, if anyone.
+    if (outcome.stopped)
+      return [
+        t('solverProgress.stopped', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) }),
+        ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : []),
+      ].join(' ');
+    if (outcome.moved?.people === 0 && outcome.before !== undefined)
+      return t('solver.outcome.keptAll', { before: n(outcome.before), penalty: n(outcome.penalty), arrow: t('merge.arrow') });
+    if (outcome.moved && outcome.before !== undefined)
+      return t('solver.outcome.kept', {
+        before: n(outcome.before),
+        penalty: n(outcome.penalty),
+        arrow: t('merge.arrow'),
+        ...moved,
+      });
+    return t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', {
+      penalty: n(outcome.penalty),
+      bound: n(outcome.lowerBound),
+    });
+  }
+
+  private async run(kind: Run) {
+    const planner = this.store.planner;
+    if (!planner) return;
+    const { t } = this.l;
+    this.lastSpoken = -Infinity;
+    announce(this, t('solver.started'));
+    const solver = planner.solver;
+    const outcome = await (kind === 'solve'
+      ? solver.start()
+      : kind === 'seat-changes'
+        ? solver.seatChanges()
+        : solver.improve(this.maxMoves));
+    announce(this, this.outcomeText(outcome));
+  }
+
+  private async onBudget(event: Event) {
+    const seconds = Number((event.target as HTMLSelectElement).value);
+    await this.store.planner?.store.setTimeLimit(seconds * 1000);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'solver-panel': SolverPanel;
+  }
+}

@@ -1,0 +1,212 @@
+/**
+ * A modal form for one table, new or existing: its name, its number of seats, its shape, its tags
+ * (the features bookings may require or like) and its size on the floor plan (empty: a size that
+ * fits its seats), typed in the planner's length unit. The store judges
+ * the change (a name in use, fewer seats than the guests seated there); a refusal is shown in the
+ * form and nothing changes until the store accepts it.
+ */
+import { LitElement, html, nothing } from 'lit';
+import { customElement, query, state } from 'lit/decorators.js';
+import { FIELD_RULES } from '../../contract/limits.ts';
+import { ROOM_LIMITS } from '../../contract/room.ts';
+import { lengthFieldText, parseLength, toUnit } from '../../i18n/units.ts';
+import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
+import { TABLE_SHAPES } from '../../contract/csv-columns.ts';
+import { shapeOf, type TableRecord } from '../../model/records.ts';
+import { joinList } from '../../model/list-text.ts';
+import { StoreController } from '../../controllers/store-controller.ts';
+import { DialogFormController } from '../../controllers/dialog-form-controller.ts';
+import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { announce } from '../ui/events.ts';
+import { tableEditorStyles } from './table-editor.styles.ts';
+import { formError } from '../ui/form-error.ts';
+import { readTable, refusalMessages, tableTagsOf, type TableField } from '../ui/record-fields.ts';
+
+@customElement('table-editor')
+export class TableEditor extends LitElement {
+  static override styles = tableEditorStyles;
+
+  private readonly store = new StoreController(this);
+  private readonly l = new LocalizeController(this);
+  private readonly units = new LengthUnitController(this);
+  /** The table edited, or null while adding one; undefined while closed. */
+  @state() private table: TableRecord | null | undefined = undefined;
+  @query('dialog') private dialog!: HTMLDialogElement;
+  private readonly form = new DialogFormController(this, () => this.dialog);
+
+  /** Opens the form on a table (null: a new one); focus returns to `opener` when it closes. */
+  async open(table: TableRecord | null, opener?: HTMLElement) {
+    this.table = table;
+    await this.form.open(opener);
+  }
+
+  close() {
+    this.form.close();
+  }
+
+  override render() {
+    const { t } = this.l;
+    const table = this.table;
+    const { tableCapacityMin: min, tableCapacityMax: max } = FIELD_RULES;
+    return html`
+      <dialog aria-labelledby="table-editor-title" @close=${this.onClosed} part="dialog">
+        ${
+          table === undefined
+            ? nothing
+            : html`<form @submit=${this.onSubmit} novalidate>
+                <h2 id="table-editor-title">${table ? t('edit.editTableTitle', { table: table.name }) : t('edit.newTable')}</h2>
+                <div class="two">
+                  <div class="field">
+                    <label for="table-name">${t('edit.name')}</label>
+                    <input id="table-name" name="name" type="text" required autocomplete="off" .value=${table?.name ?? ''} />
+                  </div>
+                  <div class="field">
+                    <label for="capacity">${t('edit.capacity')}</label>
+                    <input
+                      id="capacity"
+                      name="capacity"
+                      type="number"
+                      inputmode="numeric"
+                      min=${min}
+                      max=${max}
+                      step="1"
+                      required
+                      .value=${String(table?.capacity ?? 10)}
+                    />
+                  </div>
+                </div>
+                <div class="two">
+                  <div class="field">
+                    <label for="shape">${t('wishes.table.shape')}</label>
+                    <select id="shape" name="shape">
+                      ${TABLE_SHAPES.map(
+                        (shape) =>
+                          html`<option value=${shape} ?selected=${shapeOf(table ?? {}) === shape}>
+                            ${t(`wishes.table.shapes.${shape}`)}
+                          </option>`,
+                      )}
+                    </select>
+                  </div>
+                  <div class="field">
+                    <label for="tags">${t('wishes.table.tags')}</label>
+                    <input
+                      id="tags"
+                      name="tags"
+                      type="text"
+                      list="known-tags"
+                      autocomplete="off"
+                      .value=${joinList(table?.tags ?? [])}
+                      aria-describedby="tags-hint"
+                    />
+                    <datalist id="known-tags">
+                      ${tableTagsOf(this.store.state?.content?.tables ?? []).map((tag) => html`<option value=${tag}></option>`)}
+                    </datalist>
+                    <span class="hint" id="tags-hint">${t('wishes.table.tagsHint')}</span>
+                  </div>
+                </div>
+                <div class="two">
+                  ${this.sizeField('length', t('roomList.editorLength', { unit: this.units.unit }), table?.length)}
+                  ${this.sizeField('width', t('roomList.editorWidth', { unit: this.units.unit }), table?.width)}
+                </div>
+                ${formError(this.form.error, this.form.errorList)}
+                <div class="actions">
+                  <button type="button" class="btn" @click=${() => this.close()}>${t('common.cancel')}</button>
+                  <button type="submit" class="btn primary">${t('common.save')}</button>
+                </div>
+              </form>`
+        }
+      </dialog>
+    `;
+  }
+
+  private sizeField(name: 'length' | 'width', label: string, metres: number | undefined) {
+    const text = metres === undefined ? '' : lengthFieldText(this.l, metres, this.units.unit);
+    return html`<div class="field">
+      <label for=${`table-${name}`}>${label}</label>
+      <input
+        id=${`table-${name}`}
+        name=${name}
+        type="text"
+        inputmode="decimal"
+        autocomplete="off"
+        .value=${text}
+        aria-describedby="size-hint"
+      />
+      ${name === 'width' ? html`<span class="hint" id="size-hint">${this.l.t('roomList.editorSizeHint')}</span>` : nothing}
+    </div>`;
+  }
+
+  /** The record with the typed size in metres (an empty field: fitted to the seats), or what is wrong with it. */
+  private withSize(record: TableRecord, texts: Record<'length' | 'width', string>): TableRecord | string {
+    const { length: _length, width: _width, ...rest } = record;
+    const sized: TableRecord = rest;
+    const { tableMinMetres: min, tableMaxMetres: max } = ROOM_LIMITS;
+    const unit = this.units.unit;
+    for (const field of ['length', 'width'] as const) {
+      const text = texts[field].trim();
+      const old = record[field];
+      if (text === '') continue;
+      if (old !== undefined && text === lengthFieldText(this.l, old, unit)) {
+        sized[field] = old;
+        continue;
+      }
+      const metres = parseLength(text, unit);
+      if (metres === undefined || metres < min || metres > max)
+        return this.l.t('roomList.badTableSize', {
+          min: this.l.n(toUnit(min, unit)),
+          max: this.l.n(toUnit(max, unit), { maximumFractionDigits: 0 }),
+          unit,
+        });
+      sized[field] = Math.round(metres * 100) / 100;
+    }
+    return sized;
+  }
+
+  private onClosed() {
+    this.table = undefined;
+    this.form.closed();
+  }
+
+  private async onSubmit(event: SubmitEvent) {
+    event.preventDefault();
+    const store = this.store.planner?.store;
+    const previous = this.table;
+    if (!store || previous === undefined) return;
+    const { t } = this.l;
+    const form = event.target as HTMLFormElement;
+    const value = (name: TableField | 'length' | 'width') => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const read = readTable(
+      previous ?? { name: '', capacity: 0 },
+      { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags') },
+      t,
+    );
+    if ('error' in read) {
+      this.fail(read.error);
+      return;
+    }
+    const table = this.withSize(read.record, { length: value('length'), width: value('width') });
+    if (typeof table === 'string') {
+      this.fail(table);
+      return;
+    }
+    const refusal = await store.edit(previous ? { kind: 'editTable', previousName: previous.name, table } : { kind: 'addTable', table });
+    if (refusal) {
+      const { message, problems } = refusalMessages(refusal, t);
+      this.fail(message, problems);
+      announce(this, message);
+      return;
+    }
+    announce(this, previous ? t('history.editTable', { table: table.name }) : t('history.addTable', { table: table.name }));
+    this.close();
+  }
+
+  private fail(message: string, list: string[] = []) {
+    this.form.refuse(message, list);
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'table-editor': TableEditor;
+  }
+}
