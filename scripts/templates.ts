@@ -6,7 +6,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import {
   CSV_FILES,
   LANGUAGES,
@@ -17,6 +17,7 @@ import {
   type Language,
   type TemplateKind,
 } from '../src/contract/index.ts';
+import { writeWorkbook } from '../src/spreadsheet/workbook-write.ts';
 import { BUILD_PATHS } from './paths.ts';
 
 /** Sample rows by column name: a pinned head table, two groups under two sides, one wish to be kept apart. */
@@ -65,7 +66,7 @@ const ROWS: Record<Language, Record<TemplateKind, Record<string, string>[]>> = {
   },
 };
 
-/** A fixed date keeps the workbook's own properties the same from one build to the next. */
+/** A fixed date for every entry of a workbook, so a build writes the same bytes and the precache keeps its revision. */
 const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
 /** A template has one row per booking, so it leaves out the column of per-guest files. */
@@ -87,19 +88,16 @@ function csvText(rows: readonly (readonly string[])[]): string {
   return '\uFEFF' + rows.map((row) => row.map(quote).join(',')).join('\r\n') + '\r\n';
 }
 
+/** The app's own workbook writer (the seating export's), with the entries' dates fixed. */
 async function xlsxBytes(kind: TemplateKind, language: Language): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = FIXED_DATE;
-  workbook.modified = FIXED_DATE;
-  const sheet = workbook.addWorksheet(kind, { views: [{ rightToLeft: language === 'he', state: 'frozen', ySplit: 1 }] });
-  const numeric = CSV_FILES[kind].columns.map((c) => c.type !== 'string');
-  sheet.addRow(header(kind, language)).font = { bold: true };
-  // Numbers are written as numbers, so the sheet can sum them; empty cells stay empty.
-  for (const row of cells(kind, language)) sheet.addRow(row.map((cell, i) => (cell === '' ? null : numeric[i] ? Number(cell) : cell)));
-  sheet.columns.forEach(
-    (column, i) => (column.width = Math.max(12, ...[header(kind, language), ...cells(kind, language)].map((r) => (r[i] ?? '').length + 2))),
+  const numberColumns = columns(kind)
+    .filter((c) => c.type !== 'string')
+    .map((c) => (language === 'he' ? (c.aliases[0] ?? c.name) : c.name));
+  const bytes = await writeWorkbook(
+    { header: header(kind, language), rows: cells(kind, language) },
+    { sheetName: kind, rightToLeft: language === 'he', numberColumns },
   );
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
+  return zipSync(unzipSync(bytes), { mtime: FIXED_DATE });
 }
 
 /** Writes every template into `folder` and returns the file names. */
