@@ -39,10 +39,21 @@ function packageOf(specifier: string): string | undefined {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
+/** What ships: the site's and the command line's code (not the development server in src/server), the service worker and the bin. */
+function shippedFiles(): string[] {
+  return projectFiles().filter((file) => /^(src|sw|bin)\//.test(relative(ROOT, file)) && !relative(ROOT, file).startsWith('src/server/'));
+}
+
+/** Packages whose files the build copies into the site as they are (the print pack's fonts). */
+function copiedByBuild(): Set<string> {
+  const build = readFileSync(join(ROOT, 'scripts/build.ts'), 'utf8');
+  return new Set([...build.matchAll(/node_modules\/((?:@[^/'"]+\/)?[^/'"]+)\//g)].map((match) => match[1]!));
+}
+
 /** Package → the files that import it. */
-function importedPackages(): Map<string, string[]> {
+function importedPackages(files = projectFiles()): Map<string, string[]> {
   const found = new Map<string, string[]>();
-  for (const file of projectFiles().filter((f) => SOURCE_FILE.test(f) && !f.endsWith('.d.ts'))) {
+  for (const file of files.filter((f) => SOURCE_FILE.test(f) && !f.endsWith('.d.ts'))) {
     const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
     for (const { fileName } of importedFiles) {
       const name = packageOf(fileName);
@@ -83,6 +94,19 @@ describe('dependencies', () => {
       .filter(([name]) => !declared.has(name))
       .map(([name, files]) => `${name} (imported by ${files.join(', ')})`);
     assert.deepEqual(undeclared, [], 'add each with npm install --save or --save-dev');
+  });
+
+  it('runtime dependencies are exactly what ships: the built site and the command line import them, or the build copies their files', () => {
+    const shipped = importedPackages(shippedFiles());
+    const copied = copiedByBuild();
+    assert.ok(shipped.has('lit') && copied.has('@fontsource/rubik'), 'the scans find the shipped imports and the copied files');
+    const runtime = Object.keys(manifest.dependencies ?? {});
+    const toolsOnly = runtime.filter((name) => !shipped.has(name) && !copied.has(name));
+    assert.deepEqual(toolsOnly, [], 'move these to devDependencies: nothing that ships imports them');
+    const shippedAsDev = [...shipped.keys()]
+      .filter((name) => !runtime.includes(name))
+      .map((name) => `${name} (${shipped.get(name)!.join(', ')})`);
+    assert.deepEqual(shippedAsDev, [], 'move these to dependencies: shipped code imports them');
   });
 
   it('every types package a tsconfig names is declared', () => {
