@@ -6,29 +6,27 @@
  * row goes. Rows are found by `aria-rowindex`, which counts the header row as the first.
  */
 import type { ReactiveElement } from 'lit';
+import { HostState } from '../../controllers/host-state.ts';
 import { isDrawn, type RowWindow } from '../../controllers/row-window-controller.ts';
 import type { InlineCell } from '../ui/inline-cell.ts';
 import type { GuestField } from '../ui/record-fields.ts';
 import { CELL_KINDS } from './guest-rows.ts';
 
 export class GuestCellEditors {
-  private drawnAsEditors: ReadonlyMap<number, GuestField> = new Map();
+  private readonly asEditors: HostState<ReadonlyMap<number, GuestField>>;
 
-  constructor(private readonly host: ReactiveElement) {}
+  constructor(private readonly host: ReactiveElement) {
+    this.asEditors = new HostState<ReadonlyMap<number, GuestField>>(host, new Map());
+  }
 
   /** The cells drawn as `<inline-cell>`, by row index: the one being edited, and others still open. */
   get editors(): ReadonlyMap<number, GuestField> {
-    return this.drawnAsEditors;
-  }
-
-  private set editors(editors: ReadonlyMap<number, GuestField>) {
-    this.drawnAsEditors = editors;
-    this.host.requestUpdate();
+    return this.asEditors.value;
   }
 
   /** No cell drawn as an editor: the rows shown are others. */
   clear() {
-    this.editors = new Map();
+    this.asEditors.value = new Map();
   }
 
   /** Before the rows `drawn` are drawn: an editor whose row goes saves what it holds, as leaving it would. */
@@ -38,7 +36,7 @@ export class GuestCellEditors {
       this.editorAt(index)?.finish();
       const editors = new Map(this.editors);
       editors.delete(index);
-      this.editors = editors;
+      this.asEditors.value = editors;
     }
   }
 
@@ -68,7 +66,7 @@ export class GuestCellEditors {
   private async open(index: number, field: GuestField, text?: string) {
     const editors = new Map([...this.editors].filter(([i]) => i !== index && this.editorAt(i)?.open));
     editors.set(index, field);
-    this.editors = editors;
+    this.asEditors.value = editors;
     await this.host.updateComplete;
     await this.editorAt(index)?.edit(text);
   }

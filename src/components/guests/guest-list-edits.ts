@@ -7,6 +7,7 @@
 import type { ReactiveControllerHost } from 'lit';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { Planner } from '../../controllers/planner-context.ts';
+import { HostState } from '../../controllers/host-state.ts';
 import type { GuestRecord } from '../../model/records.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
@@ -19,23 +20,15 @@ import type { MealEditDetail } from './meal-list-editor.ts';
 import type { WishEditDetail } from './wish-list-editor.ts';
 
 export class GuestListEdits {
-  private shown: string | null = null;
+  /** Why the last change made here was refused, shown beside the controls that asked for it. */
+  readonly refusal: HostState<string | null>;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly planner: () => Planner | undefined,
     private readonly l: LocalizeController,
-  ) {}
-
-  /** Why the last change made here was refused, shown beside the controls that asked for it. */
-  get refusal(): string | null {
-    return this.shown;
-  }
-
-  set refusal(message: string | null) {
-    if (message === this.shown) return;
-    this.shown = message;
-    this.host.requestUpdate();
+  ) {
+    this.refusal = new HostState<string | null>(host, null);
   }
 
   /** Sends one edit to the store; shows and announces its refusal, or announces `done`. */
@@ -44,8 +37,8 @@ export class GuestListEdits {
     if (!store) return null;
     const refusal = await store.edit(intent);
     const { t } = this.l;
-    this.refusal = refusal ? t(`refusal.${refusal.reason}`, refusal.params) : null;
-    if (this.refusal) announce(this.host, this.refusal);
+    this.refusal.value = refusal ? t(`refusal.${refusal.reason}`, refusal.params) : null;
+    if (this.refusal.value) announce(this.host, this.refusal.value);
     else if (done) announce(this.host, done);
     return refusal;
   }

@@ -194,7 +194,7 @@ export class GuestList extends LitElement {
     for (const i of this.rowTemplates.keys()) if (!isDrawn(this.drawn, i)) this.rowTemplates.delete(i);
     // A scroll changes only the rows drawn: the rest is drawn again only when what it shows changes.
     return html`
-      ${guard([view, this.picked, this.edits.refusal], () => listToolbar(this.toolbarContext(content, view)))}
+      ${guard([view, this.picked, this.edits.refusal.value], () => listToolbar(this.toolbarContext(content, view)))}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
         <table
           aria-rowcount=${rows.length + 1}
@@ -244,7 +244,7 @@ export class GuestList extends LitElement {
       tableNames: view.tableNames,
       filter: this.filter,
       picked: this.picked,
-      refusal: this.edits.refusal,
+      refusal: this.edits.refusal.value,
       filterBy: (change) => this.filterBy(change),
       add: (opener) => void this.editor.open(null, opener),
       showTables: this.showTables,
@@ -302,7 +302,7 @@ export class GuestList extends LitElement {
     if (on) next.add(name);
     else next.delete(name);
     this.picked = next;
-    this.edits.refusal = null;
+    this.edits.refusal.value = null;
   }
 
   private pickAll(rows: readonly GuestRecord[], on: boolean) {

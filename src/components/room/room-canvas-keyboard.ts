@@ -5,6 +5,7 @@
  * seat cursor and the booking carried, and has the drawing drawn again when either changes.
  */
 import type { ReactiveControllerHost } from 'lit';
+import { HostState } from '../../controllers/host-state.ts';
 import { nameKey } from '../../model/names.ts';
 import { GRID_METRES } from '../../model/room.ts';
 import { announce, emit, tableId } from '../ui/events.ts';
@@ -20,38 +21,25 @@ export interface KeyboardOptions extends CanvasParts {
 }
 
 export class RoomCanvasKeyboard {
-  private cursor: number | null = null;
-  private carried: { booking: string; from: string } | null = null;
+  private readonly cursor: HostState<number | null>;
+  /** A booking picked up by keyboard, with the table it sits at. */
+  private readonly carried: HostState<{ booking: string; from: string } | null>;
 
   constructor(
     private readonly host: ReactiveControllerHost & HTMLElement,
     private readonly options: KeyboardOptions,
-  ) {}
+  ) {
+    this.cursor = new HostState<number | null>(host, null);
+    this.carried = new HostState<{ booking: string; from: string } | null>(host, null);
+  }
 
   /** The seat (index) the keyboard is on inside the current table, or null outside its seats. */
   get seatCursor(): number | null {
-    return this.cursor;
-  }
-
-  private set seatCursor(seat: number | null) {
-    if (seat === this.cursor) return;
-    this.cursor = seat;
-    this.host.requestUpdate();
-  }
-
-  /** A booking picked up by keyboard, with the table it sits at. */
-  private get carrying() {
-    return this.carried;
-  }
-
-  private set carrying(carried: { booking: string; from: string } | null) {
-    if (carried === this.carried) return;
-    this.carried = carried;
-    this.host.requestUpdate();
+    return this.cursor.value;
   }
 
   private get mode(): KeyMode {
-    return this.carrying ? 'carrying' : this.seatCursor !== null ? 'seats' : 'items';
+    return this.carried.value ? 'carrying' : this.seatCursor !== null ? 'seats' : 'items';
   }
 
   readonly onKeydown = (event: KeyboardEvent) => {
@@ -68,12 +56,12 @@ export class RoomCanvasKeyboard {
         this.options.zoom(action.how);
         return;
       case 'step': {
-        const ids = this.carrying ? items.ids().filter((i) => i.startsWith('table:')) : items.ids();
+        const ids = this.carried.value ? items.ids().filter((i) => i.startsWith('table:')) : items.ids();
         if (ids.length === 0) return;
         const at = id === null ? -1 : ids.indexOf(id);
         const next = ids[(at + action.by + ids.length) % ids.length]!;
         void this.goTo(next);
-        if (this.carrying) announce(this.host, items.label(next));
+        if (this.carried.value) announce(this.host, items.label(next));
         else this.options.select(next, false);
         return;
       }
@@ -98,7 +86,7 @@ export class RoomCanvasKeyboard {
       case 'seats': {
         const table = items.tableOf(id);
         if (!table || table.capacity === 0) return;
-        this.seatCursor = 0;
+        this.cursor.value = 0;
         announce(this.host, `${t('roomCanvas.seatsOf', { table: table.name })} ${items.seatText(table, 0)}`);
         return;
       }
@@ -107,7 +95,7 @@ export class RoomCanvasKeyboard {
         if (!table || this.seatCursor === null) return;
         const count = table.capacity;
         const seat = action.to === 'first' ? 0 : action.to === 'last' ? count - 1 : (this.seatCursor + action.by + count) % count;
-        this.seatCursor = seat;
+        this.cursor.value = seat;
         announce(this.host, items.seatText(table, seat));
         return;
       }
@@ -120,8 +108,8 @@ export class RoomCanvasKeyboard {
           return;
         }
         if (readonly) return;
-        this.carrying = { booking: mark.booking, from: table.name };
-        this.seatCursor = null;
+        this.carried.value = { booking: mark.booking, from: table.name };
+        this.cursor.value = null;
         announce(this.host, t('roomCanvas.picked', { booking: mark.booking, table: table.name }));
         return;
       }
@@ -141,24 +129,25 @@ export class RoomCanvasKeyboard {
       }
       case 'drop': {
         const table = items.tableOf(id);
-        const carrying = this.carrying;
+        const carrying = this.carried.value;
         if (!table || !carrying) return;
-        this.carrying = null;
+        this.carried.value = null;
         void edits.moveBooking(carrying.booking, carrying.from, table.name);
         return;
       }
       case 'back':
-        if (this.carrying) announce(this.host, t('roomCanvas.cancelled', { booking: this.carrying.booking, table: this.carrying.from }));
+        if (this.carried.value)
+          announce(this.host, t('roomCanvas.cancelled', { booking: this.carried.value.booking, table: this.carried.value.from }));
         else announce(this.host, t('roomCanvas.backToTables'));
-        this.carrying = null;
-        this.seatCursor = null;
+        this.carried.value = null;
+        this.cursor.value = null;
         return;
     }
   };
 
   private async goTo(id: string) {
     this.options.setCurrent(id);
-    this.seatCursor = null;
+    this.cursor.value = null;
     await this.host.updateComplete;
     this.options.item(id)?.focus({ preventScroll: true });
   }
