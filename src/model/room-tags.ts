@@ -9,18 +9,20 @@ import type { TableRecord } from './records.ts';
 import { gapBetween, type Room } from './room.ts';
 import { roomPlan } from './room-layout.ts';
 
+/** Every room tag's spellings, English first, then Hebrew. */
+const SPELLINGS = ROOM_OBJECT_KINDS.flatMap((k) => (['near', 'away'] as const).map((relation) => roomTagSpellings(relation, k.id)));
+
 /** Every spelling's key → the tag's English spelling. */
-const CANONICAL = new Map<string, string>(
-  ROOM_OBJECT_KINDS.flatMap((k) =>
-    (['near', 'away'] as const).flatMap((relation) => {
-      const spellings = roomTagSpellings(relation, k.id);
-      return spellings.map((s) => [nameKey(s), spellings[0]!] as const);
-    }),
-  ),
-);
+const CANONICAL = new Map<string, string>(SPELLINGS.flatMap((spellings) => spellings.map((s) => [nameKey(s), spellings[0]!] as const)));
 
 /** The English spelling of a room tag written in any of its spellings, or undefined for other text. */
 export const canonicalRoomTag = (text: string): string | undefined => CANONICAL.get(nameKey(text));
+
+/** Each tag's English spelling → its first Hebrew spelling. */
+const HEBREW = new Map(SPELLINGS.map((spellings) => [spellings[0]!, spellings[2]!] as const));
+
+/** A room tag (computed in English) in the interface language: "near dance floor", "ליד רחבת הריקודים". */
+export const roomTagIn = (lang: string, tag: string): string => (lang === 'he' ? (HEBREW.get(tag) ?? tag) : tag);
 
 /** The room tags of each table, in table order, English spellings. */
 export function roomTagsOf(tables: readonly TableRecord[], room: Room | undefined): string[][] {

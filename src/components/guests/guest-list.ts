@@ -15,23 +15,21 @@ import { repeat } from 'lit/directives/repeat.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { isDrawn, RowSlots, RowWindowController, type RowWindow } from '../../controllers/row-window-controller.ts';
-import { formatGroupPath } from '../../model/group-path.ts';
-import { countMeals, findMeal, hasMeal, type MealOption } from '../../model/meals.ts';
-import { countNeeds, hasNeed } from '../../model/needs.ts';
+import { countMeals, findMeal } from '../../model/meals.ts';
 import { extraColumnsOf, type GuestRecord } from '../../model/records.ts';
 import type { EventContent } from '../../storage/schema.ts';
-import { announce, navigate } from '../ui/events.ts';
+import { navigate } from '../ui/events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
 import type { WishListEditor } from './wish-list-editor.ts';
-import { detailSummary } from './guest-details.ts';
 import type { GuestEditor } from './guest-editor.ts';
+import { filterGuests, groupPathsOf, NO_MEAL, type GuestFilter } from './guest-filter.ts';
+import { GuestCellEditors } from './guest-cell-editors.ts';
+import { GuestListEdits } from './guest-list-edits.ts';
 import { guestListStyles } from './guest-list.styles.ts';
-import { CELL_KINDS, guestRow, rowWords, type RowContext, type RowWords } from './guest-rows.ts';
-import { freeName, type EditIntent } from '../../state/edits.ts';
-import type { Refusal } from '../../state/seating-rules.ts';
-import type { CellCommitDetail, CellOption, InlineCell } from '../ui/inline-cell.ts';
-import { readGuest, tableTagsOf, type GuestField } from '../ui/record-fields.ts';
-import { saveCell } from '../ui/cell-save.ts';
+import { listToolbar, type ToolbarContext } from './guest-list-toolbar.ts';
+import { guestHead, guestRow, rowWords, type RowContext, type RowWords } from './guest-rows.ts';
+import type { CellOption } from '../ui/inline-cell.ts';
+import { tableTagsOf } from '../ui/record-fields.ts';
 import { styleProperties } from '../ui/style-properties.ts';
 import './guest-editor.ts';
 import '../ui/inline-cell.ts';
@@ -51,29 +49,21 @@ interface ListView {
   tableNames: string[];
 }
 
-/** The meal filter's value for "No meal", which no meal name can be (names are trimmed). */
-const NO_MEAL = ' none';
-
 @customElement('guest-list')
 export class GuestList extends LitElement {
   static override styles = guestListStyles;
 
   private readonly store = new StoreController(this);
   private readonly l = new LocalizeController(this);
-  @state() private search = '';
-  @state() private group = '';
-  /** A meal's name, NO_MEAL, or '' for every booking. */
-  @state() private meal = '';
-  @state() private need = '';
+  /** What the filters let through. */
+  @state() private filter: GuestFilter = { search: '', group: '', meal: '', need: '' };
   @query('meal-list-editor') private mealEditor!: MealListEditor;
   @query('wish-list-editor') private wishEditor!: WishListEditor;
   @query('guest-editor') private editor!: GuestEditor;
   /** Bookings picked for a bulk change, by name. */
   @state() private picked: ReadonlySet<string> = new Set();
-  /** Why the last change made here was refused, shown beside the controls that asked for it. */
-  @state() private refusal: string | null = null;
-  /** The cells drawn as `<inline-cell>`, by row index: the one being edited, and others still open. */
-  @state() private editors: ReadonlyMap<number, GuestField> = new Map();
+  private readonly cells = new GuestCellEditors(this);
+  private readonly edits = new GuestListEdits(this, () => this.store.planner, this.l);
   private view: ListView | null = null;
   private readonly rowWindow = new RowWindowController(this, () => this.listBody());
   private readonly rowSlots = new RowSlots();
@@ -95,14 +85,7 @@ export class GuestList extends LitElement {
     }
     this.view = content && guests.length > 0 ? this.viewOf(content) : null;
     this.drawn = this.rowWindow.window(this.view?.rows.length ?? 0, this.focusedRow());
-    // An editor scrolled far out of view saves what it holds, as leaving it would, before its row goes.
-    for (const index of this.editors.keys()) {
-      if (isDrawn(this.drawn, index)) continue;
-      this.editorAt(index)?.finish();
-      const editors = new Map(this.editors);
-      editors.delete(index);
-      this.editors = editors;
-    }
+    this.cells.keepDrawn(this.drawn);
   }
 
   /** The element the rows sit in, looked up again only when it was drawn anew: each scroll asks for it. */
@@ -117,7 +100,7 @@ export class GuestList extends LitElement {
     const row = focused?.closest('tbody tr[aria-rowindex]');
     if (!row) return null;
     const index = Number(row.getAttribute('aria-rowindex')) - 2;
-    return this.editorAt(index)?.open ? null : index;
+    return this.cells.isEditing(index) ? null : index;
   }
 
   /**
@@ -125,17 +108,15 @@ export class GuestList extends LitElement {
    * changes, not for each scroll that draws other rows.
    */
   private viewOf(content: EventContent): ListView {
-    const key = [content, this.search, this.group, this.meal, this.need, this.l.lang] as const;
+    const { search, group, meal, need } = this.filter;
+    const key = [content, search, group, meal, need, this.l.lang] as const;
     const last = this.view;
     if (last && last.key.every((part, i) => part === key[i])) return last;
-    const groups = [...new Set(content.guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort(
-      (a, b) => a.localeCompare(b, this.l.lang),
-    );
     const { t } = this.l;
     return {
       key,
-      groups,
-      rows: this.filtered(content.guests),
+      groups: groupPathsOf(content.guests, this.l.lang),
+      rows: filterGuests(content.guests, this.filter),
       locked: new Set(content.lockedBookings),
       pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
       extraColumns: extraColumnsOf(content.guests),
@@ -152,7 +133,7 @@ export class GuestList extends LitElement {
           <p>${t('guests.empty')}</p>
           <div class="actions">
             <button class="btn primary" @click=${() => navigate(this, 'import')}>${t('guests.goImport')}</button>
-            ${content ? html`<button class="btn" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>` : nothing}
+            ${content ? html`<button class="btn" @click=${(e: Event) => void this.editor.open(null, e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>` : nothing}
           </div>
         </div>
         ${
@@ -181,8 +162,8 @@ export class GuestList extends LitElement {
       pinChoices: view.pinChoices,
       meals,
       extraColumns,
-      editors: this.editors,
-      onCommit: (guest, field, detail) => void this.saveField(guest, field, detail),
+      editors: this.cells.editors,
+      onCommit: (guest, field, detail) => void this.edits.saveField(guest, field, detail),
     };
     const columnCount = 11 + extraColumns.length;
     const spacer = (height: number) =>
@@ -202,7 +183,7 @@ export class GuestList extends LitElement {
     });
     items.push({ key: 'space after', draw: () => spacer(after) });
     // A scroll changes only which rows are drawn: the rows still drawn keep their templates, so only new ones are made.
-    const rowsKey = [view, this.picked, this.editors, content.seating, meals];
+    const rowsKey = [view, this.picked, this.cells.editors, content.seating, meals];
     if (rowsKey.some((part, i) => part !== this.rowsKey[i])) this.rowTemplates.clear();
     this.rowsKey = rowsKey;
     const rowTemplate = (i: number) => {
@@ -213,14 +194,14 @@ export class GuestList extends LitElement {
     for (const i of this.rowTemplates.keys()) if (!isDrawn(this.drawn, i)) this.rowTemplates.delete(i);
     // A scroll changes only the rows drawn: the rest is drawn again only when what it shows changes.
     return html`
-      ${guard([view, this.picked, this.refusal], () => this.renderToolbar(content, view))}
+      ${guard([view, this.picked, this.edits.refusal.value], () => listToolbar(this.toolbarContext(content, view)))}
       <div class="scroll card" tabindex="0" role="region" aria-label=${t('guests.tableLabel')}>
         <table
           aria-rowcount=${rows.length + 1}
           ${styleProperties({ '--extra-columns': extraColumns.length ? `repeat(${extraColumns.length}, 9rem)` : '' })}
         >
-          ${guard([view, this.picked], () => this.renderHead(view, words))}
-          <tbody @click=${this.onBodyClick} @change=${this.onBodyChange} @keydown=${this.onCellKey}>
+          ${guard([view, this.picked], () => guestHead(rows, extraColumns, this.picked, this.l, words, (on) => this.pickAll(rows, on)))}
+          <tbody @click=${this.onBodyClick} @change=${this.onBodyChange} @keydown=${this.cells.onKey}>
             ${repeat(
               items,
               (item) => item.key,
@@ -241,84 +222,38 @@ export class GuestList extends LitElement {
       )}
       ${guard(
         [content.guests, groups],
-        () => html`<wish-list-editor .guests=${content.guests} .groupPaths=${groups} @wish-edit=${this.onWishEdit}></wish-list-editor>`,
+        () =>
+          html`<wish-list-editor
+            .guests=${content.guests}
+            .groupPaths=${groups}
+            @wish-edit=${(e: HTMLElementEventMap['wish-edit']) => void this.edits.answer(e.detail)}
+          ></wish-list-editor>`,
       )}
       <table-list></table-list>
     `;
   }
 
-  /** The filters, the count, the buttons above the list, the meal and need counts and the bar for the picked bookings. */
-  private renderToolbar(content: EventContent, view: ListView) {
-    const { t, n } = this.l;
-    const { groups, rows } = view;
-    const meals = content.meals ?? [];
-    return html`
-      <div class="toolbar">
-        <div class="field">
-          <label for="search">${t('guests.search')}</label>
-          <input
-            id="search"
-            type="search"
-            .value=${this.search}
-            @input=${(e: Event) => this.setFilter((e.target as HTMLInputElement).value, this.group)}
-          />
-        </div>
-        <div class="field">
-          <label for="group">${t('guests.group')}</label>
-          <select id="group" @change=${(e: Event) => this.setFilter(this.search, (e.target as HTMLSelectElement).value)}>
-            <option value="">${t('guests.allGroups')}</option>
-            ${guard([groups, this.group], () => groups.map((g) => html`<option value=${g} ?selected=${g === this.group}>${g}</option>`))}
-          </select>
-        </div>
-        ${guard([view, content.meals], () => this.renderDetailFilters(meals, content.guests))}
-        <span class="muted" role="status"
-          >${t('guests.count', { shown: n(rows.length), total: content.guests.length, guests: rows.reduce((s, g) => s + g.size, 0) })}</span
-        >
-        <button class="btn primary" @click=${(e: Event) => this.add(e.currentTarget as HTMLElement)}>${t('edit.addBooking')}</button>
-        <button class="btn" @click=${this.showTables}>${t('edit.goToTables')}</button>
-        <button class="btn" @click=${(e: Event) => void this.mealEditor.open(e.currentTarget as HTMLElement)}>
-          ${t('guestDetails.mealsButton')}
-        </button>
-        <button class="btn" @click=${(e: Event) => void this.wishEditor.open(e.currentTarget as HTMLElement)}>${t('wishes.button')}</button>
-      </div>
-      ${guard([view, meals], () => detailSummary(meals, rows, this.l))} ${this.renderBulkBar(view.tableNames)}
-      ${this.refusal && this.picked.size === 0 ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
-    `;
-  }
-
-  /** The header row: select all, and each column's name. */
-  private renderHead(view: ListView, words: RowWords) {
-    const { t } = this.l;
-    const { rows, extraColumns } = view;
-    const columns = words.columns;
-    return html`
-      <thead>
-        <tr aria-rowindex="1">
-          <th scope="col">
-            <label class="pick">
-              <input
-                type="checkbox"
-                aria-label=${t('edit.selectAll')}
-                .checked=${rows.length > 0 && this.picked.size >= rows.length && rows.every((g) => this.picked.has(g.name))}
-                @change=${(e: Event) => this.pickAll(rows, (e.target as HTMLInputElement).checked)}
-              />
-              ${columns.name}
-            </label>
-          </th>
-          <th scope="col">${columns.size}</th>
-          <th scope="col">${columns.group}</th>
-          <th scope="col" class="wide">${columns.strength}</th>
-          <th scope="col" class="wide">${columns.avoid}</th>
-          <th scope="col">${t('guests.col.table')}</th>
-          <th scope="col">${t('guestDetails.col.people')}</th>
-          <th scope="col">${t('guestDetails.col.meals')}</th>
-          <th scope="col">${t('guestDetails.col.needs')}</th>
-          <th scope="col">${t('guestDetails.col.notes')}</th>
-          ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
-          <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
-        </tr>
-      </thead>
-    `;
+  /** What the toolbar shows, and the handlers of its changes and clicks. */
+  private toolbarContext(content: EventContent, view: ListView): ToolbarContext {
+    return {
+      l: this.l,
+      guests: content.guests,
+      meals: content.meals ?? [],
+      rows: view.rows,
+      groups: view.groups,
+      tableNames: view.tableNames,
+      filter: this.filter,
+      picked: this.picked,
+      refusal: this.edits.refusal.value,
+      filterBy: (change) => this.filterBy(change),
+      add: (opener) => void this.editor.open(null, opener),
+      showTables: this.showTables,
+      openMeals: (opener) => void this.mealEditor.open(opener),
+      openWishes: (opener) => void this.wishEditor.open(opener),
+      bulkMove: this.bulkMove,
+      bulk: (intent) => void this.edits.bulk(intent),
+      clearPicks: () => (this.picked = new Set()),
+    };
   }
 
   /** A row's button clicked: its booking edited, locked, duplicated or deleted; a light cell clicked (or Enter or Space on it): its editor opens with its text. */
@@ -327,16 +262,13 @@ export class GuestList extends LitElement {
     if (action) {
       const { control, guest } = action;
       const { name } = guest;
-      const { t } = this.l;
-      if (control.dataset['action'] === 'edit-all') this.edit(guest, control);
-      else if (control.dataset['action'] === 'lock') void this.toggleLock(name, !this.view?.locked.has(name));
-      else if (control.dataset['action'] === 'duplicate') void this.duplicate(name);
-      else if (control.dataset['action'] === 'delete')
-        void this.change({ kind: 'deleteGuests', names: [name] }, t('history.deleteGuest', { name }));
+      if (control.dataset['action'] === 'edit-all') void this.editor.open(guest, control);
+      else if (control.dataset['action'] === 'lock') void this.edits.toggleLock(name, !this.view?.locked.has(name));
+      else if (control.dataset['action'] === 'duplicate') void this.edits.duplicate(name);
+      else if (control.dataset['action'] === 'delete') void this.edits.delete(name);
       return;
     }
-    const target = this.lightCell(event);
-    if (target) void this.openCell(target.index, target.field);
+    this.cells.onClick(event);
   };
 
   /** A row's check box: its booking picked or not. */
@@ -353,38 +285,6 @@ export class GuestList extends LitElement {
     return control && guest ? { control, guest } : null;
   }
 
-  /** F2 opens a light cell's editor; typing on it starts a new text, as in a spreadsheet (a choice has no text). */
-  private onCellKey = (event: KeyboardEvent) => {
-    const target = this.lightCell(event);
-    if (!target) return;
-    const typed = event.key.length === 1 && event.key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey;
-    if (event.key === 'F2' || (typed && CELL_KINDS[target.field] !== 'select')) {
-      event.preventDefault();
-      void this.openCell(target.index, target.field, event.key === 'F2' ? undefined : event.key);
-    }
-  };
-
-  /** The light cell an event happened on: its row's index in the list and its field. */
-  private lightCell(event: Event): { index: number; field: GuestField } | null {
-    const button = (event.target as Element).closest<HTMLElement>('button[data-cell]');
-    const row = button?.closest('tr');
-    if (!button || !row) return null;
-    return { index: Number(row.getAttribute('aria-rowindex')) - 2, field: button.dataset['cell'] as GuestField };
-  }
-
-  /** Draws an `<inline-cell>` for one cell and opens it; other editors stay only while they are open. */
-  private async openCell(index: number, field: GuestField, text?: string) {
-    const editors = new Map([...this.editors].filter(([i]) => i !== index && this.editorAt(i)?.open));
-    editors.set(index, field);
-    this.editors = editors;
-    await this.updateComplete;
-    await this.editorAt(index)?.edit(text);
-  }
-
-  private editorAt(index: number): InlineCell | null {
-    return this.renderRoot.querySelector<InlineCell>(`inline-cell[data-index="${index}"]`);
-  }
-
   private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
     return html`<guest-editor
       .bookingNames=${guests.map((g) => g.name)}
@@ -393,35 +293,8 @@ export class GuestList extends LitElement {
       .tableTags=${tableTagsOf(this.store.state?.content?.tables ?? [])}
       .meals=${this.store.state?.content?.meals ?? []}
       .extraColumns=${extraColumnsOf(guests)}
-      @guest-save=${this.onSave}
+      @guest-save=${(e: HTMLElementEventMap['guest-save']) => void this.edits.save(e.detail)}
     ></guest-editor>`;
-  }
-
-  /** The bar for the picked bookings: move them, lock or unlock them, delete them. */
-  private renderBulkBar(tableNames: string[]) {
-    const { t } = this.l;
-    const count = this.picked.size;
-    if (count === 0) return nothing;
-    return html`<div class="bulk card" role="group" aria-label=${t('edit.bulkLabel')}>
-      <strong>${t('edit.selected', { count })}</strong>
-      <div class="field">
-        <label for="bulk-table">${t('edit.moveTo')}</label>
-        <select id="bulk-table">
-          ${tableNames.map((name, i) => html`<option value=${name} ?selected=${i === 0}>${name}</option>`)}
-          <option value="">${t('edit.noSeat')}</option>
-        </select>
-      </div>
-      <button class="btn primary" @click=${this.bulkMove}>${t('edit.move')}</button>
-      <button class="btn" @click=${() => this.bulk({ kind: 'lockBookings', names: [...this.picked], locked: true })}>
-        ${t('edit.lock')}
-      </button>
-      <button class="btn" @click=${() => this.bulk({ kind: 'lockBookings', names: [...this.picked], locked: false })}>
-        ${t('edit.unlock')}
-      </button>
-      <button class="btn" @click=${() => this.bulk({ kind: 'deleteGuests', names: [...this.picked] })}>${t('edit.delete')}</button>
-      <button class="btn" @click=${() => (this.picked = new Set())}>${t('edit.clearSelection')}</button>
-      ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing}
-    </div>`;
   }
 
   private pick(name: string, on: boolean) {
@@ -429,7 +302,7 @@ export class GuestList extends LitElement {
     if (on) next.add(name);
     else next.delete(name);
     this.picked = next;
-    this.refusal = null;
+    this.edits.refusal.value = null;
   }
 
   private pickAll(rows: readonly GuestRecord[], on: boolean) {
@@ -443,28 +316,8 @@ export class GuestList extends LitElement {
 
   private bulkMove = () => {
     const select = this.renderRoot.querySelector<HTMLSelectElement>('#bulk-table');
-    if (select) void this.bulk({ kind: 'moveBookings', names: [...this.picked], table: select.value || null });
+    if (select) void this.edits.bulk({ kind: 'moveBookings', names: [...this.picked], table: select.value || null });
   };
-
-  /** A change to the picked bookings; they stay picked, so another change can follow. */
-  private async bulk(intent: EditIntent) {
-    const store = this.store.planner?.store;
-    if (!store) return;
-    const refusal = await this.change(intent, null);
-    if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
-  }
-
-  /** Sends one edit to the store; shows and announces its refusal, or announces `done`. */
-  private async change(intent: EditIntent, done: string | null): Promise<Refusal | null> {
-    const store = this.store.planner?.store;
-    if (!store) return null;
-    const refusal = await store.edit(intent);
-    const { t } = this.l;
-    this.refusal = refusal ? t(`refusal.${refusal.reason}`, refusal.params) : null;
-    if (this.refusal) announce(this, this.refusal);
-    else if (done) announce(this, done);
-    return refusal;
-  }
 
   /** The tables are listed below every booking: this brings them into view. */
   private showTables = () => {
@@ -473,114 +326,19 @@ export class GuestList extends LitElement {
     list?.focus();
   };
 
-  private add(opener: HTMLElement) {
-    void this.editor.open(null, opener);
-  }
-
-  private async duplicate(name: string) {
-    const content = this.store.state?.content;
-    if (!content) return;
-    const { t } = this.l;
-    const copyName = freeName(content.guests, (k) => (k === 1 ? t('edit.copyName', { name }) : t('edit.copyNameNumbered', { name, n: k })));
-    await this.change({ kind: 'duplicateGuest', name, copyName }, t('history.duplicateGuest', { name, copy: copyName }));
-  }
-
-  private filtered(guests: readonly GuestRecord[]): GuestRecord[] {
-    const query = this.search.trim().toLocaleLowerCase();
-    const group = this.group.toLocaleLowerCase();
-    return guests.filter((g) => {
-      if (query && !g.name.toLocaleLowerCase().includes(query)) return false;
-      if (this.meal && !hasMeal(g, this.meal === NO_MEAL ? '' : this.meal)) return false;
-      if (this.need && !hasNeed(g, this.need)) return false;
-      if (!group) return true;
-      const path = formatGroupPath(g.group).toLocaleLowerCase();
-      return path === group || path.startsWith(`${group} / `);
-    });
-  }
-
-  private setFilter(search: string, group: string) {
-    this.search = search;
-    this.group = group;
-    this.editors = new Map();
-  }
-
-  /** Filters by meal and by need. */
-  private renderDetailFilters(meals: readonly MealOption[], guests: readonly GuestRecord[]) {
-    const { t } = this.l;
-    const needs = [...countNeeds(guests).keys()].sort((a, b) => a.localeCompare(b, this.l.lang));
-    return html`<div class="field">
-        <label for="meal-filter">${t('guestDetails.mealFilter')}</label>
-        <select id="meal-filter" @change=${(e: Event) => this.setDetailFilter((e.target as HTMLSelectElement).value, this.need)}>
-          <option value="">${t('guestDetails.allMeals')}</option>
-          ${meals.map((m) => html`<option value=${m.name} ?selected=${m.name === this.meal}>${m.symbol} ${m.name}</option>`)}
-          <option value=${NO_MEAL} ?selected=${this.meal === NO_MEAL}>${t('guestDetails.noMeal')}</option>
-        </select>
-      </div>
-      ${
-        needs.length > 0 || this.need
-          ? html`<div class="field">
-              <label for="need-filter">${t('guestDetails.needFilter')}</label>
-              <select id="need-filter" @change=${(e: Event) => this.setDetailFilter(this.meal, (e.target as HTMLSelectElement).value)}>
-                <option value="">${t('guestDetails.allNeeds')}</option>
-                ${needs.map((need) => html`<option value=${need} ?selected=${need === this.need}>${need}</option>`)}
-              </select>
-            </div>`
-          : nothing
-      }`;
-  }
-
-  private setDetailFilter(meal: string, need: string) {
-    this.meal = meal;
-    this.need = need;
-    this.editors = new Map();
+  /** A new filter draws the list anew, without the cell editors of the rows it showed. */
+  private filterBy(change: Partial<GuestFilter>) {
+    this.filter = { ...this.filter, ...change };
+    this.cells.clear();
   }
 
   private onMealEdit = async (event: HTMLElementEventMap['meal-edit']) => {
-    const store = this.store.planner?.store;
-    if (!store) return;
-    const refusal = await store.edit(event.detail.intent);
-    event.detail.respond(refusal);
-    if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
+    const made = await this.edits.answer(event.detail);
     // A renamed or removed meal no longer filters anything.
-    if (!refusal && this.meal !== NO_MEAL && this.meal !== '' && !findMeal(store.state.content?.meals ?? [], this.meal)) this.meal = '';
+    const { meal } = this.filter;
+    if (made && meal !== NO_MEAL && meal !== '' && !findMeal(this.store.state?.content?.meals ?? [], meal))
+      this.filter = { ...this.filter, meal: '' };
   };
-
-  private onWishEdit = async (event: HTMLElementEventMap['wish-edit']) => {
-    const store = this.store.planner?.store;
-    if (!store) return;
-    const refusal = await store.edit(event.detail.intent);
-    event.detail.respond(refusal);
-    if (!refusal && store.state.undo) announce(this, this.l.t(`history.${store.state.undo.kind}`, store.state.undo.params));
-  };
-
-  private edit(guest: GuestRecord, opener: HTMLElement) {
-    void this.editor.open(guest, opener);
-  }
-
-  private async toggleLock(name: string, locked: boolean) {
-    await this.store.planner?.store.setBookingLock(name, locked);
-    announce(this, this.l.t(locked ? 'history.lockBooking' : 'history.unlockBooking', { name }));
-  }
-
-  /** One field of a booking edited in its cell: the rest of the record, its extra columns too, stays. */
-  private async saveField(guest: GuestRecord, field: GuestField, detail: CellCommitDetail) {
-    const { t } = this.l;
-    const names = this.store.state?.content?.guests.map((g) => g.name) ?? [];
-    const read = readGuest(guest, { [field]: detail.value }, guest.name, names, t);
-    await saveCell(this, this.store.planner, t, detail, read, (record) => ({
-      intent: { kind: 'editGuest', previousName: guest.name, guest: record },
-      done: t('history.editGuest', { name: record.name }),
-    }));
-  }
-
-  private async onSave(event: HTMLElementEventMap['guest-save']) {
-    const store = this.store.planner?.store;
-    if (!store) return;
-    const { previousName, guest } = event.detail;
-    const refusal = await store.edit(previousName === null ? { kind: 'addGuest', guest } : { kind: 'editGuest', previousName, guest });
-    event.detail.respond(refusal);
-    if (!refusal) announce(this, this.l.t(previousName === null ? 'history.addGuest' : 'history.editGuest', { name: guest.name }));
-  }
 }
 
 declare global {

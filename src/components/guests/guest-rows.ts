@@ -1,9 +1,10 @@
 /**
- * One booking's row of `<guest-list>`, drawn light: its cells are plain buttons in the list's own
- * shadow root (marked `data-cell` with their field), and only a cell being edited is an
- * `<inline-cell>`, so scrolling thousands of rows lays out no shadow roots. The list listens for
- * clicks, changes and keys on the whole body: it opens a cell's editor and answers the row's check
- * box and buttons (marked `data-action`). Templates drawn inside `<guest-list>`, whose styles they use.
+ * The rows of `<guest-list>`: its header row, and each booking's row drawn light: its cells are
+ * plain buttons in the list's own shadow root (marked `data-cell` with their field), and only a
+ * cell being edited is an `<inline-cell>`, so scrolling thousands of rows lays out no shadow roots.
+ * The list listens for clicks, changes and keys on the whole body: it opens a cell's editor and
+ * answers the row's check box and buttons (marked `data-action`). Templates drawn inside
+ * `<guest-list>`, whose styles they use.
  */
 import { html, nothing } from 'lit';
 import { ifDefined } from 'lit/directives/if-defined.js';
@@ -178,4 +179,45 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
       <button class="btn small" data-action="delete" aria-label=${`${words.delete} ${g.name}`}>${words.delete}</button>
     </td>
   </tr>`;
+}
+
+/** The header row: a check box that picks every booking shown, and each column's name. */
+export function guestHead(
+  rows: readonly GuestRecord[],
+  extraColumns: readonly string[],
+  picked: ReadonlySet<string>,
+  l: LocalizeController,
+  words: RowWords,
+  pickAll: (on: boolean) => void,
+) {
+  const { t } = l;
+  const columns = words.columns;
+  return html`
+    <thead>
+      <tr aria-rowindex="1">
+        <th scope="col">
+          <label class="pick">
+            <input
+              type="checkbox"
+              aria-label=${t('edit.selectAll')}
+              .checked=${rows.length > 0 && picked.size >= rows.length && rows.every((g) => picked.has(g.name))}
+              @change=${(e: Event) => pickAll((e.target as HTMLInputElement).checked)}
+            />
+            ${columns.name}
+          </label>
+        </th>
+        <th scope="col">${columns.size}</th>
+        <th scope="col">${columns.group}</th>
+        <th scope="col" class="wide">${columns.strength}</th>
+        <th scope="col" class="wide">${columns.avoid}</th>
+        <th scope="col">${t('guests.col.table')}</th>
+        <th scope="col">${t('guestDetails.col.people')}</th>
+        <th scope="col">${t('guestDetails.col.meals')}</th>
+        <th scope="col">${t('guestDetails.col.needs')}</th>
+        <th scope="col">${t('guestDetails.col.notes')}</th>
+        ${extraColumns.map((header) => html`<th scope="col">${header}</th>`)}
+        <th scope="col"><span class="visually-hidden">${t('guests.col.actions')}</span></th>
+      </tr>
+    </thead>
+  `;
 }

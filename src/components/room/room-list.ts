@@ -5,36 +5,24 @@
  * each one undoable edit through the store; a refusal is shown beside the action and announced.
  * Lengths are shown and typed in the planner's unit; everything is stored in metres.
  */
-import { LitElement, html, nothing, type TemplateResult } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { ROOM_LIMITS, ROOM_OBJECT_KINDS, roomTagSpellings, type RoomObjectKind } from '../../contract/index.ts';
+import { ROOM_LIMITS, type RoomObjectKind } from '../../contract/index.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
-import { formatLength, lengthFieldText, parseLength } from '../../i18n/units.ts';
-import { GRID_METRES, normalAngle, type PlacedTable, type RoomObject, type RoomPlan } from '../../model/room.ts';
+import { lengthFieldText, parseLength } from '../../i18n/units.ts';
+import { normalAngle, type PlacedTable, type RoomObject, type RoomPlan } from '../../model/room.ts';
 import { newObjectIn, roomPlan } from '../../model/room-layout.ts';
 import { roomTagsOf } from '../../model/room-tags.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
-import { tableSeating } from '../../state/seat-edits.ts';
 import { occupancy, type Refusal } from '../../state/seating-rules.ts';
-import type { EventContent } from '../../storage/schema.ts';
 import { announce, emit, objectId, tableId } from '../ui/events.ts';
+import { addObjectRow, objectRow, roomRow, shownLength, tableRow, type RoomRowsContext } from './room-list-rows.ts';
 import { roomListStyles } from './room-list.styles.ts';
 
 /** Table lines added per slice, so a large event's list never blocks the page for long. */
 const SLICE = 50;
-const ROTATE_STEP_DEGREES = 15;
-
-/** A room tag's spelling in the interface language (tags are stored in English). */
-const HEBREW_ROOM_TAGS = new Map(
-  ROOM_OBJECT_KINDS.flatMap((k) =>
-    (['near', 'away'] as const).map((relation) => {
-      const spellings = roomTagSpellings(relation, k.id);
-      return [spellings[0]!, spellings[2]!] as const;
-    }),
-  ),
-);
 
 @customElement('room-list')
 export class RoomList extends LitElement {
@@ -73,16 +61,17 @@ export class RoomList extends LitElement {
     const plan = roomPlan(content.tables, content.room);
     const used = occupancy(content);
     const tags = roomTagsOf(content.tables, content.room);
+    const ctx = this.rowsContext();
     return html`
       <section aria-labelledby="room-list-title">
         <h3 id="room-list-title">${t('roomList.title')}</h3>
         <p class="muted hint">${t('roomList.hint')}</p>
-        ${this.renderRoom(plan)}
+        ${roomRow(plan, ctx)}
         <h4 id="room-list-tables">${t('roomList.tables')}</h4>
         ${
           content.tables.length
             ? html`<ol class="rows" aria-labelledby="room-list-tables">
-                ${plan.tables.slice(0, this.shownTables).map((table) => this.renderTable(content, plan, table, used, tags[table.index]!))}
+                ${plan.tables.slice(0, this.shownTables).map((table) => tableRow(content, plan, table, used, tags[table.index]!, ctx))}
               </ol>`
             : html`<p class="muted">${t('tables.noTables')}</p>`
         }
@@ -90,13 +79,36 @@ export class RoomList extends LitElement {
         ${
           plan.room.objects.length
             ? html`<ul class="rows" aria-labelledby="room-list-objects">
-                ${plan.room.objects.map((object) => this.renderObject(plan, object))}
+                ${plan.room.objects.map((object) => objectRow(plan, object, ctx))}
               </ul>`
             : html`<p class="muted">${t('roomList.noObjects')}</p>`
         }
-        ${this.renderAddObject()}
+        ${addObjectRow(ctx)}
       </section>
     `;
+  }
+
+  /** What the rows show, and the handlers of their changes and clicks. */
+  private rowsContext(): RoomRowsContext {
+    return {
+      l: this.l,
+      unit: this.units.unit,
+      opened: this.opened,
+      selected: this.selected,
+      errors: this.errors,
+      refusal: this.refusal,
+      addKind: this.addKind,
+      toggle: (id, event) => this.toggle(id, event),
+      saveRoom: (event, plan) => void this.saveRoom(event, plan),
+      saveTable: (event, plan, table, key) => void this.saveTable(event, plan, table, key),
+      placeTable: (id, table, x, y, rotation) => void this.placeTable(id, table, x, y, rotation),
+      duplicate: (id, name) => void this.duplicate(id, name),
+      moveBooking: (event, id, booking) => void this.moveBooking(event, id, booking),
+      saveObject: (event, plan, object, key) => void this.saveObject(event, plan, object, key),
+      removeObject: (id, object) => void this.removeObject(id, object),
+      chooseKind: (kind) => (this.addKind = kind),
+      addObject: () => void this.addObject(),
+    };
   }
 
   override updated() {
@@ -114,211 +126,8 @@ export class RoomList extends LitElement {
     this.sliceTimer = null;
   }
 
-  private renderRoom(plan: RoomPlan) {
-    const { t } = this.l;
-    const unit = this.units.unit;
-    return html`<div class="room" data-id="room">
-      <h4 id="room-list-room">${t('roomList.room')}</h4>
-      <p class="muted">
-        <span dir="ltr">${this.length(plan.room.width)} × ${this.length(plan.room.depth)}</span>
-      </p>
-      <div class="fields" @change=${(e: Event) => void this.saveRoom(e, plan)}>
-        ${this.field('room-width', t('roomList.roomWidth', { unit }), this.fieldText(plan.room.width))}
-        ${this.field('room-depth', t('roomList.roomDepth', { unit }), this.fieldText(plan.room.depth))}
-      </div>
-      ${this.refusalAt('room')}
-    </div>`;
-  }
-
-  private renderTable(content: EventContent, plan: RoomPlan, table: PlacedTable, used: Map<string, number>, tags: readonly string[]) {
-    const { t, n } = this.l;
-    const id = tableId(table.name);
-    const key = `t${table.index}`;
-    const open = this.opened.has(id);
-    const selected = this.selected.includes(id);
-    return html`<li class="row ${selected ? 'selected' : ''}" data-id=${id}>
-      <h5>
-        <button
-          class="summary"
-          aria-expanded=${open ? 'true' : 'false'}
-          aria-controls=${`${key}-body`}
-          @click=${(e: MouseEvent) => this.toggle(id, e)}
-        >
-          <span class="name"><bdi>${table.name}</bdi></span>
-          <span class="muted">${t(`wishes.table.shapes.${table.shape}`)}</span>
-          <span class="muted">${t('roomList.seats', { taken: n(used.get(table.name) ?? 0), count: table.capacity })}</span>
-          <span class="muted"
-            ><span class="visually-hidden">${t('roomList.position')}: </span
-            ><span dir="ltr" class="position">${this.length(table.x)}, ${this.length(table.y)}, ${n(table.rotation)}°</span></span
-          >
-          ${
-            tags.length
-              ? html`<span class="tags"
-                  ><span class="visually-hidden">${t('roomList.roomTags')}: </span>${tags.map(
-                    (tag) => html`<span class="tag">${this.tagText(tag)}</span>`,
-                  )}</span
-                >`
-              : nothing
-          }
-          ${selected ? html`<span class="visually-hidden">(${t('roomList.selected')})</span>` : nothing}
-        </button>
-      </h5>
-      ${open ? this.renderTableBody(content, plan, table, key) : nothing} ${open ? nothing : this.refusalAt(id)}
-    </li>`;
-  }
-
-  private renderTableBody(content: EventContent, plan: RoomPlan, table: PlacedTable, key: string) {
-    const { t } = this.l;
-    const unit = this.units.unit;
-    const id = tableId(table.name);
-    const hidden = html`<span class="visually-hidden"> ${table.name}</span>`;
-    const step = (dx: number, dy: number) => () => void this.placeTable(id, table, table.x + dx, table.y + dy, table.rotation);
-    const seating = tableSeating(content, table.name);
-    const bookings = [...(seating?.bookings ?? [])].sort((a, b) => (a.seats[0] ?? 0) - (b.seats[0] ?? 0));
-    const others = content.tables.filter((other) => other.name !== table.name);
-    return html`<div class="body" id=${`${key}-body`}>
-      <div class="fields" @change=${(e: Event) => void this.saveTable(e, plan, table, key)}>
-        ${this.field(`${key}-x`, t('roomList.x', { unit }), this.fieldText(table.x))}
-        ${this.field(`${key}-y`, t('roomList.y', { unit }), this.fieldText(table.y))}
-        ${this.field(`${key}-rotation`, t('roomList.rotation'), this.l.n(table.rotation, { useGrouping: false }))}
-      </div>
-      <div class="actions">
-        <button class="btn small" @click=${step(-GRID_METRES, 0)}>
-          <span aria-hidden="true">←</span> ${t('roomList.moveLeft')}${hidden}
-        </button>
-        <button class="btn small" @click=${step(GRID_METRES, 0)}>
-          <span aria-hidden="true">→</span> ${t('roomList.moveRight')}${hidden}
-        </button>
-        <button class="btn small" @click=${step(0, -GRID_METRES)}>
-          <span aria-hidden="true">↑</span> ${t('roomList.moveUp')}${hidden}
-        </button>
-        <button class="btn small" @click=${step(0, GRID_METRES)}>
-          <span aria-hidden="true">↓</span> ${t('roomList.moveDown')}${hidden}
-        </button>
-        <button class="btn small" @click=${() => void this.placeTable(id, table, table.x, table.y, table.rotation + ROTATE_STEP_DEGREES)}>
-          ${t('roomList.rotate')}${hidden}
-        </button>
-        <button class="btn small" @click=${() => void this.duplicate(id, table.name)}>${t('edit.duplicate')}${hidden}</button>
-      </div>
-      ${this.refusalAt(id)}
-      <h6>${t('roomList.guests')}</h6>
-      ${
-        bookings.length
-          ? html`<ul class="bookings">
-              ${bookings.map(
-                ({ record, seats }, i) =>
-                  html`<li>
-                    <span class="booking"><bdi>${record.name}</bdi></span>
-                    <span class="muted"
-                      >${t('roomList.seatList', { count: seats.length, seats: seats.map((s) => this.l.n(s)).join(', ') })}</span
-                    >
-                    <label class="visually-hidden" for=${`${key}-move-${i}`}>${t('roomList.moveToLabel', { name: record.name })}</label>
-                    <select id=${`${key}-move-${i}`} @change=${(e: Event) => void this.moveBooking(e, id, record.name)}>
-                      <option value="" selected>${t('roomList.moveTo')}</option>
-                      ${others.map((other) => html`<option value=${other.name}>${other.name}</option>`)}
-                    </select>
-                  </li>`,
-              )}
-            </ul>`
-          : html`<p class="muted">${t('roomList.noGuests')}</p>`
-      }
-    </div>`;
-  }
-
-  private renderObject(plan: RoomPlan, object: RoomObject) {
-    const { t } = this.l;
-    const unit = this.units.unit;
-    const id = objectId(object.id);
-    const index = plan.room.objects.indexOf(object);
-    const key = `o${index}`;
-    const open = this.opened.has(id);
-    const selected = this.selected.includes(id);
-    const same = plan.room.objects.filter((o) => o.kind === object.kind);
-    const name = t(`room.object.${object.kind}`) + (same.length > 1 ? ` ${this.l.n(same.indexOf(object) + 1)}` : '');
-    return html`<li class="row ${selected ? 'selected' : ''}" data-id=${id}>
-      <h5>
-        <button
-          class="summary"
-          aria-expanded=${open ? 'true' : 'false'}
-          aria-controls=${`${key}-body`}
-          @click=${(e: MouseEvent) => this.toggle(id, e)}
-        >
-          <span class="name object-name">${name}</span>
-          <span class="muted"
-            ><span class="visually-hidden">${t('roomList.position')}: </span
-            ><span dir="ltr" class="position">${this.length(object.x)}, ${this.length(object.y)}</span></span
-          >
-          <span class="muted"><span dir="ltr">${this.length(object.length)} × ${this.length(object.width)}</span></span>
-          ${selected ? html`<span class="visually-hidden">(${t('roomList.selected')})</span>` : nothing}
-        </button>
-      </h5>
-      ${
-        open
-          ? html`<div class="body" id=${`${key}-body`}>
-              <div class="fields" @change=${(e: Event) => void this.saveObject(e, plan, object, key)}>
-                ${this.field(`${key}-x`, t('roomList.x', { unit }), this.fieldText(object.x))}
-                ${this.field(`${key}-y`, t('roomList.y', { unit }), this.fieldText(object.y))}
-                ${this.field(`${key}-length`, t('roomList.length', { unit }), this.fieldText(object.length))}
-                ${this.field(`${key}-width`, t('roomList.width', { unit }), this.fieldText(object.width))}
-              </div>
-              <div class="actions">
-                <button class="btn small danger" @click=${() => void this.removeObject(id, object)}>
-                  ${t('roomList.remove')}<span class="visually-hidden"> ${name}</span>
-                </button>
-              </div>
-            </div>`
-          : nothing
-      }
-      ${this.refusalAt(id)}
-    </li>`;
-  }
-
-  private renderAddObject() {
-    const { t } = this.l;
-    return html`<div class="add">
-      <label for="add-kind">${t('roomList.addKind')}</label>
-      <select id="add-kind" @change=${(e: Event) => (this.addKind = (e.target as HTMLSelectElement).value as RoomObjectKind)}>
-        ${ROOM_OBJECT_KINDS.map((k) => html`<option value=${k.id} ?selected=${k.id === this.addKind}>${t(`room.object.${k.id}`)}</option>`)}
-      </select>
-      <button class="btn" @click=${() => void this.addObject()}>${t('roomList.add')}</button>
-      ${this.refusalAt('add')}
-    </div>`;
-  }
-
-  /** A labelled text field for a number, with its message when what was typed cannot be used. */
-  private field(id: string, label: string, value: string): TemplateResult {
-    const error = this.errors.get(id);
-    return html`<div class="field">
-      <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        type="text"
-        inputmode="decimal"
-        autocomplete="off"
-        .value=${value}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${error ? `${id}-error` : nothing}
-      />
-      ${error ? html`<span class="error" id=${`${id}-error`}>${error}</span>` : nothing}
-    </div>`;
-  }
-
-  private refusalAt(at: string) {
-    return this.refusal?.at === at ? html`<p class="refusal" role="alert">${this.refusal.message}</p>` : nothing;
-  }
-
   private length(metres: number): string {
-    // Centimetres in metres (the grid is a quarter metre); a tenth of a foot.
-    return formatLength(this.l, metres, this.units.unit, this.units.unit === 'm' ? 2 : 1);
-  }
-
-  /** A length as its field shows it: a number in the unit, without the unit. */
-  private fieldText(metres: number): string {
-    return lengthFieldText(this.l, metres, this.units.unit);
-  }
-
-  private tagText(tag: string): string {
-    return this.l.lang === 'he' ? (HEBREW_ROOM_TAGS.get(tag) ?? tag) : tag;
+    return shownLength(this.l, this.units.unit, metres);
   }
 
   private toggle(id: string, event: MouseEvent) {
@@ -347,7 +156,7 @@ export class RoomList extends LitElement {
     for (const spec of specs) {
       const id = `${key}-${spec.name}`;
       const text = box.querySelector<HTMLInputElement>(`#${id}`)?.value.trim() ?? '';
-      const shown = spec.angle ? n(spec.current, { useGrouping: false }) : this.fieldText(spec.current);
+      const shown = spec.angle ? n(spec.current, { useGrouping: false }) : lengthFieldText(this.l, spec.current, this.units.unit);
       const value = text === shown ? spec.current : spec.angle ? parseAngle(text) : parseLength(text, this.units.unit);
       if (value !== undefined && value >= spec.min && (spec.angle ? value < spec.max : value <= spec.max)) {
         values[spec.name] = value;

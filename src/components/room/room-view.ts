@@ -11,14 +11,13 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
-import { ROOM_OBJECT_KINDS, roomTagSpellings } from '../../contract/index.ts';
 import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { formatLength, parseLength, toUnit } from '../../i18n/units.ts';
 import type { RoomObject } from '../../model/room.ts';
 import { roomPlan } from '../../model/room-layout.ts';
-import { roomTagsOf } from '../../model/room-tags.ts';
+import { roomTagIn, roomTagsOf } from '../../model/room-tags.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
 import { announce, navigate, objectId, objectOfId, tableId, type RoomSelectDetail } from '../ui/events.ts';
 import type { RoomCanvas } from './room-canvas.ts';
@@ -129,7 +128,7 @@ export class RoomView extends LitElement {
       ${
         tags.length
           ? html`<ul class="tags">
-              ${tags.map((tag) => html`<li class="tag">${this.tagInLanguage(tag)}</li>`)}
+              ${tags.map((tag) => html`<li class="tag">${roomTagIn(this.l.lang, tag)}</li>`)}
             </ul>`
           : html`<p class="muted">${t('roomView.noRoomTags')}</p>`
       }
@@ -160,18 +159,6 @@ export class RoomView extends LitElement {
         </div>
       </form>
     `;
-  }
-
-  /** A room tag in the page's language ("near dance floor", "ליד רחבת הריקודים"); tags are computed in English. */
-  private tagInLanguage(tag: string): string {
-    if (this.l.lang !== 'he') return tag;
-    for (const kind of ROOM_OBJECT_KINDS) {
-      for (const relation of ['near', 'away'] as const) {
-        const spellings = roomTagSpellings(relation, kind.id);
-        if (spellings[0] === tag) return spellings.find((s) => /[\u0590-\u05FF]/u.test(s)) ?? tag;
-      }
-    }
-    return tag;
   }
 
   private onSelect(event: Event) {
