@@ -1,16 +1,14 @@
 /**
  * Screenshots of the seat drawing of a head, a round and a rectangular table, both languages,
- * desktop (1280×800) and phone (360×780), written to docs/screenshots/. Run with SCREENSHOTS=1
- * (they are pictures to look at, not assertions).
+ * desktop (1280×800) and phone (360×780): pictures to look at, not assertions.
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { screenshotPath } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from './planner-harness.ts';
+import { shot } from '../support/screenshots.ts';
+import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
 
-const enabled = process.env.SCREENSHOTS === '1';
 const site = useSite();
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
@@ -50,7 +48,7 @@ College friends,3,Table 2,Maya Stone; Oren Blum; Lior Adler
 
 const SHAPES = ['head', 'round', 'rectangle'] as const;
 
-describe('screenshots of the seat drawing', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
+describe('screenshots of the seat drawing', () => {
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       it(`${lang} ${size}`, async () => {
@@ -70,7 +68,7 @@ describe('screenshots of the seat drawing', { skip: enabled ? false : 'set SCREE
           if (size === 'phone' && (await card.locator('.toggle[aria-expanded="false"]').count())) await card.locator('.toggle').click();
           await card.getByRole('button', { name: new RegExp(`^${files.seats}`) }).click();
           await page.locator('dialog[open] table-seats').waitFor();
-          await page.screenshot({ path: screenshotPath(`${lang}-${size}-seats-${SHAPES[i]}.png`) });
+          await shot(page, `${lang}-${size}-seats-${SHAPES[i]}.png`);
           await page.keyboard.press('Escape');
         }
         await context.close();

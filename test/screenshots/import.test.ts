@@ -1,15 +1,14 @@
 /**
  * Screenshots of the import questions (what each column means; where a file goes), both languages,
- * desktop (1280×800) and phone (360×780), written to docs/screenshots/ with SCREENSHOTS=1.
+ * desktop (1280×800) and phone (360×780).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import { screenshotPath } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from './planner-harness.ts';
+import { shot } from '../support/screenshots.ts';
+import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
 
-const enabled = process.env.SCREENSHOTS === '1';
 const site = useSite();
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
@@ -19,7 +18,7 @@ const FILES = {
   he: 'שם מלא;כמות;מספר מוזמנים;צד;מנה;ילדים\nדנה ויוסי לוי;2;2;כלה;טבעוני;1\nסבתא רות;1;1;כלה;;0\nאבי כהן;3;3;חתן;דג;2\n',
 } as const;
 
-describe('screenshots of the import questions', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
+describe('screenshots of the import questions', () => {
   const folder = mkdtempSync(join(tmpdir(), 'import-shots-'));
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
@@ -33,7 +32,7 @@ describe('screenshots of the import questions', { skip: enabled ? false : 'set S
         await importFile(page, 'guests', file);
         await page.locator('import-mapping section').waitFor();
         await page.locator('import-mapping').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-5-import-mapping.png`), fullPage: size === 'desktop' });
+        await shot(page, `${lang}-${size}-5-import-mapping.png`, { fullPage: size === 'desktop' });
 
         // Pax is the same as Guests: not used; then the file goes in, and a second file asks where it goes.
         await page.locator('import-mapping select').nth(2).selectOption('unused');
@@ -42,7 +41,7 @@ describe('screenshots of the import questions', { skip: enabled ? false : 'set S
         await importFile(page, 'guests', file);
         await page.locator('import-target section').waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-6-import-target.png`) });
+        await shot(page, `${lang}-${size}-6-import-target.png`);
         await context.close();
       });
     }

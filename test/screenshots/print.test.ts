@@ -1,19 +1,17 @@
 /**
  * Pictures of each printed document of the 150-guest example, in English from the English files and
- * in Hebrew from their Hebrew twin (Hebrew names, groups, tables and meals), rendered
- * with print media: docs/screenshots/print-<kind>-<lang>.png. Run with SCREENSHOTS=1 (pictures to
- * look at, not assertions). Sheets of cards show their first page; the others show whole.
+ * in Hebrew from their Hebrew twin (Hebrew names, groups, tables and meals), rendered with print
+ * media: print-<kind>-<lang>.png (pictures to look at, not assertions). Sheets of cards show their
+ * first page; the others show whole.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import { describe, it } from 'node:test';
 import { findSeatCodes, FONT_FILES, PRINT_KINDS, printHtml, type PrintKind } from '../../src/print/index.ts';
 import { examplePlan, translator } from '../support/print-example.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { shot } from '../support/screenshots.ts';
+import { useSite } from '../e2e/shared-site.ts';
 
-const enabled = process.env.SCREENSHOTS === '1';
 const require = createRequire(import.meta.url);
 const fontData = Object.fromEntries(
   FONT_FILES.map(({ file }) => [file, new Uint8Array(readFileSync(require.resolve(`@fontsource/rubik/files/${file}`)))]),
@@ -34,20 +32,15 @@ const VIEWPORTS: Record<PrintKind, { width: number; height: number; firstPageOnl
   'find-seat': { ...A4, firstPageOnly: true, margin: true },
 };
 
-describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
-  let browser: Browser;
-  before(async () => {
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser.close();
-  });
+describe('screenshots of the print pack', () => {
+  // Only the browser: the documents are set as the page's content.
+  const site = useSite();
   for (const language of ['en', 'he'] as const) {
     const plan = examplePlan(language);
     for (const kind of PRINT_KINDS) {
       it(`${kind} ${language}`, async () => {
         const view = VIEWPORTS[kind];
-        const page = await browser.newPage({ viewport: { width: view.width, height: view.height } });
+        const page = await site.browser.newPage({ viewport: { width: view.width, height: view.height } });
         await page.emulateMedia({ media: 'print' });
         // Find my seat's links are made first, as the app and the command line make them.
         const findSeat = kind === 'find-seat' ? await findSeatCodes(plan, 'https://seating.example', language) : undefined;
@@ -58,7 +51,7 @@ describe('screenshots of the print pack', { skip: enabled ? false : 'set SCREENS
         if (view.margin) await page.addStyleTag({ content: 'body { padding: 12mm; background: #fff; }' });
         else if (kind === 'floor-plan') await page.addStyleTag({ content: 'body { padding: 8mm; background: #fff; }' });
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: screenshotPath(`print-${kind}-${language}.png`), fullPage: !view.firstPageOnly });
+        await shot(page, `print-${kind}-${language}.png`, { fullPage: !view.firstPageOnly });
         await page.close();
       });
     }

@@ -1,7 +1,7 @@
 /**
  * Screenshots of wishes and table features: the unmet wishes beside the seating, the wish list, the
  * booking editor's wishes and the table editor's shape and tags, both languages, desktop (1280×800)
- * and phone (360×780), written to docs/screenshots/ with SCREENSHOTS=1.
+ * and phone (360×780).
  */
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,10 +9,9 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
-import { screenshotPath } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from './planner-harness.ts';
+import { shot } from '../support/screenshots.ts';
+import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
 
-const enabled = process.env.SCREENSHOTS === '1';
 const site = useSite();
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
@@ -51,7 +50,7 @@ Grandpa Moshe,2,Groom / Family,Groom / Friends,,,accessible
   },
 } as const;
 
-describe('screenshots of wishes and table features', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
+describe('screenshots of wishes and table features', () => {
   const folder = mkdtempSync(join(tmpdir(), 'wish-shots-'));
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
@@ -59,7 +58,7 @@ describe('screenshots of wishes and table features', { skip: enabled ? false : '
         const strings = lang === 'en' ? en : he;
         const files = FILES[lang];
         const { context, page } = await newPage(site, { ...viewport, locale: lang === 'he' ? 'he-IL' : 'en-US' });
-        const shot = (name: string) => page.screenshot({ path: screenshotPath(`${lang}-${size}-${name}.png`) });
+        const picture = (name: string) => shot(page, `${lang}-${size}-${name}.png`);
         for (const kind of ['guests', 'tables', 'seating'] as const) writeFileSync(join(folder, `${lang}-${kind}.csv`), files[kind]);
         await page.goto(`${site.base}/${lang}/`);
         await page.locator('import-panel file-drop').first().waitFor();
@@ -72,25 +71,25 @@ describe('screenshots of wishes and table features', { skip: enabled ? false : '
         const unmet = page.locator('unmet-wish-list li').nth(2);
         await unmet.waitFor();
         await page.locator('unmet-wish-list').scrollIntoViewIfNeeded();
-        await shot('7-unmet-wishes');
+        await picture('7-unmet-wishes');
 
         await page.locator('nav button').nth(1).click();
         await page.locator('guest-list table').waitFor();
         await page.getByRole('button', { name: strings.wishes.button, exact: true }).click();
         await page.locator('wish-list-editor dialog[open] li').first().waitFor();
-        await shot('8-wish-list');
+        await picture('8-wish-list');
         await page.keyboard.press('Escape');
 
         await page.getByRole('button', { name: `${strings.inline.editAll} ${files.guest}` }).click();
         await page.locator('guest-editor fieldset.wishes').scrollIntoViewIfNeeded();
-        await shot('9-guest-wishes');
+        await picture('9-guest-wishes');
         await page.keyboard.press('Escape');
 
         await page.locator('table-list').scrollIntoViewIfNeeded();
-        await shot('10-table-list');
+        await picture('10-table-list');
         await page.getByRole('button', { name: `${strings.inline.editAll} ${files.table}` }).click();
         await page.locator('table-editor dialog[open]').waitFor();
-        await shot('11-table-editor');
+        await picture('11-table-editor');
         await context.close();
       });
     }

@@ -2,18 +2,16 @@
  * Screenshots of the event file's views, both languages, desktop (1280×800) and phone (360×780),
  * as Safari shows them (on a Mac, on an iPhone) when the app is not installed: the save reminder
  * with Safari's seven-day note, the events dialog with its file actions, and a refused file (one
- * from a newer app, one with problems at places in the file). Written to docs/screenshots/ with
- * SCREENSHOTS=1 (they are pictures to look at, not assertions).
+ * from a newer app, one with problems at places in the file). Pictures to look at, not assertions.
  */
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { screenshotPath } from '../support/screenshots.ts';
-import { importFile, useSite } from './planner-harness.ts';
+import { shot } from '../support/screenshots.ts';
+import { importFile, useSite } from '../e2e/planner-harness.ts';
 
-const enabled = process.env.SCREENSHOTS === '1';
 const site = useSite();
 const examples = join(BUILD_PATHS.public, 'examples');
 
@@ -34,7 +32,7 @@ const LABELS = {
   he: { prefix: 'wedding-150-he', events: 'אירועים…', save: 'שמירה כקובץ…', close: 'סגירה' },
 } as const;
 
-describe('screenshots of the event file', { skip: enabled ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
+describe('screenshots of the event file', () => {
   for (const lang of ['en', 'he'] as const) {
     for (const [size, { viewport, userAgent }] of Object.entries(SIZES)) {
       it(`${lang} ${size}`, async () => {
@@ -48,19 +46,19 @@ describe('screenshots of the event file', { skip: enabled ? false : 'set SCREENS
           ...(size === 'phone' ? { hasTouch: true, isMobile: true } : {}),
         });
         const page = await context.newPage();
-        const shot = (name: string) => page.screenshot({ path: screenshotPath(`${lang}-${size}-file-${name}.png`) });
+        const picture = (name: string) => shot(page, `${lang}-${size}-file-${name}.png`);
         await page.goto(`${site.base}/${lang}/`);
         await importFile(page, 'guests', join(examples, `${l.prefix}-guests.csv`));
         await page.locator('file-drop[kind=guests] .loaded').waitFor();
         await importFile(page, 'tables', join(examples, `${l.prefix}-tables.csv`));
         await page.locator('save-reminder .note').first().waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await shot('1-reminder');
+        await picture('1-reminder');
 
         await page.getByRole('button', { name: l.events }).click();
         const dialog = page.locator('event-menu dialog');
         await dialog.waitFor();
-        await shot('2-menu');
+        await picture('2-menu');
         const download = page.waitForEvent('download');
         await dialog.getByRole('button', { name: l.save }).click();
         const saved = JSON.parse(readFileSync(await (await download).path(), 'utf8')) as {
@@ -78,13 +76,13 @@ describe('screenshots of the event file', { skip: enabled ? false : 'set SCREENS
           await page.evaluate(() => window.scrollTo(0, 0));
         };
         await open('from-a-newer-app.seating', { ...saved, version: saved.version + 1 });
-        await shot('3-refused-newer');
+        await picture('3-refused-newer');
         const broken = structuredClone(saved);
         broken.event.content.guests[2]!.size = 'two';
         delete broken.event.content.tables[0]!.capacity;
         broken.event.content.tables[1]!.colour = 'gold';
         await open('hand-edited.seating', broken);
-        await shot('4-refused-problems');
+        await picture('4-refused-problems');
         await context.close();
       });
     }
