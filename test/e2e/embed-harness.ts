@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { SeatingEventDetails, SeatingEventName } from '../../src/embed/events.ts';
+import { screenshotPath, screenshotsWanted } from '../support/screenshots.ts';
 
 export interface HostSite {
   origin: string;
@@ -76,11 +77,13 @@ export async function waitForEvent<K extends SeatingEventName>(
 }
 
 /**
- * A screenshot of the whole page, or of one element, with everything drawn: the table cards use
- * `content-visibility: auto`, so the window is first made as tall as the page (cards outside it
- * would be left blank), then restored.
+ * A picture of the whole page, or of one element, with everything drawn, in `npm run screenshots`
+ * only: the table cards use `content-visibility: auto`, so the window is first made as tall as the
+ * page (cards outside it would be left blank), then restored.
  */
-export async function screenshotAll(page: Page, path: string, selector?: string): Promise<void> {
+export async function screenshotAll(page: Page, name: string, selector?: string): Promise<void> {
+  if (!screenshotsWanted()) return;
+  const path = screenshotPath(name);
   const viewport = page.viewportSize()!;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   await page.setViewportSize({ width: viewport.width, height: Math.max(height, viewport.height) });

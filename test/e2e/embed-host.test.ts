@@ -8,14 +8,13 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import type { BrowserContext, Page } from 'playwright-core';
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
-import { screenshotPath } from '../support/screenshots.ts';
 import { closeAfterTests } from '../support/close-after.ts';
-import { startTestServer } from '../support/site.ts';
+import { screenshotsWanted } from '../support/screenshots.ts';
 import { RECORD_EVENTS_SCRIPT, recordedEvents, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { useSite } from './shared-site.ts';
 
 function hostPage(base: string): string {
   // Hostile host styles: none of them may reach inside the planners.
@@ -52,21 +51,19 @@ ${RECORD_EVENTS_SCRIPT}
 }
 
 describe('two embedded planners on a page of another origin', () => {
-  let site: { base: string; close: () => Promise<void> };
   let host: HostSite;
-  let browser: Browser;
   let context: BrowserContext;
   let page: Page;
   /** Every request the host page made, by URL, with the requests of its workers. */
   const requested: string[] = [];
   const pageErrors: string[] = [];
 
+  // Closed before the shared site is let go: hooks run in the order they were registered.
   const closeLater = closeAfterTests();
+  const site = useSite();
   before(async () => {
-    site = closeLater(await startTestServer());
     host = closeLater(await startHostSite({ '/venue.html': { body: hostPage(site.base) } }));
-    browser = closeLater(await launchChromium());
-    context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    context = closeLater(await site.browser.newContext({ viewport: { width: 1280, height: 900 } }));
     context.on('request', (request) => requested.push(request.url()));
     page = await context.newPage();
     page.on('pageerror', (error) => pageErrors.push(error.message));
@@ -203,12 +200,16 @@ describe('two embedded planners on a page of another origin', () => {
     assert.deepEqual(elsewhere, []);
   });
 
-  it('takes screenshots of the host page, one per language', async () => {
-    await page.evaluate(() => document.fonts.ready);
-    await screenshotAll(page, screenshotPath('embed-host-page.png'));
-    await screenshotAll(page, screenshotPath('embed-planner-en.png'), '#a');
-    await screenshotAll(page, screenshotPath('embed-planner-he.png'), '#b');
-  });
+  it(
+    'takes pictures of the host page, one per language',
+    { skip: !screenshotsWanted() && 'pictures only: npm run screenshots' },
+    async () => {
+      await page.evaluate(() => document.fonts.ready);
+      await screenshotAll(page, 'embed-host-page.png');
+      await screenshotAll(page, 'embed-planner-en.png', '#a');
+      await screenshotAll(page, 'embed-planner-he.png', '#b');
+    },
+  );
 
   it('shows each planner’s own plan again after a reload, without fetching the files again', async () => {
     const solvedA = await waitForEvent(page, 'a', 'seating-solved');

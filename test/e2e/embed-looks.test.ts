@@ -1,16 +1,14 @@
 /**
- * How embedded planners look on host pages of another origin, with a screenshot of each (saved to
- * docs/screenshots/ with SCREENSHOTS=1): a themed planner (custom properties and ::part), a read-only
+ * How embedded planners look on host pages of another origin, with a picture of each in
+ * `npm run screenshots`: a themed planner (custom properties and ::part), a read-only
  * plan beside the host's text, and a Hebrew planner on a phone.
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.mjs';
-import { screenshotPath } from '../support/screenshots.ts';
+import type { Page } from 'playwright-core';
 import { closeAfterTests } from '../support/close-after.ts';
-import { startTestServer } from '../support/site.ts';
 import { RECORD_EVENTS_SCRIPT, screenshotAll, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { useSite } from './shared-site.ts';
 
 function page(base: string, head: string, body: string): string {
   return `<!doctype html>
@@ -30,13 +28,11 @@ ${body}
 }
 
 describe('embedded planners as visitors see them', () => {
-  let site: { base: string; close: () => Promise<void> };
   let host: HostSite;
-  let browser: Browser;
 
   const closeLater = closeAfterTests();
+  const site = useSite();
   before(async () => {
-    site = closeLater(await startTestServer());
     const files = (name: string) =>
       `guests-src="${site.base}/examples/${name}-guests.csv" tables-src="${site.base}/examples/${name}-tables.csv"`;
     host = await startHostSite({
@@ -84,11 +80,10 @@ describe('embedded planners as visitors see them', () => {
       },
     });
     closeLater(host);
-    browser = closeLater(await launchChromium());
   });
 
   async function open(path: string, viewport: { width: number; height: number }, planner: string): Promise<Page> {
-    const tab = await browser.newPage({ viewport });
+    const tab = await site.browser.newPage({ viewport });
     await tab.goto(`${host.origin}${path}`);
     await waitForEvent(tab, planner, 'seating-change', (d) => d.bookings > 0 && d.tables > 0);
     await tab.locator(`#${planner} table-card`).first().waitFor();
@@ -105,7 +100,7 @@ describe('embedded planners as visitors see them', () => {
     );
     await solve.click();
     await waitForEvent(tab, 'themed', 'seating-solved');
-    await screenshotAll(tab, screenshotPath('embed-themed.png'));
+    await screenshotAll(tab, 'embed-themed.png');
     await tab.close();
   });
 
@@ -118,7 +113,7 @@ describe('embedded planners as visitors see them', () => {
     assert.equal(await tab.locator('#plan table-card .actions:visible').count(), 0, 'no lock or move buttons');
     assert.equal(await tab.locator('#plan [draggable="true"]').count(), 0, 'nothing to drag');
     assert.ok((await tab.locator('#plan table-card').count()) >= 16);
-    await screenshotAll(tab, screenshotPath('embed-readonly.png'), '#plan');
+    await screenshotAll(tab, 'embed-readonly.png', '#plan');
     await tab.close();
   });
 
@@ -128,14 +123,14 @@ describe('embedded planners as visitors see them', () => {
     const breakdown = await tab.locator('#column penalty-breakdown').boundingBox();
     assert.ok(tables && breakdown);
     assert.ok(breakdown.y >= tables.y + tables.height, 'in a 620 px column the penalty goes below the tables, as on a phone');
-    await screenshotAll(tab, screenshotPath('embed-narrow-column.png'));
+    await screenshotAll(tab, 'embed-narrow-column.png');
     await tab.close();
   });
 
   it('fits a phone in Hebrew, right to left, without sideways scrolling', async () => {
     const tab = await open('/phone.html', { width: 360, height: 780 }, 'phone');
     const overflow = await tab.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    await screenshotAll(tab, screenshotPath('embed-phone-he.png'));
+    await screenshotAll(tab, 'embed-phone-he.png');
     assert.equal(overflow, 0, 'the page does not scroll sideways');
     assert.equal(await tab.locator('#phone .frame').getAttribute('dir'), 'rtl');
     await tab.close();

@@ -3,9 +3,8 @@
  * source says what the page says (src/embed/api.ts), the page links to it, and the live example
  * on the page works on our own origin.
  */
-import { before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import {
   CUSTOM_ELEMENTS_MANIFEST_PATH,
   EMBED_ATTRIBUTES,
@@ -15,11 +14,9 @@ import {
   EMBED_EVENTS,
   EMBED_PUBLIC_PARTS,
 } from '../../src/embed/api.ts';
-import { launchChromium } from '../../scripts/chromium.mjs';
-import { screenshotPath } from '../support/screenshots.ts';
-import { closeAfterTests } from '../support/close-after.ts';
-import { builtFile, startTestServer } from '../support/site.ts';
+import { builtFile } from '../support/site.ts';
 import { screenshotAll } from './embed-harness.ts';
+import { useSite } from './shared-site.ts';
 
 interface Declaration {
   tagName?: string;
@@ -78,17 +75,10 @@ describe('the custom elements manifest and the embed page', () => {
   });
 
   describe('in a browser', () => {
-    let site: { base: string; close: () => Promise<void> };
-    let browser: Browser;
-
-    const closeLater = closeAfterTests();
-    before(async () => {
-      site = closeLater(await startTestServer());
-      browser = closeLater(await launchChromium());
-    });
+    const site = useSite();
 
     it('runs the live example on the page and serves the manifest across origins', async () => {
-      const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+      const context = await site.browser.newContext({ viewport: { width: 1200, height: 900 } });
       const tab = await context.newPage();
       const errors: string[] = [];
       tab.on('pageerror', (error) => errors.push(error.message));
@@ -105,7 +95,7 @@ describe('the custom elements manifest and the embed page', () => {
         { timeout: 30_000 },
       );
       assert.deepEqual(errors, []);
-      await screenshotAll(tab, screenshotPath('embed-developers-page.png'), '#example');
+      await screenshotAll(tab, 'embed-developers-page.png', '#example');
       const response = await tab.request.get(`${site.base}${CUSTOM_ELEMENTS_MANIFEST_PATH}`);
       assert.equal(response.headers()['access-control-allow-origin'], '*');
       assert.equal(((await response.json()) as Manifest).schemaVersion, manifest.schemaVersion);

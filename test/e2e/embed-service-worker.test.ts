@@ -6,21 +6,20 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import type { BrowserContext } from 'playwright-core';
 import { closeAfterTests } from '../support/close-after.ts';
-import { builtFile, startTestServer } from '../support/site.ts';
+import { builtFile } from '../support/site.ts';
 import { RECORD_EVENTS_SCRIPT, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { useSite } from './shared-site.ts';
 
 describe('the main site’s service worker and a host page', () => {
-  let site: { base: string; close: () => Promise<void> };
   let host: HostSite;
-  let browser: Browser;
   let context: BrowserContext;
 
+  // Closed before the shared site is let go: hooks run in the order they were registered.
   const closeLater = closeAfterTests();
+  const site = useSite();
   before(async () => {
-    site = closeLater(await startTestServer());
     host = await startHostSite({
       '/host.html': {
         body: `<!doctype html><html><head><meta charset="utf-8"><title>Host</title>${RECORD_EVENTS_SCRIPT}
@@ -29,8 +28,7 @@ describe('the main site’s service worker and a host page', () => {
       },
     });
     closeLater(host);
-    browser = closeLater(await launchChromium());
-    context = await browser.newContext();
+    context = closeLater(await site.browser.newContext());
   });
 
   it('leaves a host page uncontrolled even after the app installed its service worker', async () => {

@@ -5,12 +5,12 @@
  */
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.mjs';
+import type { Page } from 'playwright-core';
 import { embedSnippet } from '../../src/embed/api.ts';
 import { closeAfterTests } from '../support/close-after.ts';
-import { builtFile, startTestServer } from '../support/site.ts';
+import { builtFile } from '../support/site.ts';
 import { RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
+import { useSite } from './shared-site.ts';
 
 /** The snippet as the page publishes it, with the build's origin replaced by the test server's. */
 function publishedSnippet(siteBase: string): string {
@@ -31,16 +31,15 @@ const blank = (body: string, head = '') =>
   `<!doctype html>\n<html>\n<head>\n<meta charset="utf-8">\n${head}<title>Blank</title>\n</head>\n<body>\n${body}\n</body>\n</html>\n`;
 
 describe('the three-line snippet on a blank page of another origin', () => {
-  let site: { base: string; close: () => Promise<void> };
   let host: HostSite;
-  let browser: Browser;
   let page: Page;
   const pageErrors: string[] = [];
   let snippet: string;
 
+  // Closed before the shared site is let go: hooks run in the order they were registered.
   const closeLater = closeAfterTests();
+  const site = useSite();
   before(async () => {
-    site = closeLater(await startTestServer());
     snippet = publishedSnippet(site.base);
     host = await startHostSite({
       '/blank.html': { body: blank(snippet) },
@@ -61,8 +60,7 @@ describe('the three-line snippet on a blank page of another origin', () => {
       },
     });
     closeLater(host);
-    browser = closeLater(await launchChromium());
-    page = await browser.newPage({ viewport: { width: 1100, height: 900 } });
+    page = closeLater(await site.browser.newPage({ viewport: { width: 1100, height: 900 } }));
     page.on('pageerror', (error) => pageErrors.push(error.message));
   });
 

@@ -14,13 +14,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { BrowserContext, Page } from 'playwright-core';
-import { launchChromiumProfile } from '../../scripts/chromium.mjs';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
-const site = useSite();
 const work = mkdtempSync(join(tmpdir(), 'event-file-'));
+const profiles: BrowserContext[] = [];
+// Registered before useSite's own, so the contexts close before the shared browser may.
+after(async () => {
+  for (const context of profiles) await context.close();
+  rmSync(work, { recursive: true, force: true });
+});
+const site = useSite();
 
 interface SeatingFile {
   format: string;
@@ -28,26 +33,10 @@ interface SeatingFile {
   event: { id: string; name: string; content: { guests: { name: string }[]; seating: Record<string, string> } };
 }
 
-/** A browser profile of its own (its own IndexedDB), as a second planner on another computer has. */
-async function freshProfile(name: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await launchChromiumProfile(mkdtempSync(join(work, `${name}-`)), {
-    viewport: { width: 1280, height: 800 },
-    locale: 'en-US',
-    acceptDownloads: true,
-    serviceWorkers: 'block',
-  });
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => {
-    throw error;
-  });
-  return { context, page };
+/** A browser context of its own (its own IndexedDB), as a second planner on another computer has. */
+async function freshProfile(): Promise<{ context: BrowserContext; page: Page }> {
+  return newPage(site);
 }
-
-const profiles: BrowserContext[] = [];
-after(async () => {
-  for (const context of profiles) await context.close();
-  rmSync(work, { recursive: true, force: true });
-});
 
 async function openEventsDialog(page: Page) {
   await page.getByRole('button', { name: 'Events…' }).click();
@@ -105,7 +94,7 @@ async function importWedding(page: Page): Promise<void> {
 describe('a .seating file', () => {
   it('saved in one profile opens in fresh ones by the picker and by drop, is edited there and saved again', async () => {
     // The first planner: an event with the 150-guest wedding, saved as a file.
-    const first = await freshProfile('first');
+    const first = await freshProfile();
     profiles.push(first.context);
     await importWedding(first.page);
     const saved = await saveAsFile(first.page);
@@ -115,7 +104,7 @@ describe('a .seating file', () => {
     assert.equal(original.event.content.guests.length, 83);
 
     // A second planner, fresh profile, opens it with the file picker: a new event with every booking.
-    const second = await freshProfile('second');
+    const second = await freshProfile();
     profiles.push(second.context);
     await second.page.goto(`${site.base}/en/`);
     await openByPicker(second.page, saved.path);
@@ -138,7 +127,7 @@ describe('a .seating file', () => {
     assert.deepEqual(await eventNames(second.page), ['Event 1']);
 
     // A third planner, fresh profile, takes the file by dropping it on the planner, and renames a booking.
-    const third = await freshProfile('third');
+    const third = await freshProfile();
     profiles.push(third.context);
     await third.page.goto(`${site.base}/en/`);
     await openByDrop(third.page, saved.path, saved.name);

@@ -2,7 +2,7 @@
  * Find my seat in the app's print pack: the 150-guest example's sheet holds one QR code; the
  * guests' link beside it copies to the clipboard and opens the guests' page, which finds a guest;
  * all under the site's Content-Security-Policy, in English and Hebrew, on a desktop and a phone.
- * Screenshots go to docs/screenshots/ with SCREENSHOTS=1.
+ * Pictures in `npm run screenshots`.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
@@ -11,7 +11,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -47,7 +47,7 @@ describe('find my seat in the print pack', () => {
         await page.getByText(t.findSeat.view.copied).first().waitFor({ state: 'attached' });
         assert.equal(await page.evaluate(() => navigator.clipboard.readText()), link);
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-find-seat.png`) });
+        await shot(page, `${lang}-${size}-print-find-seat.png`);
 
         if (size === 'desktop') {
           // Printed from the app, the sheet is one A4 page with nothing spilling onto a second.

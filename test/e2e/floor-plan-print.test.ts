@@ -2,7 +2,7 @@
  * The floor plan in the app's print pack, in the built site under its real Content-Security-Policy:
  * the 150-guest example in English and Hebrew, on a desktop and a phone, with names, the SVG saved as
  * a download that the browser parses as XML, and the printed page (A3 landscape) as an image.
- * Screenshots go to docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
+ * Pictures in `npm run screenshots`.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -54,7 +54,7 @@ describe('the floor plan in the print pack', () => {
         assert.ok(box.width <= viewport.width, 'the drawing fits the screen');
         assert.equal(await svg.evaluate((el) => getComputedStyle(el).transform), 'none');
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-floor-plan.png`) });
+        await shot(page, `${lang}-${size}-print-floor-plan.png`);
 
         if (size === 'desktop') {
           const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: label.svg }).click()]);
@@ -79,7 +79,7 @@ describe('the floor plan in the print pack', () => {
           await page.setViewportSize({ width: 1587, height: 1123 });
           const printed = (await page.locator('print-view >> .floor-page').boundingBox())!;
           assert.ok(printed.width > 1450, 'the plan is as wide as the A3 page inside its margin');
-          await page.locator('print-view >> .floor-page').screenshot({ path: screenshotPath(`${lang}-print-floor-plan-a3.png`) });
+          await shot(page.locator('print-view >> .floor-page'), `${lang}-print-floor-plan-a3.png`);
           await page.emulateMedia({ media: 'screen' });
         }
         assert.deepEqual(blocked, [], 'nothing is refused by the Content-Security-Policy');

@@ -4,7 +4,7 @@
  * the booking editor; the guest list filters by meal and counts what it shows; the seating CSV comes
  * out with both unknown columns, every value intact. Then the booking editor, the guest list with its
  * details and the meal list editor, in both languages on a desktop and a phone: no serious axe
- * violation, nothing scrolls sideways, screenshots to docs/screenshots/ with SCREENSHOTS=1.
+ * violation, nothing scrolls sideways, pictures in `npm run screenshots`.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import Papa from 'papaparse';
 import type { Locator, Page } from 'playwright-core';
-import { screenshotPath } from '../support/screenshots.ts';
+import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -142,8 +142,8 @@ describe('guest details', () => {
         const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
         const found: string[] = [];
         // The guest list is scanned whole once; a dialog opened on it, alone.
-        const shot = async (name: string, changed?: Locator) => {
-          await page.screenshot({ path: screenshotPath(`${lang}-${size}-details-${name}.png`) });
+        const checkView = async (name: string, changed?: Locator) => {
+          await shot(page, `${lang}-${size}-details-${name}.png`);
           for (const v of await seriousViolations(page, changed)) found.push(`${name}: ${v}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow} px`);
@@ -153,11 +153,11 @@ describe('guest details', () => {
 
         await page.getByLabel(l.meal, { exact: true }).selectOption(l.fish);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await shot('1-guest-list');
+        await checkView('1-guest-list');
         if (size === 'phone') {
           // A booking's card, its details as labelled lines.
           await page.locator('guest-list tbody tr').first().scrollIntoViewIfNeeded();
-          await shot('1-guest-card', page.locator('guest-list tbody tr').first());
+          await checkView('1-guest-card', page.locator('guest-list tbody tr').first());
         }
         await page.getByLabel(l.meal, { exact: true }).selectOption('');
 
@@ -169,7 +169,7 @@ describe('guest details', () => {
         const editor = page.locator('guest-editor dialog');
         await editor.waitFor();
         await editor.locator('fieldset.people').scrollIntoViewIfNeeded();
-        await shot('2-booking-editor', editor);
+        await checkView('2-booking-editor', editor);
         await page.keyboard.press('Escape');
         await editor.waitFor({ state: 'hidden' });
 
@@ -178,7 +178,7 @@ describe('guest details', () => {
         await meals.waitFor();
         await meals.locator('li .buttons button').filter({ hasText: l.remove }).first().click();
         await meals.locator('.confirm').waitFor();
-        await shot('3-meal-list', meals);
+        await checkView('3-meal-list', meals);
         await meals.getByRole('button', { name: l.close, exact: true }).click();
         assert.deepEqual(found, []);
         await context.close();

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -137,29 +137,25 @@ describe('merging a changed guests file', () => {
 
 const SIZES = { desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 780 } } as const;
 
-describe(
-  'screenshots of the merge review',
-  { skip: process.env.SCREENSHOTS === '1' ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' },
-  () => {
-    for (const lang of ['en', 'he'] as const)
-      for (const [size, viewport] of Object.entries(SIZES))
-        it(`${lang} ${size}`, async () => {
-          const { context, page } = await newPage(site, { ...viewport, locale: lang === 'he' ? 'he-IL' : 'en-US' });
-          await openSeatedExample(page, lang);
-          await startMerge(page, lateChanges(lang).path);
-          await page.locator('merge-review').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: screenshotPath(`${lang}-${size}-merge-review.png`), fullPage: true });
-          // Applied, the plan waits for "Seat the changes"; then the outcome says what moved.
-          await page.locator('merge-review .actions .btn.primary').click();
-          await page.locator('merge-review section').waitFor({ state: 'detached' });
-          await step(page, 'seating');
-          const panel = page.locator('solver-panel');
-          await panel.locator('.limited').waitFor();
-          await panel.screenshot({ path: screenshotPath(`${lang}-${size}-seat-changes-1-offer.png`) });
-          await panel.locator('.btn.primary').click();
-          await panel.locator('.outcome').waitFor({ timeout: 30_000 });
-          await panel.screenshot({ path: screenshotPath(`${lang}-${size}-seat-changes-2-outcome.png`) });
-          await context.close();
-        });
-  },
-);
+describe('screenshots of the merge review', { skip: !screenshotsWanted() && 'pictures only: npm run screenshots' }, () => {
+  for (const lang of ['en', 'he'] as const)
+    for (const [size, viewport] of Object.entries(SIZES))
+      it(`${lang} ${size}`, async () => {
+        const { context, page } = await newPage(site, { ...viewport, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        await openSeatedExample(page, lang);
+        await startMerge(page, lateChanges(lang).path);
+        await page.locator('merge-review').scrollIntoViewIfNeeded();
+        await shot(page, `${lang}-${size}-merge-review.png`, { fullPage: true });
+        // Applied, the plan waits for "Seat the changes"; then the outcome says what moved.
+        await page.locator('merge-review .actions .btn.primary').click();
+        await page.locator('merge-review section').waitFor({ state: 'detached' });
+        await step(page, 'seating');
+        const panel = page.locator('solver-panel');
+        await panel.locator('.limited').waitFor();
+        await shot(panel, `${lang}-${size}-seat-changes-1-offer.png`);
+        await panel.locator('.btn.primary').click();
+        await panel.locator('.outcome').waitFor({ timeout: 30_000 });
+        await shot(panel, `${lang}-${size}-seat-changes-2-outcome.png`);
+        await context.close();
+      });
+});

@@ -2,14 +2,14 @@
  * The editing views, both languages, desktop (1280×800) and phone (360×780): a full table's swap
  * offer, bookings picked for a bulk change, the table editor, a booking's cell edited in place with
  * its refusal beside it, and a table's name edited in place. axe-core finds no serious or
- * critical violation on any of them (each view scanned whole, then each step where it changed), and nothing scrolls sideways; their screenshots go to
- * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
+ * critical violation on any of them (each view scanned whole, then each step where it changed), and nothing scrolls sideways;
+ * pictures of them in `npm run screenshots`.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { shot } from '../support/screenshots.ts';
 import type { Locator } from 'playwright-core';
 import type { TableCard } from '../../src/components/tables/table-card.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
@@ -31,8 +31,8 @@ describe('editing views', () => {
         const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
         const found: string[] = [];
         // Each view is scanned whole once; a step within it, only where it changed the view.
-        const shot = async (name: string, changed?: Locator) => {
-          await page.screenshot({ path: screenshotPath(`${lang}-${size}-edit-${name}.png`) });
+        const checkView = async (name: string, changed?: Locator) => {
+          await shot(page, `${lang}-${size}-edit-${name}.png`);
           for (const v of await seriousViolations(page, changed)) found.push(`${name}: ${v}`);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
           assert.ok(overflow <= 0, `${name} scrolls sideways by ${overflow} px`);
@@ -69,7 +69,7 @@ describe('editing views', () => {
           await offer.click();
           await offer.locator('xpath=ancestor::section').scrollIntoViewIfNeeded();
         }
-        await shot('1-swap-offer');
+        await checkView('1-swap-offer');
         if (size === 'phone') await page.keyboard.press('Escape');
 
         // Bookings picked in the guest list for a change to all of them.
@@ -78,13 +78,13 @@ describe('editing views', () => {
         const boxes = page.locator('guest-list tbody input[type=checkbox]');
         for (const i of [0, 1, 3]) await boxes.nth(i).check();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await shot('2-bulk-selection');
+        await checkView('2-bulk-selection');
 
         // The table editor, opened from the tables list below the guests.
         await page.getByRole('button', { name: l.addTable }).click();
         await page.locator('table-editor dialog[open]').waitFor();
         await page.locator('table-editor #table-name').fill(lang === 'he' ? 'שולחן הגן' : 'Garden table');
-        await shot('3-add-table', page.locator('table-editor dialog'));
+        await checkView('3-add-table', page.locator('table-editor dialog'));
         await page.keyboard.press('Escape');
 
         // On a touch screen every cell is a 44 px target.
@@ -103,7 +103,7 @@ describe('editing views', () => {
         await seats.locator('input').press('Enter');
         await seats.locator('.error').waitFor();
         await seats.scrollIntoViewIfNeeded();
-        await shot('4-inline-refused', seats);
+        await checkView('4-inline-refused', seats);
         await seats.locator('input').press('Escape');
         assert.equal(await seats.locator('input').count(), 0);
 
@@ -112,7 +112,7 @@ describe('editing views', () => {
         await tableName.locator('button').click();
         await tableName.locator('input').fill(lang === 'he' ? 'שולחן המשפחה' : 'Family table');
         await tableName.scrollIntoViewIfNeeded();
-        await shot('5-inline-table', tableName);
+        await checkView('5-inline-table', tableName);
         assert.deepEqual(found, []);
         await context.close();
       });

@@ -1,27 +1,10 @@
-/** Helpers for the planner's end-to-end tests: the built site on a free port, Chromium, and reading the screen. */
-import { before } from 'node:test';
+/** Helpers for the planner's end-to-end tests: the shared site and browser, a page of one's own, and reading the screen. */
 import { AxeBuilder } from '@axe-core/playwright';
 import type { SerialSelector } from 'axe-core';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/chromium.mjs';
-import { closeAfterTests } from '../support/close-after.ts';
-import { startTestServer } from '../support/site.ts';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { Site } from './shared-site.ts';
 
-export interface Site {
-  base: string;
-  browser: Browser;
-}
-
-/** Starts the server and a browser once for a test file; each test opens its own context (its own IndexedDB). */
-export function useSite(): Site {
-  const site = { base: '', browser: null as unknown as Browser };
-  const closeLater = closeAfterTests();
-  before(async () => {
-    site.base = closeLater(await startTestServer()).base;
-    site.browser = closeLater(await launchChromium());
-  });
-  return site;
-}
+export { useSite, type Site } from './shared-site.ts';
 
 export async function newPage(
   site: Site,

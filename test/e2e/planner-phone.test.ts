@@ -1,15 +1,15 @@
 /**
  * The seating view on a phone (390 × 844, touch): every control is a 44 px tap target, the tables
  * start as a compact list, the selected booking opens in a sheet at the bottom of the window, and
- * a move made there shows its result in sight without scrolling, in English and in Hebrew. With
- * SCREENSHOTS=1 it also writes pictures of the phone view and the sheet to docs/screenshots/.
+ * a move made there shows its result in sight without scrolling, in English and in Hebrew. In
+ * `npm run screenshots` it also takes pictures of the phone view and the sheet.
  */
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -192,39 +192,35 @@ describe('the seating view on a phone', () => {
   });
 });
 
-describe(
-  'screenshots of the phone view',
-  { skip: process.env.SCREENSHOTS === '1' ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' },
-  () => {
-    for (const lang of ['en', 'he'] as const) {
-      it(`${lang}: the list, an open table, the sheet and the note after a move; the layout choice on a desktop`, async () => {
-        const locale = lang === 'he' ? 'he-IL' : 'en-US';
-        const phone = await newPage(site, { width: 360, height: 780, touch: true, locale });
-        const page = phone.page;
-        const shot = (name: string) => page.screenshot({ path: screenshotPath(`${lang}-phone-${name}.png`) });
-        await openDemo(page, lang);
-        await page.locator('solver-panel button.primary').tap();
-        await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
-        await page.locator('tables-view').scrollIntoViewIfNeeded();
-        await shot('seating-list');
-        await page.locator('table-card .toggle').nth(1).tap();
-        await shot('seating-list-open');
-        await page.locator('table-card .chip').first().tap();
-        await page.locator(sheet).waitFor();
-        await shot('booking-sheet');
-        await page.locator('bottom-sheet booking-inspector #move-to').fill('Table 2');
-        await page.locator('bottom-sheet booking-inspector button.primary').tap();
-        await page.locator('seating-view .note, bottom-sheet booking-inspector .refusal').first().waitFor();
-        await shot('after-move');
-        await phone.context.close();
+describe('screenshots of the phone view', { skip: !screenshotsWanted() && 'pictures only: npm run screenshots' }, () => {
+  for (const lang of ['en', 'he'] as const) {
+    it(`${lang}: the list, an open table, the sheet and the note after a move; the layout choice on a desktop`, async () => {
+      const locale = lang === 'he' ? 'he-IL' : 'en-US';
+      const phone = await newPage(site, { width: 360, height: 780, touch: true, locale });
+      const page = phone.page;
+      const picture = (name: string) => shot(page, `${lang}-phone-${name}.png`);
+      await openDemo(page, lang);
+      await page.locator('solver-panel button.primary').tap();
+      await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+      await page.locator('tables-view').scrollIntoViewIfNeeded();
+      await picture('seating-list');
+      await page.locator('table-card .toggle').nth(1).tap();
+      await picture('seating-list-open');
+      await page.locator('table-card .chip').first().tap();
+      await page.locator(sheet).waitFor();
+      await picture('booking-sheet');
+      await page.locator('bottom-sheet booking-inspector #move-to').fill('Table 2');
+      await page.locator('bottom-sheet booking-inspector button.primary').tap();
+      await page.locator('seating-view .note, bottom-sheet booking-inspector .refusal').first().waitFor();
+      await picture('after-move');
+      await phone.context.close();
 
-        const desktop = await newPage(site, { locale });
-        await openDemo(desktop.page, lang);
-        await desktop.page.locator('tables-view .layout button').nth(1).click();
-        await desktop.page.locator('table-card .toggle').nth(1).click();
-        await desktop.page.screenshot({ path: screenshotPath(`${lang}-desktop-seating-list.png`) });
-        await desktop.context.close();
-      });
-    }
-  },
-);
+      const desktop = await newPage(site, { locale });
+      await openDemo(desktop.page, lang);
+      await desktop.page.locator('tables-view .layout button').nth(1).click();
+      await desktop.page.locator('table-card .toggle').nth(1).click();
+      await shot(desktop.page, `${lang}-desktop-seating-list.png`);
+      await desktop.context.close();
+    });
+  }
+});

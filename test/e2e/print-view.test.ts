@@ -1,8 +1,8 @@
 /**
  * The print pack in the app, in the built site under its real Content-Security-Policy: the
  * 150-guest example and its seating in (the English files in English, their Hebrew twin in Hebrew),
- * each document shown as it will print (styled, with its fonts and page size), on a desktop and a phone. Screenshots go to
- * docs/screenshots/ with SCREENSHOTS=1 (to a temporary folder otherwise).
+ * each document shown as it will print (styled, with its fonts and page size), on a desktop and a phone. Pictures
+ * in `npm run screenshots`.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -12,7 +12,7 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { readGuestsFile } from '../../src/csv/index.ts';
 import { peopleOf } from '../../src/model/records.ts';
-import { screenshotPath } from '../support/screenshots.ts';
+import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -72,7 +72,7 @@ describe('the print pack in the app', () => {
         assert.match(font, /Rubik/);
         assert.equal(await page.locator(inPreview('.print-html')).getAttribute('dir'), lang === 'he' ? 'rtl' : 'ltr');
         await page.evaluate(() => document.fonts.ready);
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-escort.png`) });
+        await shot(page, `${lang}-${size}-print-escort.png`);
 
         await page.getByText(label.place, { exact: true }).click();
         await page.locator(inPreview('.place')).first().waitFor();
@@ -82,7 +82,7 @@ describe('the print pack in the app', () => {
           .first()
           .evaluate((el) => getComputedStyle(el).color);
         assert.notEqual(colour, 'rgb(27, 27, 27)', 'the meal mark has its colour');
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-place-cards.png`) });
+        await shot(page, `${lang}-${size}-print-place-cards.png`);
         if (size === 'desktop') {
           // Printed from the app, the cards fill exactly their sheets: six to an A4 page, no blank page after.
           const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString('latin1');
@@ -93,7 +93,7 @@ describe('the print pack in the app', () => {
 
         await page.getByText(label.caterer, { exact: true }).click();
         await page.locator(inPreview('table')).first().waitFor();
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-print-caterer.png`) });
+        await shot(page, `${lang}-${size}-print-caterer.png`);
 
         // Printing shows only the document: the app's header and the choices are hidden in print.
         await page.emulateMedia({ media: 'print' });

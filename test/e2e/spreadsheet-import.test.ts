@@ -1,7 +1,7 @@
 /**
  * .xlsx through the built app, under the site's Content-Security-Policy: a workbook with several
  * sheets asks which one holds the guests, one with a single sheet goes straight in, and the plan
- * downloads as a workbook. With SCREENSHOTS=1 the sheet chooser is written to docs/screenshots/.
+ * downloads as a workbook. In `npm run screenshots`, a picture of the sheet chooser too.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import ExcelJS from 'exceljs';
 import readXlsxFile from 'read-excel-file/universal';
-import { screenshotPath } from '../support/screenshots.ts';
+import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -113,8 +113,7 @@ describe('importing .xlsx in the app', () => {
   }
 });
 
-const shots = process.env.SCREENSHOTS === '1';
-describe('screenshots of the sheet chooser', { skip: shots ? false : 'set SCREENSHOTS=1 to write docs/screenshots/' }, () => {
+describe('screenshots of the sheet chooser', { skip: !screenshotsWanted() && 'pictures only: npm run screenshots' }, () => {
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES)) {
       it(`${lang} ${size}`, async () => {
@@ -133,7 +132,7 @@ describe('screenshots of the sheet chooser', { skip: shots ? false : 'set SCREEN
         await importFile(page, 'guests', guests);
         await page.locator('sheet-chooser section').waitFor();
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: screenshotPath(`${lang}-${size}-7-sheet-chooser.png`) });
+        await shot(page, `${lang}-${size}-7-sheet-chooser.png`);
         await context.close();
       });
     }

@@ -1,19 +1,30 @@
 /**
- * Where end-to-end tests save their screenshots: docs/screenshots/ when SCREENSHOTS=1 (to refresh
- * the committed pictures), a temporary folder otherwise, so a test run never rewrites tracked files.
+ * Pictures of the app for people to look at, never compared by a test: `npm run screenshots` (which
+ * sets SCREENSHOTS=1) writes them to screenshots/ at the repository root, a folder git ignores. In
+ * `npm test` nothing is photographed; the tests that take pictures as they go still assert the same.
  */
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 
-let folder: string | undefined;
+export const SCREENSHOTS_FOLDER = join(BUILD_PATHS.root, 'screenshots');
 
+/** Whether this run takes pictures (`npm run screenshots`). */
+export function screenshotsWanted(): boolean {
+  return process.env.SCREENSHOTS === '1';
+}
+
+/** Where a picture of that name goes. */
 export function screenshotPath(name: string): string {
-  if (!folder) {
-    folder =
-      process.env.SCREENSHOTS === '1' ? join(BUILD_PATHS.root, 'docs', 'screenshots') : mkdtempSync(join(tmpdir(), 'seating-screenshots-'));
-    mkdirSync(folder, { recursive: true });
-  }
-  return join(folder, name);
+  mkdirSync(SCREENSHOTS_FOLDER, { recursive: true });
+  return join(SCREENSHOTS_FOLDER, name);
+}
+
+/** A picture of the page (or of one element) named `name`, in `npm run screenshots` only. */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean } = {}): Promise<void> {
+  if (!screenshotsWanted()) return;
+  const path = screenshotPath(name);
+  // Only a page has a length beyond the window; an element's picture is always all of it.
+  await ('frames' in target ? target.screenshot({ path, ...options }) : target.screenshot({ path }));
 }
