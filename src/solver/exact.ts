@@ -11,7 +11,7 @@ import { UNSEATED, type Assignment } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, separationIncrements } from './bound-pieces.ts';
 import type { SolverModel } from './model.ts';
 
-export interface ExactResult {
+interface ExactResult {
   /** Best arrangement found (the incumbent's own array when none beat it); proven optimal when `complete`. */
   readonly assignment: Assignment;
   readonly cost: number;
@@ -19,7 +19,7 @@ export interface ExactResult {
   readonly nodes: number;
 }
 
-export interface PairCosts {
+interface PairCosts {
   /** Scaled cost of each ordered pair of bookings seated apart (separation) and together (conflict), n × n. */
   readonly apartCost: Float64Array;
   readonly togetherCost: Float64Array;

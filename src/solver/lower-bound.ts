@@ -97,7 +97,7 @@ function pinsFit(model: SolverModel): boolean {
   return pinned.every((guests, t) => guests <= model.capacity[t]!);
 }
 
-export interface BoundOptions {
+interface BoundOptions {
   /** Whether case A also tries the bound over table contents (composition-bound.ts); true unless false. */
   readonly tables?: boolean;
 }

@@ -18,7 +18,7 @@ import { AnnealingSearch, type Search, type SearchProgress, type SearchSnapshot 
 export const ROUND_SEED_STEP = 0x3c6ef372;
 
 /** The restarts a run of this problem with these options makes; null for a single run. */
-export function restartsFor(model: SolverModel, options: SolveOptions): Restarts | null {
+function restartsFor(model: SolverModel, options: SolveOptions): Restarts | null {
   const { restarts } = planRun(model, { keepsPlan: Boolean(options.reference) });
   if (!restarts) return null;
   const { rounds, minRoundIterations, minRoundMs } = restarts;

@@ -19,7 +19,7 @@ import { hasWishes, movesAreBound, type SolverModel } from './model.ts';
 
 /**
  * How work other than a proposal counts in a run's iterations, so a budgeted run keeps the pace of a timed
- * one and the same seed and budget give the same plan (docs/decisions/0016).
+ * one and the same seed and budget give the same plan (docs/decisions/0015).
  */
 export const WORK = {
   /** Proposals one node of branch and bound costs about as much time as (5–16 µs a node, 0.4–0.9 µs a proposal). */
@@ -49,7 +49,7 @@ export interface RunPlan {
   readonly perturbation: Perturbation | null;
 }
 
-export interface PlanOptions {
+interface PlanOptions {
   /** Stable re-seating: a plan to keep, and the people moved from it counted (move-budget.ts). */
   readonly keepsPlan?: boolean;
   /** Whether the run may end in the perturbation (restart rounds do without it: docs/decisions/0014). */
