@@ -10,6 +10,7 @@
  * and budget always give the same arrangement, whatever the clock), otherwise in time.
  * Why annealing: docs/decisions/0001.
  */
+import type { ProofWindow } from '../contract/solver-schedule.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
@@ -24,7 +25,6 @@ import { Neighbourhoods } from './neighbourhoods.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
 import { Random } from './random.ts';
 import { seatChanges } from './reseat.ts';
-import type { ProofWindow } from '../contract/solver-schedule.ts';
 import { planRun, WORK, type RunPlan } from './schedule.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
