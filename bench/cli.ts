@@ -1,18 +1,22 @@
 /**
  * The command line as a user meets it: start-up time (`--help`, `check` of the 150-guest example) and a
- * 10,000-booking `solve`, each a fresh process. Wall time from spawning to exit; peak memory is the
- * child's VmHWM (the kernel's own peak resident set) polled from /proc while it runs.
+ * 10,000-booking `solve`, each a fresh process spawned from the repository root. Wall time from spawning to
+ * exit; peak memory is the child's VmHWM (the kernel's own peak resident set) polled from /proc while it
+ * runs. "Bundle" is `bin/seating-optimizer.mjs` running `dist-cli/seating-optimizer.mjs` (built just before);
+ * "source" is the TypeScript source through tsx (`node --import tsx src/cli/bin.ts`). "Node alone"
+ * (`node -e ''`) is what starting Node costs on the machine before any of our code runs (with
+ * NODE_EXTRA_CA_CERTS set, reading those certificates too). The solve is the generated 10,000-booking event
+ * (`bench/generate.ts`, seed 1) as CSV files, at the default search time, the seating written with `--out`.
  * `npm run bench -- --cli` writes it into bench/results.md; `tsx bench/cli.ts` prints it.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { instanceToCsv } from './csv-fixture.ts';
 import { generateInstance } from './generate.ts';
 import { buildCli } from '../scripts/build-cli.ts';
-import { DEFAULT_TIME_LIMIT_MS } from '../src/solver/options.ts';
 import { fmt } from './numbers.ts';
 
 const root = fileURLToPath(new URL('../', import.meta.url));
@@ -143,20 +147,11 @@ export const CLI_TARGET = '| command line: starts in under 300 ms; 10,000 bookin
 /** The "Command line" section of bench/results.md and its row of the targets table. */
 export function cliSection(m: CliMeasurements): { lines: string[]; target: string } {
   const out = ['', '## Command line', ''];
-  out.push(
-    `\`bench/cli.ts\`: each run is a fresh \`node\` process spawned from the repository root; wall time from the spawn to the exit, peak memory is the process's VmHWM (the kernel's peak resident set), read from /proc while it runs. "Bundle" is \`bin/seating-optimizer.mjs\` running \`dist-cli/seating-optimizer.mjs\` (built just before); "source" is the TypeScript source through tsx (\`node --import tsx src/cli/bin.ts\`), which is what the bin ran before the bundle. \`check\` reads the 150-guest example. The solve is the generated 10,000-booking event (\`bench/generate.ts\`, seed 1) as CSV files, at the default ${DEFAULT_TIME_LIMIT_MS / 1000} s search, the seating written with \`--out\`.`,
-    '',
-    '| command | started from | runs | median (ms) | max (ms) |',
-    '| --- | --- | ---: | ---: | ---: |',
-  );
+  out.push('| command | started from | runs | median (ms) | max (ms) |', '| --- | --- | ---: | ---: | ---: |');
   for (const s of m.startUp) {
     const command = s.launcher === 'node' ? "none (`node -e ''`)" : `\`${s.command.replace(/public\/examples\//g, '')}\``;
     out.push(`| ${command} | ${s.launcher === 'node' ? 'Node alone' : s.launcher} | ${s.runs} | ${fmt(s.medianMs)} | ${fmt(s.maxMs)} |`);
   }
-  out.push(
-    '',
-    `"Node alone" is what starting Node costs on this machine before any of our code runs${process.env.NODE_EXTRA_CA_CERTS ? " (here it includes reading the certificates NODE_EXTRA_CA_CERTS names, which this machine's environment sets for every process)" : ''}.`,
-  );
   out.push(
     '',
     '| solve | started from | guests | tables | wall time including start-up (ms) | peak RSS (MB) |',
@@ -170,7 +165,6 @@ export function cliSection(m: CliMeasurements): { lines: string[]; target: strin
   const solve = m.solves.find((s) => s.launcher === 'bundle')!;
   const slowestMedian = Math.max(...starts.map((s) => s.medianMs));
   const ok = slowestMedian < START_GOAL_MS && solve.wallMs < SOLVE_GOAL_MS && solve.peakRssMb < SOLVE_GOAL_MB;
-  out.push('', `Load average ${loadavg()[0]!.toFixed(1)} when the runs ended (2 cores shared with other work: the maxima show it).`);
   const target = `${CLI_TARGET}: a full plan within 10 s wall including start-up, under 300 MB | start-up median ${starts.map((s) => `${fmt(s.medianMs)} ms (\`${s.command.split(' ')[0]!}\`)`).join(', ')}, max ${fmt(Math.max(...starts.map((s) => s.maxMs)))} ms; solve ${fmt(solve.wallMs)} ms, peak RSS ${fmt(solve.peakRssMb)} MB | ${ok ? 'met' : 'NOT met'} |`;
   return { lines: out, target };
 }

@@ -3,9 +3,8 @@
  * the search: the same seed and budget give the same plan on any machine at any load, so a change's
  * effect is not lost in timing noise (the time-limited `npm run bench -- --gap` is the published figure).
  * Usage: `npx tsx bench/gap-iterations.ts <iterations> [sizes, e.g. 50,100] [solver seeds, e.g. 1,2,3]`.
- * 8 M iterations is about 1.6 s of one quiet core of the benchmark machine on events of 100–300 bookings
- * (2 s before the search's speed-ups of 2026-11-27; the gap section of bench/results.md gives the speed of
- * its timed runs). Prints one line: runs within 1 %, the mean gap (each run capped at 200 %), the events whose least gap
+ * 8 M iterations is about 1.6–2 s of one quiet core of the benchmark machine on events of 100–300 bookings
+ * (the gap section of bench/results.md gives the speed of its timed runs; docs/decisions/0015). Prints one line: runs within 1 %, the mean gap (each run capped at 200 %), the events whose least gap
  * over the seeds is within 1 % (the app's workers search with seeds seed, seed + 1, …, and the best plan
  * wins) with the worst such least gap, the mean time a run spent searching, and every run's gap per event, all
  * against the best proven bound; then, against HiGHS's bound (the issue's measure, ISSUE_GAP_MEASURE), the runs within

@@ -28,7 +28,7 @@ const START_LOAD = loadavg()[0]!.toFixed(1);
 
 /**
  * The machine's speed as a fixed piece of work: solver moves a CPU second on the 100-booking gap event
- * (the measure of bench/results.md's "Moves a CPU second"), after one run to warm up. Reports made on
+ * (the measure of docs/decisions/0016's moves a CPU second), after one run to warm up. Reports made on
  * different days, or on a shared machine whose cores are slower some days, compare through it.
  */
 function solverMovesPerCpuSecond(): number {

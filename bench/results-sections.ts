@@ -1,6 +1,7 @@
 /**
  * bench/results.md is written by several commands: the full `npm run bench` and the section flags
- * (`--gap`, `--cli`, …), and part of it is a record written by hand. These keep one from erasing another.
+ * (`--gap`, `--cli`, …). These keep one from erasing another. It holds generated tables only: why the
+ * solver is as it is goes in docs/decisions/.
  */
 
 /** The "## " sections of a results text, each with its heading line; what comes before the first is left out. */
@@ -17,8 +18,8 @@ function targetRows(section: string | undefined): Map<string, string> {
 
 /**
  * The full run writes the sections it measures; the others in the results already written (the avoidable
- * gap, measured only with --gap, and the records written by hand) are kept, each after the section it
- * followed, and so are their rows of the targets table.
+ * gap, measured only with --gap) are kept, each after the section it followed, and so are their rows of the
+ * targets table.
  */
 export function keepUnmeasured(fresh: string, old: string): string {
   const freshSections = sectionsOf(fresh);

@@ -6,8 +6,8 @@
  * most. The whole change is scored exactly and kept or undone as one.
  *
  * Why: a run settles early on which table capacities each side holds, and moving one booking or one
- * family's part cannot change that without first making the plan much worse (bench/results.md, the
- * 100-booking events). This trade moves capacity between the sides in one step.
+ * family's part cannot change that without first making the plan much worse. This trade moves capacity
+ * between the sides in one step (docs/decisions/0005).
  */
 import type { ArrangementState } from './delta.ts';
 import { IntList } from './int-list.ts';

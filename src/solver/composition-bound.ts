@@ -23,7 +23,7 @@ const MAX_STEPS = 300;
  * the start of a solve (in the worker or the command line, never on the page's main thread). A budget of
  * cells rather than of milliseconds keeps the bound, and so a seeded run, the same on every machine.
  */
-export const COMPOSITION_WORK_BUDGET = 6_000_000;
+const COMPOSITION_WORK_BUDGET = 6_000_000;
 /** Fewer steps than this cannot get near a good λ; the bound is not tried. */
 const MIN_STEPS = 30;
 /** Steps without a better bound before the step size halves and λ returns to the best one. */

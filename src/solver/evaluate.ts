@@ -96,7 +96,7 @@ export function evaluateTerms(model: SolverModel, assignment: Assignment): TermC
 }
 
 /** The prefer, prefer_apart and likes terms, wish by wish. */
-export function wishTerms(model: SolverModel, assignment: Assignment): Pick<TermCounts, 'prefer' | 'prefer_apart' | 'likes'> {
+function wishTerms(model: SolverModel, assignment: Assignment): Pick<TermCounts, 'prefer' | 'prefer_apart' | 'likes'> {
   const problem = model.problem;
   let prefer = 0;
   let preferApart = 0;

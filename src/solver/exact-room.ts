@@ -16,7 +16,7 @@ import { roomiestFirst, type RoomPlan } from './make-room.ts';
 import { unitMass, unitOf } from './units.ts';
 
 /** Tables one exact search covers: an event with at most this many open tables is searched whole. */
-export const EXACT_ROOM_TABLES = 6;
+const EXACT_ROOM_TABLES = 6;
 /** Nodes per unit to seat (some 10-20 ms when spent); past it the best plan found so far is kept. */
 const WORK_BUDGET = 100_000;
 

@@ -1,20 +1,17 @@
 /**
- * Exact branch and bound for small problems (at most EXACT_BOOKING_LIMIT bookings): proves the optimum.
+ * Exact branch and bound for small problems (the exact and proof regimes of the schedule): proves the optimum;
+ * the re-seating of a few tables and the closing sweep use it on the tables they open.
  *
  * Bookings the search may move are decided one at a time, largest first; each goes to a table already
  * in use, to the first unused table of each capacity (unused tables of one capacity are interchangeable),
  * or nowhere. A node is pruned when its bound (see `bound` below) reaches the best arrangement found so
  * far, which starts as the construction's.
  */
-import { EXACT_PROOF_MAX_BOOKINGS as PROOF_LIMIT, EXACT_SEARCH_MAX_BOOKINGS } from '../contract/search.ts';
 import { UNSEATED, type Assignment } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, separationIncrements } from './bound-pieces.ts';
 import type { SolverModel } from './model.ts';
 
-export const EXACT_BOOKING_LIMIT = EXACT_SEARCH_MAX_BOOKINGS;
-export const EXACT_PROOF_MAX_BOOKINGS = PROOF_LIMIT;
-
-export interface ExactResult {
+interface ExactResult {
   /** Best arrangement found (the incumbent's own array when none beat it); proven optimal when `complete`. */
   readonly assignment: Assignment;
   readonly cost: number;
@@ -22,7 +19,7 @@ export interface ExactResult {
   readonly nodes: number;
 }
 
-export interface PairCosts {
+interface PairCosts {
   /** Scaled cost of each ordered pair of bookings seated apart (separation) and together (conflict), n × n. */
   readonly apartCost: Float64Array;
   readonly togetherCost: Float64Array;

@@ -4,7 +4,7 @@
  * seats on one small table. Among the open empty tables, a subset-sum finds the set whose seats reach
  * the group's guests with the largest Σ capacity², less what the spare seats take from the last part.
  * Without it the construction gave the larger group the largest tables one after another and left the
- * stronger one the remnants, which the annealing seldom undoes in a short run (bench/results.md).
+ * stronger one the remnants, which the annealing seldom undoes in a short run (docs/decisions/0002).
  */
 import type { ArrangementState } from './delta.ts';
 import type { SolverModel } from './model.ts';

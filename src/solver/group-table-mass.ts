@@ -3,7 +3,7 @@
  * thousand bookings) they sit in one dense groups × tables array, read with one index; larger events
  * use an open-addressing hash keyed by (h, t), which stores only pairs that occur (the dense array
  * would reach hundreds of megabytes there) and drops entries that fell back to zero when it grows.
- * The dense array makes a move about a fifth cheaper on the benchmark events (bench/results.md).
+ * The dense array makes a move about a fifth cheaper on the benchmark events (docs/decisions/0016).
  */
 const EMPTY = -1;
 /** Pairs of a dense array at most: 8 MB. */

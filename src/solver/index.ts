@@ -2,9 +2,8 @@
 export { evaluate, evaluateModel } from './evaluate.ts';
 export { buildModel, type SolverModel } from './model.ts';
 export type { Score } from './score.ts';
-export { ArrangementState } from './delta.ts';
 export { lowerBound, quickLowerBound } from './lower-bound.ts';
-export { checkHardConstraints, moveViolation, type HardViolation, type RuleView } from '../model/hard-rules.ts';
+export { checkHardConstraints, type HardViolation } from '../model/hard-rules.ts';
 export { type Search, type SearchProgress, type SearchSnapshot } from './search.ts';
 export { createSearch, solve } from './restarts.ts';
 export { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';

@@ -25,7 +25,7 @@
  *   empty seats; Σ e_t² is least when they are spread as evenly as those caps allow (water filling).
  * The bound is the smaller of the two cases (a case that cannot happen is skipped).
  *
- * Small problems (at most EXACT_BOOKING_LIMIT bookings, without wishes, every table holding its pins)
+ * Small problems (the exact regime of the schedule, without wishes, every table holding its pins)
  * are solved by the exact search (exact.ts) instead: when it completes, the optimum it proves is the
  * bound, so an arrangement that reaches it is reported optimal everywhere the bound is compared.
  */
@@ -34,7 +34,8 @@ import type { Assignment, Problem } from '../model/problem.ts';
 import { BinRuns, largestSquares, leastSquares, levelIncrements, mostPartSquares, mostTogetherWithRest } from './bound-pieces.ts';
 import { compositionBound } from './composition-bound.ts';
 import { evaluateModel } from './evaluate.ts';
-import { EXACT_BOOKING_LIMIT, EXACT_PROOF_MAX_BOOKINGS, solveExactly } from './exact.ts';
+import { regimeNamed } from '../contract/solver-schedule.ts';
+import { solveExactly } from './exact.ts';
 import { buildModel, hasWishes, type SolverModel } from './model.ts';
 import type { LowerBound } from './options.ts';
 import { startingPoint } from './start.ts';
@@ -49,7 +50,7 @@ const EXACT_PROOF_BOUND_MS = 2000;
 
 /**
  * The proven bound of a problem. Given an arrangement of it (the command line's `score`), small problems
- * without wishes (up to EXACT_PROOF_MAX_BOOKINGS bookings) get up to EXACT_PROOF_BOUND_MS of exact
+ * without wishes (the proof regime of the schedule) get up to EXACT_PROOF_BOUND_MS of exact
  * search to prove it optimal, as the search itself tries, so scoring a solved plan says what solving did.
  */
 export function lowerBound(problem: Problem, arrangement?: Assignment): LowerBound {
@@ -67,7 +68,7 @@ export function quickLowerBound(problem: Problem): LowerBound {
 
 export function lowerBoundOfModel(model: SolverModel, arrangement?: Assignment, options: BoundOptions = {}): LowerBound {
   const bound = combinatorialBound(model, options);
-  const limit = arrangement ? EXACT_PROOF_MAX_BOOKINGS : EXACT_BOOKING_LIMIT;
+  const limit = regimeNamed(arrangement ? 'proof' : 'exact').maxBookings;
   if (model.bookingCount > limit || hasWishes(model) || !pinsFit(model)) return bound;
   const start = startingPoint(model, {});
   const assignment = arrangement ?? start.state.assignment();
@@ -96,7 +97,7 @@ function pinsFit(model: SolverModel): boolean {
   return pinned.every((guests, t) => guests <= model.capacity[t]!);
 }
 
-export interface BoundOptions {
+interface BoundOptions {
   /** Whether case A also tries the bound over table contents (composition-bound.ts); true unless false. */
   readonly tables?: boolean;
 }

@@ -67,7 +67,7 @@ export interface SolverModel {
   readonly maxCapacity: number;
 }
 
-export function scaledWeights(): Record<TermId, number> {
+function scaledWeights(): Record<TermId, number> {
   return Object.fromEntries(TERM_IDS.map((id) => [id, WEIGHTS[id] * SCALING.factor])) as Record<TermId, number>;
 }
 

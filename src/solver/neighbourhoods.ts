@@ -19,12 +19,7 @@ import { unitOf } from './units.ts';
 import { groupMembers } from './group-members.ts';
 import { IntList } from './int-list.ts';
 import { CapacityTrade } from './capacity-trade.ts';
-import {
-  CAPACITY_TRADE_MAX_TABLES,
-  CAPACITY_TRADE_SHARE,
-  PERTURBATION_KICK_CHANGES,
-  PERTURBATION_TRADE_SHARE,
-} from '../contract/search.ts';
+import type { CapacityTrades, Perturbation } from '../contract/solver-schedule.ts';
 
 /** Decides, given the scaled change in cost, whether to keep a proposed change. */
 export type Acceptance = (delta: number) => boolean;
@@ -44,8 +39,10 @@ export class Neighbourhoods {
   private readonly subgroup = { from: 0, group: 0, mass: 0, to: 0 };
   /** Whether some bookings move only together (units) or only to some tables (required tags). */
   private readonly bound: boolean;
-  /** Null where its moves could break a unit or a required tag, a move budget (stable re-seating) holds, or the event is large. */
+  /** Null where the run's plan has no capacity trades (schedule.ts). */
   private readonly trade: CapacityTrade | null;
+  /** Share of the proposals that are capacity trades. */
+  private readonly tradeShare: number;
 
   constructor(
     private readonly model: SolverModel,
@@ -53,6 +50,7 @@ export class Neighbourhoods {
     private readonly movable: Uint8Array,
     private readonly open: Uint8Array,
     private readonly budget: MoveBudget | null = null,
+    trades: CapacityTrades | null = null,
   ) {
     this.bound = movesAreBound(model);
     const list: number[] = [];
@@ -64,10 +62,8 @@ export class Neighbourhoods {
     const members = groupMembers(model);
     this.memberStart = members.start;
     this.memberList = members.list;
-    this.trade =
-      this.bound || budget !== null || model.tableCount > CAPACITY_TRADE_MAX_TABLES
-        ? null
-        : new CapacityTrade(model, state, movable, open, this.openList, this.memberStart, this.memberList);
+    this.trade = trades ? new CapacityTrade(model, state, movable, open, this.openList, this.memberStart, this.memberList) : null;
+    this.tradeShare = trades?.share ?? 0;
   }
 
   /** The capacity trades' work since the last call, in moves made and scored (the search counts it as proposals). */
@@ -96,14 +92,14 @@ export class Neighbourhoods {
 
   /**
    * A kick of the perturbation from the best plan (perturbation.ts), kept whatever it costs: a capacity trade
-   * where the event has them (PERTURBATION_TRADE_SHARE of the kicks), otherwise (or when the trade finds no
-   * partner) PERTURBATION_KICK_CHANGES random changes. lastChange lists every booking it moved.
+   * where the event has them (`tradeShare` of the kicks), otherwise (or when the trade finds no partner)
+   * `kickChanges` random changes. lastChange lists every booking it moved.
    */
-  kick(rng: Random): void {
+  kick(rng: Random, { tradeShare, kickChanges }: Perturbation): void {
     this.lastChange.bookings.clear();
     this.lastChange.from.clear();
-    if (this.trade && rng.float() < PERTURBATION_TRADE_SHARE && this.trade.propose(rng, keepAlways, this.record)) return;
-    for (let i = 0; i < PERTURBATION_KICK_CHANGES; i++) this.proposeOne(rng, keepAlways);
+    if (this.trade && rng.float() < tradeShare && this.trade.propose(rng, keepAlways, this.record)) return;
+    for (let i = 0; i < kickChanges; i++) this.proposeOne(rng, keepAlways);
   }
 
   /** Proposes one change from a randomly chosen neighbourhood; returns true when it was kept. */
@@ -114,7 +110,7 @@ export class Neighbourhoods {
   }
 
   private proposeOne(rng: Random, accept: Acceptance): boolean {
-    if (this.trade && this.tradesOpen && rng.float() < CAPACITY_TRADE_SHARE) return this.trade.propose(rng, accept, this.record);
+    if (this.trade && this.tradesOpen && rng.float() < this.tradeShare) return this.trade.propose(rng, accept, this.record);
     const r = rng.int(100);
     if (r < 20) return this.moveOne(rng, accept);
     if (r < 50) return this.swapTwo(rng, accept);

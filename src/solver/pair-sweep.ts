@@ -2,29 +2,27 @@
  * The closing sweep: pairs of related tables re-seated exactly (table-lns.ts), again and again until no
  * pair improves. Annealing ends on plans that one rearrangement of two tables would still improve (a
  * family split over two tables whose other guests would have to trade places all at once, each single
- * move or swap making things worse); measured at a fixed budget on the gap events, the sweep brought 48
- * of 90 runs within 1 % of the best known plan, against 39 without it (bench/results.md).
+ * move or swap making things worse): docs/decisions/0007.
  *
  * Re-seating two tables changes nothing between their guests and anyone else, so a pair can gain only
  * where guests of one group sit at both, or guests who should not share a table share one of them (or in
  * balance alone, which is left to the annealing). Those pairs are tried in order of what they cost now,
  * the dearest first; a pair that improves makes every pair with one of its tables worth trying again.
  *
- * On events of more than LNS_MAX_BOOKINGS bookings and at most TRIPLE_SWEEP_MAX_TABLES tables, once no pair
+ * Where the run's plan has triples (schedule.ts: events of the medium regime with few tables), once no pair
  * improves, two pairs of related tables with the same total capacity trade their guests (each pair then
  * re-seated exactly), the dearest first; then triples: every three tables of which two pairs or more are
  * related, each re-seated the same way. Any that improves starts the sweep again from the pairs. Runs of 50
  * bookings ended on plans no pair improves but one re-seating of three full tables does (two families each
  * trading a part through a third table), and on plans where one side held a 12 and a 9 that the best plan
- * gives the other side for its 10 and 11, which only trading whole pairs changes; measured at a fixed budget
- * and at 1 s and 2 s on the gap events (bench/results.md).
+ * gives the other side for its 10 and 11, which only trading whole pairs changes (docs/decisions/0009).
  */
-import { LNS_MAX_BOOKINGS, PAIR_SWEEP_MAX_BOOKINGS, TRIPLE_SWEEP_MAX_TABLES, TRIPLE_SWEEP_NODES } from '../contract/search.ts';
 import { UNSEATED } from '../model/problem.ts';
 import { pairCostsOf } from './exact.ts';
 import { IntList } from './int-list.ts';
-import { movesAreBound, type SolverModel } from './model.ts';
+import type { SolverModel } from './model.ts';
 import type { ArrangementState } from './delta.ts';
+import { planRun, type RunPlan } from './schedule.ts';
 import type { TableNeighbourhood } from './table-lns.ts';
 
 export class PairSweep {
@@ -43,7 +41,8 @@ export class PairSweep {
   private triples = new Int32Array(0);
   private tripleCursor = 0;
   private readonly tablesOfTriple: number[] = [0, 0, 0];
-  private readonly triplesFit: boolean;
+  /** Nodes each triple may take; null where the plan has no triples. */
+  private readonly tripleNodes: number | null;
   /** Two pairs of related tables of equal total capacity, four table indexes each, dearest first; and the next. */
   private quads = new Int32Array(0);
   private quadCursor = 0;
@@ -59,16 +58,11 @@ export class PairSweep {
     private readonly open: Uint8Array,
     /** 1: the search may move this booking. */
     private readonly movable: Uint8Array,
+    /** Whether triples and pairs of pairs follow the pairs: the run's plan (the event's own, by default). */
+    plan: Pick<RunPlan, 'triples' | 'pairsOfPairs'> = planRun(model),
   ) {
-    // Smaller events re-seat two to four related tables all along (table-lns.ts), triples among them.
-    this.triplesFit = model.tableCount <= TRIPLE_SWEEP_MAX_TABLES && model.bookingCount > LNS_MAX_BOOKINGS;
-    // Seating two tables' guests at two others first-fit would not know units or required tags.
-    this.quadsFit = this.triplesFit && !movesAreBound(model);
-  }
-
-  /** Whether the model is small enough for the sweep (its pair costs are n × n) and has two tables. */
-  static fits(model: SolverModel): boolean {
-    return model.bookingCount <= PAIR_SWEEP_MAX_BOOKINGS && model.tableCount >= 2;
+    this.tripleNodes = plan.triples?.nodes ?? null;
+    this.quadsFit = plan.pairsOfPairs;
   }
 
   /** What the last improving re-seating moved. */
@@ -218,7 +212,7 @@ export class PairSweep {
     }
     // Every pair tried without a gain: done, unless the changes made new pairs related, which a new sweep sees.
     if (this.pendingCount === 0 && this.improvedSinceBegin) this.begin();
-    else if (this.pendingCount === 0 && this.triplesFit) this.beginQuads();
+    else if (this.pendingCount === 0 && this.tripleNodes !== null) this.beginQuads();
     return result;
   }
 
@@ -226,7 +220,7 @@ export class PairSweep {
   private nextTriple(): { nodes: number; improved: boolean } {
     const k = this.tripleCursor++;
     for (let i = 0; i < 3; i++) this.tablesOfTriple[i] = this.triples[3 * k + i]!;
-    const result = this.reseater.reseat(this.tablesOfTriple, TRIPLE_SWEEP_NODES);
+    const result = this.reseater.reseat(this.tablesOfTriple, this.tripleNodes!);
     if (result.improved) this.begin();
     return result;
   }

@@ -1,41 +1,41 @@
 /**
- * Restarts (see RESTART_ROUNDS in src/contract/search.ts): a run long enough is split into rounds, each
- * an independent annealing run with its share of the budget and a random stream of its own, and the best
- * plan of all rounds is the result. Measured at a fixed budget on the gap events of 50–300 bookings
- * (bench/results.md): three workers of two rounds of 4 M iterations end within 1 % of the best known plan
- * on 12–14 of 15 events, three workers of one run of 8 M on 10–11. Shorter rounds do not pay: single runs of
- * 2 M iterations end 3.7 % above the best known on average, against 1.4–2.2 % for 4 M, and three rounds of
- * 2.67 M reach 11 of 15.
+ * Restarts (the schedule's `restarts`): a run long enough is split into rounds, each an independent
+ * annealing run with its share of the budget and a random stream of its own, and the best plan of all
+ * rounds is the result; runs of these events end in one of many near-equal plans far apart, so two
+ * shorter runs land near the best known more often than one run twice as long (docs/decisions/0010).
  *
- * Then a polishing round (POLISH_SHARE, POLISH_FROM): annealing again from the best plan of the rounds,
- * started cooler than a fresh run. Runs that end near the best known often end in a trap a little warmer
- * annealing leaves, and more time from the start does not find it as often (bench/results.md, 2026-11-27,
- * late night: three workers within 1 % on 80 of 90 sets of events and seeds against 71 at the same budget).
+ * Then a polishing round: annealing again from the best plan of the rounds, started cooler than a fresh
+ * run, which leaves the traps that a little warmer annealing leaves (docs/decisions/0011).
  */
-import { POLISH_FROM, POLISH_SHARE, RESTART_MIN_ITERATIONS, RESTART_MIN_MS, RESTART_ROUNDS } from '../contract/search.ts';
+import type { Restarts } from '../contract/solver-schedule.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { buildModel, type SolverModel } from './model.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
-import { PairSweep } from './pair-sweep.ts';
+import { planRun } from './schedule.ts';
 import { AnnealingSearch, type Search, type SearchProgress, type SearchSnapshot } from './search.ts';
-import { TableNeighbourhood } from './table-lns.ts';
 
 /** A round's seed: far from seed + i, which other workers of the same solve use. */
 export const ROUND_SEED_STEP = 0x3c6ef372;
 
-/** How many rounds a run of this problem with these options is. */
-export function roundsFor(model: SolverModel, options: SolveOptions): number {
-  // Where the closing sweep runs and the re-seating of related tables, which runs all along, does not.
-  const fits = PairSweep.fits(model) && !TableNeighbourhood.fits(model);
-  if (!fits || options.reference) return 1;
+/** The restarts a run of this problem with these options makes; null for a single run. */
+function restartsFor(model: SolverModel, options: SolveOptions): Restarts | null {
+  const { restarts } = planRun(model, { keepsPlan: Boolean(options.reference) });
+  if (!restarts) return null;
+  const { rounds, minRoundIterations, minRoundMs } = restarts;
   const long =
     options.iterations !== undefined
-      ? options.iterations >= RESTART_ROUNDS * RESTART_MIN_ITERATIONS
-      : (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) >= RESTART_ROUNDS * RESTART_MIN_MS;
-  return long ? RESTART_ROUNDS : 1;
+      ? options.iterations >= rounds * minRoundIterations
+      : (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS) >= rounds * minRoundMs;
+  return long ? restarts : null;
 }
 
-class RestartingSearch implements Search {
+/** How many rounds a run of this problem with these options is. */
+export function roundsFor(model: SolverModel, options: SolveOptions): number {
+  return restartsFor(model, options)?.rounds ?? 1;
+}
+
+/** A run in rounds and a polishing round (createSearch makes one where the schedule says; the tests force it on short runs). */
+export class RestartingSearch implements Search {
   private readonly startedAt = performance.now();
   private readonly deadline: number;
   private round = 0;
@@ -48,7 +48,7 @@ class RestartingSearch implements Search {
     private readonly problem: Problem,
     private readonly model: SolverModel,
     private readonly options: SolveOptions,
-    private readonly rounds: number,
+    private readonly restarts: Restarts,
   ) {
     this.deadline = this.startedAt + (options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS);
     this.current = this.startRound(options.lowerBound);
@@ -57,8 +57,9 @@ class RestartingSearch implements Search {
   /** The share of what is left that the current round gets: the restarts share equally what polishing leaves. */
   private shareOfRest(): number {
     if (this.polishing) return 1;
-    const restartShare = (1 - POLISH_SHARE) / this.rounds;
-    return restartShare / (restartShare * (this.rounds - this.round) + POLISH_SHARE);
+    const { rounds, polishShare } = this.restarts;
+    const restartShare = (1 - polishShare) / rounds;
+    return restartShare / (restartShare * (rounds - this.round) + polishShare);
   }
 
   private startRound(lowerBound: LowerBound | undefined): AnnealingSearch {
@@ -74,7 +75,7 @@ class RestartingSearch implements Search {
         lowerBound,
         // The polishing round: from the best plan of the rounds (which respects every lock, so they still
         // hold), cooler than a fresh start.
-        ...(this.polishing ? { initial: this.done!.assignment, scheduleFrom: POLISH_FROM } : {}),
+        ...(this.polishing ? { initial: this.done!.assignment, scheduleFrom: this.restarts.polishFrom } : {}),
       },
       this.model,
       false,
@@ -83,7 +84,7 @@ class RestartingSearch implements Search {
 
   /** Whether the current round is the polishing one, after the restarts. */
   private get polishing(): boolean {
-    return this.round === this.rounds;
+    return this.round === this.restarts.rounds;
   }
 
   get lowerBound(): LowerBound {
@@ -157,8 +158,8 @@ class RestartingSearch implements Search {
 
 export function createSearch(problem: Problem, options: SolveOptions = {}): Search {
   const model = buildModel(problem);
-  const rounds = roundsFor(model, options);
-  return rounds > 1 ? new RestartingSearch(problem, model, options, rounds) : new AnnealingSearch(problem, options, model);
+  const restarts = restartsFor(model, options);
+  return restarts ? new RestartingSearch(problem, model, options, restarts) : new AnnealingSearch(problem, options, model);
 }
 
 /** Runs a search to its end: time limit, iteration budget or proven optimum. */

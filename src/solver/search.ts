@@ -1,39 +1,31 @@
 /**
- * The search: construction, then simulated annealing over the neighbourhoods, or, for problems of
- * at most EXACT_BOOKING_LIMIT bookings, an exact branch and bound seeded with the construction. It runs in
- * slices (`step`) so the worker can answer messages between them; `solve` runs it to the end for the CLI
- * and the tests.
+ * The search: construction, then simulated annealing over the neighbourhoods with the phases the schedule
+ * gives the event (schedule.ts: branch and bound, the proof window, re-seating related tables, overfilling,
+ * the closing sweep, the perturbation). It runs in slices (`step`) so the worker can answer messages between
+ * them; `solve` (restarts.ts) runs it to the end for the CLI and the tests.
  *
  * Annealing accepts every change that does not worsen the penalty and a worsening one of δ with
- * probability exp(−δ / T), T falling geometrically from START_TEMPERATURE (LARGER_EVENT_START_TEMPERATURE
- * on larger events) to END_TEMPERATURE over the run. The run's progress is measured in iterations when an
- * iteration budget is given (so the same seed and budget always give the same arrangement, whatever the
- * clock), otherwise in time.
- * Chosen by measurement over late-acceptance hill climbing: bench/metaheuristic-choice.md.
+ * probability exp(−δ / T), T falling geometrically from the regime's start temperature to its end one over
+ * the run. The run's progress is measured in iterations when an iteration budget is given (so the same seed
+ * and budget always give the same arrangement, whatever the clock), otherwise in time.
+ * Why annealing: docs/decisions/0001.
  */
-import {
-  EXACT_PROOF_FROM,
-  EXACT_PROOF_UNTIL,
-  LNS_MAX_BOOKINGS,
-  OVERFILL_MAX_TABLES,
-  OVERFILL_SHARE,
-  PAIR_SWEEP_FROM,
-  PERTURBATION_FROM,
-} from '../contract/search.ts';
+import type { ProofWindow } from '../contract/solver-schedule.ts';
 import { checkHardConstraints } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { BestArrangement } from './best-arrangement.ts';
 import { construct, seatLeftovers } from './construct.ts';
 import type { ArrangementState } from './delta.ts';
 import { evaluateModel } from './evaluate.ts';
-import { EXACT_BOOKING_LIMIT, EXACT_PROOF_MAX_BOOKINGS, solveExactly } from './exact.ts';
+import { solveExactly } from './exact.ts';
 import { lowerBoundOfModel } from './lower-bound.ts';
-import { buildModel, hasWishes, type SolverModel } from './model.ts';
+import { buildModel, type SolverModel } from './model.ts';
 import { countMoved, MoveBudget } from './move-budget.ts';
 import { Neighbourhoods } from './neighbourhoods.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
 import { Random } from './random.ts';
 import { seatChanges } from './reseat.ts';
+import { planRun, WORK, type RunPlan } from './schedule.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
 import { keepUnitsWhole } from './units.ts';
@@ -41,70 +33,8 @@ import { PairSweep } from './pair-sweep.ts';
 import { Perturbation } from './perturbation.ts';
 import { TableNeighbourhood } from './table-lns.ts';
 
-/**
- * Temperatures in reported units (10 × raw): at the start a change costing 30 raw (thirty pairs of
- * guests of a top-level group split up) is accepted one time in e; at the end hardly any change worse
- * than the smallest possible step (one empty seat of balance) is. Tuned in bench/metaheuristic-choice.md.
- */
-export const START_TEMPERATURE = 300;
-/**
- * Events of more than LNS_MAX_BOOKINGS bookings start cooler. Measured at a fixed budget (bench/results.md,
- * 2026-11-28): the hotter start undoes the construction's share of table sizes between the sides, and
- * 100/3 then ended 7–25 % above its best known plan on 11 of 48 runs of 4 M iterations, against 1 of 48
- * from here; over 432 runs of 50–300 bookings, 223 ended within 1 % of the best known against 196.
- * Smaller events keep the hotter start: with this one, 20/2 missed its optimum on a seed.
- */
-export const LARGER_EVENT_START_TEMPERATURE = 150;
-export const END_TEMPERATURE = 0.5;
-/**
- * Re-seating a few related tables exactly (table-lns.ts) starts once this share of the run is done, when
- * the annealing has settled the broad layout, and then takes about half of the remaining time.
- */
-const RESEAT_FROM = 0.3;
-/** Tables re-seated at once: two to this many. */
-const RESEAT_MAX_TABLES = 4;
-/** Nodes each exact re-seating may visit. */
-const RESEAT_NODES = 3000;
-/** Proposals one node costs about as much time as (measured: 5–16 µs a node, 0.4–0.9 µs a proposal). */
-const NODE_PROPOSALS = 16;
-/** At least this many proposals between two re-seatings. */
-const RESEAT_GAP_MIN = 1000;
-/**
- * Proposals one exact re-seating costs in setting up, whatever its nodes (measured: 30–60 µs on events
- * of 100–300 bookings, where a proposal takes 0.25–0.45 µs).
- */
-const RESEAT_SETUP_PROPOSALS = 150;
-/**
- * Moves a capacity trade makes or scores for each proposal it counts as: measured at 9–19 µs a trade of
- * 32–85 such moves, the time of 13–27 proposals, so a budgeted run keeps about the pace of a timed one.
- */
-const TRADE_WORK_PER_PROPOSAL = 2;
 /** Iterations between clock readings: reading the clock costs more than a proposal. */
 const CLOCK_EVERY = 256;
-/**
- * Longest the exact search may run (in one slice, within the time limit); past it the small-problem
- * path goes on with annealing from the best arrangement found. Small problems take milliseconds.
- */
-const EXACT_MAX_MS = 2000;
-/**
- * Strategic oscillation: until OVERFILL_SHARE of the run a proposal may leave OVERFILL_SLACK guests more at a
- * table than it holds, at a cost per guest over rising geometrically from OVERFILL_COST_START to
- * OVERFILL_COST_END (scaled units). With 3 % spare seats most proposals are otherwise refused for lack of
- * room, and the capacities each side holds can change only through plans that do not fit. After it no
- * proposal overfills a table, and a guest still over costs OVERFILL_COST_DRAIN, so the annealing seats
- * them first. Only plans that fit are kept as the best. Measured in bench/results.md against other
- * shares, costs and slacks.
- */
-const OVERFILL_SLACK = 1;
-const OVERFILL_COST_START = 50;
-const OVERFILL_COST_END = 5000;
-const OVERFILL_COST_DRAIN = 1e7;
-/**
- * A guest still over capacity this share of the run after OVERFILL_SHARE means no change can seat them
- * properly (the free seats do not suit the bookings' sizes): the search goes back to its best arrangement,
- * which fits, and goes on from there.
- */
-const DRAIN_SHARE = 0.1;
 
 export interface SearchSnapshot {
   readonly assignment: Assignment;
@@ -148,8 +78,8 @@ export class AnnealingSearch implements Search {
   private readonly pinnedFree: Uint8Array;
   private readonly open: Uint8Array;
   private readonly rng: Random;
-  /** Where the cooling starts: START_TEMPERATURE, or LARGER_EVENT_START_TEMPERATURE on larger events. */
-  private readonly startTemperature: number;
+  /** The phases this run takes, and their settings. */
+  private readonly plan: RunPlan;
   private temperature: number;
   private readonly startedAt = now();
   private readonly timeLimitMs: number;
@@ -163,23 +93,21 @@ export class AnnealingSearch implements Search {
   private progressShare = 0;
   /** Share of the cooling schedule the run starts at (SolveOptions.scheduleFrom). */
   private readonly scheduleFrom: number;
-  /** Re-seating of a few related tables at once, now and then; null when the model is too large or moves are budgeted. */
+  /** Re-seating of a few related tables at once, now and then; null where the plan has none. */
   private readonly tables: TableNeighbourhood | null;
   private nextReseatAt = 0;
-  /** The closing sweep of pairs, then triples, of tables (pair-sweep.ts); null when the model is too large or moves are budgeted. */
+  /** The closing sweep of pairs, then triples, of tables (pair-sweep.ts); null where the plan has none. */
   private readonly sweep: PairSweep | null;
   /**
    * The best cost the sweep has seen (Infinity before it starts). Once it runs out of pairs the annealing goes
    * on from there, and now and then finds a better arrangement, which no sweep has seen: that one is swept again.
    */
   private sweptCost = Infinity;
-  /** Whether the exact search is still to try to prove the best arrangement optimal (small problems). */
+  /** Whether the exact search is still to try to prove the best arrangement optimal (the proof window). */
   private proofPending: boolean;
   /** Stable re-seating: the people moved from the reference and their limit; null without a reference. */
   private readonly budget: MoveBudget | null = null;
-  /** Whether proposals may overfill tables early in the run (OVERFILL_SHARE). */
-  private readonly overfills: boolean;
-  /** The perturbation from the best plan at the end of the run (PERTURBATION_FROM); null where restarts never run, and in their rounds. */
+  /** The perturbation from the best plan at the end of the run; null where the plan has none, and in restart rounds. */
   private readonly perturbation: Perturbation | null;
 
   constructor(
@@ -187,15 +115,12 @@ export class AnnealingSearch implements Search {
     options: SolveOptions,
     /** The problem's model when the caller has built it already (restarts.ts builds it once for every round). */
     model: SolverModel = buildModel(problem),
-    /**
-     * Whether the run may end in the perturbation from the best plan; restart rounds do without it: two rounds
-     * and the polishing leave those traps already, and with it 2 s runs ended no nearer (bench/results.md).
-     */
+    /** Whether the run may end in the perturbation from the best plan (restart rounds do without it). */
     mayPerturb = true,
   ) {
     this.model = model;
-    this.startTemperature = model.bookingCount > LNS_MAX_BOOKINGS ? LARGER_EVENT_START_TEMPERATURE : START_TEMPERATURE;
-    this.temperature = this.startTemperature;
+    this.plan = planRun(model, { keepsPlan: Boolean(options.reference), mayPerturb });
+    this.temperature = this.plan.annealing.startTemperature;
     this.scheduleFrom = options.scheduleFrom ?? 0;
     this.progressShare = this.scheduleFrom;
     this.lowerBound = options.lowerBound ?? lowerBoundOfModel(this.model);
@@ -216,31 +141,18 @@ export class AnnealingSearch implements Search {
     this.movable = start.movable;
     this.pinnedFree = start.pinnedFree;
     this.open = start.open;
-    this.neighbourhoods = new Neighbourhoods(this.model, this.state, start.movable, start.open, this.budget);
+    this.neighbourhoods = new Neighbourhoods(this.model, this.state, start.movable, start.open, this.budget, this.plan.capacityTrades);
     this.rng = new Random(options.seed ?? DEFAULT_SEED);
     this.timeLimitMs = options.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
     this.iterationBudget = options.iterations ?? Infinity;
     this.best = new BestArrangement(this.state, this.state.cost());
-    // One re-seater serves both: every event small enough for re-seating related tables fits the sweep.
-    const reseater =
-      this.budget === null && PairSweep.fits(this.model) ? new TableNeighbourhood(this.model, this.state, start.movable, start.open) : null;
-    this.tables = reseater !== null && TableNeighbourhood.fits(this.model) ? reseater : null;
-    this.sweep = reseater !== null ? new PairSweep(this.model, this.state, reseater, start.open, start.movable) : null;
-    this.perturbation = mayPerturb && this.sweep !== null && this.tables === null ? new Perturbation(END_TEMPERATURE) : null;
-    // Not where the re-seating of related tables runs all along (it assumes every table fits; the closing
-    // sweep starts long after overfilling ends, from the best arrangement), nor where the guests could not all
-    // fit: no change unseats a booking, so a guest seated over capacity there could never leave.
-    this.overfills =
-      this.budget === null &&
-      this.tables === null &&
-      this.model.tableCount <= OVERFILL_MAX_TABLES &&
-      this.model.totalSize <= this.model.totalCapacity &&
-      this.model.size.every((z) => z <= this.model.maxCapacity);
-    this.proofPending =
-      this.budget === null &&
-      this.model.bookingCount > EXACT_BOOKING_LIMIT &&
-      this.model.bookingCount <= EXACT_PROOF_MAX_BOOKINGS &&
-      !hasWishes(this.model);
+    const { tableReseating, closingSweep, perturbation } = this.plan;
+    // One re-seater serves both: every event small enough for re-seating related tables has the sweep.
+    const reseater = tableReseating || closingSweep ? new TableNeighbourhood(this.model, this.state, start.movable, start.open) : null;
+    this.tables = tableReseating ? reseater : null;
+    this.sweep = closingSweep ? new PairSweep(this.model, this.state, reseater!, start.open, start.movable, this.plan) : null;
+    this.perturbation = perturbation ? new Perturbation(perturbation, this.plan.annealing.endTemperature) : null;
+    this.proofPending = this.plan.proofWindow !== null;
     if (this.reachedBound() || (!this.neighbourhoods.canMove && !this.pinnedFree.includes(1))) {
       // The bound is reached, or nothing can move: the starting arrangement is the only one allowed.
       this.stoppedBy = 'optimal';
@@ -258,9 +170,8 @@ export class AnnealingSearch implements Search {
   step(maxMillis: number): 'running' | 'done' {
     if (this.stoppedBy !== null) return 'done';
     const sliceStart = now();
-    // The exact search knows groups, avoid pairs and pins; wishes and tags are left to the annealing.
-    // It knows nothing of moved people, so a stable re-seating (a reference) skips it.
-    if (!this.exactTried && this.budget === null && this.model.bookingCount <= EXACT_BOOKING_LIMIT && !hasWishes(this.model)) {
+    const { exactSearch, overfill, proofWindow, closingSweep, perturbation, tableReseating } = this.plan;
+    if (exactSearch && !this.exactTried) {
       this.exactTried = true;
       const exact = solveExactly(
         this.model,
@@ -269,7 +180,7 @@ export class AnnealingSearch implements Search {
         this.pinnedFree,
         this.open,
         { assignment: this.best.assignment(), cost: this.best.cost },
-        Math.min(sliceStart + EXACT_MAX_MS, this.startedAt + this.timeLimitMs),
+        Math.min(sliceStart + exactSearch.maxMs, this.startedAt + this.timeLimitMs),
       );
       if (exact.cost < this.best.cost) this.adopt(exact.assignment);
       if (exact.complete) {
@@ -309,17 +220,17 @@ export class AnnealingSearch implements Search {
           break;
         }
         this.cool(t);
-        if (this.overfills) {
-          if (state.overflow > 0 && this.progressShare >= OVERFILL_SHARE + DRAIN_SHARE) this.adopt(this.best.assignment());
+        if (overfill) {
+          if (state.overflow > 0 && this.progressShare >= overfill.until + overfill.drainWithin) this.adopt(this.best.assignment());
           current = state.cost(); // the cost of a guest over capacity follows the progress
         }
-        if (this.proofPending && this.progressShare >= EXACT_PROOF_FROM) {
+        if (this.proofPending && this.progressShare >= proofWindow!.from) {
           this.proofPending = false;
-          if (this.prove()) break;
+          if (this.prove(proofWindow!)) break;
           current = state.cost();
         }
       }
-      if (this.sweep !== null && this.progressShare >= PAIR_SWEEP_FROM) {
+      if (this.sweep !== null && this.progressShare >= closingSweep!.from) {
         if (!this.sweep.busy && this.best.cost < this.sweptCost - 1e-9) {
           // From the best arrangement, which fits every table (the exact re-seating assumes so).
           this.backToBest();
@@ -328,8 +239,8 @@ export class AnnealingSearch implements Search {
           current = state.cost();
         }
         if (this.sweep.busy) {
-          const { nodes, improved } = this.sweep.next(RESEAT_NODES);
-          this.iterations += nodes * NODE_PROPOSALS + RESEAT_SETUP_PROPOSALS;
+          const { nodes, improved } = this.sweep.next(closingSweep!.nodes);
+          this.iterations += nodes * WORK.nodeProposals + WORK.reseatSetupProposals;
           this.untilClock = 1; // one re-seating can take as long as hundreds of proposals
           if (improved) {
             current = state.cost();
@@ -339,16 +250,17 @@ export class AnnealingSearch implements Search {
           continue;
         }
       }
-      if (this.perturbation !== null && this.progressShare >= PERTURBATION_FROM && !this.sweep!.busy) {
+      if (this.perturbation !== null && this.progressShare >= perturbation!.from && !this.sweep!.busy) {
         if (this.perturbation.kickDue) current = this.kick();
         this.temperature = this.perturbation.nextTemperature();
       }
-      if (this.tables !== null && this.progressShare >= RESEAT_FROM && this.iterations >= this.nextReseatAt) {
+      if (this.tables !== null && this.progressShare >= tableReseating!.from && this.iterations >= this.nextReseatAt) {
         // Re-seat a few related tables exactly. It counts as the proposals its nodes cost in time, and as
         // many proposals of annealing follow before the next one: half the time each, the same for a seed.
-        const { nodes, improved } = this.tables.improve(rng, 2 + rng.int(RESEAT_MAX_TABLES - 1), RESEAT_NODES);
-        this.iterations += nodes * NODE_PROPOSALS;
-        this.nextReseatAt = this.iterations + Math.max(RESEAT_GAP_MIN, nodes * NODE_PROPOSALS);
+        const { maxTables, nodes: nodeLimit, minGap } = tableReseating!;
+        const { nodes, improved } = this.tables.improve(rng, 2 + rng.int(maxTables - 1), nodeLimit);
+        this.iterations += nodes * WORK.nodeProposals;
+        this.nextReseatAt = this.iterations + Math.max(minGap, nodes * WORK.nodeProposals);
         if (improved) {
           current = state.cost();
           if (this.keptReseating(this.tables.lastChange, current)) break;
@@ -356,7 +268,7 @@ export class AnnealingSearch implements Search {
         continue;
       }
       const kept = this.neighbourhoods.propose(this.rng, accept);
-      this.iterations += Math.floor(this.neighbourhoods.takeTradeWork() / TRADE_WORK_PER_PROPOSAL);
+      this.iterations += Math.floor(this.neighbourhoods.takeTradeWork() / WORK.tradeMovesPerProposal);
       if (kept) {
         const change = this.neighbourhoods.lastChange;
         this.best.recordChange(change.bookings, change.from);
@@ -378,10 +290,10 @@ export class AnnealingSearch implements Search {
   /** Goes back to the best arrangement, kicks it and starts a descent (perturbation.ts); returns the new cost. */
   private kick(): number {
     this.backToBest();
-    this.neighbourhoods.kick(this.rng);
+    this.neighbourhoods.kick(this.rng, this.plan.perturbation!);
     const change = this.neighbourhoods.lastChange;
     this.best.recordChange(change.bookings, change.from);
-    this.iterations += Math.floor(this.neighbourhoods.takeTradeWork() / TRADE_WORK_PER_PROPOSAL);
+    this.iterations += Math.floor(this.neighbourhoods.takeTradeWork() / WORK.tradeMovesPerProposal);
     this.perturbation!.startDescent();
     const cost = this.state.cost();
     // A kick seldom lowers the penalty, but when it does that plan is the best, not the one it left.
@@ -411,12 +323,12 @@ export class AnnealingSearch implements Search {
   }
 
   /**
-   * Small problems: the exact search, given the best arrangement as the one to beat, until EXACT_PROOF_UNTIL
-   * of the run and at most EXACT_MAX_MS (or, with an iteration budget, the nodes the iterations until then
-   * buy, so the run repeats); the annealing takes the rest when it did not complete.
+   * The proof window: the exact search, given the best arrangement as the one to beat, until the window's end
+   * and at most the exact search's longest call (or, with an iteration budget, the nodes the iterations until
+   * then buy, so the run repeats); the annealing takes the rest when it did not complete.
    * Keeps what it finds better; true when it proved the best optimal, which then is the bound too.
    */
-  private prove(): boolean {
+  private prove(window: ProofWindow): boolean {
     const budgeted = Number.isFinite(this.iterationBudget);
     const best = this.best.assignment();
     const exact = solveExactly(
@@ -426,11 +338,11 @@ export class AnnealingSearch implements Search {
       this.pinnedFree,
       this.open,
       { assignment: best, cost: this.best.cost },
-      // In one go (the worker answers no message meanwhile), so never longer than EXACT_MAX_MS.
-      budgeted ? Infinity : Math.min(now() + EXACT_MAX_MS, this.startedAt + this.timeLimitMs * EXACT_PROOF_UNTIL),
-      budgeted ? Math.max(0, (this.iterationBudget * EXACT_PROOF_UNTIL - this.iterations) / NODE_PROPOSALS) : Infinity,
+      // In one go (the worker answers no message meanwhile), so never longer than the exact search's longest call.
+      budgeted ? Infinity : Math.min(now() + window.maxMs, this.startedAt + this.timeLimitMs * window.until),
+      budgeted ? Math.max(0, (this.iterationBudget * window.until - this.iterations) / WORK.nodeProposals) : Infinity,
     );
-    this.iterations += exact.nodes * NODE_PROPOSALS;
+    this.iterations += exact.nodes * WORK.nodeProposals;
     if (exact.cost < this.best.cost) this.adopt(exact.assignment);
     if (!exact.complete) return false;
     const optimum = evaluateModel(this.model, this.best.assignment());
@@ -445,18 +357,20 @@ export class AnnealingSearch implements Search {
       ? this.iterations / this.iterationBudget
       : (now - this.startedAt) / this.timeLimitMs;
     this.progressShare = Math.min(1, this.scheduleFrom + (1 - this.scheduleFrom) * progress);
+    const { annealing, perturbation, overfill } = this.plan;
     // Once the perturbation runs, each descent sets its own temperature.
-    if (this.perturbation === null || this.progressShare < PERTURBATION_FROM)
-      this.temperature = this.startTemperature * Math.pow(END_TEMPERATURE / this.startTemperature, this.progressShare);
-    if (this.overfills) {
-      const early = this.progressShare < OVERFILL_SHARE;
-      // Capacity trades end with overfilling: over runs of 50–300 bookings, 26 of 73,000 tried from 40 to
-      // 50 % of a run were kept and none later, and they take about a tenth of its time (bench/results.md).
+    if (perturbation === null || this.progressShare < perturbation.from) {
+      const start = annealing.startTemperature;
+      this.temperature = start * Math.pow(annealing.endTemperature / start, this.progressShare);
+    }
+    if (overfill) {
+      const early = this.progressShare < overfill.until;
+      // Capacity trades end with overfilling: hardly any is kept after it (docs/decisions/0013).
       this.neighbourhoods.tradesOpen = early;
-      this.state.overflowSlack = early ? OVERFILL_SLACK : 0;
+      this.state.overflowSlack = early ? overfill.slack : 0;
       this.state.overflowWeight = early
-        ? OVERFILL_COST_START * Math.pow(OVERFILL_COST_END / OVERFILL_COST_START, this.progressShare / OVERFILL_SHARE)
-        : OVERFILL_COST_DRAIN;
+        ? overfill.costStart * Math.pow(overfill.costEnd / overfill.costStart, this.progressShare / overfill.until)
+        : overfill.costDrain;
     }
   }
 

@@ -25,7 +25,7 @@ export interface SeatOrderOptions {
 }
 
 /** Tables of up to this many seats are ordered exactly. */
-export const EXACT_SEATS = 12;
+const EXACT_SEATS = 12;
 /** Search nodes one exact table may take; beyond it the best order found so far stands. */
 const EXACT_NODES = 300_000;
 /** Penalty evaluations the block moves of one table may take. */

@@ -10,7 +10,7 @@ import { mayTake, type SolverModel } from './model.ts';
 import { unitMass, unitOf } from './units.ts';
 import type { SolveOptions } from './options.ts';
 
-export interface StartingPoint {
+interface StartingPoint {
   readonly state: ArrangementState;
   /** 1: the search may move this booking. */
   readonly movable: Uint8Array;

@@ -8,10 +8,10 @@
  * of some booking already taken. The exact search stops after a number of nodes (not a time), so the
  * same seed gives the same plan. It knows groups, avoid pairs and balance; bookings in a together unit
  * of several or with required tags stay put, and the change is kept only when the whole penalty
- * (wishes included) goes down.
+ * (wishes included) goes down. Which events re-seat tables this way, and when: the schedule
+ * (docs/decisions/0004); the closing sweep (pair-sweep.ts) re-seats with it too.
  */
 import { UNSEATED } from '../model/problem.ts';
-import { LNS_MAX_BOOKINGS as RESEAT_LIMIT } from '../contract/search.ts';
 import type { ArrangementState } from './delta.ts';
 import { solveExactly } from './exact.ts';
 import { IntList } from './int-list.ts';
@@ -19,12 +19,6 @@ import { groupMembers, type GroupMembers } from './group-members.ts';
 import type { SolverModel } from './model.ts';
 import type { Random } from './random.ts';
 import { scaledCost } from './score.ts';
-
-/**
- * Only small events are re-seated this way: on larger ones (300 and 1,000 bookings, default and explicit
- * strengths) the same time spent annealing gave lower penalties (measured, bench/results.md).
- */
-export const LNS_MAX_BOOKINGS = RESEAT_LIMIT;
 
 export class TableNeighbourhood {
   private readonly members: GroupMembers;
@@ -57,11 +51,6 @@ export class TableNeighbourhood {
     this.noPins = new Uint8Array(n);
     this.tableMask = new Uint8Array(model.tableCount);
     this.movableMask = new Uint8Array(n);
-  }
-
-  /** Whether the model is small enough and anything can move. */
-  static fits(model: SolverModel): boolean {
-    return model.bookingCount <= LNS_MAX_BOOKINGS && model.tableCount >= 2;
   }
 
   /** Re-seats the bookings of `count` related tables (see reseat). */

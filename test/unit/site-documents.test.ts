@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { ERROR_CODES, ERRORS, LIMITS, OPERATIONS, TERMS } from '../../src/contract/index.ts';
+import { describeImprovement } from '../../src/contract/search.ts';
+import { REGIMES, type Regime } from '../../src/contract/solver-schedule.ts';
 import type { buildApiCatalog } from '../../src/site/discovery.ts';
 import type { ExampleFacts } from '../../src/site/documents.ts';
 import { generateSite, type GeneratedSite } from '../../src/site/generate.ts';
@@ -147,6 +149,38 @@ describe('published documents', () => {
       limits.max_tables = oldLimit;
       term.weight = oldWeight;
     }
+  });
+
+  it('objective.json describes the search in at most 2,500 characters, written from the schedule: every regime, none of its tuning', () => {
+    const search = site.documents.getObjective.search;
+    assert.ok(JSON.stringify(search).length <= 2500, `${JSON.stringify(search).length} characters`);
+    assert.equal(search.improvement, describeImprovement(REGIMES));
+    for (const regime of REGIMES) {
+      assert.match(search.improvement, new RegExp(`${regime.name} \\(`), regime.name);
+      if (Number.isFinite(regime.maxBookings)) assert.match(search.improvement, new RegExp(`≤ ${regime.maxBookings} bookings`));
+    }
+    // Tuning a share, a temperature or a node limit leaves the published text as it is; moving a boundary changes it.
+    const retuned: Regime[] = REGIMES.map((r) => ({
+      ...r,
+      annealing: { startTemperature: r.annealing.startTemperature * 2, endTemperature: r.annealing.endTemperature / 5 },
+      proofWindow: r.proofWindow && { ...r.proofWindow, from: r.proofWindow.from + 0.05, until: r.proofWindow.until + 0.05 },
+      tableReseating: r.tableReseating && { ...r.tableReseating, from: 0.2, nodes: 5000, maxTables: 3 },
+      overfill: r.overfill && { ...r.overfill, until: 0.3, costEnd: 9000, slack: 2 },
+      capacityTrades: r.capacityTrades && { ...r.capacityTrades, share: 0.05 },
+      closingSweep: r.closingSweep && {
+        ...r.closingSweep,
+        from: 0.7,
+        nodes: 1000,
+        triples: r.closingSweep.triples && { ...r.closingSweep.triples, nodes: 2000 },
+      },
+      restarts: r.restarts && { ...r.restarts, polishShare: 0.25, polishFrom: 0.5 },
+      perturbation: r.perturbation && { ...r.perturbation, from: 0.7, descent: 5000, kickChanges: 5, tradeShare: 0.3 },
+    }));
+    assert.equal(describeImprovement(retuned), search.improvement);
+    const moved = REGIMES.map((r) => (r.name === 'small' ? { ...r, maxBookings: 50 } : r));
+    assert.notEqual(describeImprovement(moved), search.improvement);
+    const withoutTriples = REGIMES.map((r) => ({ ...r, closingSweep: r.closingSweep && { ...r.closingSweep, triples: null } }));
+    assert.notEqual(describeImprovement(withoutTriples), search.improvement, 'dropping a phase changes the method');
   });
 
   it('llms.txt has an H1, a summary and H2 sections of links', () => {

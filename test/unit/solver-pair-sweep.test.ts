@@ -7,8 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { checkHardConstraints, evaluate, solve } from '../../src/solver/index.ts';
-import { buildModel, type SolverModel } from '../../src/solver/model.ts';
+import { checkHardConstraints, solve } from '../../src/solver/index.ts';
+import { buildModel } from '../../src/solver/model.ts';
 import { startingPoint } from '../../src/solver/start.ts';
 import { ArrangementState } from '../../src/solver/delta.ts';
 import { TableNeighbourhood } from '../../src/solver/table-lns.ts';
@@ -18,7 +18,7 @@ import { scaledCost } from '../../src/solver/score.ts';
 import type { Assignment, Problem } from '../../src/model/problem.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { BOUND_EVENT_SHAPE } from '../../bench/group-mass-mip.ts';
-import { bestOf, readReferences, referenceKey } from '../../bench/gap.ts';
+import { improvablePairs, twoTables } from '../../bench/improvable-pairs.ts';
 import { problemArbitrary, type ProblemShape } from './solver-arbitraries.ts';
 
 /** Sweeps the arrangement to the end; returns the state and how many re-seatings improved it. */
@@ -35,36 +35,6 @@ function sweep(problem: Problem, assignment: Assignment): { state: ArrangementSt
     costs.push(state.cost());
   }
   return { state, improvements, costs };
-}
-
-/** Two tables opened for an exact re-seating between them, with the bookings there that may move. */
-function twoTables(model: SolverModel, assignment: Assignment, movable: Uint8Array, a: number, b: number) {
-  const open = new Uint8Array(model.tableCount);
-  open[a] = open[b] = 1;
-  return { open, movable: Uint8Array.from(assignment, (t, i) => ((t === a || t === b) && movable[i] ? 1 : 0)) };
-}
-
-/**
- * The pairs of tables that an exact re-seating between the two (everyone else and every pinned booking
- * held, searched to the end) would seat for a lower penalty with fewer guests apart from their groups or
- * beside someone they should not sit with: an independent check, pair by pair. (A gain in balance alone,
- * a seat or two more evenly spread, is left to the annealing.)
- */
-function improvablePairs(model: SolverModel, assignment: Assignment): string[] {
-  const start = startingPoint(model, {});
-  const score = evaluate(model.problem, assignment);
-  const cost = scaledCost(model, score.terms.separation, score.terms.conflict, score.terms.unseated, score.terms.balance);
-  const found: string[] = [];
-  for (let a = 0; a < model.tableCount; a++) {
-    for (let b = a + 1; b < model.tableCount; b++) {
-      const { open, movable } = twoTables(model, assignment, start.movable, a, b);
-      const exact = solveExactly(model, assignment, movable, new Uint8Array(assignment.length), open, { assignment, cost }, Infinity);
-      const after = evaluate(model.problem, exact.assignment).terms;
-      const closer = after.separation + after.conflict < score.terms.separation + score.terms.conflict;
-      if (exact.cost < cost - 1e-6 && closer) found.push(`${a}+${b}: ${cost} → ${exact.cost}`);
-    }
-  }
-  return found;
 }
 
 /** Sweeps random problems of this shape (pins, or wishes, units and tags): the penalty never rises, no hard rule breaks. */
@@ -137,40 +107,4 @@ test('the search ends on a plan no re-seating of two tables improves (events of 
     const result = solve(problem, { seed, iterations: 400_000 });
     assert.deepEqual(improvablePairs(buildModel(problem), result.assignment), [], `${bookings} bookings, seed ${seed}`);
   }
-});
-
-test('a better plan the annealing finds after the sweep is swept too (100 bookings, a run of about 2 s)', () => {
-  // On this event and seed the sweep ends well before the run does, and the annealing then finds a better
-  // plan in which two tables could still be re-seated for less: the search must sweep that one as well.
-  const problem = generateInstance({ bookings: 100, seed: 1, ...BOUND_EVENT_SHAPE });
-  const result = solve(problem, { seed: 1, iterations: 8_000_000, timeLimitMs: Number.MAX_SAFE_INTEGER });
-  assert.deepEqual(improvablePairs(buildModel(problem), result.assignment), []);
-});
-
-test('where no pair of tables helps, three tables re-seated together reach the best known plan (events of 50 bookings)', () => {
-  // Runs that, with pairs alone, ended 2.9 % and 3.3 % of the avoidable penalty above the best known plan
-  // (bench/results.md): two families each had to trade a part through a third full table.
-  const references = readReferences();
-  for (const [seed, solverSeed, iterations] of [
-    [2, 1, 8_000_000],
-    [3, 3, 4_000_000],
-  ] as const) {
-    const problem = generateInstance({ bookings: 50, seed, ...BOUND_EVENT_SHAPE });
-    const { best } = bestOf(references[referenceKey(50, seed)]!);
-    const result = solve(problem, { seed: solverSeed, iterations, timeLimitMs: Number.MAX_SAFE_INTEGER });
-    assert.ok(
-      result.score.raw <= best + 1e-6,
-      `50 bookings, event seed ${seed}, solver seed ${solverSeed}: ${result.score.raw} against ${best}`,
-    );
-  }
-});
-
-test('where no three tables help, two pairs of tables trading guests reach the best known plan (an event of 50 bookings)', () => {
-  // A run that ended 2.2 % of the avoidable penalty above the best known plan against HiGHS's bound (7.6 %
-  // against the best proven bound; bench/results.md): one side held a 12 and a 9 where the best plan gives
-  // it a 10 and an 11, all four tables full, so no re-seating of two or three tables could trade them.
-  const problem = generateInstance({ bookings: 50, seed: 3, ...BOUND_EVENT_SHAPE });
-  const { best } = bestOf(readReferences()[referenceKey(50, 3)]!);
-  const result = solve(problem, { seed: 10, iterations: 5_000_000, timeLimitMs: Number.MAX_SAFE_INTEGER });
-  assert.ok(result.score.raw <= best + 1e-6, `${result.score.raw} against ${best}`);
 });
