@@ -289,8 +289,8 @@ export class ImportPanel extends LitElement {
       await this.onInput(kind, refused, detail.fileName);
       return;
     }
-    const { readWorkbook } = await import('../spreadsheet/workbook-read.ts');
-    const workbook = await readWorkbook(detail.bytes);
+    const { readWorkbookOffThread } = await import('../spreadsheet/workbook-client.ts');
+    const workbook = await readWorkbookOffThread(detail.bytes);
     if ('sheets' in workbook && workbook.sheets.length > 1) {
       this.pending = null;
       this.choosingSheet = { kind, fileName: detail.fileName, workbook };
