@@ -17,6 +17,8 @@ import { formatIssue } from '../../src/i18n/format-issue.ts';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { decodeFindSeat, encodeFindSeat } from '../../src/model/find-seat-link.ts';
 import { readWorkbook } from '../../src/spreadsheet/workbook-read.ts';
+import { eventFileText, eventFileTextOf, readEventFile } from '../../src/state/event-file.ts';
+import { emptyContent } from '../../src/storage/schema.ts';
 import { findSeatBombFragment, MiB, OVER, workbookWithLyingSheet, workbookWithPictures } from '../fixtures/hostile/bombs.ts';
 import { cliFromSource } from './cli-source.ts';
 
@@ -116,5 +118,31 @@ describe('find-my-seat bombs', () => {
     const decoded = await decodeFindSeat(await encodeFindSeat(data));
     assert.ok(decoded.ok);
     assert.equal(decoded.data.tables.flatMap((table) => table.people).length, 400);
+  });
+});
+
+describe('.seating files', () => {
+  const withNotes = (notes: string) =>
+    eventFileText(
+      { id: 'evt-big', name: 'Big' },
+      { ...emptyContent('evt-big'), guests: [{ name: 'Dana', size: 1, group: [], strength: null, avoid: [], table: null, notes }] },
+      new Date('2026-11-28T10:00:00Z'),
+    );
+
+  it('a file over max_event_file_bytes (a huge notes field) is refused before it is parsed, and says why', () => {
+    const reading = readEventFile(withNotes('x'.repeat(LIMITS.max_event_file_bytes)), 'big.seating', []);
+    if (reading.kind !== 'refused') assert.fail(`refused, not read as ${reading.kind}`);
+    assert.equal(reading.reason, 'tooLarge');
+    const [issue] = reading.issues;
+    assert.ok(issue);
+    assert.match(t(issue.key, issue.params), /16,777,216 bytes accepted \(max_event_file_bytes\)/);
+    // The same event with short notes opens.
+    assert.equal(readEventFile(withNotes('Near the door'), 'small.seating', []).kind, 'new-event');
+  });
+
+  it('the app reads a picked file no further than the limit and one byte', async () => {
+    const text = await eventFileTextOf(new Blob([withNotes('x'.repeat(3 * LIMITS.max_event_file_bytes))]));
+    assert.equal(text.length, LIMITS.max_event_file_bytes + 1);
+    assert.equal(readEventFile(text, 'big.seating', []).kind, 'refused');
   });
 });
