@@ -278,15 +278,14 @@ export class ImportPanel extends LitElement {
 
   /** A CSV file goes on as it is; a workbook is read first, and one with several sheets asks which. */
   private async onFile(kind: ImportKind, detail: FileChosenDetail) {
-    const { isWorkbook } = await import('../csv/read-input.ts');
-    if (!isWorkbook(detail.bytes, detail.fileName)) {
-      await this.onInput(kind, detail.bytes, detail.fileName);
-      return;
-    }
-    const { overByteLimit } = await import('../csv/read-input.ts');
-    const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName);
+    const { isWorkbook, overByteLimit } = await import('../csv/read-input.ts');
+    const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName, detail.size);
     if (refused) {
       await this.onInput(kind, refused, detail.fileName);
+      return;
+    }
+    if (!isWorkbook(detail.bytes, detail.fileName)) {
+      await this.onInput(kind, detail.bytes, detail.fileName);
       return;
     }
     const { readWorkbookOffThread } = await import('../spreadsheet/workbook-client.ts');
