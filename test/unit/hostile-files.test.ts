@@ -104,7 +104,8 @@ describe('find-my-seat bombs', () => {
   it('a link that unpacks past what one link carries is refused as too large, not damaged', async () => {
     const fragment = findSeatBombFragment(OVER.link);
     assert.ok(fragment.length < OVER.link / 50, 'a short link');
-    assert.deepEqual(await decodeFindSeat(fragment), { ok: false, problem: 'tooLarge' });
+    const decoded = await decodeFindSeat(fragment);
+    assert.equal(decoded.ok ? 'read' : decoded.problem, 'tooLarge');
   });
 
   it('a link of a large event within the cap still opens', async () => {
