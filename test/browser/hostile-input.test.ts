@@ -6,6 +6,7 @@
 import { expect } from '@open-wc/testing';
 import { CSV_FILES, LIMITS } from '../../src/contract/index.ts';
 import { decodeFindSeat } from '../../src/model/find-seat-link.ts';
+import { loadSource } from '../../src/embed/load-source.ts';
 import type { FileChosenDetail } from '../../src/components/file-drop.ts';
 import { setWorkbookWorkerUrl } from '../../src/spreadsheet/workbook-worker-url.ts';
 import { readWorkbookOffThread } from '../../src/spreadsheet/workbook-client.ts';
@@ -119,6 +120,20 @@ describe('a picked file over its limit', () => {
     const issue = await until(() => planner.store.state.importIssues.guests[0], 'the refusal');
     expect(issue.code).to.equal('file_too_large');
     expect(issue.params['found']).to.equal(file.size);
+  });
+});
+
+describe('a file the embed fetches (guests-src)', () => {
+  it('is downloaded no further than the limit and one byte, and keeps its real size for the refusal', async () => {
+    const max = CSV_FILES.guests.maxBytes;
+    const url = URL.createObjectURL(new Blob([new Uint8Array(3 * max).fill(0x61)], { type: 'text/csv' }));
+    try {
+      const loaded = await loadSource(url, max);
+      expect(loaded.bytes.length).to.equal(max + 1);
+      expect(loaded.size).to.equal(3 * max);
+    } finally {
+      URL.revokeObjectURL(url);
+    }
   });
 });
 
