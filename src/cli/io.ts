@@ -1,6 +1,6 @@
 /** What the commands need from the outside world; tests and the bin script provide it. */
 import { randomBytes } from 'node:crypto';
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, openSync, readSync, realpathSync, renameSync, rmSync, statSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { Translate } from '../i18n/format-issue.ts';
 
@@ -57,8 +57,8 @@ const STANDARD_INPUT = '/dev/stdin';
 function readBounded(path: string, maxBytes: number): Uint8Array {
   const fd = path === STANDARD_INPUT ? 0 : openSync(path, 'r');
   try {
-    const stat = fstatSync(fd);
-    const wanted = stat.isFile() ? Math.min(stat.size, maxBytes) + 1 : maxBytes + 1;
+    // Not by the size a stat gives: a device, a pipe or a file under /proc says 0 and has more.
+    const wanted = maxBytes + 1;
     const bytes = new Uint8Array(wanted);
     let filled = 0;
     while (filled < wanted) {
