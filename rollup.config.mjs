@@ -27,8 +27,8 @@ const plugins = () => [
 
 export default [
   {
-    // The app and its solver worker share chunks; the worker is loaded as ./solver.worker.js next to app.js.
-    input: { app: 'src/app/main.ts', 'solver.worker': 'src/worker/solver.worker.ts' },
+    // The app and its workers share chunks; the workers are loaded as ./solver.worker.js and ./workbook.worker.js next to app.js.
+    input: { app: 'src/app/main.ts', 'solver.worker': 'src/worker/solver.worker.ts', 'workbook.worker': 'src/worker/workbook.worker.ts' },
     output: { dir: 'dist/assets', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
     plugins: plugins(),
   },
@@ -47,6 +47,12 @@ export default [
   {
     input: 'src/worker/solver.worker.ts',
     output: { file: 'dist/embed/solver.worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
+    plugins: plugins(),
+  },
+  {
+    // The embed reads a workbook off the host page's thread, with this worker beside its bundle.
+    input: 'src/worker/workbook.worker.ts',
+    output: { file: 'dist/embed/workbook.worker.js', format: 'es', inlineDynamicImports: true, sourcemap: true },
     plugins: plugins(),
   },
   {

@@ -17,6 +17,8 @@ export type CommandName = 'solve' | 'score' | 'check' | 'print' | 'diff';
 
 export interface SolveSettings {
   out?: string;
+  /** solve: --out names an .xlsx file, so the seating is written as a workbook. */
+  workbook?: boolean;
   timeLimitMs?: number;
   iterations?: number;
   seed?: number;
@@ -37,8 +39,8 @@ export interface PrintSettings {
   floorPlanPaper?: FloorPlanPaper;
   /** Floor plan: the people's names at their seats. */
   names?: boolean;
-  /** SVG: the floor plan as a drawing of its own. */
-  format: 'html' | 'csv' | 'svg';
+  /** SVG: the floor plan as a drawing of its own; xlsx: the caterer sheet as a workbook (--out FILE.xlsx). */
+  format: 'html' | 'csv' | 'svg' | 'xlsx';
 }
 
 export type UsageError =
@@ -52,6 +54,8 @@ export type UsageError =
   | 'bad_choice'
   | 'csv_only_caterer'
   | 'svg_only_floor_plan'
+  | 'xlsx_only_caterer'
+  | 'xlsx_not_format'
   | 'paper_for_kind'
   | 'max_moves_needs_from';
 
@@ -91,6 +95,9 @@ const CHOICES = {
 
 /** Whole-number options and the smallest value each accepts. */
 const NUMBER_MINIMUM = { 'time-limit': 1, iterations: 0, seed: 0, 'max-moves': 0 } as const;
+
+/** An --out file a spreadsheet opens as a workbook: it gets a workbook's bytes, never text. */
+const isWorkbookPath = (path: string | undefined): boolean => path?.toLowerCase().endsWith('.xlsx') ?? false;
 
 const isCommand = (name: string): name is CommandName => Object.hasOwn(FILES_NEEDED, name);
 
@@ -136,6 +143,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   }
   const settings: SolveSettings = { json: values.json === true };
   if (values.out !== undefined) settings.out = values.out;
+  if (command === 'solve' && isWorkbookPath(values.out)) settings.workbook = true;
   const numbers: Partial<Record<keyof typeof NUMBER_MINIMUM, number>> = {};
   for (const [option, min] of Object.entries(NUMBER_MINIMUM) as [keyof typeof NUMBER_MINIMUM, number][]) {
     const text = values[option];
@@ -176,14 +184,18 @@ function printSettings(
   const labelSheet = values['label-sheet'];
   if (kind === undefined || !isPrintKind(kind))
     return { key: 'option_needed', params: { option: 'kind', choices: PRINT_KINDS.join(', ') } };
-  // The floor plan written to a .svg file is the drawing itself; any other file gets its page.
-  const format = values.format ?? (kind === 'floor-plan' && out?.toLowerCase().endsWith('.svg') ? 'svg' : 'html');
+  // The floor plan written to a .svg file is the drawing itself, the caterer sheet written to an .xlsx
+  // file a workbook; any other file gets its page. A file named .xlsx never gets text.
+  if (isWorkbookPath(out) && values.format !== undefined) return { key: 'xlsx_not_format', params: { format: values.format } };
+  const format =
+    values.format ?? (isWorkbookPath(out) ? 'xlsx' : kind === 'floor-plan' && out?.toLowerCase().endsWith('.svg') ? 'svg' : 'html');
   if (format === 'csv' && kind !== 'caterer') return { key: 'csv_only_caterer', params: {} };
   if (format === 'svg' && kind !== 'floor-plan') return { key: 'svg_only_floor_plan', params: {} };
+  if (format === 'xlsx' && kind !== 'caterer') return { key: 'xlsx_only_caterer', params: { kind } };
   const settings: PrintSettings = {
     kind,
     language: lang === 'he' ? 'he' : 'en',
-    format: format === 'csv' || format === 'svg' ? format : 'html',
+    format: format === 'csv' || format === 'svg' || format === 'xlsx' ? format : 'html',
   };
   if (labelSheet !== undefined && isLabelSheetId(labelSheet)) settings.labelSheet = labelSheet;
   if (paper !== undefined) {

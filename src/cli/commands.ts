@@ -2,6 +2,7 @@
 import { tablesWithRoomTags } from '../model/room-tags.ts';
 import { readSeatingFile } from '../csv/seating-read.ts';
 import { writeSeatingCsv } from '../csv/seating-write.ts';
+import { writeSeatingWorkbook } from '../csv/seating-workbook.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
 import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
@@ -21,8 +22,8 @@ export const EXIT_OK = 0;
 export const EXIT_BAD_INPUT = 1;
 
 function load(io: CliIO, t: Translate, guestsPath: string, tablesPath: string): LoadedEvent {
-  const guestsBytes = readBytes(io, guestsPath, t);
-  const tablesBytes = readBytes(io, tablesPath, t);
+  const guestsBytes = readBytes(io, guestsPath, t, 'guests');
+  const tablesBytes = readBytes(io, tablesPath, t, 'tables');
   return loadEvent(guestsBytes, guestsPath, tablesBytes, tablesPath);
 }
 
@@ -46,7 +47,8 @@ export function runCheck(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   return EXIT_OK;
 }
 
-export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: string[], settings: SolveSettings): number {
+/** The exit status; a promise of it when --out names a workbook (its writer answers asynchronously). */
+export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: string[], settings: SolveSettings): number | Promise<number> {
   const event = load(io, t, guestsPath ?? '', tablesPath ?? '');
   printIssues(io, event.issues, t);
   if (event.problem === null) return EXIT_BAD_INPUT;
@@ -56,7 +58,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
   if (settings.iterations !== undefined) options.iterations = settings.iterations;
   if (settings.from !== undefined) {
-    const plan = readSeatingPlan(readBytes(io, settings.from, t), settings.from);
+    const plan = readSeatingPlan(readBytes(io, settings.from, t, 'seating_export'), settings.from);
     printIssues(io, plan.issues, t);
     if (hasErrors(plan.issues)) return EXIT_BAD_INPUT;
     const from = referenceFromSeating(io, t, plan, settings.from, problem);
@@ -68,28 +70,34 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   const solved = solve(problem, options);
   // The search chooses tables; the seats at each table are ordered after it.
   const seats = orderSeats(problem, solved.assignment);
-  const csv = writeSeatingCsv(problem, solved.assignment, event.guests.records, seats);
-  if (settings.out !== undefined && !writeOutput(io, t, settings.out, csv)) return EXIT_BAD_INPUT;
   const score = withSeatTerms(problem, solved.assignment, solved.score, seats);
   const result: ResultJson = {
     ...resultJson(problem, solved.assignment, score, solved.lowerBound.penalty, solved.elapsedMs),
     ...(solved.moved ? { moved: { people: solved.moved.people, bookings: solved.moved.bookings } } : {}),
   };
-  if (settings.json) {
-    io.stdout(`${JSON.stringify(result)}\n`);
+  const report = (data: string | Uint8Array): number => {
+    if (settings.out !== undefined && !writeOutput(io, t, settings.out, data)) return EXIT_BAD_INPUT;
+    if (settings.json) {
+      io.stdout(`${JSON.stringify(result)}\n`);
+      return EXIT_OK;
+    }
+    // Standard output carries only the CSV, so the summary goes to standard error.
+    if (settings.out === undefined) io.stdout(typeof data === 'string' ? data : '');
+    else io.stderr(`${t('cli.written', { path: settings.out })}\n`);
+    io.stderr(resultText(result, t));
+    if (result.moved && settings.from !== undefined) io.stderr(`${t('cli.from.moved', { path: settings.from, ...result.moved })}\n`);
     return EXIT_OK;
+  };
+  if (settings.workbook) {
+    const sheet = { sheetName: t('spreadsheets.seatingSheet'), rightToLeft: false };
+    return writeSeatingWorkbook(problem, solved.assignment, event.guests.records, sheet, seats).then(report);
   }
-  // Standard output carries only the CSV, so the summary goes to standard error.
-  if (settings.out === undefined) io.stdout(csv);
-  else io.stderr(`${t('cli.written', { path: settings.out })}\n`);
-  io.stderr(resultText(result, t));
-  if (result.moved && settings.from !== undefined) io.stderr(`${t('cli.from.moved', { path: settings.from, ...result.moved })}\n`);
-  return EXIT_OK;
+  return report(writeSeatingCsv(problem, solved.assignment, event.guests.records, seats));
 }
 
 export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seatingPath]: string[], settings: SolveSettings): number {
   const event = load(io, t, guestsPath ?? '', tablesPath ?? '');
-  const seatingBytes = readBytes(io, seatingPath ?? '', t);
+  const seatingBytes = readBytes(io, seatingPath ?? '', t, 'seating_export');
   if (event.problem === null) {
     printIssues(io, event.issues, t);
     return EXIT_BAD_INPUT;

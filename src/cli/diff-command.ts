@@ -60,7 +60,7 @@ export function diffText(diff: SeatingDiff, t: Translate): string {
 }
 
 function readPlan(io: CliIO, t: Translate, path: string): SeatingPlan {
-  const plan = readSeatingPlan(readBytes(io, path, t), path);
+  const plan = readSeatingPlan(readBytes(io, path, t, 'seating_export'), path);
   printIssues(io, plan.issues, t);
   for (const problem of plan.rowProblems) {
     printRowProblem(io, t, path, problem.line, problem.column, t(`cli.plan.${problem.code}`, problem.params));

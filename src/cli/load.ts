@@ -1,6 +1,6 @@
 /** Reading the guests and tables files given on the command line, as the app's import does. */
 import { tablesWithRoomTags } from '../model/room-tags.ts';
-import { CSV_FILES } from '../contract/index.ts';
+import { CSV_FILES, type CsvFileKind } from '../contract/index.ts';
 import { readGuestsFile, type GuestsFile } from '../csv/guests.ts';
 import { isWorkbook, overByteLimit, rawFromWorkbook } from '../csv/read-input.ts';
 import type { TableInput } from '../csv/read-table.ts';
@@ -24,12 +24,20 @@ export interface LoadedEvent {
 /** A file that could not be read at all: the message is ready to print. */
 export class UnreadableFile extends Error {}
 
-export function readBytes(io: CliIO, path: string, t: Translate): Uint8Array {
+/**
+ * The bytes of a file of the given kind, read no further than its published byte limit: a larger file,
+ * a device such as /dev/zero or an endless pipe is refused after limit + 1 bytes.
+ */
+export function readBytes(io: CliIO, path: string, t: Translate, kind: CsvFileKind): Uint8Array {
+  const { maxBytes: max, bytesLimit: limit } = CSV_FILES[kind];
+  let bytes: Uint8Array;
   try {
-    return io.readFile(path);
+    bytes = io.readFile(path, max);
   } catch (error) {
     throw new UnreadableFile(t('cli.errors.cannot_read', { path, reason: failureReason(error, t) }));
   }
+  if (bytes.length > max) throw new UnreadableFile(t('cli.errors.too_large', { path, max, limit }));
+  return bytes;
 }
 
 export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesBytes: Uint8Array, tablesName: string): LoadedEvent {

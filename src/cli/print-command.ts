@@ -8,7 +8,16 @@ import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors } from '../model/issues.ts';
 import { mealsWithUsed } from '../model/meals.ts';
-import { catererCsv, findSeatCodes, FindSeatTooLarge, floorPlanSvg, FONT_FILES, printHtml, type PrintPlan } from '../print/index.ts';
+import {
+  catererCsv,
+  catererWorkbook,
+  findSeatCodes,
+  FindSeatTooLarge,
+  floorPlanSvg,
+  FONT_FILES,
+  printHtml,
+  type PrintPlan,
+} from '../print/index.ts';
 import { siteConfigFromEnv } from '../site/site-config.ts';
 import type { PrintSettings, SolveSettings } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK } from './commands.ts';
@@ -64,20 +73,20 @@ function documentTranslator(language: 'en' | 'he'): Translate {
   return (key, params) => documentI18n.t(key, params);
 }
 
-function writeDocument(io: CliIO, t: Translate, settings: SolveSettings, text: string): number {
+function writeDocument(io: CliIO, t: Translate, settings: SolveSettings, data: string | Uint8Array): number {
   if (settings.out === undefined) {
-    io.stdout(text);
+    io.stdout(typeof data === 'string' ? data : '');
     return EXIT_OK;
   }
-  if (!writeOutput(io, t, settings.out, text)) return EXIT_BAD_INPUT;
+  if (!writeOutput(io, t, settings.out, data)) return EXIT_BAD_INPUT;
   io.stderr(`${t('cli.printed', { path: settings.out })}\n`);
   return EXIT_OK;
 }
 
 /** The plan of the three files, or the exit status when they do not read. */
 function readPlan(io: CliIO, t: Translate, [guestsPath = '', tablesPath = '', seatingPath = '']: string[]): PrintPlan | number {
-  const event = loadEvent(readBytes(io, guestsPath, t), guestsPath, readBytes(io, tablesPath, t), tablesPath);
-  const seatingBytes = readBytes(io, seatingPath, t);
+  const event = loadEvent(readBytes(io, guestsPath, t, 'guests'), guestsPath, readBytes(io, tablesPath, t, 'tables'), tablesPath);
+  const seatingBytes = readBytes(io, seatingPath, t, 'seating_export');
   if (event.problem === null) {
     printIssues(io, event.issues, t);
     return EXIT_BAD_INPUT;
@@ -106,6 +115,9 @@ export function runPrint(io: CliIO, t: Translate, files: string[], settings: Sol
   const plan = readPlan(io, t, files);
   if (typeof plan === 'number') return plan;
   const tDocument = documentTranslator(print.language);
+  if (print.format === 'xlsx') {
+    return catererWorkbook(plan, tDocument, print.language === 'he').then((bytes) => writeDocument(io, t, settings, bytes));
+  }
   const text =
     print.format === 'csv'
       ? catererCsv(plan, tDocument)

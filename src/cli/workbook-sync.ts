@@ -3,7 +3,7 @@
  * workbook is read on a worker thread while this thread waits for its answer.
  */
 import { MessageChannel, Worker, receiveMessageOnPort } from 'node:worker_threads';
-import { sheetsFromCells, workbookFailure, type WorkbookRead } from '../spreadsheet/workbook-read.ts';
+import { sheetsFromCells, workbookXml, type WorkbookRead } from '../spreadsheet/workbook-read.ts';
 
 /** Plain JavaScript, so it runs without the TypeScript loader; the options are SHEET_OPTIONS'. */
 const READER = `
@@ -28,13 +28,14 @@ const WAIT_LIMIT_MS = 120_000;
 
 /** Every sheet of a workbook as rows of text, or why it cannot be read (as `readWorkbook`, without a promise). */
 export function readWorkbookSync(bytes: Uint8Array): WorkbookRead {
-  const failure = workbookFailure(bytes);
-  if (failure) return failure;
+  // Unpacked here under the published limits; the worker gets only the XML, stored.
+  const xml = workbookXml(bytes);
+  if ('failure' in xml) return xml;
   const signal = new Int32Array(new SharedArrayBuffer(4));
   const { port1, port2 } = new MessageChannel();
   const worker = new Worker(READER, {
     eval: true,
-    workerData: { bytes, port: port2, signal, from: import.meta.url },
+    workerData: { bytes: xml.archive, port: port2, signal, from: import.meta.url },
     transferList: [port2],
   });
   try {

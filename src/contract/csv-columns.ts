@@ -460,7 +460,7 @@ export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {
   },
   seating_export: {
     purpose:
-      'One booking of the exported arrangement, every booking exactly once: rows follow the tables file order, then group path, then name; unseated bookings last. UTF-8 with byte order mark, CRLF line ends, RFC 4180 quoting; a cell starting with =, +, -, @, tab or carriage return is written with a leading apostrophe. The columns of the guests file the product does not know follow the last column, under their own headers. Read back as a guests file, it reproduces the arrangement, the people and every kept column.',
+      'One booking of the exported arrangement, every booking exactly once: rows follow the tables file order, then group path, then name; unseated bookings last. UTF-8 with byte order mark, CRLF line ends, RFC 4180 quoting; a cell starting with =, +, -, @, tab or carriage return, or with the fullwidth or small form of =, +, - or @ (＝ ＋ － ＠ ﹦ ﹢ ﹣ ﹫), is written with a leading apostrophe. The columns of the guests file the product does not know follow the last column, under their own headers. Read back as a guests file, it reproduces the arrangement, the people and every kept column.',
     maxRows: LIMITS.max_guest_rows,
     maxBytes: LIMITS.max_guests_file_bytes,
     rowsLimit: 'max_guest_rows',

@@ -7,6 +7,14 @@ export const LIMITS = {
   max_tables: 5_000,
   max_guests_file_bytes: 2_097_152,
   max_group_cohesion_strength: 10,
+  /** A .seating file is refused above this size before it is parsed; a 10,000-booking event with notes writes about 8 MB. */
+  max_event_file_bytes: 16_777_216,
+  /** What all the entries of an .xlsx workbook unpack to together, read from its directory and held while unpacking. */
+  max_workbook_unpacked_bytes: 67_108_864,
+  /** What any one entry of an .xlsx workbook unpacks to (a sheet, its shared strings, a picture). */
+  max_workbook_entry_bytes: 33_554_432,
+  /** The names and tables one find-my-seat link carries, as unpacked text; a link that fits a printed code holds a few KB. */
+  max_find_seat_link_text_bytes: 65_536,
 } as const;
 
 /** Rules of single cells that are not published as limits but appear in column descriptions. */

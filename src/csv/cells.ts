@@ -1,12 +1,22 @@
 /** Reading single cells: the export's formula guard, whole numbers, and header names. */
 import { cleanName, nameKey } from '../model/names.ts';
 
-/** A cell the seating export wrote with a leading apostrophe: the apostrophe plus what it protects. */
-const GUARDED_CELL = /^'[=+\-@\t\r]/;
+/**
+ * What a spreadsheet opening a CSV file reads as the start of a formula: =, +, -, @, tab and carriage
+ * return, and the fullwidth (＝＋－＠) and small (﹦﹢﹣﹫) forms of the first four, which an East Asian
+ * keyboard types and a spreadsheet takes as the plain ones. The one definition of the export's guard.
+ */
+const FORMULA_CHARACTERS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE66\\uFE62\\uFE63\\uFE6B';
+
+/** A cell the CSV writers put a leading apostrophe before (papaparse adds it). */
+export const FORMULA_START = new RegExp(`^[${FORMULA_CHARACTERS}]`);
+
+/** A cell an export wrote with a leading apostrophe: the apostrophe plus what it protects. */
+const GUARDED_CELL = new RegExp(`^'[${FORMULA_CHARACTERS}]`);
 
 /**
- * Trims a cell and removes the apostrophe the export puts before a leading =, +, -, @, tab or
- * carriage return, so names round-trip through an export.
+ * Trims a cell and removes the apostrophe the export puts before a formula start (FORMULA_START),
+ * so names round-trip through an export.
  */
 export function cellText(raw: string | undefined): string {
   const trimmed = (raw ?? '').trim();

@@ -27,7 +27,10 @@ export function rawFromWorkbook(workbook: WorkbookRead, rules: InputRules, fileN
   const fileAt = { file: rules.file, fileName };
   const refused = (issue: Issue) => ({ refused: issue });
   if ('failure' in workbook) {
-    if (workbook.failure === 'too_large') return refused(makeIssue('error', 'workbook_too_large', fileAt, { max: workbook.max }));
+    if (workbook.failure === 'too_large') {
+      return refused(makeIssue('error', 'workbook_too_large', fileAt, { max: workbook.max, limit: workbook.limit }));
+    }
+    if (workbook.failure === 'too_slow') return refused(makeIssue('error', 'workbook_too_slow', fileAt, { seconds: workbook.seconds }));
     return refused(makeIssue('error', workbook.failure === 'encrypted' ? 'workbook_encrypted' : 'workbook_unreadable', fileAt));
   }
   const chosen = sheet === undefined ? workbook.sheets[0] : workbook.sheets.find((s) => s.name === sheet);

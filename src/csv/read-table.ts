@@ -66,12 +66,20 @@ const DELIMITERS = [',', ';', '\t'] as const;
 /** Rows looked at to tell whether an unknown column holds numbers of people. */
 const SAMPLE_ROWS = 50;
 
-/** The refusal of a file (CSV or workbook) over the byte limit, checked before anything is decoded or unpacked; null when within it. */
-export function overByteLimit(bytes: Uint8Array, rules: Pick<FileRules, 'file' | 'spec'>, fileName?: string): { refused: Issue } | null {
+/**
+ * The refusal of a file (CSV or workbook) over the byte limit, checked before anything is decoded or unpacked; null when
+ * within it. `size`: the whole file's, when only its first bytes were read.
+ */
+export function overByteLimit(
+  bytes: Uint8Array,
+  rules: Pick<FileRules, 'file' | 'spec'>,
+  fileName?: string,
+  size = bytes.length,
+): { refused: Issue } | null {
   const { spec } = rules;
-  if (bytes.length <= spec.maxBytes) return null;
+  if (size <= spec.maxBytes) return null;
   const fileAt = { file: rules.file, fileName };
-  return { refused: makeIssue('error', 'file_too_large', fileAt, { limit: spec.bytesLimit, max: spec.maxBytes, found: bytes.length }) };
+  return { refused: makeIssue('error', 'file_too_large', fileAt, { limit: spec.bytesLimit, max: spec.maxBytes, found: size }) };
 }
 
 /** Decodes and splits a file into its header and rows, or says why it cannot be read as a table. */

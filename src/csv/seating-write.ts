@@ -6,9 +6,8 @@ import { nameKey } from '../model/names.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
 import { formatGroupPath } from '../model/group-path.ts';
+import { FORMULA_START } from './cells.ts';
 
-/** Cells a spreadsheet would run as a formula get a leading apostrophe (papaparse adds it). */
-const FORMULA_START = /^[=+\-@\t\r]/;
 const BYTE_ORDER_MARK = '\uFEFF';
 const CRLF = '\r\n';
 

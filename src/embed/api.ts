@@ -12,6 +12,8 @@ const DEMO_FILES = EXAMPLES.find((e) => e.id === DEMO_EXAMPLE_ID)!.files;
 
 export const EMBED_BUNDLE_PATH = '/embed/seating-planner.js';
 export const EMBED_WORKER_PATH = '/embed/solver.worker.js';
+/** Reads a workbook off the host page's thread; loaded only when one is imported. */
+export const EMBED_WORKBOOK_WORKER_PATH = '/embed/workbook.worker.js';
 /** The bundle's TypeScript declarations, built from src/embed/public-types.ts. */
 export const EMBED_TYPES_PATH = '/embed/seating-planner.d.ts';
 export const EMBED_TYPES_MEDIA_TYPE = 'application/typescript; charset=utf-8';

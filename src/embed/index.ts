@@ -1,7 +1,7 @@
 /**
  * The embed bundle (`dist/embed/seating-planner.js`): defines `<seating-planner>` and the public
  * parts of the planner, and exports their classes and the typed event details. One ES module;
- * the only other file it loads is the solver worker next to it.
+ * the only other files it loads are the solver worker next to it and, for an .xlsx import, the workbook worker.
  */
 // First: the tags below are defined while their modules run, and a second copy of the bundle on
 // the page must not throw on them.

@@ -19,7 +19,10 @@ export interface LoadedSource {
   url: string;
   /** The last segment of the path, as the file name shown and used in messages. */
   fileName: string;
+  /** At most `maxBytes + 1` bytes: a longer (or endless) answer is not read further. */
   bytes: Uint8Array;
+  /** The answer's size: its Content-Length when it says more than was read, else the bytes read. */
+  size: number;
 }
 
 /** `src` is resolved against the host document, as an `<img src>` would be. */
@@ -38,7 +41,7 @@ export function sourceFileName(url: string): string {
   }
 }
 
-export async function loadSource(url: string, signal?: AbortSignal): Promise<LoadedSource> {
+export async function loadSource(url: string, maxBytes: number, signal?: AbortSignal): Promise<LoadedSource> {
   let response: Response;
   try {
     // No cookies: the files are public, and a credentialed request would need more than `*` CORS.
@@ -48,5 +51,29 @@ export async function loadSource(url: string, signal?: AbortSignal): Promise<Loa
     throw new SourceLoadError(url, { reason: 'network' });
   }
   if (!response.ok) throw new SourceLoadError(url, { reason: 'http', status: response.status });
-  return { url, fileName: sourceFileName(url), bytes: new Uint8Array(await response.arrayBuffer()) };
+  const bytes = await readAtMost(response, maxBytes + 1);
+  const declared = Number(response.headers.get('Content-Length'));
+  return {
+    url,
+    fileName: sourceFileName(url),
+    bytes,
+    size: Number.isSafeInteger(declared) && declared > bytes.length ? declared : bytes.length,
+  };
+}
+
+/** The first `limit` bytes of an answer's body; the rest is never downloaded. */
+async function readAtMost(response: Response, limit: number): Promise<Uint8Array> {
+  if (!response.body) return new Uint8Array(await response.arrayBuffer()).subarray(0, limit);
+  const reader = response.body.getReader();
+  const bytes = new Uint8Array(limit);
+  let filled = 0;
+  while (filled < limit) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const taken = value.subarray(0, limit - filled);
+    bytes.set(taken, filled);
+    filled += taken.length;
+  }
+  await reader.cancel().catch(() => undefined);
+  return bytes.subarray(0, filled);
 }

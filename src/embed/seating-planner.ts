@@ -20,6 +20,7 @@ import { createPlanner } from '../state/planner.ts';
 import { SolverClient } from '../solver-client/solver-client.ts';
 import { seatingPlannerStyles } from './seating-planner.styles.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from './solver-worker-url.ts';
+import { setWorkbookWorkerUrl } from '../spreadsheet/workbook-worker-url.ts';
 import { HostEvents } from './host-events.ts';
 import { SOURCE_KINDS, SourceLoader, type SourceKind, type SourceMessages } from './source-loader.ts';
 import { ImportPanel } from '../components/import/import-panel.ts';
@@ -273,6 +274,8 @@ export class SeatingPlanner extends LitElement {
     this.sources.reset();
 
     const workerUrl = bundledWorkerUrl(BUNDLE_URL);
+    // Workbooks are read by the worker beside this bundle too, not the app's.
+    setWorkbookWorkerUrl(loadableWorkerUrl(new URL('./workbook.worker.js', BUNDLE_URL)));
     const planner = createPlanner({
       dbName,
       newEventName: (ordinal) => this.localizer.t('events.defaultName', { n: this.localizer.n(ordinal) }),

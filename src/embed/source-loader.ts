@@ -7,6 +7,8 @@
 import type { Planner } from '../controllers/planner-context.ts';
 import type { Localizer } from '../i18n/localizer.ts';
 import type { Issue } from '../model/issues.ts';
+import { CSV_FILES } from '../contract/index.ts';
+import { overByteLimit } from '../csv/read-input.ts';
 import { readImport } from '../state/read-import.ts';
 import type { SeatingErrorKind } from './events.ts';
 import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from './load-source.ts';
@@ -14,6 +16,8 @@ import { loadSource, resolveSource, SourceLoadError, type LoadedSource } from '.
 /** In the order they are imported. */
 export const SOURCE_KINDS = ['guests', 'tables', 'seating'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
+const specOf = (kind: SourceKind) => CSV_FILES[kind === 'seating' ? 'seating_export' : kind];
+
 export const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src', seating: 'seating-src' };
 
 /** The message shown for each file whose last load failed. */
@@ -67,14 +71,16 @@ export class SourceLoader {
     let url = src;
     try {
       url = resolveSource(src);
-      return { kind, url, file: await loadSource(url, signal) };
+      return { kind, url, file: await loadSource(url, specOf(kind).maxBytes, signal) };
     } catch (failure) {
       return { kind, url, failure };
     }
   }
 
   private async importOne(planner: Planner, kind: SourceKind, file: LoadedSource): Promise<boolean> {
-    const imported = readImport(kind, file.bytes, file.fileName, planner.store.state.content);
+    // A file over its limit is refused by its size; only its first bytes were downloaded.
+    const input = overByteLimit(file.bytes, { file: kind, spec: specOf(kind) }, file.fileName, file.size) ?? file.bytes;
+    const imported = readImport(kind, input, file.fileName, planner.store.state.content);
     const { applied, issues } = await planner.store.importFile(imported);
     const { [kind]: _cleared, ...others } = this.messages;
     this.setMessages(others);

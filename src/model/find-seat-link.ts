@@ -8,6 +8,7 @@
  * Names are cleaned (cleanName) before they travel, so neither a tab nor a line break can be part
  * of one; searching compares them as the product does (nameIncludes).
  */
+import { LIMITS } from '../contract/limits.ts';
 import { cleanName, nameIncludes } from './names.ts';
 
 /** The format this code writes and reads. A link of a higher version is refused as "newer". */
@@ -34,7 +35,8 @@ export interface FindSeatData {
   tables: readonly FindSeatTable[];
 }
 
-export type FindSeatProblem = 'empty' | 'broken' | 'newer';
+/** `tooLarge`: the link unpacks to more than one link carries (LIMITS.max_find_seat_link_text_bytes); it is not read further. */
+export type FindSeatProblem = 'empty' | 'broken' | 'newer' | 'tooLarge';
 export type FindSeatDecoded = { ok: true; data: FindSeatData } | { ok: false; problem: FindSeatProblem };
 
 /** One search result: a person and where they sit. */
@@ -73,6 +75,48 @@ async function through(bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream
   writer.write(bytes).catch(() => undefined);
   writer.close().catch(() => undefined);
   return new Uint8Array(await new Response(stream.readable).arrayBuffer());
+}
+
+/** Compressed bytes written at a time: deflate turns one into at most about a kilobyte, so unpacking stops near the cap. */
+const INFLATE_SLICE_BYTES = 1024;
+
+/**
+ * Unpacks at most `max` bytes: the input goes in by slices while the output is counted, so a link that
+ * unpacks to a gigabyte stops after `max` bytes instead of filling the memory. Throws on damaged data.
+ */
+async function inflateAtMost(bytes: Uint8Array<ArrayBuffer>, max: number): Promise<Uint8Array | 'tooLarge'> {
+  const stream = new DecompressionStream('deflate-raw');
+  const writer = stream.writable.getWriter();
+  const reader = stream.readable.getReader();
+  const reading = { stopped: false };
+  const feeding = (async () => {
+    for (let at = 0; at < bytes.length && !reading.stopped; at += INFLATE_SLICE_BYTES)
+      await writer.write(bytes.subarray(at, at + INFLATE_SLICE_BYTES));
+    if (!reading.stopped) await writer.close();
+  })();
+  // A failure (damaged data) also surfaces on the reading side, which is awaited.
+  feeding.catch(() => undefined);
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.length;
+    if (total > max) {
+      reading.stopped = true;
+      await reader.cancel().catch(() => undefined);
+      return 'tooLarge';
+    }
+    chunks.push(value);
+  }
+  await feeding;
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return out;
 }
 
 function toBase64Url(bytes: Uint8Array): string {
@@ -115,7 +159,9 @@ export async function decodeFindSeat(fragment: string): Promise<FindSeatDecoded>
   if (!bytes || bytes.length === 0) return { ok: false, problem: 'broken' };
   let decoded: string;
   try {
-    decoded = new TextDecoder('utf-8', { fatal: true }).decode(await through(bytes, new DecompressionStream('deflate-raw')));
+    const inflated = await inflateAtMost(bytes, LIMITS.max_find_seat_link_text_bytes);
+    if (inflated === 'tooLarge') return { ok: false, problem: 'tooLarge' };
+    decoded = new TextDecoder('utf-8', { fatal: true }).decode(inflated);
   } catch {
     return { ok: false, problem: 'broken' };
   }

@@ -39,6 +39,7 @@ export const ISSUE_CODES = [
   'workbook_unreadable',
   'workbook_encrypted',
   'workbook_too_large',
+  'workbook_too_slow',
   'workbook_sheet_missing',
   // Header.
   'missing_column',

@@ -109,6 +109,15 @@ export function catererCsv(plan: PrintPlan, t: Translate): string {
   return writeCsv(header, rows);
 }
 
+/** The caterer sheet as an .xlsx workbook, its counts as numbers (the writer is loaded with the first one). */
+export async function catererWorkbook(plan: PrintPlan, t: Translate, rightToLeft: boolean): Promise<Uint8Array> {
+  const { writeWorkbook } = await import('../spreadsheet/workbook-write.ts');
+  const sheet = catererSheet(plan, t);
+  // Every column between the table's name and the needs holds a count.
+  const numberColumns = sheet.header.slice(1, -1);
+  return writeWorkbook(sheet, { sheetName: t('print.titles.caterer'), rightToLeft, numberColumns });
+}
+
 const CSS = `${FLOW_PAGE_CSS}
 .caterer { inline-size: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
 .caterer th, .caterer td { border: 0.5pt solid #888; padding: 1.2mm 2mm; text-align: center; }

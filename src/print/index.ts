@@ -21,7 +21,7 @@ import type { PrintFilter } from './reprint.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
 export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
-export { catererSheet, catererCsv, type CatererSheet } from './caterer.ts';
+export { catererSheet, catererCsv, catererWorkbook, type CatererSheet } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
 export type { Language as PrintLanguage } from './html.ts';
 export { floorPlanSvg, FLOOR_PLAN_PAPERS, type FloorPlanPaper } from './floor-plan.ts';

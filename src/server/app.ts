@@ -6,9 +6,10 @@ import compression from 'compression';
 import express, { type Request, type Response } from 'express';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_ROOT } from '../contract/index.ts';
+import { API_ROOT, READ_METHODS } from '../contract/index.ts';
 import { ifNoneMatchMatches } from '../serving/conditional.ts';
 import {
+  HOST_CONFIG_FILES,
   headersFor,
   methodNotAllowedHeaders,
   refusedMethodRule,
@@ -56,6 +57,22 @@ function isPageFolder(distDir: string, path: string): boolean {
   return folder.startsWith(distDir) && existsSync(join(folder, 'index.html')) && statSync(folder).isDirectory();
 }
 
+/** A file of dist/ the site serves (the static host's own configuration is not one), or a folder with an index page. */
+function servesPath(distDir: string, path: string): boolean {
+  if (isHostConfigFile(path)) return false;
+  let file: string;
+  try {
+    file = join(distDir, decodeURIComponent(path));
+  } catch {
+    return false;
+  }
+  if (!file.startsWith(distDir) || !existsSync(file)) return false;
+  return statSync(file).isFile() || existsSync(join(file, 'index.html'));
+}
+
+const isHostConfigFile = (path: string): boolean => (HOST_CONFIG_FILES as readonly string[]).includes(path);
+const isReadMethod = (method: string): boolean => (READ_METHODS as readonly string[]).includes(method);
+
 export function createApp({ distDir, rules }: ServerOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -74,6 +91,18 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
     }
     setHeaders(res, methodNotAllowedHeaders(rules, rule));
     res.status(405).end(readFileSync(join(distDir, rule.problem)));
+  });
+
+  // Every other path the site serves (a page, a script, an image) answers only GET and HEAD too; the
+  // 405 carries the site-wide headers and Allow, not the headers that describe the file itself.
+  app.use((req, res, next) => {
+    if (isReadMethod(req.method) || !servesPath(distDir, req.path)) {
+      next();
+      return;
+    }
+    const { ETag: _etag, 'Cache-Control': _caching, 'Content-Type': _type, ...siteWide } = headersFor(rules, req.path);
+    setHeaders(res, { ...siteWide, Allow: READ_METHODS.join(', ') });
+    res.status(405).end();
   });
 
   // Forced redirects apply before files (`/` → language).
@@ -108,25 +137,25 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
     next();
   });
 
-  app.use(
-    express.static(distDir, {
-      redirect: false,
-      dotfiles: 'allow',
-      etag: true,
-      lastModified: false,
-      cacheControl: false,
-      setHeaders(res, filePath) {
-        const sitePath =
-          '/' +
-          filePath
-            .slice(distDir.length + 1)
-            .split('\\')
-            .join('/');
-        applyRuleHeaders(res, rules, sitePath.replace(/\/index\.html$/, '/'));
-        applyRuleHeaders(res, rules, sitePath);
-      },
-    }),
-  );
+  const serveFiles = express.static(distDir, {
+    redirect: false,
+    dotfiles: 'allow',
+    etag: true,
+    lastModified: false,
+    cacheControl: false,
+    setHeaders(res, filePath) {
+      const sitePath =
+        '/' +
+        filePath
+          .slice(distDir.length + 1)
+          .split('\\')
+          .join('/');
+      applyRuleHeaders(res, rules, sitePath.replace(/\/index\.html$/, '/'));
+      applyRuleHeaders(res, rules, sitePath);
+    },
+  });
+  // The static host's configuration stays in dist/ for the host, and is not a file of the site.
+  app.use((req, res, next) => (isHostConfigFile(req.path) ? next() : serveFiles(req, res, next)));
 
   // Rewrites (status 200) apply only where no file matched: unknown /api/ paths → the problem document.
   app.use((req, res, next) => {

@@ -39,6 +39,9 @@ export interface ServingRules {
   readonly notFoundPage: string;
 }
 
+/** The static host's configuration files (Netlify's), which the build writes into dist/ and no one else serves. */
+export const HOST_CONFIG_FILES = ['/_headers', '/_redirects'] as const;
+
 /** Where the build writes the service worker (its scope is the whole site). */
 export const SERVICE_WORKER_PATH = '/sw.js';
 /** Whether a rule path (exact, or prefix with `*`) matches a request path. */

@@ -14,6 +14,7 @@ import {
   EMBED_PUBLIC_PARTS,
   EMBED_TYPES_PATH,
   EMBED_WORKER_PATH,
+  EMBED_WORKBOOK_WORKER_PATH,
   EXAMPLES_PATH,
   embedSnippet,
 } from '../embed/api.ts';
@@ -117,9 +118,9 @@ export function renderEmbedPage(config: SiteConfig): string {
       <p><button type="button" id="copy-snippet">Copy the snippet</button></p>
       <p>
         The bundle is <a href="${EMBED_BUNDLE_PATH}"><code>${absolute(config, EMBED_BUNDLE_PATH)}</code></a
-        >, a single ES module; the only other file it loads is the solver worker beside it (<code>${EMBED_WORKER_PATH}</code>). Languages
-        are built in. Every file of this site is served with <code>Access-Control-Allow-Origin: *</code>, so pages on other origins can load
-        them.
+        >, a single ES module; the only other files it loads are the solver worker beside it (<code>${EMBED_WORKER_PATH}</code>) and, when a
+        planner gives it an .xlsx workbook, the workbook worker (<code>${EMBED_WORKBOOK_WORKER_PATH}</code>). Languages are built in. Every
+        file of this site is served with <code>Access-Control-Allow-Origin: *</code>, so pages on other origins can load them.
       </p>
       <p>
         The <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a> (<code>custom-elements.json</code>) describes every

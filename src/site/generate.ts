@@ -11,6 +11,7 @@ import { appPageFiles } from './app-pages.ts';
 import { COPY_SNIPPET_SCRIPT, COPY_SNIPPET_SCRIPT_PATH, renderEmbedPage } from './embed-page.ts';
 import { EMBED_DOCS_PATH } from '../embed/api.ts';
 import { buildServingRules, type PublishedFile, type ServingRules } from './serving-rules.ts';
+import { HOST_CONFIG_FILES } from '../serving/rules.ts';
 import { PATHS, type SiteConfig } from './site-config.ts';
 
 export interface GeneratedSite {
@@ -55,7 +56,8 @@ export function generateSite(config: SiteConfig, examples: readonly ExampleFacts
   files.set(PATHS.privacy, renderPrivacy());
   files.set(PATHS.terms, renderTerms());
   files.set(PATHS.notFoundPage, renderNotFoundPage());
-  files.set('/_headers', renderNetlifyHeaders(rules));
-  files.set('/_redirects', renderNetlifyRedirects(rules));
+  const [headersFile, redirectsFile] = HOST_CONFIG_FILES;
+  files.set(headersFile, renderNetlifyHeaders(rules));
+  files.set(redirectsFile, renderNetlifyRedirects(rules));
   return { files, documents, openapi, notFound: problems.endpoint_not_found, problems, rules };
 }

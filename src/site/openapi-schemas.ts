@@ -61,6 +61,19 @@ export const SCHEMAS: Record<string, unknown> = {
       max_tables: { ...int, description: 'Largest number of tables accepted.' },
       max_guests_file_bytes: { ...int, description: 'Largest accepted guests file in bytes.' },
       max_group_cohesion_strength: { ...int, description: 'Highest cohesion strength a group can be given.' },
+      max_event_file_bytes: { ...int, description: 'Largest accepted .seating event file in bytes.' },
+      max_workbook_unpacked_bytes: {
+        ...int,
+        description: 'Largest total size in bytes that the entries of an accepted .xlsx workbook unpack to.',
+      },
+      max_workbook_entry_bytes: {
+        ...int,
+        description: 'Largest size in bytes that any one entry of an accepted .xlsx workbook unpacks to.',
+      },
+      max_find_seat_link_text_bytes: {
+        ...int,
+        description: 'Largest unpacked list of names and tables, in bytes, that one find-my-seat link may carry.',
+      },
     }),
     documentation_url: uri,
     developer_portal_url: uri,

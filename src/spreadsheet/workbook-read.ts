@@ -4,8 +4,9 @@
  * its row number in the sheet, so a problem is told at the row the planner sees.
  */
 import readXlsxFile from 'read-excel-file/universal';
-import { unzipSync } from 'fflate';
+import { zipSync } from 'fflate';
 import { hasWorkbookName } from './workbook-name.ts';
+import { sizeRefusal, unpackWithin, zipEntries, type ZipLimit, type ZipRefusal } from './zip-limits.ts';
 
 export interface SheetRows {
   name: string;
@@ -18,11 +19,12 @@ export type WorkbookFailure =
   | { failure: 'unreadable' }
   /** A compound document: a password-protected workbook or the old .xls format. */
   | { failure: 'encrypted' }
-  /** More XML inside than any guest list needs (a "zip bomb" unpacks to gigabytes). */
-  | { failure: 'too_large'; found: number; max: number };
+  /** An entry, or all of them, unpack to more than a published limit allows (a "zip bomb" unpacks to gigabytes). */
+  | { failure: 'too_large'; found: number; max: number; limit: WorkbookLimit }
+  /** Reading took longer than its time budget (the worker was stopped). */
+  | { failure: 'too_slow'; seconds: number };
 
-/** The XML of a workbook unpacks to far more than its file; ten thousand rows of a guest list stay well under this. */
-export const MAX_UNPACKED_BYTES = 64 * 1024 * 1024;
+export type WorkbookLimit = ZipLimit;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** OLE compound files: what Excel writes for an encrypted workbook, and for .xls. */
@@ -39,13 +41,30 @@ export type WorkbookRead = { sheets: SheetRows[] } | WorkbookFailure;
 
 /** Every sheet of a workbook as rows of text, in the workbook's order, or why it cannot be read. */
 export async function readWorkbook(bytes: Uint8Array): Promise<WorkbookRead> {
-  const failure = workbookFailure(bytes);
-  if (failure) return failure;
+  const xml = workbookXml(bytes);
+  if ('failure' in xml) return xml;
   try {
-    return sheetsFromCells(await readXlsxFile(arrayBufferOf(bytes), SHEET_OPTIONS));
+    return sheetsFromCells(await readXlsxFile(arrayBufferOf(xml.archive), SHEET_OPTIONS));
   } catch {
     return { failure: 'unreadable' };
   }
+}
+
+/** The entries read-excel-file reads: its XML parts and their relations. Pictures and the like are never unpacked. */
+const XML_ENTRY = /\.(xml|rels)$/i;
+
+/**
+ * The workbook's XML entries, unpacked under the published limits (zip-limits.ts), as a stored
+ * archive: read-excel-file unpacks every entry it is given, pictures included, so it is given only these.
+ */
+export function workbookXml(bytes: Uint8Array): { archive: Uint8Array } | WorkbookFailure {
+  const early = headerFailure(bytes);
+  if (early) return early;
+  const entries = zipEntries(bytes);
+  if (entries === null) return { failure: 'unreadable' };
+  const xml = unpackWithin(bytes, entries, (name) => XML_ENTRY.test(name));
+  if ('refused' in xml) return failureOf(xml);
+  return { archive: zipSync(xml.unpacked, { level: 0 }) };
 }
 
 /** Number cells arrive wrapped, so a text cell that looks like a number ("007") stays as written. */
@@ -53,12 +72,24 @@ export const SHEET_OPTIONS = { parseNumber: (text: string): StoredNumber => ({ s
 
 /** Why bytes cannot be a workbook to read, found without unpacking it; null when they may be. */
 export function workbookFailure(bytes: Uint8Array): WorkbookFailure | null {
+  const early = headerFailure(bytes);
+  if (early) return early;
+  const entries = zipEntries(bytes);
+  if (entries === null) return { failure: 'unreadable' };
+  const refusal = sizeRefusal(entries);
+  return refusal ? failureOf(refusal) : null;
+}
+
+function headerFailure(bytes: Uint8Array): WorkbookFailure | null {
   if (startsWith(bytes, COMPOUND_SIGNATURE)) return { failure: 'encrypted' };
   if (!startsWith(bytes, ZIP_SIGNATURE)) return { failure: 'unreadable' };
-  const unpacked = unpackedXmlBytes(bytes);
-  if (unpacked === null) return { failure: 'unreadable' };
-  if (unpacked > MAX_UNPACKED_BYTES) return { failure: 'too_large', found: unpacked, max: MAX_UNPACKED_BYTES };
   return null;
+}
+
+function failureOf(refusal: ZipRefusal): WorkbookFailure {
+  return refusal.refused === 'too_large'
+    ? { failure: 'too_large', found: refusal.found, max: refusal.max, limit: refusal.limit }
+    : { failure: 'unreadable' };
 }
 
 /** The sheets read-excel-file gives (read with SHEET_OPTIONS) as rows of text. */
@@ -70,22 +101,6 @@ export function sheetsFromCells(sheets: readonly { sheet: string; data: readonly
 export async function workbookSheets(bytes: Uint8Array): Promise<string[]> {
   const read = await readWorkbook(bytes);
   return 'sheets' in read ? read.sheets.map((s) => s.name) : [];
-}
-
-/** What the XML entries unpack to, read from the archive's directory without unpacking anything; null when it is no archive. */
-function unpackedXmlBytes(bytes: Uint8Array): number | null {
-  let total = 0;
-  try {
-    unzipSync(bytes, {
-      filter: (entry) => {
-        if (/\.(xml|rels)$/i.test(entry.name)) total += entry.originalSize;
-        return false;
-      },
-    });
-  } catch {
-    return null;
-  }
-  return total;
 }
 
 function arrayBufferOf(bytes: Uint8Array): ArrayBuffer {

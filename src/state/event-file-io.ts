@@ -4,6 +4,8 @@
  */
 import { EVENT_FILE } from '../contract/index.ts';
 import { eventFileName, eventFileText, readEventFile, type EventFileReading } from './event-file.ts';
+
+export { eventFileTextOf } from './event-file.ts';
 import { downloadText } from './export.ts';
 import { proposeMerge } from './merge.ts';
 import type { PlannerStore } from './planner-store.ts';

@@ -4,7 +4,7 @@
  * workspace already holds (which goes through the merge review). Pure: nothing here touches the
  * workspace, so a refused file changes nothing.
  */
-import { EVENT_FILE, SERVICE } from '../contract/index.ts';
+import { EVENT_FILE, LIMITS, SERVICE } from '../contract/index.ts';
 import { validate as generatedValidate } from '../contract/event-file-validate.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import { compileProblem } from '../model/compile.ts';
@@ -16,7 +16,7 @@ import type { EventContent, EventMeta } from '../storage/schema.ts';
 import { seatingRefusal, tablesForRules } from './seating-rules.ts';
 
 /** Why a file is refused; each has its headline and its advice under `eventFile.refused.<reason>`. */
-export type RefusalReason = 'notJson' | 'notEventFile' | 'newerVersion' | 'invalid';
+export type RefusalReason = 'tooLarge' | 'notJson' | 'notEventFile' | 'newerVersion' | 'invalid';
 
 /** One problem of a refused file: where (a JSON pointer into the file), and what, as a message key and its values. */
 export interface EventFileIssue {
@@ -80,6 +80,11 @@ const refused = (fileName: string, reason: RefusalReason, issues: EventFileIssue
 
 /** Decides what opening a file means. `heldEventIds`: the events the workspace holds. */
 export function readEventFile(text: string, fileName: string, heldEventIds: Iterable<string>): EventFileReading {
+  // Before parsing: a file far larger than any event holds is not read at all.
+  const max = LIMITS.max_event_file_bytes;
+  if (utf8Length(text, max) > max) {
+    return refused(fileName, 'tooLarge', [{ path: '', key: 'eventFile.issue.tooLarge', params: { max, limit: 'max_event_file_bytes' } }]);
+  }
   let data: unknown;
   try {
     data = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -101,6 +106,21 @@ export function readEventFile(text: string, fileName: string, heldEventIds: Iter
   if (issues.length) return refused(fileName, 'invalid', issues);
   const held = new Set(heldEventIds).has(file.event.id);
   return { kind: held ? 'held-event' : 'new-event', fileName, eventId: file.event.id, name: cleanName(file.event.name), content };
+}
+
+/** The file's size in UTF-8 bytes, counted exactly only near `max` (a UTF-16 unit is one to three bytes). */
+function utf8Length(text: string, max: number): number {
+  if (text.length > max) return text.length;
+  if (text.length * 3 <= max) return text.length;
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * A picked file's text, read no further than the published limit (and one byte), so an enormous file
+ * is refused without being read whole.
+ */
+export function eventFileTextOf(file: Blob): Promise<string> {
+  return file.slice(0, LIMITS.max_event_file_bytes + 1).text();
 }
 
 /** The content as the workspace keeps it: every name clean, as an import leaves it. */

@@ -4,7 +4,7 @@ import {
   FONT_FILES,
   FONT_PATH,
   catererCsv,
-  catererSheet,
+  catererWorkbook,
   findSeatCodes,
   floorPlanSvg,
   printHtml,
@@ -102,10 +102,8 @@ export function downloadFloorPlanSvg(plan: PrintPlan, options: Omit<PrintOptions
 
 /** Saves the caterer sheet as an .xlsx workbook (the writer is loaded with the first one), right to left in Hebrew. */
 export async function downloadCatererWorkbook(plan: PrintPlan, t: Translate, rightToLeft: boolean): Promise<string> {
-  const { writeWorkbook, WORKBOOK_TYPE } = await import('../spreadsheet/workbook-write.ts');
-  const sheet = catererSheet(plan, t);
-  const numberColumns = sheet.header.slice(1, -1);
-  const bytes = await writeWorkbook(sheet, { sheetName: t('print.titles.caterer'), rightToLeft, numberColumns });
+  const { WORKBOOK_TYPE } = await import('../spreadsheet/workbook-write.ts');
+  const bytes = await catererWorkbook(plan, t, rightToLeft);
   const fileName = exportFileName(plan.eventName, 'xlsx', 'caterer');
   downloadText(fileName, new Uint8Array(bytes), WORKBOOK_TYPE);
   return fileName;

@@ -1,9 +1,10 @@
 /** Every serving rule of product.md section 6, over real HTTP against the local server. */
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { ERRORS, OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
+import { HOST_CONFIG_FILES } from '../../src/serving/rules.ts';
 import { builtFile, builtRules, startTestServer, type ProblemBody } from '../support/site.ts';
 
 let base = '';
@@ -297,6 +298,20 @@ describe('security headers', () => {
   });
 });
 
+describe("the static host's configuration files", () => {
+  it('stay in dist/ for the host, and the local server does not serve them', async () => {
+    for (const path of HOST_CONFIG_FILES) {
+      assert.ok(existsSync(`${BUILD_PATHS.dist}${path}`), `${path} is built`);
+      for (const method of ['GET', 'HEAD']) {
+        const res = await get(path, {}, method);
+        const body = await res.text();
+        assert.equal(res.status, 404, `${method} ${path}`);
+        assert.doesNotMatch(body, /Content-Security-Policy:|\/api\/\*/, `${path}: not its content`);
+      }
+    }
+  });
+});
+
 describe('methods other than GET and HEAD', () => {
   const documents = [
     ...OPERATIONS.flatMap((op) => [op.path, op.path.replace(/\.json$/, '.md')]),
@@ -330,6 +345,23 @@ describe('methods other than GET and HEAD', () => {
     const res = await get(ERRORS.method_not_allowed.path);
     assert.equal(res.status, 200);
     assert.equal(((await res.json()) as ProblemBody).code, 'method_not_allowed');
+  });
+
+  it('on every page, script and other file the site serves answers 405 with Allow: GET, HEAD and the site-wide headers', async () => {
+    const served = ['/', '/en/', '/he/', '/en', '/en/find/', '/developers/', '/assets/app.js', '/site.css', '/robots.txt'];
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
+      for (const path of served) {
+        const what = `${method} ${path}`;
+        const res = await get(path, {}, method);
+        await res.arrayBuffer();
+        assert.equal(res.status, 405, what);
+        assert.equal(res.headers.get('allow'), 'GET, HEAD', what);
+        assert.ok(res.headers.get('content-security-policy'), `${what}: the site-wide headers`);
+        assert.equal(res.headers.get('etag'), null, what);
+      }
+    }
+    // A path the site does not serve is still not found, whatever the method.
+    assert.equal((await get('/en/nope', {}, 'POST')).status, 404);
   });
 
   it('GET and HEAD still answer the documents', async () => {

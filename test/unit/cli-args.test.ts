@@ -19,7 +19,8 @@ function runInProcess(...argv: string[]): { status: number; stdout: string; stde
     stdout: (text) => void (stdout += text),
     stderr: (text) => void (stderr += text),
     readFile: (path) => readFileSync(path),
-    writeFile: (path, text) => void written.set(path, text),
+    writeFile: (path, data) => void written.set(path, typeof data === 'string' ? data : new TextDecoder().decode(data)),
+    sameFile: () => false,
   };
   const status = runCli(argv, io);
   // Only find my seat answers asynchronously, and these tests never print it.

@@ -199,7 +199,8 @@ export class SeatingApp extends LitElement {
   async openEventFile(file: File): Promise<void> {
     const store = this.planner?.store;
     if (!store) return;
-    const [{ openEventFile }, text] = await Promise.all([import('../../state/event-file-io.ts'), file.text()]);
+    const { openEventFile, eventFileTextOf } = await import('../../state/event-file-io.ts');
+    const text = await eventFileTextOf(file);
     const reading = await openEventFile(store, text, file.name);
     this.refusal = reading.kind === 'refused' ? reading : null;
     if (reading.kind === 'refused') {

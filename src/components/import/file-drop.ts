@@ -4,6 +4,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
+import { CSV_FILES } from '../../contract/index.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { emit } from '../ui/events.ts';
 import { fileDropStyles } from './file-drop.styles.ts';
@@ -14,6 +15,8 @@ const ACCEPTED_FILES = '.csv,text/csv,text/plain,.xlsx,application/vnd.openxmlfo
 export interface FileChosenDetail {
   bytes: Uint8Array;
   fileName: string;
+  /** The picked file's size, when only its first bytes were read (a file over its limit is refused by this). */
+  size?: number;
 }
 
 @customElement('file-drop')
@@ -126,8 +129,10 @@ export class FileDrop extends LitElement {
     this.pasting = false;
   }
 
+  /** Reads no further than the kind's published byte limit and one byte: a larger file is refused by its size, unread. */
   private async emitFile(file: File) {
-    emit(this, 'file-chosen', { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name });
+    const max = CSV_FILES[this.kind === 'seating' ? 'seating_export' : this.kind].maxBytes;
+    emit(this, 'file-chosen', { bytes: new Uint8Array(await file.slice(0, max + 1).arrayBuffer()), fileName: file.name, size: file.size });
   }
 }
 

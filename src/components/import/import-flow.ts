@@ -91,19 +91,18 @@ export class ImportFlowController implements ReactiveController {
 
   /** A CSV file goes on as it is; a workbook is read first, and one with several sheets asks which. */
   async onFile(kind: ImportKind, detail: FileChosenDetail) {
-    const { isWorkbook } = await import('../../csv/read-input.ts');
-    if (!isWorkbook(detail.bytes, detail.fileName)) {
-      await this.onInput(kind, detail.bytes, detail.fileName);
-      return;
-    }
-    const { overByteLimit } = await import('../../csv/read-input.ts');
-    const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName);
+    const { isWorkbook, overByteLimit } = await import('../../csv/read-input.ts');
+    const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName, detail.size);
     if (refused) {
       await this.onInput(kind, refused, detail.fileName);
       return;
     }
-    const { readWorkbook } = await import('../../spreadsheet/workbook-read.ts');
-    const workbook = await readWorkbook(detail.bytes);
+    if (!isWorkbook(detail.bytes, detail.fileName)) {
+      await this.onInput(kind, detail.bytes, detail.fileName);
+      return;
+    }
+    const { readWorkbookOffThread } = await import('../../spreadsheet/workbook-client.ts');
+    const workbook = await readWorkbookOffThread(detail.bytes);
     if ('sheets' in workbook && workbook.sheets.length > 1) {
       this.pending.value = null;
       this.choosingSheet.value = { kind, fileName: detail.fileName, workbook };
