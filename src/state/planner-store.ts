@@ -7,7 +7,8 @@ import type { Assignment, Problem } from '../model/problem.ts';
 import { hasErrors, mergeIssues, type Issue } from '../model/issues.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
-import { emptyContent, type EventContent, type EventMeta, type SavedColumnMapping } from '../storage/schema.ts';
+import { type EventMeta } from '../storage/schema.ts';
+import { emptyContent, type EventContent, type SavedColumnMapping } from '../model/event-content.ts';
 import type { ColumnMatch } from '../csv/header-match.ts';
 import { withMapping } from './column-mapping.ts';
 import {
