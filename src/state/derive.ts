@@ -6,11 +6,11 @@ import { compileProblem, type CompileSources } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import { buildModel, evaluateModel, quickLowerBound, type Score, type SolverModel } from '../solver/index.ts';
 import { scoreFromTerms } from '../solver/score.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
-import { hasSeats, seatNumbersOf } from './seat-order.ts';
+import { hasSeats, seatNumbersOf } from './seat-numbers.ts';
 import { explainBooking, penaltyShares, type BookingExplanation, type PenaltyShares } from './costs.ts';
 import { seatingToAssignment, tablesForRules } from './seating-rules.ts';
 
