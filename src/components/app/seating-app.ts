@@ -37,7 +37,22 @@ export class SeatingApp extends LitElement {
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
-  private readonly store = new StoreController(this, () => this.planner);
+  private readonly store = new StoreController(
+    this,
+    ({ phase, connection, save, notice, openFailure, undo, redo, content }) => [
+      phase,
+      connection,
+      save.state,
+      notice,
+      openFailure,
+      undo,
+      redo,
+      hasContent(content),
+      // Which view comes first (see currentView).
+      (content?.guests.length ?? 0) > 0 && (content?.tables.length ?? 0) > 0,
+    ],
+    () => this.planner,
+  );
 
   /** The store and solver session this planner shows. */
   @property({ attribute: false }) planner: Planner | null = null;

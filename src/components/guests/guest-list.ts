@@ -58,7 +58,7 @@ const NO_MEAL = ' none';
 export class GuestList extends LitElement {
   static override styles = guestListStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content]);
   private readonly l = new LocalizeController(this);
   @state() private search = '';
   @state() private group = '';

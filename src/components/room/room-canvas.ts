@@ -60,7 +60,7 @@ type Drag =
 export class RoomCanvas extends LitElement {
   static override styles = roomCanvasStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content, s.derived?.problem, s.derived?.assignment]);
   private readonly l = new LocalizeController(this);
   private readonly view = new PanZoomController(this, {
     svg: () => this.svgElement,

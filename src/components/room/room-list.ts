@@ -40,7 +40,7 @@ const HEBREW_ROOM_TAGS = new Map(
 export class RoomList extends LitElement {
   static override styles = roomListStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content]);
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
 

@@ -34,7 +34,7 @@ export class PenaltyBreakdown extends LitElement {
   static override styles = penaltyBreakdownStyles;
 
   private readonly l = new LocalizeController(this);
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content?.seats, s.derived?.problem]);
 
   @property({ attribute: false }) score: Score | null = null;
   @property({ attribute: false }) lowerBound: number | null = null;
