@@ -17,8 +17,8 @@ import type { Refusal } from './seating-rules.ts';
 import type { WorkspaceSession } from './workspace-session.ts';
 import { yieldToMain } from './yield.ts';
 
-/** A derivation that took longer than this is followed by a yield before the state changes and the elements draw. */
-const DERIVE_ALONE_MS = 8;
+/** A part of a derivation that took longer than this is followed by a yield (see PlanDeriver.deriveInParts). */
+const DERIVE_SLICE_MS = 8;
 
 /** Thrown by persist when another tab saved first and this tab took its content: the edit must run again. */
 class EditAgain extends Error {}
@@ -281,11 +281,9 @@ export class EventEditor {
       this.history.markUnsaved();
     }
     const events = this.cell.state.events.map((e) => (e.id === event?.id ? event : e));
-    const started = performance.now();
-    const derived = this.deriver.derive(content);
     // A long derivation (a solver result on a large event: its score and each table's share) and the
     // drawing it causes go in separate tasks, so neither holds the page for long.
-    if (performance.now() - started > DERIVE_ALONE_MS) await yieldToMain();
+    const derived = await this.deriver.deriveInParts(content, DERIVE_SLICE_MS);
     this.cell.set({ content, derived, save, event, events, undo: this.history.undoLabel, redo: this.history.redoLabel });
   }
 

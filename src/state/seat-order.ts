@@ -10,6 +10,7 @@ import type { EventContent } from '../model/event-content.ts';
 import type { PlannerStore } from './planner-store.ts';
 import { seatNumbersOf, seatsByName, tablesToOrder } from './seat-numbers.ts';
 import { WorkerKeeper } from './worker-requests.ts';
+import { yieldToMain } from './yield.ts';
 
 /** Orders seats in the worker (the solver session's client). */
 export type OrderSeats = (problem: Problem, assignment: Assignment, options: SeatOrderOptions) => Promise<number[][]>;
@@ -45,12 +46,14 @@ export class SeatOrderKeeper extends WorkerKeeper<PlannerStore> {
     const previous = sameEvent && !broughtSeats ? seen.assignment : null;
     const { problem, assignment } = derived;
     this.seen = { eventId: content.eventId, seating: content.seating, seats: content.seats, assignment };
-    const keep = seatNumbersOf(problem, content.seats);
-    const tables = tablesToOrder(problem, previous, assignment, keep);
-    if (tables.length === 0) return;
     const seating = content.seating;
     const before = content.seats;
     this.requests.add(async () => {
+      // Which tables changed is worked out in a task of its own, not in the one that shows the change.
+      await yieldToMain();
+      const keep = seatNumbersOf(problem, before);
+      const tables = tablesToOrder(problem, previous, assignment, keep);
+      if (tables.length === 0) return;
       const seats = await this.orderSeats(problem, assignment, { tables, keep });
       await this.store.setSeats(seating, before, seatsByName(problem, assignment, seats));
     });
