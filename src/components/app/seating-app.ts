@@ -4,7 +4,7 @@
  * region every part announces through. It provides the planner and the language to its parts.
  */
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../../i18n/localizer.ts';
@@ -68,7 +68,7 @@ export class SeatingApp extends LitElement {
   /** Inside another site's page: the page has its own main landmark, so this draws no second one. */
   @property({ type: Boolean }) contained = false;
   @state() private view: PlannerView | null = null;
-  @state() private spoken = '';
+  @query('#spoken') private liveRegion?: HTMLElement;
   /** The last `.seating` file that was not opened, and why, until the planner dismisses it or opens another. */
   @state() private refusal: RefusedReading | null = null;
 
@@ -180,7 +180,7 @@ export class SeatingApp extends LitElement {
       </header>
       ${this.contained ? html`<div class="main" part="main">${content}</div>` : html`<main part="main">${content}</main>`}
       <footer><storage-status></storage-status></footer>
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>
+      <div id="spoken" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
     `;
   }
 
@@ -285,9 +285,12 @@ export class SeatingApp extends LitElement {
   }
 
   private speak(message: string) {
+    // Written into the live region itself, so speaking draws nothing else of the planner again.
     // Clearing first makes a repeated message (two refusals in a row) be spoken again.
-    this.spoken = '';
-    requestAnimationFrame(() => (this.spoken = message));
+    const live = this.liveRegion;
+    if (!live) return;
+    live.textContent = '';
+    requestAnimationFrame(() => (live.textContent = message));
   }
 
   private labelText(label: EditLabel): string {
