@@ -314,6 +314,14 @@ function checkSizes(
 const ruleViews = new WeakMap<readonly GuestRecord[], { tables: readonly TableRecord[]; view: RuleView }>();
 
 /**
+ * Keeps a problem compiled elsewhere from these records (the planner's derivation compiles them with
+ * their file names, which only the issues' messages use) as their rule view, so they compile once.
+ */
+export function keepRuleView(guests: readonly GuestRecord[], tables: readonly TableRecord[], problem: Problem): void {
+  ruleViews.set(guests, { tables, view: problem });
+}
+
+/**
  * Records as the rulebook sees them: the compiled problem (wishes and tags included), or, while the
  * records have errors that keep them from compiling, sizes, pins and capacities alone.
  */

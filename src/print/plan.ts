@@ -7,7 +7,7 @@ import { findMeal, mealsWithUsed, type MealOption } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { Room } from '../model/room.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 
 export interface PrintPlan {
   eventName: string;

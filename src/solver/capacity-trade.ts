@@ -11,7 +11,6 @@
  */
 import type { ArrangementState } from './delta.ts';
 import { IntList } from './int-list.ts';
-import type { Acceptance } from './neighbourhoods.ts';
 import type { SolverModel } from './model.ts';
 import type { Random } from './random.ts';
 
@@ -59,7 +58,7 @@ export class CapacityTrade {
   }
 
   /** Proposes one trade; when it is kept, reports every booking it moved and where it was before. */
-  propose(rng: Random, accept: Acceptance, record: (b: number, from: number) => void): boolean {
+  propose(rng: Random, accept: (delta: number) => boolean, record: (b: number, from: number) => void): boolean {
     const m = this.model;
     const state = this.state;
     const open = this.openList;

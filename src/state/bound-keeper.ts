@@ -13,7 +13,7 @@ import { WorkerKeeper } from './worker-requests.ts';
 export type ComputeBound = (problem: Problem) => Promise<LowerBound>;
 
 /** A failed bound leaves the quick one: the summary is weaker, not wrong. */
-export class BoundKeeper extends WorkerKeeper {
+export class BoundKeeper extends WorkerKeeper<PlannerStore> {
   private asked: Problem | null = null;
   private known: { problem: Problem; bound: LowerBound } | null = null;
 

@@ -1,7 +1,7 @@
 /** The column mappings an event remembers: a file with the same header set is read the same way next time. */
 import { matchKey } from '../csv/header-match.ts';
 import type { ColumnMeaning } from '../csv/index.ts';
-import type { EventContent, SavedColumnMapping } from '../storage/schema.ts';
+import type { EventContent, SavedColumnMapping } from '../model/event-content.ts';
 
 export type MappedKind = 'guests' | 'tables';
 

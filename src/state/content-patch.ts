@@ -4,7 +4,7 @@
  * A patch applies both ways (undo and redo), and only to the content it was made from.
  */
 import type { ContentPatch, ListSplice } from '../storage/history-schema.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 
 export type { ContentPatch } from '../storage/history-schema.ts';
 

@@ -4,7 +4,7 @@
  * told, and may open the demo as a new event instead.
  */
 import { DEMO_EXAMPLE_ID, EXAMPLES } from '../contract/index.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { PlannerStore } from './planner-store.ts';
 
 const demo = EXAMPLES.find((e) => e.id === DEMO_EXAMPLE_ID)!;

@@ -2,17 +2,18 @@
  * What the interface shows that follows from an event's content: the compiled problem, its
  * issues, the arrangement in index form, its penalty and each table's share of it.
  */
-import { compileProblem, type CompileSources } from '../model/compile.ts';
+import { compileProblem, keepRuleView, type CompileSources } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import { buildModel, evaluateModel, quickLowerBound, type Score, type SolverModel } from '../solver/index.ts';
 import { scoreFromTerms } from '../solver/score.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
-import { hasSeats, seatNumbersOf } from './seat-order.ts';
+import { hasSeats, seatNumbersOf } from './seat-numbers.ts';
 import { explainBooking, penaltyShares, type BookingExplanation, type PenaltyShares } from './costs.ts';
 import { seatingToAssignment, tablesForRules } from './seating-rules.ts';
+import { TaskSlicer } from './yield.ts';
 
 export type Evaluation = Score;
 
@@ -43,7 +44,14 @@ interface Compiled {
   /** The solver's model of the problem, built once for the score and the shares. */
   model: SolverModel | null;
   /** The figures of the last seating, kept while only the seats change (a seat order saved after a move). */
-  plan: { seating: EventContent['seating']; assignment: Assignment; score: Score; shares: PenaltyShares } | null;
+  plan: {
+    seating: EventContent['seating'];
+    assignment: Assignment;
+    score: Score;
+    shares: PenaltyShares;
+    /** The score with the seat terms of the last seats, kept while they are the same (an edit of a lock, a setting). */
+    seated?: { seats: EventContent['seats']; evaluation: Evaluation };
+  } | null;
 }
 
 /**
@@ -71,15 +79,43 @@ export class PlanDeriver {
         shares: penaltyShares(problem, assignment, model),
       };
     }
-    const { assignment, score, shares } = cache.plan;
+    const plan = cache.plan;
+    const { assignment, score, shares } = plan;
+    if (!plan.seated || plan.seated.seats !== content.seats)
+      plan.seated = { seats: content.seats, evaluation: withSeatTerms(problem, assignment, score, content) };
     return {
       problem,
       issues,
       assignment,
-      evaluation: withSeatTerms(problem, assignment, score, content),
+      evaluation: plan.seated.evaluation,
       lowerBound: cache.bound,
       shares,
     };
+  }
+
+  /**
+   * The same as `derive`, in parts (compiling, scoring, each table's share), each in a task of its own
+   * when the one before took longer than `budgetMs`, and a last yield then, so the drawing that
+   * follows starts a task too: a solver result on a large event holds the page for no part long.
+   */
+  async deriveInParts(content: EventContent, budgetMs: number): Promise<Derived> {
+    const slicer = new TaskSlicer(budgetMs);
+    if (content.guests.length > 0 && content.tables.length > 0) {
+      const cache = this.compiled(content);
+      const problem = cache.compiled.problem;
+      await slicer.next();
+      if (problem && cache.plan?.seating !== content.seating) {
+        const model = (cache.model ??= buildModel(problem));
+        const assignment = seatingToAssignment(problem, content.seating);
+        const score = evaluateModel(model, assignment);
+        await slicer.next();
+        cache.plan = { seating: content.seating, assignment, score, shares: penaltyShares(problem, assignment, model) };
+        await slicer.next();
+      }
+    }
+    const derived = this.derive(content);
+    await slicer.next();
+    return derived;
   }
 
   /**
@@ -99,11 +135,14 @@ export class PlanDeriver {
     const last = this.last;
     const tables = tablesForRules(content);
     if (last?.guests === content.guests && last.tables === tables && last.sources === key) return last;
+    const compiled = compileProblem(content.guests, tables, sources);
+    // The hard rules of every edit and solver result are checked on the same problem (see seating-rules.ts).
+    if (compiled.problem) keepRuleView(content.guests, tables, compiled.problem);
     this.last = {
       guests: content.guests,
       tables,
       sources: key,
-      compiled: compileProblem(content.guests, tables, sources),
+      compiled,
       bound: null,
       model: null,
       plan: null,

@@ -11,7 +11,7 @@ import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { tableSize } from '../model/room.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { VersionPlan } from '../storage/version-schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';

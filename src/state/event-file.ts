@@ -12,7 +12,8 @@ import { hasErrors, type Issue } from '../model/issues.ts';
 import { cleanName, indexByName, nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
 import { cleanGuestRecord, cleanTableRecord } from '../model/records.ts';
-import type { EventContent, EventMeta } from '../storage/schema.ts';
+import type { EventMeta } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import { seatingRefusal, tablesForRules } from './seating-rules.ts';
 
 /** Why a file is refused; each has its headline and its advice under `eventFile.refused.<reason>`. */

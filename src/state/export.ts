@@ -1,10 +1,10 @@
 /** The seating export of the open event, and the name its file is saved under. */
 import { writeSeatingCsv, writeTablesCsv } from '../csv/index.ts';
 import { roomPlan } from '../model/room-layout.ts';
-import type { EventContent } from '../storage/schema.ts';
-import type { PlannerState } from './planner-store.ts';
+import type { EventContent } from '../model/event-content.ts';
+import type { PlannerState } from './planner-state.ts';
 import { orderSeats } from '../solver/seat-order.ts';
-import { hasSeats, seatNumbersOf, tablesToOrder } from './seat-order.ts';
+import { hasSeats, seatNumbersOf, tablesToOrder } from './seat-numbers.ts';
 
 /**
  * The seat numbers the export writes, or undefined when the event has no seat order yet. A table

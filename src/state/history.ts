@@ -6,7 +6,7 @@
  */
 import type { InputFile } from '../model/issues.ts';
 import type { HistoryStep, HistoryWrite, StoredHistory } from '../storage/history-schema.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import { applyPatch, diffContent, type ContentPatch } from './content-patch.ts';
 
 /** The kinds of edit that can be undone; each has its message under `history.<kind>` in the locales. */

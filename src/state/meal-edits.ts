@@ -6,7 +6,7 @@
 import { cleanName, nameKey } from '../model/names.ts';
 import { findMeal, listedMealName, mealsWithUsed, type MealOption } from '../model/meals.ts';
 import { trimPeople, type GuestRecord } from '../model/records.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { EditLabel } from './history.ts';
 import type { Refusal } from './seating-rules.ts';
 

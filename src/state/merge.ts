@@ -8,7 +8,7 @@ import { applyGuestDiff, changeId, diffGuestLists, type ChangeId, type GuestList
 import { mealsWithUsed } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { cleanGuestRecord, type GuestRecord } from '../model/records.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import { findTable, settleSeating } from './seating-rules.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */

@@ -20,8 +20,8 @@ import {
   type ReprintCounts,
 } from '../print/index.ts';
 import { downloadText, exportedSeats, exportFileName } from './export.ts';
-import type { PlannerState } from './planner-store.ts';
-import { seatsByName } from './seat-order.ts';
+import type { PlannerState } from './planner-state.ts';
+import { seatsByName } from './seat-numbers.ts';
 import { lastPrinted, type PlanVersion } from './versions.ts';
 
 /**

@@ -18,9 +18,9 @@ import {
   type Doubt,
   type TableInput,
 } from '../csv/index.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import { mappingFor, rememberedMeanings, type MappedKind } from './column-mapping.ts';
-import type { ImportedFile } from './planner-store.ts';
+import type { ImportedFile } from './event-actions.ts';
 
 export type ImportKind = ImportedFile['kind'];
 

@@ -11,7 +11,7 @@ import { nameKey, renumberedTableName, tableNumber } from '../model/names.ts';
 import type { TableRecord } from '../model/records.ts';
 import { clampRoomSide, normalAngle, type Room, type RoomObject } from '../model/room.ts';
 import { automaticRoom, newObjectId, positionOrder, roomPlan } from '../model/room-layout.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { EditLabel } from './history.ts';
 import type { Refusal } from './seating-rules.ts';
 

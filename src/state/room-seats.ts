@@ -6,7 +6,7 @@
 import { findMeal } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { peopleOf, type GuestRecord } from '../model/records.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { Derived } from './derive.ts';
 import { tableSeating } from './seat-edits.ts';
 import { unmetWishes } from './unmet-wishes.ts';

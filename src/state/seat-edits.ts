@@ -6,7 +6,7 @@
  */
 import { nameKey } from '../model/names.ts';
 import { shapeOf, type GuestRecord, type TableRecord } from '../model/records.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { EditLabel } from './history.ts';
 import { findGuest, type Refusal } from './seating-rules.ts';
 

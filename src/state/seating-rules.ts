@@ -11,7 +11,7 @@ import type { Assignment, Problem } from '../model/problem.ts';
 import { UNSEATED } from '../model/problem.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
 import { canonicalRoomTag, tablesWithRoomTags } from '../model/room-tags.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 
 export type RefusalReason =
   | 'pinned'

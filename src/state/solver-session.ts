@@ -6,7 +6,7 @@
  * current seating as the plan the guests know: "Seat the changes" (`seatChanges`) and "Improve,
  * moving at most N people" (`improve`); their outcome says how many people moved.
  */
-import { SolverClient, type SolveProgress } from '../solver-client/solver-client.ts';
+import { SolverClient, SolverClosedError, type SolveProgress } from '../solver-client/solver-client.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { evaluate } from '../solver/evaluate.ts';
@@ -17,6 +17,7 @@ import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
 import type { PlannerStore } from './planner-store.ts';
 import { problemFingerprint } from './seating-rules.ts';
+import { yieldToMain } from './yield.ts';
 
 export type SolverPhase = 'idle' | 'running' | 'stopping';
 
@@ -66,6 +67,7 @@ export class SolverSession {
   private readonly listeners = new Set<() => void>();
   private lastNotified = 0;
   private pendingTimer: ReturnType<typeof setTimeout> | null = null;
+  private disposed = false;
   private current: SolverSessionState = { phase: 'idle', progress: null, outcome: null };
 
   constructor(
@@ -80,6 +82,10 @@ export class SolverSession {
 
   get state(): SolverSessionState {
     return this.current;
+  }
+
+  private get stopping(): boolean {
+    return this.current.phase === 'stopping';
   }
 
   subscribe(listener: () => void): () => void {
@@ -132,6 +138,9 @@ export class SolverSession {
     this.set({ phase: 'running', progress: null, outcome: null });
     let outcome: SolverOutcome;
     try {
+      // The panel shows the search under way in one task; the problem is packed and sent in the next.
+      await yieldToMain();
+      if (this.disposed) throw new SolverClosedError();
       // Inside the try: a page may refuse the worker outright (a Content Security Policy throws here).
       this.client ??= this.createClient();
       const options: SolveOptions = { timeLimitMs: content.solver.timeLimitMs, initial: assignment, fixed, lockedTables };
@@ -145,6 +154,8 @@ export class SolverSession {
       this.cancel = () => {
         run.cancel();
       };
+      // Stopped before the problem was sent: the workers stop at once, with the plan they started from.
+      if (this.stopping) run.cancel();
       const result = await run.result;
       // Only a result that will be applied replaces the plan, so only then is the plan before it kept.
       if (this.store.state.content && problemFingerprint(this.store.state.content) === solvedFor) await this.beforeApply();
@@ -193,6 +204,7 @@ export class SolverSession {
   }
 
   dispose(): void {
+    this.disposed = true;
     this.stop();
     this.client?.dispose();
     this.client = null;

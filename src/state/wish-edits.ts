@@ -7,7 +7,7 @@
 import { formatGroupPath, parseGroupPath } from '../model/group-path.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { TAG_FIELDS, type GuestRecord, type TableRecord } from '../model/records.ts';
-import type { EventContent } from '../storage/schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { EditLabel } from './history.ts';
 import type { Refusal } from './seating-rules.ts';
 

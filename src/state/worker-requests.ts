@@ -5,7 +5,7 @@
  * a closed worker (the planner went away) ends it quietly, since no one is left to tell.
  */
 import { SolverClosedError } from '../solver-client/solver-client.ts';
-import type { PlannerStore } from './planner-store.ts';
+import type { StateSource } from './planner-state.ts';
 
 export class WorkerRequests {
   private running: Promise<void> = Promise.resolve();
@@ -35,12 +35,12 @@ export class WorkerRequests {
  * Something the planner keeps up to date in the worker (the seat order, the bound): after each change
  * of the store it looks at the new state (`check`) and adds the request that change calls for, if any.
  */
-export abstract class WorkerKeeper {
+export abstract class WorkerKeeper<Store extends StateSource = StateSource> {
   protected readonly requests: WorkerRequests;
   private readonly unsubscribe: () => void;
 
   constructor(
-    protected readonly store: PlannerStore,
+    protected readonly store: Store,
     what: string,
   ) {
     this.requests = new WorkerRequests(what);

@@ -6,3 +6,19 @@ export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Splits a long piece of work into tasks: after each of its parts, `next()` lets the browser in
+ * when the task has run longer than `budgetMs` since it began (or since the last time it did).
+ */
+export class TaskSlicer {
+  private started = performance.now();
+
+  constructor(private readonly budgetMs: number) {}
+
+  async next(): Promise<void> {
+    if (performance.now() - this.started <= this.budgetMs) return;
+    await yieldToMain();
+    this.started = performance.now();
+  }
+}

@@ -4,9 +4,7 @@
  * database a user still has is brought forward step by step without losing an event.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import type { MealOption } from '../model/meals.ts';
-import type { Room } from '../model/room.ts';
-import type { GuestRecord, TableRecord } from '../model/records.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { HistoryHead, HistoryStep } from './history-schema.ts';
 import type { PlanVersion } from './version-schema.ts';
 
@@ -23,49 +21,6 @@ export interface EventMeta {
    * A rename does not change it: the name is written on its own and never overwrites content.
    */
   revision: number;
-}
-
-export interface SolverSettings {
-  /** How long one solver run may take, in milliseconds. */
-  timeLimitMs: number;
-}
-
-/** Everything the user edits in one event, in the name-based editable form. */
-export interface EventContent {
-  eventId: string;
-  guests: GuestRecord[];
-  tables: TableRecord[];
-  /** Booking name → table name for seated bookings; a booking absent here is unseated. */
-  seating: Record<string, string>;
-  /** Booking names the solver must leave where they are. */
-  lockedBookings: string[];
-  /** Table names whose bookings the solver must leave as they are. */
-  lockedTables: string[];
-  solver: SolverSettings;
-  /** File names the guests and tables came from, shown to the user and used in messages. */
-  sources: { guests: string | null; tables: string | null };
-  /** What the planner said each column means, per file kind, most recent first (absent in older events). */
-  columnMappings?: Partial<Record<'guests' | 'tables', SavedColumnMapping[]>>;
-  /** The event's meal list (absent in older events: none yet). It grows by the meals an imported file names. */
-  meals?: MealOption[];
-  /**
-   * Booking name → seat numbers of its people at its table (1 to the capacity), in the order of its
-   * people. Absent, or a booking absent here: no seat order yet.
-   */
-  seats?: Record<string, number[]>;
-  /**
-   * The room the floor plan draws: outline and fixed objects (absent: the automatic room, laid out
-   * around the tables until the planner changes it). Table positions are in the table records.
-   */
-  room?: Room;
-}
-
-/** A mapping step's answer: the next file with the same header set is read the same way without asking. */
-export interface SavedColumnMapping {
-  /** Match keys of the header cells, in file order. */
-  headers: string[];
-  /** Meaning of each column (a column or part name, "extra" or "unused"), by position. */
-  meanings: string[];
 }
 
 /** An event as stored at one moment: its list entry and its content, read together. */
@@ -86,8 +41,6 @@ export interface WorkspaceSchema extends DBSchema {
   /** Saved versions of each event's plan, by id, found by event. */
   versions: { key: string; value: PlanVersion; indexes: { 'by-event': string } };
 }
-
-export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
 
 type UpgradeTx = IDBPTransaction<WorkspaceSchema, StoreNames<WorkspaceSchema>[], 'versionchange'>;
 type Migration = (db: IDBPDatabase<WorkspaceSchema>, tx: UpgradeTx) => Promise<void> | void;
@@ -140,17 +93,4 @@ export async function runMigrations(
   tx: UpgradeTx,
 ): Promise<void> {
   for (const migration of MIGRATIONS.slice(oldVersion, newVersion)) await migration(db, tx);
-}
-
-export function emptyContent(eventId: string): EventContent {
-  return {
-    eventId,
-    guests: [],
-    tables: [],
-    seating: {},
-    lockedBookings: [],
-    lockedTables: [],
-    solver: { ...DEFAULT_SOLVER_SETTINGS },
-    sources: { guests: null, tables: null },
-  };
 }

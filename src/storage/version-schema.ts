@@ -3,7 +3,7 @@
  * the plan (guests, tables, seating, seats, locks, meals, room), its name and when it was taken.
  * The solver settings, the source file names and the column mappings are not the plan.
  */
-import type { EventContent } from './schema.ts';
+import type { EventContent } from '../model/event-content.ts';
 
 /** The parts of an event's content a version keeps and a restore puts back. */
 export type VersionPlan = Pick<EventContent, 'guests' | 'tables' | 'seating' | 'lockedBookings' | 'lockedTables'> &

@@ -8,15 +8,8 @@
  * every committed change the other tabs are told (onExternalChange) so they can read again.
  */
 import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import {
-  DB_VERSION,
-  emptyContent,
-  runMigrations,
-  type EventContent,
-  type EventMeta,
-  type StoredEvent,
-  type WorkspaceSchema,
-} from './schema.ts';
+import { DB_VERSION, runMigrations, type EventMeta, type StoredEvent, type WorkspaceSchema } from './schema.ts';
+import { emptyContent, type EventContent } from '../model/event-content.ts';
 import type { HistoryWrite, StoredHistory } from './history-schema.ts';
 import type { PlanVersion } from './version-schema.ts';
 import { StaleWriteError, StorageError, toStorageError } from './storage-error.ts';

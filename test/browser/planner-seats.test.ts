@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { orderSeats } from '../../src/solver/seat-order.ts';
-import { seatNumbersOf } from '../../src/state/seat-order.ts';
+import { seatNumbersOf } from '../../src/state/seat-numbers.ts';
 import { demoPlanner } from './planner-harness.ts';
 
 describe('planner seat order', () => {

@@ -2,7 +2,8 @@
 import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
 import { AUTOMATIC_VERSIONS_KEPT, StaleWriteError, StorageError, WorkspaceDb, type PlanVersion } from '../../src/storage/workspace-db.ts';
-import { DB_VERSION, emptyContent, runMigrations, type WorkspaceSchema } from '../../src/storage/schema.ts';
+import { DB_VERSION, runMigrations, type WorkspaceSchema } from '../../src/storage/schema.ts';
+import { emptyContent } from '../../src/model/event-content.ts';
 import { planOf } from '../../src/storage/version-schema.ts';
 import { uniqueDbName } from './planner-harness.ts';
 import { guest, rejectionOf, whilePutsFail } from './workspace-harness.ts';

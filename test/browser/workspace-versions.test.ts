@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
 import { StorageError, WorkspaceDb } from '../../src/storage/workspace-db.ts';
-import { DB_VERSION, emptyContent, runMigrations, type WorkspaceSchema } from '../../src/storage/schema.ts';
+import { DB_VERSION, runMigrations, type WorkspaceSchema } from '../../src/storage/schema.ts';
+import { emptyContent } from '../../src/model/event-content.ts';
 import { uniqueDbName } from './planner-harness.ts';
 import { rejectionOf, within } from './workspace-harness.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { applyPatch, diffContent } from '../../src/state/content-patch.ts';
 import { EditHistory } from '../../src/state/history.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 
 const guest = (name: string, size = 1) => ({ name, size, group: [], strength: null, avoid: [], table: null });
 

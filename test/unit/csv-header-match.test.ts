@@ -9,7 +9,7 @@ import { CSV_FILES, EXAMPLES } from '../../src/contract/index.ts';
 import { matchHeader, matchKey, meaningChoices } from '../../src/csv/header-match.ts';
 import { matchRawHeader, readGuestsFile, readRawCsv, readTablesFile } from '../../src/csv/index.ts';
 import { mappingFor, rememberedMeanings, withMapping } from '../../src/state/column-mapping.ts';
-import { emptyContent } from '../../src/storage/schema.ts';
+import { emptyContent } from '../../src/model/event-content.ts';
 import { utf8, where } from './csv-helpers.ts';
 
 const guests = CSV_FILES.guests;

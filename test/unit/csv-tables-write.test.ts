@@ -7,7 +7,7 @@ import { formatIssue } from '../../src/i18n/format-issue.ts';
 import type { TableRecord } from '../../src/model/records.ts';
 import { roomPlan } from '../../src/model/room-layout.ts';
 import { tablesCsv } from '../../src/state/export.ts';
-import type { EventContent } from '../../src/storage/schema.ts';
+import type { EventContent } from '../../src/model/event-content.ts';
 import { translator } from '../support/print-example.ts';
 import { utf8, where } from './csv-helpers.ts';
 

@@ -7,7 +7,7 @@ import { EVENT_FILE, EVENT_FILE_SCHEMA } from '../../src/contract/index.ts';
 import { eventFileName, eventFileText, readEventFile, type EventFileReading } from '../../src/state/event-file.ts';
 import { generateSite } from '../../src/site/generate.ts';
 import { saveReminderDue } from '../../src/state/save-reminder.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 import { EVENT_FILE_VALIDATOR_PATH, eventFileValidatorSource } from '../../scripts/make-event-file-validator.ts';
 
 const EVENT = { id: 'evt-1', name: 'Dana & Yoni' };

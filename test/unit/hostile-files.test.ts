@@ -18,7 +18,7 @@ import { createI18n } from '../../src/i18n/i18n.ts';
 import { decodeFindSeat, encodeFindSeat } from '../../src/model/find-seat-link.ts';
 import { readWorkbook } from '../../src/spreadsheet/workbook-read.ts';
 import { eventFileText, eventFileTextOf, readEventFile } from '../../src/state/event-file.ts';
-import { emptyContent } from '../../src/storage/schema.ts';
+import { emptyContent } from '../../src/model/event-content.ts';
 import { findSeatBombFragment, MiB, OVER, workbookWithLyingSheet, workbookWithPictures } from '../fixtures/hostile/bombs.ts';
 import { cliFromSource } from './cli-source.ts';
 

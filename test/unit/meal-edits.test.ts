@@ -5,7 +5,7 @@ import { countNeeds } from '../../src/model/needs.ts';
 import type { GuestRecord } from '../../src/model/records.ts';
 import { applyPatch, diffContent } from '../../src/state/content-patch.ts';
 import { applyEdit, type EditIntent } from '../../src/state/edits.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 
 const meal = (name: string, symbol: string): MealOption => ({ name, symbol, colour: '#2f6f4e', forChildren: false });
 

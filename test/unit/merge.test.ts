@@ -9,7 +9,7 @@ import { allChanges, applyGuestDiff, changeId, diffGuestLists } from '../../src/
 import type { GuestRecord } from '../../src/model/records.ts';
 import { mergedContent, proposeMerge } from '../../src/state/merge.ts';
 import { seatingRefusal } from '../../src/state/seating-rules.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 
 const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
   name,

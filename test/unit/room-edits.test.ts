@@ -4,7 +4,7 @@ import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
 import { roomPlan } from '../../src/model/room-layout.ts';
 import { applyPatch, diffContent } from '../../src/state/content-patch.ts';
 import { applyEdit, type EditIntent } from '../../src/state/edits.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 
 const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
   name,

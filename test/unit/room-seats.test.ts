@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { GuestRecord } from '../../src/model/records.ts';
 import { seatMarks } from '../../src/state/room-seats.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 
 const guest = (name: string, group: string[], people: { name: string; meal: string }[]): GuestRecord => ({
   name,

@@ -5,7 +5,7 @@ import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
 import { applyEdit, type EditIntent } from '../../src/state/edits.ts';
 import { seatingToAssignment } from '../../src/state/seating-rules.ts';
 import { unmetWishes } from '../../src/state/unmet-wishes.ts';
-import { emptyContent, type EventContent } from '../../src/storage/schema.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 
 const guest = (name: string, group: string[], extra: Partial<GuestRecord> = {}): GuestRecord => ({
   name,

@@ -15,7 +15,7 @@ import { styleProperties } from '../ui/style-properties.ts';
 export class EventMenu extends LitElement {
   static override styles = eventMenuStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.phase, s.events, s.event?.id, s.event?.name]);
   private readonly l = new LocalizeController(this);
   @state() private confirmingDelete = false;
   /** Whether this device can share a file with another app (known once the dialog first opens). */

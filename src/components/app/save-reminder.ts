@@ -31,7 +31,14 @@ export function safariMayClearStorage(nav: Navigator = navigator, standalone = m
 export class SaveReminder extends LitElement {
   static override styles = saveReminderStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [
+    s.phase,
+    s.event,
+    s.content?.sources,
+    hasContent(s.content),
+    s.fileSave,
+    s.persistence,
+  ]);
   private readonly l = new LocalizeController(this);
   @state() private safariNoteDismissed = readDismissed();
   private readonly safari = safariMayClearStorage();

@@ -4,7 +4,7 @@
  * region every part announces through. It provides the planner and the language to its parts.
  */
 import { LitElement, html, nothing } from 'lit';
-import { customElement, property, state } from 'lit/decorators.js';
+import { customElement, property, query, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../../i18n/localizer.ts';
@@ -37,7 +37,22 @@ export class SeatingApp extends LitElement {
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
-  private readonly store = new StoreController(this, () => this.planner);
+  private readonly store = new StoreController(
+    this,
+    ({ phase, connection, save, notice, openFailure, undo, redo, content }) => [
+      phase,
+      connection,
+      save.state,
+      notice,
+      openFailure,
+      undo,
+      redo,
+      hasContent(content),
+      // Which view comes first (see currentView).
+      (content?.guests.length ?? 0) > 0 && (content?.tables.length ?? 0) > 0,
+    ],
+    () => this.planner,
+  );
 
   /** The store and solver session this planner shows. */
   @property({ attribute: false }) planner: Planner | null = null;
@@ -53,7 +68,7 @@ export class SeatingApp extends LitElement {
   /** Inside another site's page: the page has its own main landmark, so this draws no second one. */
   @property({ type: Boolean }) contained = false;
   @state() private view: PlannerView | null = null;
-  @state() private spoken = '';
+  @query('#spoken') private liveRegion?: HTMLElement;
   /** The last `.seating` file that was not opened, and why, until the planner dismisses it or opens another. */
   @state() private refusal: RefusedReading | null = null;
 
@@ -165,7 +180,7 @@ export class SeatingApp extends LitElement {
       </header>
       ${this.contained ? html`<div class="main" part="main">${content}</div>` : html`<main part="main">${content}</main>`}
       <footer><storage-status></storage-status></footer>
-      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">${this.spoken}</div>
+      <div id="spoken" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
     `;
   }
 
@@ -271,9 +286,12 @@ export class SeatingApp extends LitElement {
   }
 
   private speak(message: string) {
+    // Written into the live region itself, so speaking draws nothing else of the planner again.
     // Clearing first makes a repeated message (two refusals in a row) be spoken again.
-    this.spoken = '';
-    requestAnimationFrame(() => (this.spoken = message));
+    const live = this.liveRegion;
+    if (!live) return;
+    live.textContent = '';
+    requestAnimationFrame(() => (live.textContent = message));
   }
 
   private labelText(label: EditLabel): string {

@@ -16,7 +16,13 @@ import { storageStatusStyles } from './storage-status.styles.ts';
 export class StorageStatus extends LitElement {
   static override styles = storageStatusStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [
+    s.save.state,
+    s.save.state === 'failed' ? s.save.failure : null,
+    s.event === null,
+    s.persistence,
+    hasContent(s.content),
+  ]);
   private readonly l = new LocalizeController(this);
   /** 'status': the one-line status; 'alert': only the failure message, when there is one. */
   @property() mode: 'status' | 'alert' = 'status';

@@ -17,7 +17,7 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { isDrawn, RowSlots, RowWindowController, type RowWindow } from '../../controllers/row-window-controller.ts';
 import { countMeals, findMeal } from '../../model/meals.ts';
 import { extraColumnsOf, type GuestRecord } from '../../model/records.ts';
-import type { EventContent } from '../../storage/schema.ts';
+import type { EventContent } from '../../model/event-content.ts';
 import { navigate } from '../ui/events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
 import type { WishListEditor } from './wish-list-editor.ts';
@@ -53,7 +53,7 @@ interface ListView {
 export class GuestList extends LitElement {
   static override styles = guestListStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content]);
   private readonly l = new LocalizeController(this);
   /** What the filters let through. */
   @state() private filter: GuestFilter = { search: '', group: '', meal: '', need: '' };

@@ -34,7 +34,7 @@ import './sheet-chooser.ts';
 export class ImportPanel extends LitElement {
   static override styles = importPanelStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.event, s.content, s.importIssues, s.mergeReview]);
   private readonly l = new LocalizeController(this);
 
   /** Where the example CSV files are published. */

@@ -11,7 +11,7 @@ import { allChanges, changeId, type BookingChange, type BookingField, type Chang
 import { joinList } from '../../model/list-text.ts';
 import { nameKey } from '../../model/names.ts';
 import { peopleOf, type GuestRecord } from '../../model/records.ts';
-import type { EventContent } from '../../storage/schema.ts';
+import type { EventContent } from '../../model/event-content.ts';
 import { mergedContent, type MergeProposal } from '../../state/merge.ts';
 import { emit } from '../ui/events.ts';
 import { mergeReviewStyles } from './merge-review.styles.ts';

@@ -51,7 +51,7 @@ import { versionName, whenText } from '../versions/version-text.ts';
 export class PrintView extends LitElement {
   static override styles = printViewStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content, s.event?.name, s.derived?.problem, s.derived?.assignment]);
   private readonly l = new LocalizeController(this);
   private readonly lengthUnit = new LengthUnitController(this);
   private readonly versions = new VersionsController(this, this.store);

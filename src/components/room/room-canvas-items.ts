@@ -10,9 +10,8 @@ import type { PlacedTable, Point, RoomObject } from '../../model/room.ts';
 import { roomPlan } from '../../model/room-layout.ts';
 import type { Derived } from '../../state/derive.ts';
 import { seatMarks, type SeatColouring, type SeatMark } from '../../state/room-seats.ts';
-import type { EventContent } from '../../storage/schema.ts';
+import type { EventContent } from '../../model/event-content.ts';
 import { objectId, objectOfId, tableId, tableOfId } from '../ui/events.ts';
-import type { RoomEdits } from './room-canvas-edits.ts';
 
 const BANDS = 8;
 
@@ -20,19 +19,6 @@ export interface ItemsSource {
   content: EventContent | null;
   derived: Derived | null;
   colourBy: SeatColouring;
-}
-
-/** What the drawing's keyboard and pointer work with: its items and edits, its selection and its tab stop. */
-export interface CanvasParts {
-  items: RoomItems;
-  edits: RoomEdits;
-  readonly: () => boolean;
-  selected: () => readonly string[];
-  /** Gives an item the drawing's one tab stop. */
-  setCurrent: (id: string) => void;
-  select: (id: string | null, additive: boolean) => void;
-  /** The group drawn for a selection id. */
-  item: (id: string) => SVGGElement | null;
 }
 
 export class RoomItems {

@@ -9,7 +9,7 @@ import { HostState } from '../../controllers/host-state.ts';
 import { nameKey } from '../../model/names.ts';
 import { GRID_METRES } from '../../model/room.ts';
 import { announce, emit, tableId } from '../ui/events.ts';
-import type { CanvasParts } from './room-canvas-items.ts';
+import type { CanvasParts } from './room-canvas-parts.ts';
 import { keyAction, nearestToward, type KeyMode, type RoomKeyAction } from './room-canvas-keys.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 

@@ -9,7 +9,7 @@ import type { ReactiveControllerHost } from 'lit';
 import { nameKey } from '../../model/names.ts';
 import { snapToGrid, type Point } from '../../model/room.ts';
 import { emit, tableId, tableOfId } from '../ui/events.ts';
-import type { CanvasParts } from './room-canvas-items.ts';
+import type { CanvasParts } from './room-canvas-parts.ts';
 import { round, transformOf } from './room-canvas-shapes.ts';
 
 /** Movement (px) under which a press is a tap, not a drag. */

@@ -24,7 +24,8 @@ import { nameKey } from '../../model/names.ts';
 import type { SeatColouring } from '../../state/room-seats.ts';
 import { announce, emit, objectId, tableId } from '../ui/events.ts';
 import { RoomEdits } from './room-canvas-edits.ts';
-import { RoomItems, type CanvasParts } from './room-canvas-items.ts';
+import { RoomItems } from './room-canvas-items.ts';
+import type { CanvasParts } from './room-canvas-parts.ts';
 import { RoomCanvasKeyboard } from './room-canvas-keyboard.ts';
 import { RoomCanvasPointer } from './room-canvas-pointer.ts';
 import { gridPath, objectShape, SEAT_RADIUS, tableShape } from './room-canvas-shapes.ts';
@@ -42,7 +43,7 @@ const NAMES_FROM_PIXELS_PER_METRE = 70;
 export class RoomCanvas extends LitElement {
   static override styles = roomCanvasStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content, s.derived?.problem, s.derived?.assignment]);
   private readonly l = new LocalizeController(this);
   private readonly view = new PanZoomController(this, {
     svg: () => this.svgElement,

@@ -12,7 +12,7 @@ import { formatLength, lengthFieldText, type LengthUnit } from '../../i18n/units
 import { GRID_METRES, type PlacedTable, type RoomObject, type RoomPlan } from '../../model/room.ts';
 import { roomTagIn } from '../../model/room-tags.ts';
 import { tableSeating } from '../../state/seat-edits.ts';
-import type { EventContent } from '../../storage/schema.ts';
+import type { EventContent } from '../../model/event-content.ts';
 import { objectId, tableId } from '../ui/events.ts';
 import { ROTATE_STEP_DEGREES } from './room-canvas-keys.ts';
 

@@ -28,7 +28,7 @@ const SLICE = 50;
 export class RoomList extends LitElement {
   static override styles = roomListStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content]);
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
 

@@ -57,7 +57,7 @@ export const ROTATE_STEP = 15;
 export class RoomToolbar extends LitElement {
   static override styles = roomToolbarStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content?.tables, s.content?.room]);
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
   private readonly phone = new MediaQueryController(this, PHONE_QUERY);

@@ -34,7 +34,7 @@ import '../seating/seats-dialog.ts';
 export class RoomView extends LitElement {
   static override styles = roomViewStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content]);
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
   @state() private selected: readonly string[] = [];

@@ -19,7 +19,9 @@ import { bookingInspectorStyles } from './booking-inspector.styles.ts';
 export class BookingInspector extends LitElement {
   static override styles = bookingInspectorStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) =>
+    this.booking === null ? null : [s.content, s.derived?.problem, s.derived?.assignment],
+  );
   private readonly l = new LocalizeController(this);
 
   /** Name of the booking to show. */

@@ -9,8 +9,8 @@ import { customElement, property } from 'lit/decorators.js';
 import { SCALING, SEAT_TERM_IDS, TERMS, type TermId } from '../../contract/objective.ts';
 import type { Problem } from '../../model/problem.ts';
 import { wishesOf } from '../../model/wishes.ts';
-import { hasSeats } from '../../state/seat-order.ts';
-import type { EventContent } from '../../storage/schema.ts';
+import { hasSeats } from '../../state/seat-numbers.ts';
+import type { EventContent } from '../../model/event-content.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import type { Score } from '../../solver/index.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
@@ -34,7 +34,7 @@ export class PenaltyBreakdown extends LitElement {
   static override styles = penaltyBreakdownStyles;
 
   private readonly l = new LocalizeController(this);
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content?.seats, s.derived?.problem]);
 
   @property({ attribute: false }) score: Score | null = null;
   @property({ attribute: false }) lowerBound: number | null = null;

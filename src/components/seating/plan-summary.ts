@@ -25,7 +25,12 @@ const isolateListFor = (dir: 'ltr' | 'rtl') => (text: string) => `${dir === 'rtl
 export class PlanSummary extends LitElement {
   static override styles = planSummaryStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [
+    s.derived?.problem,
+    s.derived?.assignment,
+    s.derived?.evaluation,
+    s.derived?.lowerBound,
+  ]);
   private readonly l = new LocalizeController(this);
 
   /**

@@ -37,7 +37,14 @@ const NOTE_MS = 8000;
 export class SeatingView extends LitElement {
   static override styles = seatingViewStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, ({ content, derived }) => [
+    content?.guests,
+    content?.seating,
+    (content?.tables.length ?? 0) > 0,
+    !!derived?.problem,
+    derived?.evaluation,
+    derived?.lowerBound,
+  ]);
   private readonly l = new LocalizeController(this);
   private readonly phone = new MediaQueryController(this, PHONE_QUERY);
   @state() private selected: string | null = null;
@@ -66,7 +73,8 @@ export class SeatingView extends LitElement {
       this.moved(this.selected, table);
     }
     this.watched = this.selected === null ? null : { booking: this.selected, table };
-    if (this.selected !== null || !guests.some((g) => g.name === this.sheetBooking)) this.sheetBooking = this.selected;
+    if (this.selected !== null || (this.sheetBooking !== null && !guests.some((g) => g.name === this.sheetBooking)))
+      this.sheetBooking = this.selected;
   }
 
   override render() {

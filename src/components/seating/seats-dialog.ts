@@ -18,7 +18,7 @@ import type { SeatedPerson } from './table-seats.ts';
 export class SeatsDialog extends LitElement {
   static override styles = seatsDialogStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => (this.table === null ? null : s.content));
   private readonly l = new LocalizeController(this);
   /** The table whose seats the dialog shows, and why its last move was refused. */
   @state() private table: string | null = null;

@@ -32,7 +32,14 @@ type Run = 'solve' | 'seat-changes' | 'improve';
 export class SolverPanel extends LitElement {
   static override styles = solverPanelStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, ({ content, derived }) => [
+    content?.guests,
+    content?.seating,
+    content?.solver.timeLimitMs,
+    !!derived?.problem,
+    derived?.evaluation?.penalty,
+    derived?.lowerBound,
+  ]);
   private readonly solver = new SolverController(this, this.store);
   private readonly l = new LocalizeController(this);
   @state() private spoken = '';

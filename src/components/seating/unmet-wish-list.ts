@@ -19,7 +19,7 @@ const SHOWN = 100;
 export class UnmetWishList extends LitElement {
   static override styles = unmetWishListStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.derived?.problem, s.derived?.assignment]);
   private readonly l = new LocalizeController(this);
   /** Whether every unmet wish is shown rather than the first SHOWN. */
   @state() private all = false;

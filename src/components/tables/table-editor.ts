@@ -26,7 +26,7 @@ import { readTable, refusalMessages, tableTagsOf, type TableField } from '../ui/
 export class TableEditor extends LitElement {
   static override styles = tableEditorStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content?.tables]);
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
   /** The table edited, or null while adding one; undefined while closed. */

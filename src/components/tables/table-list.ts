@@ -27,7 +27,7 @@ const PAGE = 100;
 export class TableList extends LitElement {
   static override styles = tableListStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => [s.content?.tables, s.content?.guests, s.content?.seating]);
   private readonly l = new LocalizeController(this);
   @state() private refusal: string | null = null;
   @state() private limit = PAGE;

@@ -11,7 +11,8 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { repeat } from 'lit/directives/repeat.js';
-import { StoreController } from '../../controllers/store-controller.ts';
+import { yieldToMain } from '../../state/yield.ts';
+import { sameSelection, StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../../controllers/drag-auto-scroll.ts';
 import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
@@ -45,7 +46,14 @@ interface CardData {
 export class TablesView extends LitElement {
   static override styles = tablesViewStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, ({ content, derived }) => [
+    content?.guests,
+    content?.tables,
+    content?.seating,
+    content?.lockedBookings,
+    content?.lockedTables,
+    derived?.shares,
+  ]);
   private readonly l = new LocalizeController(this);
   /** Registers itself with this element; nothing here calls it. */
   protected readonly autoScroll = new DragAutoScrollController(this);
@@ -61,6 +69,8 @@ export class TablesView extends LitElement {
   @state() private shownCards = CARD_SLICE;
   private lastBookings = new Map<string | null, CardBooking[]>();
   private currentCards: CardData[] = [];
+  /** What the cards were last made from: an update that only adds a slice of cards does not make them again. */
+  private cardsFrom: unknown[] = [];
   private changedCards = 0;
   /** Cards the current filter shows; more are added after each update until all are in. */
   private shownTotal = 0;
@@ -176,10 +186,21 @@ export class TablesView extends LitElement {
     `;
   }
 
+  /** A change of the plan (a solver result on hundreds of tables) is drawn in a task of its own, after the elements beside it. */
+  protected override async scheduleUpdate(): Promise<void> {
+    if (this.store.changed) await yieldToMain();
+    await super.scheduleUpdate();
+  }
+
   override willUpdate() {
     this.layout ??= this.store.planner ? this.rememberedLayout() : null;
     this.changedCards = 0;
-    this.currentCards = this.store.state?.content ? this.cards() : [];
+    const state = this.store.state;
+    const from = [state?.content, state?.derived?.shares, this.selected !== null];
+    if (!sameSelection(from, this.cardsFrom)) {
+      this.cardsFrom = from;
+      this.currentCards = state?.content ? this.cards() : [];
+    }
     // A change to many cards at once (a solver result on hundreds of tables) is shown slice by slice too:
     // the first cards drawn now, the others as they were until their slice comes.
     if (this.changedCards > CARD_SLICE) {

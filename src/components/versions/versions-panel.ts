@@ -22,7 +22,7 @@ type Open = { id: string; kind: 'rename' | 'compareWith' | 'delete' } | null;
 export class VersionsPanel extends LitElement {
   static override styles = versionsPanelStyles;
 
-  private readonly store = new StoreController(this);
+  private readonly store = new StoreController(this, (s) => (this.comparing?.after === NOW ? s.content : null));
   private readonly l = new LocalizeController(this);
   private readonly versions = new VersionsController(this, this.store);
   @state() private open: Open = null;
