@@ -1,0 +1,66 @@
+/**
+ * docs/architecture.md draws which folders of src/ import which: every arrow it draws exists in the
+ * imports (type-only ones included) and none is missing, so the page a newcomer reads stays true.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { describe, it } from 'node:test';
+import ts from 'typescript';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+
+const SRC = join(BUILD_PATHS.root, 'src');
+const PAGE = join(BUILD_PATHS.root, 'docs', 'architecture.md');
+const MAX_LINES = 200;
+
+/** `src/components/room/room-view.ts` → `components`: a top folder of src/ is one box of the drawing. */
+const folderOf = (file: string) => relative(SRC, file).split('/')[0]!;
+
+/** Folder → the other folders its files import. */
+function importedFolders(): Map<string, Set<string>> {
+  const arrows = new Map<string, Set<string>>();
+  for (const name of readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'))) {
+    const file = join(SRC, name);
+    const from = folderOf(file);
+    if (!arrows.has(from)) arrows.set(from, new Set());
+    for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
+      if (!fileName.startsWith('.')) continue;
+      const target = resolve(dirname(file), fileName);
+      const to = folderOf(target);
+      if (target.startsWith(SRC) && to !== from) arrows.get(from)!.add(to);
+    }
+  }
+  return arrows;
+}
+
+/** The page's table of imports: rows `| \`state\` | \`contract\`, \`model\` |` between its two markers. */
+function drawnFolders(page: string): Map<string, Set<string>> {
+  const table = /<!-- imports -->([\s\S]*?)<!-- \/imports -->/.exec(page)?.[1] ?? '';
+  const arrows = new Map<string, Set<string>>();
+  for (const row of table.split('\n')) {
+    const cells = row.split('|').map((cell) => cell.trim());
+    const from = /^`([a-z0-9-]+)`$/.exec(cells[1] ?? '')?.[1];
+    if (from) arrows.set(from, new Set([...(cells[2] ?? '').matchAll(/`([a-z0-9-]+)`/g)].map((m) => m[1]!)));
+  }
+  return arrows;
+}
+
+const listed = (arrows: Map<string, Set<string>>) => [...arrows].flatMap(([from, tos]) => [...tos].map((to) => `${from} → ${to}`)).sort();
+
+describe('docs/architecture.md', () => {
+  const page = readFileSync(PAGE, 'utf8');
+
+  it(`reads in ten minutes: at most ${MAX_LINES} lines`, () => {
+    assert.ok(page.split('\n').length <= MAX_LINES, `${page.split('\n').length} lines`);
+  });
+
+  it('draws every folder of src/ and every import between folders, and no import that does not exist', () => {
+    const real = importedFolders();
+    const drawn = drawnFolders(page);
+    assert.ok(real.has('state') && real.get('state')!.has('model'), 'the scan finds the imports');
+    assert.deepEqual([...drawn.keys()].sort(), [...real.keys()].sort(), 'one row a folder of src/');
+    const missing = listed(real).filter((arrow) => !listed(drawn).includes(arrow));
+    const invented = listed(drawn).filter((arrow) => !listed(real).includes(arrow));
+    assert.deepEqual({ missing, invented }, { missing: [], invented: [] });
+  });
+});
