@@ -22,7 +22,9 @@ export async function saveEventFile(store: PlannerStore): Promise<string | null>
   const file = eventFileOf(store);
   if (!file) return null;
   downloadText(file.name, await file.text(), EVENT_FILE.mediaType);
-  await store.markFileSaved();
+  // The file is the planner's copy even when the browser has no room to note that it was saved (the
+  // note only quiets the save reminder), and then it is the one copy that holds the unsaved edits.
+  await store.markFileSaved().catch(() => undefined);
   return file.name;
 }
 

@@ -136,9 +136,38 @@ describe('workspace storage', () => {
     expect(deepText(alert)).to.contain('out of storage space');
     expect((await openPlanner(planner.dbName)).store.state.content!.seating['Shira']).to.equal(undefined);
 
+    // While space is still out, "Save as file" hands over the whole event as it is in memory, the move included.
+    const saved = await whilePutsFail('QuotaExceededError', () => {
+      const download = nextDownload();
+      const saveAsFile = deepQueryAll<HTMLButtonElement>(alert, 'button').find((button) => button.textContent?.trim() === 'Save as file');
+      expect(saveAsFile, 'the alert offers "Save as file"').to.exist;
+      saveAsFile!.click();
+      return download;
+    });
+    expect(saved.fileName).to.match(/\.seating$/);
+    expect((JSON.parse(saved.text) as { event: { content: { seating: Record<string, string> } } }).event.content.seating['Shira']).to.equal(
+      'Table 3',
+    );
+
     deepQuery<HTMLButtonElement>(alert, 'button')!.click();
     await until(() => planner.store.state.save.state === 'saved', 'the retried save');
     expect((await openPlanner(planner.dbName)).store.state.content!.seating['Shira']).to.equal('Table 3');
     await until(() => !storageAlert(), 'the alert to go');
   });
 });
+
+/** The next file the page downloads (a link with `download` clicked), kept from the browser and read. */
+function nextDownload(): Promise<{ fileName: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const onClick = (event: MouseEvent) => {
+      const link = event.composedPath()[0];
+      if (!(link instanceof HTMLAnchorElement) || !link.download) return;
+      event.preventDefault();
+      document.removeEventListener('click', onClick, true);
+      fetch(link.href)
+        .then((response) => response.text())
+        .then((text) => resolve({ fileName: link.download, text }), reject);
+    };
+    document.addEventListener('click', onClick, true);
+  });
+}

@@ -8,7 +8,6 @@ import { announce, emit, type CustomEventName } from '../../src/components/ui/ev
 import type { FileDrop } from '../../src/components/import/file-drop.ts';
 import type { GuestEditor } from '../../src/components/guests/guest-editor.ts';
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
-import type { StorageStatus } from '../../src/components/app/storage-status.ts';
 import type { TableCard } from '../../src/components/tables/table-card.ts';
 import type { TablesView } from '../../src/components/tables/tables-view.ts';
 import type { UpdatePrompt } from '../../src/components/app/update-prompt.ts';
@@ -26,7 +25,6 @@ export function eventsTakeTheDetailTheirNameDeclares(
   editor: GuestEditor,
   card: TableCard,
   view: TablesView,
-  status: StorageStatus,
   prompt: UpdatePrompt,
   app: SeatingApp,
   guest: GuestRecord,
@@ -51,11 +49,11 @@ export function eventsTakeTheDetailTheirNameDeclares(
   announce(app, 'Moved Ruth to Table 1');
 
   // Events without a detail take none.
-  emit(status, 'export-request');
+  emit(prompt, 'update-later');
   emit(prompt, 'update-accept');
   emit(app, 'open-demo-request');
-  // @ts-expect-error export-request carries no detail
-  emit(status, 'export-request', { now: true });
+  // @ts-expect-error update-accept carries no detail
+  emit(prompt, 'update-accept', { now: true });
 
   // @ts-expect-error an undeclared name is refused
   emit(app, 'file-chosn', { bytes: new Uint8Array(), fileName: 'guests.csv' });

@@ -81,7 +81,6 @@ export class SeatingApp extends LitElement {
     super();
     this.addEventListener('planner-announce', (e) => this.speak(e.detail.message));
     this.addEventListener('planner-navigate', (e) => this.show(e.detail.view));
-    this.addEventListener('export-request', () => void this.exportNow());
     this.addEventListener('event-file-chosen', (e) => void this.openEventFile(e.detail.file));
     this.addEventListener('file-refusal-dismiss', () => (this.refusal = null));
     // Capture: a .seating file dropped anywhere, on an import zone too, opens as an event file.
@@ -306,13 +305,6 @@ export class SeatingApp extends LitElement {
   private async redo() {
     const label = await this.planner?.store.redo();
     if (label) this.speak(this.l.t('app.redone', { what: this.labelText(label) }));
-  }
-
-  private async exportNow() {
-    const state = this.store.state;
-    const { downloadSeating } = await import('../../state/export.ts');
-    const fileName = state ? downloadSeating(state) : null;
-    this.speak(fileName ? this.l.t('export.done', { file: fileName }) : this.l.t('export.nothing'));
   }
 
   private onKey = (event: KeyboardEvent) => {

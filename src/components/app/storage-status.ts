@@ -1,6 +1,7 @@
 /**
  * Whether the open event is safely stored: "Saved", "Saving…", or, when the browser refused the
- * write or ran out of space, a clear message with Retry and Export (the work is still in memory).
+ * write or ran out of space, a clear message with "Try again" and "Save as file" (the work is still
+ * in memory, and a .seating file keeps all of it).
  * Also shows how much of the browser's storage the workspace uses.
  */
 import { LitElement, html, nothing } from 'lit';
@@ -9,7 +10,7 @@ import { hasContent } from '../../state/planner-store.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { storageEstimate } from '../../storage/workspace-db.ts';
-import { emit } from '../ui/events.ts';
+import { announce } from '../ui/events.ts';
 import { storageStatusStyles } from './storage-status.styles.ts';
 
 @customElement('storage-status')
@@ -37,6 +38,15 @@ export class StorageStatus extends LitElement {
     }
   }
 
+  /** The event as it is in memory, unsaved edits included, as a .seating file the planner keeps. */
+  private saveAsFile = async () => {
+    const store = this.store.planner?.store;
+    if (!store) return;
+    const { saveEventFile } = await import('../../state/event-file-io.ts');
+    const file = await saveEventFile(store);
+    if (file) announce(this, this.l.t('eventFile.saved', { file }));
+  };
+
   override render() {
     const state = this.store.state;
     const { t, n } = this.l;
@@ -48,7 +58,7 @@ export class StorageStatus extends LitElement {
         <p>${t(`storage.failed.${save.failure}`)}</p>
         <div class="row">
           <button class="btn small" @click=${() => this.store.planner?.store.retrySave()}>${t('storage.retry')}</button>
-          <button class="btn small" @click=${() => emit(this, 'export-request')}>${t('storage.export')}</button>
+          <button class="btn small primary" @click=${this.saveAsFile}>${t('storage.saveAsFile')}</button>
         </div>
       </div>`;
     }
@@ -77,9 +87,5 @@ export class StorageStatus extends LitElement {
 declare global {
   interface HTMLElementTagNameMap {
     'storage-status': StorageStatus;
-  }
-  interface HTMLElementEventMap {
-    /** Download the seating now (a save failed, so the user keeps the work as a file). */
-    'export-request': CustomEvent<null>;
   }
 }
