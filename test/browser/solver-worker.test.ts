@@ -13,7 +13,7 @@ describe('the solver worker', () => {
   it('solves in the worker, reports progress and returns a feasible arrangement', async () => {
     const problem = generateInstance({ bookings: 400, seed: 2 });
     const progress: SolveProgress[] = [];
-    const handle = client.solve(problem, { timeLimitMs: 600 }, (p) => progress.push(p));
+    const handle = client.solve(problem, { timeLimitMs: 2000 }, (p) => progress.push(p));
     const result = await handle.result;
     expect(result.stoppedBy).to.equal('time');
     expect(result.assignment.length).to.equal(problem.bookings.length);
