@@ -139,9 +139,9 @@ describe('workspace storage', () => {
     // While space is still out, "Save as file" hands over the whole event as it is in memory, the move included.
     const saved = await whilePutsFail('QuotaExceededError', () => {
       const download = nextDownload();
-      const saveAsFile = deepQueryAll<HTMLButtonElement>(alert, 'button').find((button) => button.textContent?.trim() === 'Save as file');
-      expect(saveAsFile, 'the alert offers "Save as file"').to.exist;
-      saveAsFile!.click();
+      const saveAsFile = deepQueryAll<HTMLButtonElement>(alert, 'button').find((button) => button.textContent.trim() === 'Save as file');
+      if (!saveAsFile) throw new Error('the alert offers no "Save as file"');
+      saveAsFile.click();
       return download;
     });
     expect(saved.fileName).to.match(/\.seating$/);
