@@ -1,7 +1,7 @@
 /**
  * Stop in the middle of a long search of a generated 2,000-booking event keeps the best plan found
- * so far and says so, in English and Hebrew, on a desktop (1280×800) and a phone (360×780).
- * test/screenshots/solver-progress.test.ts photographs the same moments.
+ * so far and says so, in English and Hebrew, on a desktop (1280×800) and a phone (360×780); in
+ * `npm run screenshots` it photographs the panel while it searches and after Stop.
  */
 import assert from 'node:assert/strict';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -12,6 +12,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { instanceToCsv } from '../../bench/csv-fixture.ts';
 import { generateInstance } from '../../bench/generate.ts';
+import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -39,9 +40,16 @@ describe('stopping the solver while it searches', () => {
         await panel.locator('#budget').selectOption('60');
         await panel.getByRole('button', { name: strings.solver.start }).click();
         await panel.locator('.best .facts li').first().waitFor({ timeout: 30_000 });
+        if (screenshotsWanted()) {
+          // The picture shows a plan that has had time to improve, and the whole panel.
+          await page.waitForTimeout(1500);
+          await panel.scrollIntoViewIfNeeded();
+          await shot(panel, `${lang}-${size}-9-solver-progress.png`);
+        }
         await panel.getByRole('button', { name: strings.solver.stop }).click();
         const outcome = await panel.locator('.outcome').textContent({ timeout: 30_000 });
         assert.ok(outcome?.startsWith(strings.solverProgress.stopped.split(':')[0]!), outcome ?? '');
+        await shot(panel, `${lang}-${size}-9-solver-stopped.png`);
         await context.close();
       });
     }
