@@ -93,23 +93,39 @@ function infeasibleComponents(problem: Problem, members: readonly (readonly numb
     const root = find(b);
     components.set(root, [...(components.get(root) ?? []), b]);
   }
-  const pinnedLoad = new Map<number, number>();
-  for (const [b, t] of pinOf) pinnedLoad.set(t, (pinnedLoad.get(t) ?? 0) + problem.bookings[b]!.size);
+  // A unit with a pinned booking sits whole at that table, its unpinned bookings too: a table's load is
+  // the size of every unit pinned to it.
   const pinOfComponent = new Map<number, number>();
+  const massOf = new Map<number, number>();
   const bad: number[][] = [];
   for (const [root, component] of components) {
+    massOf.set(
+      root,
+      component.reduce((sum, b) => sum + problem.bookings[b]!.size, 0),
+    );
     const pins = new Set(component.flatMap((b) => (pinOf.has(b) ? [pinOf.get(b)!] : [])));
+    if (pins.size > 1) bad.push(component);
+    else if (pins.size === 1) pinOfComponent.set(root, [...pins][0]!);
+  }
+  const pinnedLoad = new Map<number, number>();
+  for (const [root, t] of pinOfComponent) pinnedLoad.set(t, (pinnedLoad.get(t) ?? 0) + massOf.get(root)!);
+  const overfull = new Set<number>();
+  for (const [root, component] of components) {
+    if (bad.includes(component)) continue;
+    const pin = pinOfComponent.get(root);
     const tags = new Set(component.flatMap((b) => required.get(b) ?? []));
-    const mass = component.reduce((sum, b) => sum + problem.bookings[b]!.size, 0);
-    const pinnedInside = component.reduce((sum, b) => sum + (pinOf.has(b) ? problem.bookings[b]!.size : 0), 0);
+    const mass = massOf.get(root)!;
     const fits = (t: number): boolean => {
-      const table = problem.tables[t]!;
-      const others = (pinnedLoad.get(t) ?? 0) - (pins.has(t) ? pinnedInside : 0);
-      return table.capacity >= mass + others && missingTags(problem, t, [...tags]).length === 0;
+      const others = (pinnedLoad.get(t) ?? 0) - (pin === t ? mass : 0);
+      return problem.tables[t]!.capacity >= mass + others && missingTags(problem, t, [...tags]).length === 0;
     };
-    const [pin] = pins;
-    if (pins.size > 1 || (pin !== undefined ? !fits(pin) : !problem.tables.some((_, t) => fits(t)))) bad.push(component);
-    else if (pin !== undefined) pinOfComponent.set(root, pin);
+    if (pin === undefined ? problem.tables.some((_, t) => fits(t)) : fits(pin)) continue;
+    if (pin === undefined || missingTags(problem, pin, [...tags]).length > 0) bad.push(component);
+    else overfull.add(pin);
+  }
+  // Units pinned to a table they overfill together conflict as one.
+  for (const t of overfull) {
+    bad.push([...components].flatMap(([root, component]) => (pinOfComponent.get(root) === t ? component : [])));
   }
   for (const rule of rules) {
     if (rule.kind !== 'avoid') continue;

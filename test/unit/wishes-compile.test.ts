@@ -92,3 +92,17 @@ test('two bookings that avoid each other pinned to one table is a conflict', () 
   const conflict = issues.find((i) => i.code === 'hard_rules_conflict');
   assert.deepEqual(conflict?.rules?.map((r) => r.kind).sort(), ['avoid', 'pin', 'pin']);
 });
+
+test('two together units pinned to one table that they overfill between them is a conflict, though each fits alone', () => {
+  // Dana and Avi (3) and Noa and Eli (4) must both sit at T2, which seats 6.
+  const guests = readGuestsFile(utf8('name,size,table,together\nDana,1,T2,Avi\nAvi,2,,\nNoa,1,T2,Eli\nEli,3,,\n')).records;
+  const { problem, issues } = compileProblem(guests, readTablesFile(utf8(tablesCsv)).records);
+  assert.equal(problem, null);
+  const conflict = issues.find((i) => i.code === 'hard_rules_conflict');
+  assert.deepEqual(conflict?.rules?.map((r) => `${r.kind}:${String(r.params['name'])}`).sort(), [
+    'pin:Dana',
+    'pin:Noa',
+    'together:Dana',
+    'together:Noa',
+  ]);
+});
