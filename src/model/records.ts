@@ -4,10 +4,15 @@
  */
 import type { TableShape } from '../contract/csv-columns.ts';
 import { withoutTrailing } from './list-text.ts';
-import { cleanName } from './names.ts';
+import { cleanName, nameKey } from './names.ts';
 
 export interface GuestRecord {
-  /** Booking name, trimmed; unique case-insensitively. */
+  /**
+   * The booking's own id, as its file or the planner gave it, compared as names are. Absent: the
+   * name is the id. Two bookings with one name each carry one, so references can tell them apart.
+   */
+  id?: string;
+  /** Booking name, trimmed. */
   name: string;
   /** Seats the booking takes (≥ 1). */
   size: number;
@@ -38,6 +43,13 @@ export interface GuestRecord {
   /** Table tags this booking would like its table to have. */
   likes?: string[];
 }
+
+/**
+ * The one key a booking is known by in every map and reference of an event (seating, seat order,
+ * locks, merges): its id, or its name when it has none.
+ */
+export const bookingKey = (record: { readonly id?: string | undefined; readonly name: string }): string =>
+  nameKey(record.id ?? record.name);
 
 /** The wish lists of a booking record, by the kind of wish. */
 export const WISH_FIELDS = ['together', 'prefer', 'preferApart'] as const;
