@@ -75,8 +75,8 @@ export function lateChanges(bookings: number, seed: number, iterations: number, 
   });
   const seatsOfPlan = orderSeats(printed, printedPlan);
   const printedSeats: SeatsBefore = {
-    assignment: Int32Array.from(changedBookings, (_, i) => (kept[i] === undefined ? UNSEATED : printedPlan[kept[i]!]!)),
-    seats: changedBookings.map((_, i) => (kept[i] === undefined ? [] : seatsOfPlan[kept[i]!]!)),
+    assignment: Int32Array.from(changedBookings, (_, i) => (kept[i] === undefined ? UNSEATED : printedPlan[kept[i]]!)),
+    seats: changedBookings.map((_, i) => (kept[i] === undefined ? [] : seatsOfPlan[kept[i]]!)),
   };
   const untouched = new Uint8Array(printed.tables.length).fill(1);
   printed.bookings.forEach((_, b) => {
@@ -189,7 +189,10 @@ export function lateChangesRuns(bookings: number, seed: number, iterations: numb
   const { changed, reference } = scenario;
   const runs: LateRun[] = [];
   const seated = solve(changed, { seed, iterations, reference });
-  runs.push({ ...measureRun(scenario, 'seat the changes', seated.assignment, seated.score.penalty), seats: seatFigures(scenario, seated.assignment) });
+  runs.push({
+    ...measureRun(scenario, 'seat the changes', seated.assignment, seated.score.penalty),
+    seats: seatFigures(scenario, seated.assignment),
+  });
   const fresh = solve(changed, { seed, iterations });
   runs.push(measureRun(scenario, 'full re-solve', fresh.assignment, fresh.score.penalty));
   for (const maxMoves of limits) {
