@@ -70,7 +70,8 @@ export function orderTable(
     const packing = packUnits(tc);
     const lowest = Math.max(pairBound, packing ? 0 : SPLIT);
     let found = improveByMoves(tc, greedyUnits(tc, capacity - load), lowest);
-    if (packing && found.cost > lowest) {
+    // The packing start only where the greedy one left someone split: it seats everyone whole.
+    if (packing && found.cost > lowest && splitsIn(tc, found.seatItem)) {
       const packed = improveByMoves(tc, packing, lowest);
       if (packed.cost < found.cost) found = packed;
     }
@@ -86,6 +87,18 @@ export function fitsWhole(shape: TableShape, capacity: number, sizes: readonly n
   const turn = shape === 'round' ? turnOf(fixed, capacity) : 0;
   const tc: TableCase = { shape, capacity, sizes, want: new Uint8Array(0), pairs: [], fixed: turned(fixed, capacity, turn) };
   return packUnits(tc) !== null;
+}
+
+/** Whether some item's seats are not one run. */
+function splitsIn(tc: TableCase, seatItem: Int32Array): boolean {
+  const runs = new Int32Array(tc.sizes.length);
+  for (let p = 1; p <= tc.capacity; p++) {
+    const x = seatItem[p]!;
+    if (x < 0) continue;
+    const before = tc.shape === 'round' ? (p === 1 ? tc.capacity : p - 1) : p - 1;
+    if (!(before >= 1 && seatItem[before] === x && sideBySide(tc.shape, tc.capacity, p, before))) runs[x]!++;
+  }
+  return runs.some((r, x) => r > 1 && !(tc.shape === 'round' && tc.sizes[x]! >= tc.capacity));
 }
 
 /** The first free seat after a fixed one, less one (0 when no seat or every seat is fixed). */
