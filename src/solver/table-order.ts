@@ -89,17 +89,8 @@ export function fitsWhole(shape: TableShape, capacity: number, sizes: readonly n
   return packUnits(tc) !== null;
 }
 
-/** Whether some item's seats are not one run. */
-function splitsIn(tc: TableCase, seatItem: Int32Array): boolean {
-  const runs = new Int32Array(tc.sizes.length);
-  for (let p = 1; p <= tc.capacity; p++) {
-    const x = seatItem[p]!;
-    if (x < 0) continue;
-    const before = tc.shape === 'round' ? (p === 1 ? tc.capacity : p - 1) : p - 1;
-    if (!(before >= 1 && seatItem[before] === x && sideBySide(tc.shape, tc.capacity, p, before))) runs[x]!++;
-  }
-  return runs.some((r, x) => r > 1 && !(tc.shape === 'round' && tc.sizes[x]! >= tc.capacity));
-}
+/** Whether some item's seats are not one run: the order's penalty without the wishes. */
+const splitsIn = (tc: TableCase, seatItem: Int32Array): boolean => orderPenalty({ ...tc, pairs: [] }, seatItem) > 0;
 
 /** The first free seat after a fixed one, less one (0 when no seat or every seat is fixed). */
 function turnOf(fixed: Int32Array, capacity: number): number {
