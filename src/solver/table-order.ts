@@ -417,7 +417,8 @@ function searchExactly(tc: TableCase, incumbent: { cost: number; seatItem: Int32
       return;
     }
     const y = p > 1 ? seatItem[p - 1]! : EMPTY;
-    const continues = y >= 0 && remaining[y]! > 0 && sideBySide(shape, c, p - 1, p);
+    // A fixed item takes only its fixed seats, even where it has seats left to reach.
+    const continues = y >= 0 && isFixed[y] === 0 && remaining[y]! > 0 && sideBySide(shape, c, p - 1, p);
     if (continues) place(p, cost, y);
     for (let x = 0; x < k; x++) {
       if (remaining[x] === 0 || isFixed[x] === 1 || (continues && x === y)) continue;

@@ -7,6 +7,7 @@ import { checkSeatNumbers } from '../../src/model/hard-rules.ts';
 import { UNSEATED, type Booking, type Problem } from '../../src/model/problem.ts';
 import { seatRuns, sideBySide } from '../../src/model/seats.ts';
 import { keepSeats, orderSeats } from '../../src/solver/index.ts';
+import { problemArbitrary } from './solver-arbitraries.ts';
 
 const booking = (name: string, size: number): Booking => ({ name, size, group: -1, pin: -1, avoid: [] });
 const oneTable = (shape: TableShape, capacity: number, sizes: readonly number[]): Problem => ({
@@ -135,6 +136,36 @@ describe('people of a booking side by side', () => {
 });
 
 describe('seat numbers stay', () => {
+  it('keeps the seat rules whatever seats the bookings bring, on tables of every shape with wishes', () => {
+    const anySeats = fc
+      .tuple(
+        problemArbitrary({ softWishes: true, hardWishes: true, maxCapacity: 16 }),
+        fc.array(fc.constantFrom(...TABLE_SHAPES), { minLength: 5, maxLength: 5 }),
+        fc.array(fc.nat(), { minLength: 14, maxLength: 14 }),
+        fc.array(fc.array(fc.integer({ min: 0, max: 18 }), { maxLength: 6 }), { minLength: 14, maxLength: 14 }),
+      )
+      .map(([problem, shapes, picks, brought]) => {
+        const shaped: Problem = { ...problem, tables: problem.tables.map((t, i) => ({ ...t, shape: shapes[i % shapes.length]! })) };
+        const load = shaped.tables.map(() => 0);
+        const assignment = new Int32Array(shaped.bookings.length).fill(UNSEATED);
+        shaped.bookings.forEach((b, i) => {
+          const t = picks[i]! % (shaped.tables.length + 1);
+          if (t < shaped.tables.length && load[t]! + b.size <= shaped.tables[t]!.capacity) {
+            assignment[i] = t;
+            load[t]! += b.size;
+          }
+        });
+        return { problem: shaped, assignment, seats: shaped.bookings.map((_, b) => brought[b] ?? []) };
+      });
+    fc.assert(
+      fc.property(anySeats, ({ problem, assignment, seats }) => {
+        const kept = keepSeats(problem, assignment, { assignment, seats });
+        assert.deepEqual(checkSeatNumbers(problem, assignment, kept.seats), []);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('bookings still at their table keep their seats when the newcomers fit whole in the free seats', () => {
     fc.assert(
       fc.property(lateChange, ({ problem, assignment, before, stayers }) => {
