@@ -8,6 +8,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import {
+  CSV_FILES,
   LANGUAGES,
   TEMPLATE_FORMATS,
   TEMPLATE_KINDS,
@@ -56,7 +57,9 @@ export class ImportPanel extends LitElement {
     const demo = demoFilesIn(content);
     const readyText =
       demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
+    const routed = this.flow.routed.value;
     return html`
+      ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing}
       ${this.renderPending()} ${hasContent(content) ? nothing : this.renderWelcome()}
       <div class="files">
         <div class="file">
@@ -102,6 +105,16 @@ export class ImportPanel extends LitElement {
       }
       ${this.renderTemplates()}
     `;
+  }
+
+  /**
+   * A file given to no box ("Open file…" with a spreadsheet, or one dropped outside the boxes): its
+   * columns say where it goes. Read no further than the largest file any box accepts, and one byte.
+   */
+  async importAny(file: File): Promise<void> {
+    const max = Math.max(...Object.values(CSV_FILES).map((spec) => spec.maxBytes));
+    const bytes = new Uint8Array(await file.slice(0, max + 1).arrayBuffer());
+    await this.flow.onFile('any', { bytes, fileName: file.name, size: file.size });
   }
 
   /** The question of a file that waits for an answer, above the files. */
@@ -209,6 +222,7 @@ export class ImportPanel extends LitElement {
           <li>${t('welcome.step2')}</li>
           <li>${t('welcome.step3')}</li>
           <li>${t('welcome.step4')}</li>
+          <li>${t('welcome.step5')}</li>
         </ol>
         <div class="links">
           ${this.demoHref ? html`<a class="btn primary" href=${this.demoHref}>${t('welcome.tryDemo')}</a>` : nothing}

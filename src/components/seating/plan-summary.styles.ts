@@ -85,5 +85,14 @@ export const planSummaryStyles = [
     .expert {
       color: var(--_muted);
     }
+    [data-fact='shortfall'] .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+      margin-block-start: var(--_space-2);
+    }
+    [data-fact='shortfall'] .muted {
+      margin-inline-start: 0.4em;
+    }
   `,
 ];
