@@ -22,3 +22,12 @@ export function seatCount(content: EventContent): SeatCount {
   for (const used of occupancy(content).values()) taken += used;
   return { people, seats, free: Math.max(0, seats - taken), short: Math.max(0, people - seats) };
 }
+
+/**
+ * Bookings at a table they are not pinned to: none until a plan exists (pins seat themselves on
+ * import), so "not seated yet" is said while this is 0, and bookings without a table are then the
+ * changes a plan waits for.
+ */
+export function placedBookings(content: EventContent): number {
+  return content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length;
+}

@@ -9,6 +9,8 @@ export const saveReminderStyles = [
   css`
     :host {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      min-inline-size: 0;
       gap: var(--_space-2);
     }
     :host([hidden]) {

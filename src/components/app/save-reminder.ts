@@ -67,8 +67,7 @@ export class SaveReminder extends LitElement {
         reminder
           ? html`<div class="note bar" role="status">
               <p title=${t('eventFile.reminder.text')}>
-                <span aria-hidden="true">${t('words.reminder')}</span
-                ><span class="visually-hidden">${t('eventFile.reminder.text')}</span>
+                <span aria-hidden="true">${t('words.reminder')}</span><span class="visually-hidden">${t('eventFile.reminder.text')}</span>
               </p>
               <button class="btn small primary" @click=${this.save}>${t('eventFile.reminder.save')}</button>
               <button

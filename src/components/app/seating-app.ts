@@ -345,7 +345,10 @@ export class SeatingApp extends LitElement {
 async function looksLikeEventFile(file: File): Promise<boolean> {
   if (file.name.toLowerCase().endsWith(EVENT_FILE.extension)) return true;
   const head = new TextDecoder().decode(await file.slice(0, 64).arrayBuffer());
-  return head.replace(/^\uFEFF/, '').trimStart().startsWith('{');
+  return head
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('{');
 }
 
 /** Whether a drag is over one of the import panel's zones, which read guests, tables and seating files themselves. */

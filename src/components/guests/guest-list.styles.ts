@@ -37,12 +37,11 @@ export const guestListStyles = [
      * every drawn row again (and lets the columns shift) whenever one scrolls in, and squeezes a
      * column to a letter's width when the others are wide. The extra columns of the file come from
      * the list (--extra-columns); the row's buttons take what they need at the end. The table is as
-     * wide as its widest row, so the lines and the header span the row's buttons too.
+     * wide as the list, or as its columns at their least, so the lines and the header span the row's buttons too.
      */
     table {
       display: block;
-      inline-size: max-content;
-      min-inline-size: 100%;
+      min-inline-size: min-content;
       background: var(--_surface);
       font-size: 0.93rem;
     }
@@ -60,8 +59,10 @@ export const guestListStyles = [
     }
     tr {
       display: grid;
+      /* The columns share the width (notes the most), down to their least: a desktop sees every one, and long notes wrap. */
       grid-template-columns:
-        13rem 5rem 11rem 5.5rem 8rem 9rem 11rem 6rem 8rem 10rem
+        minmax(10rem, 2fr) 4.5rem minmax(7rem, 1.5fr) 5.5rem minmax(6rem, 1fr) minmax(6rem, 1fr) minmax(7rem, 1.5fr)
+        minmax(6.5rem, 1fr) minmax(5rem, 1fr) minmax(8rem, 2.5fr)
         var(--extra-columns,) max-content;
       align-items: center;
       border-block-end: 1px solid var(--_border);
@@ -187,7 +188,7 @@ export const guestListStyles = [
     .meal-chip {
       display: inline-flex;
       align-items: baseline;
-      gap: 0.1rem;
+      gap: 0.25rem;
       margin-inline-end: 0.4rem;
       white-space: nowrap;
     }

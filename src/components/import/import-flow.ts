@@ -139,6 +139,10 @@ export class ImportFlowController implements ReactiveController {
       await this.focus('sheet-chooser');
       return;
     }
+    const { t } = this.l;
+    const list = found.map(({ kind: k, sheet }) => t('words.files.sheetAs', { sheet, kind: t(`words.files.kind.${k}`) }));
+    this.routed.value = t('words.files.sheets', { file: detail.fileName, list: list.join(t('words.files.listSeparator')) });
+    announce(this.host, this.routed.value);
     for (const { kind: k, sheet } of found) {
       await this.onSheet({ kind: k, fileName: detail.fileName, workbook }, sheet);
       // A question asked about one sheet is answered before the next is read.

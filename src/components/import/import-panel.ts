@@ -59,8 +59,8 @@ export class ImportPanel extends LitElement {
       demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
     const routed = this.flow.routed.value;
     return html`
-      ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing}
-      ${this.renderPending()} ${hasContent(content) ? nothing : this.renderWelcome()}
+      ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing} ${this.renderPending()}
+      ${hasContent(content) ? nothing : this.renderWelcome()}
       <div class="files">
         <div class="file">
           <file-drop

@@ -12,9 +12,10 @@ import { customElement, query } from 'lit/decorators.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { planSummaryWords, splitInOrder } from '../../i18n/plan-summary-words.ts';
+import type { PlanSummaryJson } from '../../contract/plan-summary.ts';
 import { hasSoftWishes } from '../../state/unmet-wishes.ts';
 import { shownPlanSummary } from '../../state/plan-summary.ts';
-import { seatCount, type SeatCount } from '../../state/seat-count.ts';
+import { placedBookings, seatCount, type SeatCount } from '../../state/seat-count.ts';
 import { emit, navigate } from '../ui/events.ts';
 import type { TableEditor } from '../tables/table-editor.ts';
 import '../tables/table-editor.ts';
@@ -36,6 +37,7 @@ export class PlanSummary extends LitElement {
     s.derived?.lowerBound,
     s.content?.tables,
     s.content?.guests,
+    s.content?.seating,
   ]);
   private readonly l = new LocalizeController(this);
   @query('table-editor') private editor?: TableEditor;
@@ -58,15 +60,20 @@ export class PlanSummary extends LitElement {
     const isolateList = isolateListFor(this.l.localizer?.dir ?? 'ltr');
     const words = planSummaryWords(summary, penalty, lowerBound, { t, lang, isolate, isolateList });
     const everyoneSeated = summary.guests_seated === summary.guests_total;
-    const split = splitInOrder(summary);
     const content = this.store.state?.content;
     const shortfall = content ? this.renderShortfall(seatCount(content)) : nothing;
-    // Before anyone sits, there is nothing to count but the guests waiting (and the seats they lack).
-    if (summary.guests_seated === 0)
+    // Before a plan, there is nothing to count but the guests waiting (and the seats they lack).
+    if (content && placedBookings(content) === 0)
       return html`<section class="card panel" aria-labelledby="plan-title" part="panel">
         <h2 id="plan-title">${t('planSummary.title')}</h2>
         <ul class="facts">
-          <li class="info" data-fact="seated">${t('words.nobodySeated', { total: summary.guests_total })}</li>
+          <li class="info" data-fact="seated">
+            ${
+              summary.guests_seated === 0
+                ? t('words.nobodySeated', { total: summary.guests_total })
+                : t('words.pinnedOnly', { seated: summary.guests_seated, total: summary.guests_total })
+            }
+          </li>
           ${shortfall}
         </ul>
       </section>`;
@@ -74,21 +81,7 @@ export class PlanSummary extends LitElement {
       <h2 id="plan-title">${t('planSummary.title')}</h2>
       <ul class="facts">
         <li class=${everyoneSeated ? 'ok' : 'bad'} data-fact="seated">${words.seated()}</li>
-        ${shortfall}
-        <li class=${summary.groups_split > 0 ? 'warn' : 'ok'} data-fact="groups">
-          ${words.groups()}
-          ${
-            split.length > 0
-              ? html`<details>
-                  <summary>${t('planSummary.splitList')}</summary>
-                  <ul class="names">
-                    ${split.map((s) => html`<li class=${s.unavoidable ? 'unavoidable' : 'chosen'}>${words.splitGroup(s)}</li>`)}
-                  </ul>
-                  ${summary.groups_split_unavoidable > 0 ? html`<p class="muted">${t('planSummary.unavoidableWhy')}</p>` : nothing}
-                </details>`
-              : nothing
-          }
-        </li>
+        ${shortfall} ${summary.groups_total === 0 ? nothing : this.renderGroups(summary, words)}
         <li class=${summary.conflicts > 0 ? 'bad' : 'ok'} data-fact="conflicts">
           ${words.conflicts()}
           ${
@@ -120,6 +113,26 @@ export class PlanSummary extends LitElement {
         </li>
       </ul>
     </section>`;
+  }
+
+  /** Which groups were kept whole and which were split, and where; an event without groups has no such line. */
+  private renderGroups(summary: PlanSummaryJson, words: ReturnType<typeof planSummaryWords>) {
+    const { t } = this.l;
+    const split = splitInOrder(summary);
+    return html`<li class=${summary.groups_split > 0 ? 'warn' : 'ok'} data-fact="groups">
+      ${words.groups()}
+      ${
+        split.length > 0
+          ? html`<details>
+              <summary>${t('planSummary.splitList')}</summary>
+              <ul class="names">
+                ${split.map((s) => html`<li class=${s.unavoidable ? 'unavoidable' : 'chosen'}>${words.splitGroup(s)}</li>`)}
+              </ul>
+              ${summary.groups_split_unavoidable > 0 ? html`<p class="muted">${t('planSummary.unavoidableWhy')}</p>` : nothing}
+            </details>`
+          : nothing
+      }
+    </li>`;
   }
 
   /** "6 more guests than seats: add a table or seats", with the two things that help; nothing when every guest can have a seat. */

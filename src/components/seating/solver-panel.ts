@@ -14,7 +14,7 @@ import { SolverController } from '../../controllers/solver-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { SolverOutcome, SolverProgressView } from '../../state/solver-session.ts';
 import { planSummaryWords } from '../../i18n/plan-summary-words.ts';
-import { seatCount } from '../../state/seat-count.ts';
+import { placedBookings, seatCount } from '../../state/seat-count.ts';
 import { shownPlanSummary } from '../../state/plan-summary.ts';
 import { announce } from '../ui/events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
@@ -60,9 +60,8 @@ export class SolverPanel extends LitElement {
     const solvable = !!derived?.problem;
     const seconds = (content?.solver.timeLimitMs ?? 5000) / 1000;
     const seated = content ? Object.keys(content.seating).length : 0;
-    // A plan the guests may know exists once someone sits at a table they are not pinned to (pins seat
-    // themselves on import); bookings without a table are then the changes.
-    const placed = content ? content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length : 0;
+    // A plan the guests may know exists once someone sits at a table they are not pinned to.
+    const placed = content ? placedBookings(content) : 0;
     const changes = placed > 0 && content !== undefined && content !== null && seated < content.guests.length;
     // With no seat free, "Seat the changes" can seat no one: the plan summary says what can help instead.
     const seatsFree = content ? seatCount(content).free > 0 : false;
@@ -77,12 +76,12 @@ export class SolverPanel extends LitElement {
                 </button>`
               : changes
                 ? html`${
-                    seatsFree
-                      ? html`<button class="btn primary" @click=${() => this.run('seat-changes')} ?disabled=${!solvable}>
-                          ${t('solver.seatChanges')}
-                        </button>`
-                      : nothing
-                  }
+                      seatsFree
+                        ? html`<button class="btn primary" @click=${() => this.run('seat-changes')} ?disabled=${!solvable}>
+                            ${t('solver.seatChanges')}
+                          </button>`
+                        : nothing
+                    }
                     <button class="btn ${seatsFree ? '' : 'primary'}" @click=${() => this.run('solve')} ?disabled=${!solvable}>
                       ${t('solver.reseatEveryone')}
                     </button>`
@@ -216,7 +215,9 @@ export class SolverPanel extends LitElement {
     };
     // Stopped by the planner: the best plan so far was kept, and who it moved, if anyone.
     if (outcome.stopped)
-      return [t('solverProgress.stopped', { seated }), ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : [])].join(' ');
+      return [t('solverProgress.stopped', { seated }), ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : [])].join(
+        ' ',
+      );
     const run = this.lastRun;
     if (run?.kind === 'seat-changes' && outcome.moved) {
       const left = content ? content.guests.filter((g) => content.seating[g.name] === undefined).length : 0;
@@ -225,7 +226,9 @@ export class SolverPanel extends LitElement {
         done === run.changes
           ? t('words.outcome.changes', { count: done, countText: n(done) })
           : t('words.outcome.someChanges', { seated: n(done), total: n(run.changes) });
-      return outcome.moved.people === 0 ? t('words.outcome.nobodyElse', { changes }) : t('words.outcome.othersMoved', { changes, ...moved });
+      return outcome.moved.people === 0
+        ? t('words.outcome.nobodyElse', { changes })
+        : t('words.outcome.othersMoved', { changes, ...moved });
     }
     if (outcome.moved) return outcome.moved.people === 0 ? t('words.outcome.improvedNone') : t('words.outcome.improved', moved);
     return t(outcome.optimal ? 'words.outcome.best' : 'words.outcome.solved', { seated });
