@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { shot } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from './planner-harness.ts';
+import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
 
 const site = useSite();
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -135,6 +135,7 @@ describe('more guests than seats', () => {
       // No seat is free: "Seat the changes" could seat no one, so it is not offered.
       assert.equal(await page.getByRole('button', { name: 'להושיב את השינויים' }).count(), 0);
       assert.equal(await page.getByText(/להושיב את השינויים“ מושיב/).count(), 0, 'no hint to press it either');
+      assert.deepEqual(await seriousViolations(page), [], 'the seating view with a shortfall passes axe-core');
       await shot(page, `he-${size}-words-shortfall.png`);
       // "Add a table" opens the table editor right there.
       await shortfall.getByRole('button', { name: 'הוספת שולחן' }).click();
@@ -154,6 +155,7 @@ describe('one way in for files', () => {
     assert.match((await routed.textContent())!, /is a tables file \(it has “capacity”/);
     assert.equal(await page.locator('import-mapping').count(), 0, 'no question reads "capacity" as the size of a booking');
     assert.equal(await page.locator('file-drop[kind=guests] .loaded').count(), 0, 'the guests are still to come');
+    assert.deepEqual(await seriousViolations(page), [], 'the import step with its note passes axe-core');
     await shot(page, 'en-desktop-words-routed.png');
     await context.close();
   });
@@ -250,6 +252,8 @@ describe('the guest list', () => {
       await cell.waitFor();
       const box = (await cell.boundingBox())!;
       assert.ok(box.x >= 0 && box.x + box.width <= 1280, `the notes run from ${Math.round(box.x)} to ${Math.round(box.x + box.width)} px`);
+      const actions = (await page.locator('guest-list tbody tr').first().locator('button').last().boundingBox())!;
+      assert.ok(actions.x >= 0 && actions.x + actions.width <= 1280, "the row's last button is in sight too");
       const text = await cell.locator('.detail-text').boundingBox();
       assert.ok(text && text.height > 30, 'a long note wraps onto more lines');
       const meals = page.locator('guest-list .meal-chip .meal-name');
