@@ -221,6 +221,18 @@ describe('the phone', () => {
         const b = (await button.boundingBox())!;
         assert.ok(b.height >= 44 && b.width >= 44, `a reminder button is ${b.width}×${b.height}`);
       }
+      // Every control of the seating view's words, reminder and solver is a 44 px target.
+      const small = await page.evaluate(() => {
+        const app = document.querySelector('seating-app')!.shadowRoot!;
+        const view = app.querySelector('seating-view')!.shadowRoot!;
+        const roots = [app.querySelector('save-reminder'), view.querySelector('plan-summary'), view.querySelector('solver-panel')];
+        return roots
+          .flatMap((el) => Array.from(el!.shadowRoot!.querySelectorAll('button, summary, select, input')))
+          .map((el) => ({ el, box: el.getBoundingClientRect() }))
+          .filter(({ box }) => box.width > 0 && box.height < 44)
+          .map(({ el, box }) => `${el.textContent.trim()}: ${Math.round(box.width)}×${Math.round(box.height)}`);
+      });
+      assert.deepEqual(small, [], 'every target is at least 44 px tall');
       await shot(page, `${lang}-phone-words-reminder.png`);
 
       await page.locator('seating-app >> nav button').nth(3).tap();

@@ -61,8 +61,8 @@ export const guestListStyles = [
       display: grid;
       /* The columns share the width (notes the most), down to their least: a desktop sees every one, and long notes wrap. */
       grid-template-columns:
-        minmax(8rem, 2fr) 4rem minmax(6rem, 1.5fr) 5rem minmax(5.5rem, 1fr) minmax(5.5rem, 1fr) minmax(5.5rem, 1.5fr)
-        minmax(6.5rem, 1fr) minmax(5.5rem, 1fr) minmax(8rem, 2.5fr)
+        minmax(7.5rem, 2fr) 4rem minmax(5.5rem, 1.5fr) 5rem minmax(5rem, 1fr) minmax(5rem, 1fr) minmax(5rem, 1.5fr)
+        minmax(6rem, 1fr) minmax(5.5rem, 1fr) minmax(8rem, 2.5fr)
         var(--extra-columns,) max-content;
       align-items: center;
       border-block-end: 1px solid var(--_border);
