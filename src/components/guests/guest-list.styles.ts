@@ -37,11 +37,12 @@ export const guestListStyles = [
      * every drawn row again (and lets the columns shift) whenever one scrolls in, and squeezes a
      * column to a letter's width when the others are wide. The extra columns of the file come from
      * the list (--extra-columns); the row's buttons take what they need at the end. The table is as
-     * wide as the list, or as its columns at their least, so the lines and the header span the row's buttons too.
+     * wide as its widest row, so the lines and the header span the row's buttons too.
      */
     table {
       display: block;
-      min-inline-size: min-content;
+      inline-size: max-content;
+      min-inline-size: 100%;
       background: var(--_surface);
       font-size: 0.93rem;
     }
@@ -59,10 +60,9 @@ export const guestListStyles = [
     }
     tr {
       display: grid;
-      /* The columns share the width (notes the most), down to their least: a desktop sees every one, and long notes wrap. */
+      /* Fixed, so every row lines up with the header; narrow enough that a 1,280 px desktop sees every column to the notes (which wrap). */
       grid-template-columns:
-        minmax(7.5rem, 2fr) 4rem minmax(5.5rem, 1.5fr) 5rem minmax(5rem, 1fr) minmax(5rem, 1fr) minmax(5rem, 1.5fr)
-        minmax(6rem, 1fr) minmax(5.5rem, 1fr) minmax(8rem, 2.5fr)
+        11rem 4rem 8rem 5rem 6.5rem 7rem 8rem 7rem 6rem 12rem
         var(--extra-columns,) max-content;
       align-items: center;
       border-block-end: 1px solid var(--_border);
