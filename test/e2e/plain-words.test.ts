@@ -191,6 +191,28 @@ describe('one way in for files', () => {
     });
   }
 
+  it('takes the guests sheet of a workbook given to the guests box without asking, when its columns say so', async () => {
+    const book = new ExcelJS.Workbook();
+    book.addWorksheet('משימות').addRows([['להתקשר לקייטרינג'], ['פרחים']]);
+    book.addWorksheet('אורחים').addRows([
+      ['שם', 'כמות', 'קבוצה'],
+      ['דנה ויוסי', 2, 'משפחה'],
+      ['רות', 1, 'חברים'],
+    ]);
+    const path = join(folder, 'he-guests-two-sheets.xlsx');
+    await book.xlsx.writeFile(path);
+    const { context, page } = await newPage(site, { locale: 'he-IL' });
+    await page.goto(`${site.base}/he/`);
+    await importFile(page, 'guests', path);
+    await page.locator('file-drop[kind=guests] .loaded').waitFor();
+    assert.equal(await page.locator('sheet-chooser section').count(), 0, 'no question: the columns said which sheet');
+    assert.match(
+      (await page.locator('import-panel .routed').textContent())!.replace(/[\u2066-\u2069]/g, ''),
+      /הגיליון „אורחים” כקובץ אורחים/,
+    );
+    await context.close();
+  });
+
   it('explains a CSV file given to "Open file…" whose columns could be guests or tables', async () => {
     const path = join(folder, 'names.csv');
     writeFileSync(path, 'name,size\nDana,2\n');

@@ -62,7 +62,7 @@ export const guestListStyles = [
       display: grid;
       /* Fixed, so every row lines up with the header; narrow enough that a 1,280 px desktop sees every column to the notes (which wrap). */
       grid-template-columns:
-        11rem 4rem 8rem 5rem 6.5rem 7rem 8rem 7rem 6rem 12rem
+        11rem 4rem 7.5rem 6rem 6.5rem 6.5rem 8rem 7rem 7.5rem 9.5rem
         var(--extra-columns,) max-content;
       align-items: center;
       border-block-end: 1px solid var(--_border);
