@@ -20,6 +20,7 @@ import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
+import { seatCount } from '../../state/seat-count.ts';
 import type { SheetChoice } from './sheet-chooser.ts';
 import { navigate } from '../ui/events.ts';
 import { ImportFlowController, type MappedKind } from './import-flow.ts';
@@ -47,17 +48,18 @@ export class ImportPanel extends LitElement {
   override render() {
     const state = this.store.state;
     if (!state) return nothing;
-    const { t } = this.l;
+    const { t, n } = this.l;
     const content = state.content;
     const guests = content?.guests ?? [];
     const tables = content?.tables ?? [];
-    const guestCount = guests.reduce((sum, g) => sum + g.size, 0);
-    const seatCount = tables.reduce((sum, tb) => sum + tb.capacity, 0);
+    const count = content ? seatCount(content) : null;
     const ready = guests.length > 0 && tables.length > 0;
     const demo = demoFilesIn(content);
     const readyText =
       demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
     const routed = this.flow.routed.value;
+    // More guests than seats is said before the planner goes to seat them.
+    const short = ready ? (count?.short ?? 0) : 0;
     return html`
       ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing} ${this.renderPending()}
       ${hasContent(content) ? nothing : this.renderWelcome()}
@@ -67,7 +69,7 @@ export class ImportPanel extends LitElement {
             kind="guests"
             step="1"
             .loadedName=${guests.length ? (content?.sources.guests ?? t('import.loadedUnnamed')) : null}
-            summary=${guests.length ? t('import.guestsSummary', { bookings: guests.length, guests: guestCount }) : ''}
+            summary=${guests.length ? t('import.guestsSummary', { bookings: guests.length, guests: count?.people ?? 0 }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('guests', e.detail)}
           ></file-drop>
           ${this.renderReport('guests')}
@@ -78,7 +80,7 @@ export class ImportPanel extends LitElement {
             kind="tables"
             step="2"
             .loadedName=${tables.length ? (content?.sources.tables ?? t('import.loadedUnnamed')) : null}
-            summary=${tables.length ? t('import.tablesSummary', { tables: tables.length, seats: seatCount }) : ''}
+            summary=${tables.length ? t('import.tablesSummary', { tables: tables.length, seats: count?.seats ?? 0 }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('tables', e.detail)}
           ></file-drop>
           ${this.renderReport('tables')}
@@ -90,6 +92,7 @@ export class ImportPanel extends LitElement {
           ? html`
               <div class="card next">
                 <span>${readyText}</span>
+                ${short > 0 ? html`<strong class="short">${t('words.shortfall', { count: short, countText: n(short) })}</strong>` : nothing}
                 <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
               </div>
               <details class="card">
