@@ -56,11 +56,25 @@ export function fieldsOf(spec: CsvFileSpec): { name: string; keys: string[] }[] 
   return [...spec.columns, ...spec.parts].map((f) => ({ name: f.name, keys: [f.name, ...f.aliases].map(matchKey) }));
 }
 
-/** The field whose name or alias is exactly this header, if any. */
+/** A header key without the number at its end ("guest 3" → "guest"), or undefined when it ends in none. */
+const withoutNumber = (key: string): string | undefined => /^(.*?\D) ?\d+$/u.exec(key)?.[1]?.trim();
+
+/**
+ * The field whose name or alias is exactly this header, if any; for a part that repeats, also one
+ * of its names with another number ("Guest 3" beside "Guest 2", "Plus one 2").
+ */
 export function fieldNamed(spec: CsvFileSpec, header: string): string | undefined {
   const key = matchKey(header);
-  return fieldsOf(spec).find((f) => f.keys.includes(key))?.name;
+  const exact = fieldsOf(spec).find((f) => f.keys.includes(key))?.name;
+  if (exact !== undefined) return exact;
+  const stem = withoutNumber(key);
+  if (stem === undefined) return undefined;
+  return spec.parts.find((part) => part.repeats && [part.name, ...part.aliases].map(matchKey).some((k) => (withoutNumber(k) ?? k) === stem))
+    ?.name;
 }
+
+/** Whether several columns may have this meaning (their cells are gathered in column order). */
+export const repeats = (spec: CsvFileSpec, meaning: ColumnMeaning): boolean => spec.parts.some((p) => p.name === meaning && p.repeats);
 
 /** Fields one of whose names appears in the header as whole words ("Number of guests" → size). */
 function fieldsInside(spec: CsvFileSpec, header: string): string[] {
@@ -147,7 +161,7 @@ export function mappingProblems(spec: CsvFileSpec, meanings: readonly ColumnMean
   const doubts: Doubt[] = [];
   const byField = new Map<string, string[]>();
   meanings.forEach((meaning, i) => {
-    if (meaning === EXTRA || meaning === UNUSED) return;
+    if (meaning === EXTRA || meaning === UNUSED || repeats(spec, meaning)) return;
     byField.set(meaning, [...(byField.get(meaning) ?? []), headers[i] ?? '']);
   });
   for (const [field, list] of byField) if (list.length > 1) doubts.push({ kind: 'shared', field, headers: list });
