@@ -76,3 +76,11 @@ export function compareSortKeys(collator: Intl.Collator, a: SortKey, b: SortKey)
   }
   return 0;
 }
+
+/** Bookings in this order in the language's collation (a new list; the given one is left as it is). */
+export function sortBookings<T extends Sortable>(bookings: readonly T[], language: Language, order: NameOrder = DEFAULT_NAME_ORDER): T[] {
+  const collator = nameCollator(language);
+  const keyed = bookings.map((booking) => ({ booking, key: bookingSortKey(booking, order) }));
+  keyed.sort((a, b) => compareSortKeys(collator, a.key, b.key));
+  return keyed.map(({ booking }) => booking);
+}
