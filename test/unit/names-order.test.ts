@@ -11,6 +11,7 @@ import { readGuestsFile } from '../../src/csv/guests.ts';
 import { matchHeader, meaningChoices } from '../../src/csv/header-match.ts';
 import { writeCsv } from '../../src/csv/seating-write.ts';
 import { emptyContent } from '../../src/model/event-content.ts';
+import { diffGuestLists } from '../../src/model/guest-diff.ts';
 import type { GuestRecord } from '../../src/model/records.ts';
 import { printHtml, type PrintOptions, type PrintPlan } from '../../src/print/index.ts';
 import { eventFileText, readEventFile } from '../../src/state/event-file.ts';
@@ -173,5 +174,14 @@ describe('family-name order', () => {
     const opened = readEventFile(eventFileText({ id: 'e1', name: 'Wedding' }, content, new Date(0)), 'w.seating', []);
     assert.ok(opened.kind === 'new-event', JSON.stringify(opened));
     assert.equal(opened.content.guests[0]!.sortUnder, 'Ben David');
+  });
+
+  it('a file that gives a booking another family name to sort under is a change the merge review shows', () => {
+    const held = read('Name\nYossi Ben David\n').records;
+    const incoming = read('Name,Sort under\nYossi Ben David,Ben David\n').records;
+    assert.deepEqual(
+      diffGuestLists(held, incoming).changed.map((change) => change.fields),
+      [['sortUnder']],
+    );
   });
 });
