@@ -311,7 +311,7 @@ export const GUEST_COLUMN_PARTS = [
     join: 'people',
     withColumn: true,
     repeats: true,
-    description: `People's names added to the booking, separated by "${LIST_SEPARATOR}", after the guests column's names (or, without them, after the booking's own person, named by the booking). Several columns may be given ("Guest 2", "Guest 3"): a header that is one of these names with a number after it counts too. A booking without a size takes the number of people named.`,
+    description: `People's names added to the booking, separated by "${LIST_SEPARATOR}", after the guests column's names (or, without them, after the booking's own person, named by the booking). Several columns may be given ("Guest 2", "Guest 3"): a header that is one of these names with a number after it counts too. A booking without a size takes the number of people named. A column that only says yes, no or a number is not names: it is kept as a column of its own.`,
   },
 ] as const satisfies readonly CsvPartSpec[];
 

@@ -101,6 +101,15 @@ function holdsWords(rows: readonly (readonly string[])[], index: number): boolea
   return rows.some((row) => integerCell(cellText(row[index])).kind === 'invalid');
 }
 
+/** Cells that say yes, no or how many, in English or Hebrew, rather than name someone. */
+const FLAG = /^(\d+|yes|no|y|n|true|false|x|v|✓|✔|כן|לא)$/iu;
+
+/** Whether the column's first cells are all such flags (and some are given). */
+function holdsOnlyFlags(rows: readonly (readonly string[])[], index: number): boolean {
+  const cells = rows.map((row) => cellText(row[index])).filter((cell) => cell !== '');
+  return cells.length > 0 && cells.every((cell) => FLAG.test(cell));
+}
+
 /** Matches a header row; `sample` is some data rows (the more, the surer the number-of-people test). */
 export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample: readonly (readonly string[])[]): HeaderMatch {
   const peopleField = spec.peopleColumn;
@@ -121,6 +130,8 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
       oldSizeColumns.add(column);
       return column;
     }
+    // "+1: yes", "Plus one: 2": a column that says whether (or how many) rather than who is not names; it stays as it was.
+    if (field && repeats(spec, field) && holdsOnlyFlags(sample, index)) return { header: written, meaning: unknown, certainty: 'none' };
     if (field) return { header: written, meaning: field, certainty: 'name' };
     // "Number of guests": whole numbers are how many people, words are their names.
     const found = fieldsInside(spec, cell);

@@ -48,7 +48,7 @@ function read(csv: string) {
 }
 
 describe("people's names from plus-one columns", () => {
-  it('a "Plus one" column names the second person on the place cards and the escort list, not "Guest of"', () => {
+  it('a "Plus one" column names the second person on the place cards and the escort list, not "Guest of"; one of yes or no does not', () => {
     const { records } = read('Name,Plus one,Group\nJames Wilson,Sarah Wilson,Groom\nGrandma Ruth,,Bride\n');
     assert.deepEqual(
       records.map((r) => [r.name, r.size]),
@@ -63,6 +63,14 @@ describe("people's names from plus-one columns", () => {
       assert.ok(names.includes('James Wilson'), kind);
       assert.ok(!names.some((name) => name.startsWith('Guest of')), `${kind}: ${names.join(', ')}`);
     }
+    // A plus-one column that only says yes, no or how many is kept as a column of its own, not read as names.
+    const flags = read('Name,+1,Plus one\nJames Wilson,yes,2\nGrandma Ruth,no,\n');
+    assert.deepEqual(
+      flags.columns.map((c) => c.meaning),
+      ['name', 'extra', 'extra'],
+    );
+    assert.equal(flags.records[0]!.people, undefined);
+    assert.deepEqual(flags.records[0]!.extra, { '+1': 'yes', 'Plus one': '2' });
   });
 
   it('Hebrew headers (שם, בן/בת זוג, מלווה) name the people on Hebrew place cards and escort list', () => {
@@ -104,7 +112,7 @@ describe("people's names from plus-one columns", () => {
   it("the mapping step offers people's names for any column, and knows the planners' headers without asking", () => {
     assert.ok(meaningChoices(guestsSpec).includes('plus_ones'));
     const headers = ['Name', 'Plus one', 'Plus-one name', '+1', 'Spouse', 'Second guest', 'Guest 4', 'בן/בת זוג', 'שם המלווה'];
-    const match = matchHeader(guestsSpec, headers, [headers.map(() => 'x')]);
+    const match = matchHeader(guestsSpec, headers, [headers.map(() => 'Sarah')]);
     assert.deepEqual(
       match.columns.map((c) => c.meaning),
       ['name', ...headers.slice(1).map(() => 'plus_ones')],
