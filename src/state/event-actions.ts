@@ -95,10 +95,17 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
   let next: EventContent;
   if (file.kind === 'guests') {
     const guests = file.records.map(cleanGuestRecord);
-    next = { ...base, guests, meals: mealsWithUsed(base.meals ?? [], guests), sources: { ...base.sources, guests: file.fileName } };
-  } else if (file.kind === 'tables')
-    next = { ...base, tables: file.records.map(cleanTableRecord), sources: { ...base.sources, tables: file.fileName } };
-  else next = { ...base, seating: file.seating };
+    next = {
+      ...base,
+      guests,
+      meals: mealsWithUsed(base.meals ?? [], guests),
+      sources: { ...base.sources, guests: file.fileName },
+      mergeBase: { ...base.mergeBase, guests },
+    };
+  } else if (file.kind === 'tables') {
+    const tables = file.records.map(cleanTableRecord);
+    next = { ...base, tables, sources: { ...base.sources, tables: file.fileName }, mergeBase: { ...base.mergeBase, tables } };
+  } else next = { ...base, seating: file.seating };
   let issues = file.issues;
   if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
     const sources = sourcesOf(next);

@@ -1,13 +1,17 @@
 /**
  * The review of a merge: what a new guest list adds, removes and changes in the open event, each
- * change with a check box (all accepted at first), before anything changes. It says how many
- * bookings would wait for a table, and sends the accepted changes up; the store applies them.
+ * change with a check box, before anything changes. With a merge base (three ways) each line says
+ * where it comes from: the file's changes are ticked, a field both changed (a clash) shows both
+ * values and stays unticked on the planner's value, and the planner's own edits are listed as kept.
+ * It says how many bookings would wait for a table, and sends the accepted changes up; the store applies them.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { formatGroupPath } from '../../model/group-path.ts';
 import { allChanges, changeId, type BookingChange, type BookingField, type ChangeId } from '../../model/guest-diff.ts';
+import { GUEST_MERGE } from '../../model/record-merge.ts';
+import { clashId, defaultAccepted, everyChange, mergeChangeId, proposalCount, type Clash } from '../../model/three-way-merge.ts';
 import { joinList } from '../../model/list-text.ts';
 import { nameKey } from '../../model/names.ts';
 import { peopleOf, type GuestRecord } from '../../model/records.ts';
@@ -39,12 +43,20 @@ export class MergeReview extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('proposal')) this.accepted = this.proposal ? allChanges(this.proposal.diff) : null;
+    if (changed.has('proposal')) this.accepted = this.proposal ? this.firstAccepted() : null;
+  }
+
+  /** The file's changes; a clash waits for the planner. */
+  private firstAccepted(): Set<ChangeId> | null {
+    const proposal = this.proposal;
+    if (!proposal) return null;
+    return proposal.threeWay ? defaultAccepted(proposal.threeWay) : allChanges(proposal.diff);
   }
 
   override render() {
     const { proposal, content, accepted } = this;
     if (!proposal || !content || !accepted) return nothing;
+    if (proposal.threeWay) return this.renderThreeWay();
     const { t, n } = this.l;
     const { diff } = proposal;
     const total = allChanges(diff).size;
@@ -84,6 +96,123 @@ export class MergeReview extends LitElement {
         </div>
       </section>
     `;
+  }
+
+  private renderThreeWay() {
+    const { proposal, accepted } = this;
+    const merge = proposal?.threeWay;
+    if (!proposal || !merge || !accepted) return nothing;
+    const { t, n } = this.l;
+    const total = proposalCount(merge);
+    const kept = merge.ours.added.length + merge.ours.removed.length + merge.ours.changed.length;
+    const from = (source: 'file' | 'app' | 'both', detail: string) => `${t(`merge.from.${source}`)} · ${detail}`;
+    return html`
+      <section class="card" aria-labelledby="merge-title">
+        <h3 id="merge-title" tabindex="-1">${t('merge.title', { file: proposal.fileName })}</h3>
+        <p>
+          ${t('merge.summaryThreeWay', {
+            added: n(merge.added.length),
+            removed: n(merge.removed.length),
+            changed: n(merge.changed.length),
+            kept: n(kept),
+            clashes: n(merge.clashes.length),
+          })}
+        </p>
+        ${
+          total === 0
+            ? html`<p>${t('merge.nothingNew')}</p>`
+            : html`
+                <div class="actions">
+                  <button class="btn" @click=${() => (this.accepted = everyChange(merge))}>${t('merge.acceptAll')}</button>
+                  <button class="btn" @click=${() => (this.accepted = new Set())}>${t('merge.acceptNone')}</button>
+                </div>
+                ${this.renderLines(t('merge.clashes', { count: merge.clashes.length, countText: n(merge.clashes.length) }), merge.clashes, (c) => this.renderClash(c), 'clashes')}
+                ${this.renderLines(t('merge.added', { count: merge.added.length, countText: n(merge.added.length) }), merge.added, (a) => {
+                  const line = this.renderAdded(a.record);
+                  return { ...line, id: mergeChangeId('added', a.key), detail: from('file', line.detail) };
+                })}
+                ${this.renderLines(
+                  t('merge.removed', { count: merge.removed.length, countText: n(merge.removed.length) }),
+                  merge.removed,
+                  (r) => {
+                    const line = this.renderRemoved(r.record);
+                    return { ...line, id: mergeChangeId('removed', r.key), detail: from('file', line.detail) };
+                  },
+                )}
+                ${this.renderLines(
+                  t('merge.changed', { count: merge.changed.length, countText: n(merge.changed.length) }),
+                  merge.changed,
+                  (c) => ({
+                    id: mergeChangeId('changed', c.key),
+                    name: c.theirs.name,
+                    detail: from('file', c.fields.map((field) => this.describeField(field, c.ours, c.theirs)).join('; ')),
+                  }),
+                )}
+                ${this.renderWaiting(accepted)}
+              `
+        }
+        ${this.renderKept(kept)}
+        <div class="actions">
+          <button
+            class="btn primary"
+            ?disabled=${accepted.size === 0}
+            @click=${() => emit(this, 'merge-accepted', { accepted: new Set(accepted) })}
+          >
+            ${t('merge.apply', { count: accepted.size, countText: n(accepted.size) })}
+          </button>
+          <button class="btn" @click=${() => emit(this, 'merge-cancel')}>${t('merge.cancel')}</button>
+        </div>
+      </section>
+    `;
+  }
+
+  private renderLines<T>(
+    legend: string,
+    items: readonly T[],
+    line: (item: T) => { id: ChangeId; name: string; detail: string },
+    kind = '',
+  ) {
+    if (items.length === 0) return nothing;
+    return html`<fieldset class=${kind}>
+      <legend>${legend}</legend>
+      ${items.map((item) => this.renderChange(line(item)))}
+    </fieldset>`;
+  }
+
+  /** Both values, in words: the box takes the file's; left empty, the planner's stays. */
+  private renderClash(clash: Clash<GuestRecord, BookingField>) {
+    const { t } = this.l;
+    const dash = t('merge.none');
+    const both = t('merge.from.both');
+    if (clash.kind === 'field') {
+      const value = (g: GuestRecord) => isolate(GUEST_MERGE.text(clash.field, g) || dash);
+      const detail = t('merge.clashField', { field: t(`merge.field.${clash.field}`), file: value(clash.theirs), app: value(clash.ours) });
+      return { id: clashId(clash), name: clash.ours.name, detail: `${both} · ${detail}` };
+    }
+    const name = clash.kind === 'removed' ? clash.ours.name : clash.theirs.name;
+    return { id: clashId(clash), name, detail: `${both} · ${t(`merge.clash.${clash.kind}`)}` };
+  }
+
+  /** The planner's own edits since the last file: they stay, listed so nothing seems to vanish. */
+  private renderKept(count: number) {
+    const merge = this.proposal?.threeWay;
+    if (!merge || count === 0) return nothing;
+    const { t, n } = this.l;
+    const app = t('merge.from.app');
+    const lines = [
+      ...merge.ours.added.map((g) => ({ name: g.name, detail: `${app} · ${t('merge.appAdded')}` })),
+      ...merge.ours.removed.map((g) => ({ name: g.name, detail: `${app} · ${t('merge.appRemoved')}` })),
+      ...merge.ours.changed.map((c) => ({
+        name: c.ours.name,
+        detail: `${app} · ${c.fields.map((field) => this.describeField(field, c.base, c.ours)).join('; ')}`,
+      })),
+    ];
+    return html`<fieldset class="kept">
+      <legend>${t('merge.kept', { count, countText: n(count) })}</legend>
+      <ul>
+        ${lines.map((line) => html`<li><span class="label">${line.name}</span> <span class="hint muted">${line.detail}</span></li>`)}
+      </ul>
+    </fieldset>`;
   }
 
   private renderGroup<T extends GuestRecord | BookingChange>(
