@@ -34,9 +34,15 @@ interface Side<R> {
   issues: Issue[];
 }
 
-/** The kind of the three files: tables when OURS reads as a tables file (it has a capacity column), else guests. */
+/**
+ * The kind of the three files, from OURS's header: tables when more of its columns are named as a
+ * tables file's than as a guests file's ("size" names both a booking's seats and a table's capacity).
+ */
 function isTablesFile(bytes: Uint8Array, path: string): boolean {
-  return !readTablesFile(tableInput('tables', bytes, path), path).issues.some((issue) => issue.code === 'missing_column');
+  const named = (columns: readonly { certainty: string }[]) => columns.filter((c) => c.certainty === 'name').length;
+  const asTables = readTablesFile(tableInput('tables', bytes, path), path);
+  const asGuests = readGuestsFile(tableInput('guests', bytes, path), path);
+  return named(asTables.columns) > named(asGuests.columns);
 }
 
 export function runMerge(io: CliIO, t: Translate, paths: string[], settings: SolveSettings): number {
@@ -84,7 +90,7 @@ function mergeFiles<R extends { name: string }, F extends string>(
   } else io.stdout(text);
   io.stderr(`${t('cli.merge.summary', summaryCounts(merge))}\n`);
   for (const clash of merge.clashes) io.stderr(`${clashLine(t, spec, clash, noun, preferTheirs)}\n`);
-  if (settings.out !== undefined) io.stderr(`${t('cli.written', { path: settings.out })}\n`);
+  if (settings.out !== undefined) io.stderr(`${t('cli.merge.written', { path: settings.out })}\n`);
   return merge.clashes.length > 0 && !preferTheirs ? EXIT_BAD_INPUT : EXIT_OK;
 }
 

@@ -110,14 +110,18 @@ export class MergeReview extends LitElement {
       <section class="card" aria-labelledby="merge-title">
         <h3 id="merge-title" tabindex="-1">${t('merge.title', { file: proposal.fileName })}</h3>
         <p>
-          ${t('merge.summaryThreeWay', {
+          ${t('merge.summary', {
             added: n(merge.added.length),
             removed: n(merge.removed.length),
             changed: n(merge.changed.length),
-            kept: n(kept),
-            clashes: n(merge.clashes.length),
+            unchanged: n(merge.unchanged),
           })}
         </p>
+        ${
+          kept + merge.clashes.length > 0
+            ? html`<p class="sources">${t('merge.summaryThreeWay', { kept: n(kept), clashes: n(merge.clashes.length) })}</p>`
+            : nothing
+        }
         ${
           total === 0
             ? html`<p>${t('merge.nothingNew')}</p>`
