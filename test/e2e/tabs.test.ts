@@ -181,7 +181,7 @@ describe('two tabs editing one booking', () => {
 });
 
 async function openBookingEditor(page: Page, booking: string) {
-  await page.getByRole('button', { name: en.app.view.guests }).click();
+  await page.getByRole('button', { name: en.app.view.guests, exact: true }).click();
   await page.locator('guest-list tbody tr', { hasText: booking }).first().locator('[data-action=edit-all]').click();
   const dialog = page.locator('guest-editor dialog');
   await dialog.waitFor();
