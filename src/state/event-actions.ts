@@ -125,7 +125,8 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
 
 /** The accepted changes of a reviewed guest list, as one step; nothing when the merged list does not fit the tables. */
 export function reduceMerge(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): Reduction {
-  const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, guests: proposal.fileName } };
+  const source = proposal.tables ? 'tables' : 'guests';
+  const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, [source]: proposal.fileName } };
   const issues = next.tables.length > 0 ? compileProblem(next.guests, tablesForRules(next), sourcesOf(next)).issues : [];
   if (hasErrors(issues)) return unchanged(null, issues);
   return { change: { next, label: { kind: 'merge', params: { file: proposal.fileName, count: accepted.size } } }, refusal: null, issues };

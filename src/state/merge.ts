@@ -9,8 +9,8 @@
 import { applyGuestDiff, changeId, diffGuestLists, type BookingField, type ChangeId, type GuestListDiff } from '../model/guest-diff.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
-import { GUEST_MERGE } from '../model/record-merge.ts';
-import { bookingKey, cleanGuestRecord, type GuestRecord } from '../model/records.ts';
+import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
+import { bookingKey, cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { applyThreeWayMerge, clashId, mergeChangeId, sameRecords, threeWayMerge, type ThreeWayMerge } from '../model/three-way-merge.ts';
 import type { EventContent } from '../model/event-content.ts';
 import { findTable, settleSeating } from './seating-rules.ts';
@@ -28,6 +28,44 @@ export interface MergeProposal {
   readonly seating?: Readonly<Record<string, string>>;
   /** A guests file becomes the event's merge base once merged; a `.seating` copy of the event does not. */
   readonly becomesBase: boolean;
+  /**
+   * A tables file merged instead of a guest list (see proposeTablesMerge): its tables and what they
+   * change three ways. The guest list is then left as it is.
+   */
+  readonly tables?: { readonly records: readonly TableRecord[]; readonly merge: ThreeWayMerge<TableRecord> };
+}
+
+/**
+ * A tables file to merge into the open event: three ways against the last tables file the event took
+ * in, so the planner's own table edits stay; without one, every difference is the file's.
+ */
+export function proposeTablesMerge(content: EventContent, fileName: string, tables: readonly TableRecord[]): MergeProposal {
+  const incoming = tables.map(cleanTableRecord);
+  const base = content.mergeBase?.tables?.map(cleanTableRecord) ?? content.tables;
+  return {
+    eventId: content.eventId,
+    fileName,
+    guests: content.guests,
+    diff: { added: [], removed: [], changed: [], unchanged: content.guests.length },
+    becomesBase: true,
+    tables: { records: incoming, merge: threeWayMerge(TABLE_MERGE, base, content.tables, incoming) },
+  };
+}
+
+/** The content with the accepted table changes made; bookings at a table that no longer takes them wait for "Seat the changes". */
+function mergedTables(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): EventContent {
+  const { records, merge } = proposal.tables!;
+  const tables = applyThreeWayMerge(TABLE_MERGE, content.tables, records, merge, accepted);
+  const settled = settleSeating({ ...content, tables, mergeBase: { ...content.mergeBase, tables: [...records] } }, new Set());
+  // A booking keeps its seats while it stays at its table and the table still has them.
+  const keeps = ([booking, own]: [string, number[]]) => {
+    const table = settled.seating[booking];
+    return (
+      table !== undefined && table === content.seating[booking] && own.every((seat) => seat <= (findTable(settled, table)?.capacity ?? 0))
+    );
+  };
+  const seats = settled.seats ? Object.fromEntries(Object.entries(settled.seats).filter(keeps)) : undefined;
+  return { ...settled, ...(seats ? { seats } : {}) };
 }
 
 /** Where a list other than a guests file comes from: a `.seating` copy, its seating and the base both copies record. */
@@ -85,6 +123,7 @@ function acceptedGuests(
 
 /** The content with the accepted changes made and the seating settled around them. */
 export function mergedContent(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): EventContent {
+  if (proposal.tables) return mergedTables(content, proposal, accepted);
   const { guests, changed, added } = acceptedGuests(content, proposal, accepted);
   const seating = { ...content.seating };
   for (const g of added) {

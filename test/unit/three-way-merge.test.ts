@@ -13,7 +13,8 @@ import { GUEST_MERGE, TABLE_MERGE } from '../../src/model/record-merge.ts';
 import { bookingKey, type GuestRecord, type TableRecord } from '../../src/model/records.ts';
 import { applyThreeWayMerge, clashId, defaultAccepted, everyChange, threeWayMerge } from '../../src/model/three-way-merge.ts';
 import { reduceEvent } from '../../src/state/event-actions.ts';
-import { mergedContent, proposeMerge, sharedGuestBase } from '../../src/state/merge.ts';
+import { mergedContent, proposeMerge, proposeTablesMerge, sharedGuestBase } from '../../src/state/merge.ts';
+import { readTablesFile } from '../../src/csv/tables.ts';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/merge/${name}`, import.meta.url));
 const guestsOf = (name: string): GuestRecord[] => readGuestsFile(fixture(name), name).records;
@@ -168,5 +169,37 @@ describe('merging a tables file three ways', () => {
       [['reservedFor']],
     );
     assert.deepEqual(applyThreeWayMerge(TABLE_MERGE, ours, theirs, merge, defaultAccepted(merge)), theirs);
+  });
+});
+
+describe('merging a tables file into the open event', () => {
+  const tablesOf = (name: string): TableRecord[] => readTablesFile(fixture(name), name).records;
+
+  it("keeps the planner's table edits, takes the file's, leaves a clash on the planner's value and records the file as the base", () => {
+    const imported = reduceEvent(editedEvent(), {
+      kind: 'import',
+      into: 'open',
+      file: { kind: 'tables', fileName: 'tables.csv', records: tablesOf('base-tables.csv'), issues: [] },
+    }).change!.next;
+    assert.deepEqual(
+      imported.mergeBase?.tables?.map((t) => t.name),
+      ['Table 1', 'Table 2', 'Table 3'],
+    );
+    const edited = { ...imported, tables: tablesOf('ours-tables.csv') };
+    const proposal = proposeTablesMerge(edited, 'tables-v2.csv', tablesOf('theirs-tables.csv'));
+    const merge = proposal.tables!.merge;
+    assert.deepEqual(
+      merge.clashes.map((c) => (c.kind === 'field' ? [c.ours.name, c.field] : [])),
+      [['Table 2', 'capacity']],
+    );
+    const reduced = reduceEvent(edited, { kind: 'merge', proposal, accepted: defaultAccepted(merge) }).change!.next;
+    const tables = new Map(reduced.tables.map((t) => [t.name, t]));
+    assert.deepEqual(tables.get('Table 1')?.tags, ['accessible'], 'the tag added in the app stays');
+    assert.equal(tables.get('Table 2')?.capacity, 12, "the clash keeps the planner's capacity");
+    assert.equal(tables.get('Table 3')?.shape, 'round');
+    assert.equal(tables.get('Table 4')?.capacity, 6);
+    assert.equal(reduced.sources.tables, 'tables-v2.csv');
+    assert.equal(reduced.mergeBase?.tables?.length, 4);
+    assert.equal(reduced.mergeBase.guests?.length, 14, 'the guests base is left as it was');
   });
 });

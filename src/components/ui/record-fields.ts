@@ -211,7 +211,7 @@ export function refusalMessages(refusal: Refusal, t: Translate): { message: stri
       // Both values of each field another tab changed meanwhile, isolated so either direction reads right.
       ...(refusal.clashes ?? []).map(({ field, mine, theirs }) =>
         t('refusal.clashLine', {
-          field: fieldLabel(field, t),
+          field: mergeFieldLabel(field, t),
           mine: `\u2068${mine || dash}\u2069`,
           theirs: `\u2068${theirs || dash}\u2069`,
         }),
@@ -221,7 +221,7 @@ export function refusalMessages(refusal: Refusal, t: Translate): { message: stri
 }
 
 /** A booking's or a table's field as the merge review names it; a newer member by its own name. */
-function fieldLabel(field: string, t: Translate): string {
+export function mergeFieldLabel(field: string, t: Translate): string {
   if ((BOOKING_FIELDS as readonly string[]).includes(field)) return t(`merge.field.${field as BookingField}`);
   if (isTableField(field)) return t(`merge.tableField.${field}`);
   return field;
