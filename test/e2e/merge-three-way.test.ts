@@ -143,6 +143,7 @@ describe('screenshots of the three-way merge review', { skip: !screenshotsWanted
         await startMerge(page);
         await page.locator('merge-review').scrollIntoViewIfNeeded();
         await shot(page, `${lang}-${size}-merge-three-way.png`, { fullPage: true });
+        await shot(page.locator('merge-review fieldset.clashes'), `${lang}-${size}-merge-three-way-clash.png`);
         await context.close();
       });
 });

@@ -11,6 +11,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
 import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
+import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -166,6 +167,7 @@ describe('two tabs editing one booking', () => {
     await asked.getByText(/Another tab changed The Levi family while you were editing it/).waitFor();
     assert.match((await asked.textContent())!.replace(/[\u2068\u2069]/g, ''), /Size: the other tab saved 5; yours is 6/);
     assert.equal(await mine.isVisible(), true, 'nothing is saved before the planner chooses');
+    await shot(asked, 'en-desktop-tabs-edit-clash.png');
 
     // Saved again: this tab's size wins the clash; the other tab's note stays.
     await mine.locator('button[type=submit]').click();
