@@ -75,6 +75,10 @@ export const GUEST_MERGE: MergeSpec<GuestRecord, BookingField> = {
   key: bookingKey,
   fields: () => BOOKING_FIELDS,
   value: (field, record) => FIELD_VALUE[field](cleanGuestRecord(record)),
+  values: (record) => {
+    const clean = cleanGuestRecord(record);
+    return BOOKING_FIELDS.map((field) => FIELD_VALUE[field](clean));
+  },
   text: (field, record) => GUEST_TEXT[field](record),
   take: (field, into, from) => {
     if (field === 'people') return withPeople(into, zipPeople(from, into));

@@ -14,6 +14,8 @@ export interface MergeSpec<R, F extends string = string> {
   fields: (records: readonly R[]) => readonly F[];
   /** A field's value as compared: equal texts are the same value. */
   value: (field: F, record: R) => string;
+  /** Every field's value at once, in the order of `fields` (quicker than field by field when a record must be cleaned first). */
+  values?: (record: R) => string[];
   /** A field's value as a person reads it, on one line ("" when empty). */
   text: (field: F, record: R) => string;
   /** `into` with `field` as `from` has it. */
@@ -102,7 +104,22 @@ export function threeWayMerge<R, F extends string>(
 ): ThreeWayMerge<R, F> {
   const [b, o, t] = [byKey(base, spec.key), byKey(ours, spec.key), byKey(theirs, spec.key)];
   const fields = spec.fields([...base, ...ours, ...theirs]);
-  const differ = (x: R, y: R) => fields.filter((f) => spec.value(f, x) !== spec.value(f, y));
+  // Each record's values are worked out once; most records are alike in all three lists.
+  const known = new Map<R, { values: string[]; all: string }>();
+  const valuesOf = (record: R) => {
+    let entry = known.get(record);
+    if (!entry) {
+      const values = spec.values?.(record) ?? fields.map((field) => spec.value(field, record));
+      entry = { values, all: values.join('\u0001') };
+      known.set(record, entry);
+    }
+    return entry;
+  };
+  const differ = (x: R, y: R): F[] => {
+    if (x === y) return [];
+    const [a, b] = [valuesOf(x), valuesOf(y)];
+    return a.all === b.all ? [] : fields.filter((_, i) => a.values[i] !== b.values[i]);
+  };
   const added: Keyed<R>[] = [];
   const removed: Keyed<R>[] = [];
   const changed: RecordChange<R, F>[] = [];
@@ -115,9 +132,7 @@ export function threeWayMerge<R, F extends string>(
     if (mine && file) {
       const fileFields = was ? differ(was, file) : [];
       const ourFields = was ? differ(was, mine) : [];
-      const clashing = was
-        ? fileFields.filter((f) => ourFields.includes(f) && spec.value(f, mine) !== spec.value(f, file))
-        : differ(mine, file);
+      const clashing = was ? fileFields.filter((f) => ourFields.includes(f) && differ(mine, file).includes(f)) : differ(mine, file);
       const fromFile = fileFields.filter((f) => !ourFields.includes(f));
       const fromApp = ourFields.filter((f) => !fileFields.includes(f));
       for (const field of clashing) clashes.push({ kind: 'field', key, field, base: was ?? null, ours: mine, theirs: file });
@@ -185,8 +200,9 @@ export function sameRecords<R, F extends string>(spec: MergeSpec<R, F>, a: reado
   const other = byKey(b, spec.key);
   if (a.length !== b.length || other.size !== b.length) return false;
   const fields = spec.fields([...a, ...b]);
+  const valuesOf = (record: R) => (spec.values?.(record) ?? fields.map((field) => spec.value(field, record))).join('\u0001');
   return a.every((record) => {
     const twin = other.get(spec.key(record));
-    return twin !== undefined && fields.every((field) => spec.value(field, record) === spec.value(field, twin));
+    return twin !== undefined && valuesOf(record) === valuesOf(twin);
   });
 }
