@@ -4,16 +4,20 @@
  * last guest list it took in (its merge base) merges three ways (model/three-way-merge.ts), so the
  * planner's own edits since then stay; an older event compares two ways (model/guest-diff.ts). Every booking
  * nothing changed keeps its table and its seats; changed ones keep theirs while they still fit and
- * keep the hard rules; the others wait unseated for "Seat the changes".
+ * keep the hard rules (a grown one sits side by side where its table has room); the others wait
+ * unseated for "Seat the changes".
  */
 import { applyGuestDiff, changeId, diffGuestLists, type BookingField, type ChangeId, type GuestListDiff } from '../model/guest-diff.ts';
+import { compileProblem } from '../model/compile.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
 import { bookingKey, cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { applyThreeWayMerge, clashId, mergeChangeId, sameRecords, threeWayMerge, type ThreeWayMerge } from '../model/three-way-merge.ts';
 import type { EventContent } from '../model/event-content.ts';
-import { findTable, settleSeating } from './seating-rules.ts';
+import { keepSeats } from '../solver/seat-keeping.ts';
+import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
+import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -57,15 +61,7 @@ function mergedTables(content: EventContent, proposal: MergeProposal, accepted: 
   const { records, merge } = proposal.tables!;
   const tables = applyThreeWayMerge(TABLE_MERGE, content.tables, records, merge, accepted);
   const settled = settleSeating({ ...content, tables, mergeBase: { ...content.mergeBase, tables: [...records] } }, new Set());
-  // A booking keeps its seats while it stays at its table and the table still has them.
-  const keeps = ([booking, own]: [string, number[]]) => {
-    const table = settled.seating[booking];
-    return (
-      table !== undefined && table === content.seating[booking] && own.every((seat) => seat <= (findTable(settled, table)?.capacity ?? 0))
-    );
-  };
-  const seats = settled.seats ? Object.fromEntries(Object.entries(settled.seats).filter(keeps)) : undefined;
-  return { ...settled, ...(seats ? { seats } : {}) };
+  return { ...settled, seats: seatsKept(content, settled) };
 }
 
 /** Where a list other than a guests file comes from: a `.seating` copy, its seating and the base both copies record. */
@@ -137,33 +133,18 @@ export function mergedContent(content: EventContent, proposal: MergeProposal, ac
 }
 
 /**
- * Seats of the bookings still at the table they had: unchanged, or a booking that shrank keeping
- * its first seats, or one that grew taking free seats of its table, so nobody else's seat changes.
- * A booking seated anew has none yet: its table is ordered when the seat order runs.
+ * Seats of the merged seating: the bookings still at the table they had keep their seats (a shrunk
+ * one the seats of its longest run, a grown one its seats and free seats beside them), the others
+ * are placed around them with the fewest changes (keepSeats).
  */
 function seatsKept(before: EventContent, after: EventContent): Record<string, number[]> | undefined {
   if (!before.seats) return undefined;
-  const oldTable = new Map(Object.entries(before.seating).map(([b, t]) => [nameKey(b), nameKey(t)]));
-  const oldSeats = new Map(Object.entries(before.seats).map(([b, s]) => [nameKey(b), s]));
-  const seats: Record<string, number[]> = {};
-  const growing: GuestRecord[] = [];
-  for (const g of after.guests) {
-    const table = after.seating[g.name];
-    const own = oldSeats.get(nameKey(g.name));
-    if (table === undefined || !own || oldTable.get(nameKey(g.name)) !== nameKey(table)) continue;
-    seats[g.name] = own.slice(0, g.size);
-    if (own.length < g.size) growing.push(g);
-  }
-  for (const g of growing) {
-    const table = after.seating[g.name]!;
-    const capacity = findTable(after, table)?.capacity ?? 0;
-    const taken = new Set(
-      after.guests
-        .filter((other) => after.seating[other.name] !== undefined && nameKey(after.seating[other.name]!) === nameKey(table))
-        .flatMap((other) => seats[other.name] ?? []),
-    );
-    const own = seats[g.name]!;
-    for (let seat = 1; seat <= capacity && own.length < g.size; seat++) if (!taken.has(seat)) own.push(seat);
-  }
-  return seats;
+  const { problem } = compileProblem(after.guests, tablesForRules(after));
+  if (!problem) return undefined;
+  const assignment = seatingToAssignment(problem, after.seating);
+  const kept = keepSeats(problem, assignment, {
+    assignment: seatingToAssignment(problem, before.seating),
+    seats: seatNumbersOf(problem, before.seats),
+  });
+  return seatsByName(problem, assignment, kept.seats);
 }
