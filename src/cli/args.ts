@@ -16,7 +16,7 @@ import {
   type PrintKind,
 } from '../print/index.ts';
 
-export type CommandName = 'solve' | 'score' | 'check' | 'print' | 'diff';
+export type CommandName = 'solve' | 'score' | 'check' | 'print' | 'diff' | 'merge';
 
 export interface SolveSettings {
   out?: string;
@@ -32,6 +32,8 @@ export interface SolveSettings {
   maxMoves?: number;
   /** print: which document, in which language, on what paper, as HTML or (the caterer sheet) CSV. */
   print?: PrintSettings;
+  /** merge: which side a clash takes (absent: ours). */
+  prefer?: 'ours' | 'theirs';
 }
 
 export interface PrintSettings {
@@ -70,11 +72,11 @@ export type ParsedArgs =
   /** A usage error: the message key under cli.errors and its parameters. */
   | { kind: 'usage-error'; key: UsageError; params: Record<string, string | number> };
 
-const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3, diff: 2 };
+const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3, diff: 2, merge: 3 };
 
 /** Which commands each option applies to. */
 const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
-  out: ['solve', 'print'],
+  out: ['solve', 'print', 'merge'],
   'time-limit': ['solve'],
   iterations: ['solve'],
   seed: ['solve'],
@@ -88,6 +90,7 @@ const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
   format: ['print'],
   names: ['print'],
   order: ['print'],
+  prefer: ['merge'],
 };
 
 /** The values each choice option accepts. */
@@ -98,6 +101,7 @@ const CHOICES = {
   paper: [...CHART_PAPERS, ...FLOOR_PLAN_PAPERS.filter((paper) => !(CHART_PAPERS as readonly string[]).includes(paper))],
   format: ['html', 'csv', 'svg'],
   order: NAME_ORDERS,
+  prefer: ['ours', 'theirs'],
 } as const;
 
 /** Whole-number options and the smallest value each accepts. */
@@ -130,6 +134,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         format: { type: 'string' },
         names: { type: 'boolean' },
         order: { type: 'string' },
+        prefer: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -174,6 +179,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       return { kind: 'usage-error', key: 'bad_choice', params: { option, value: text, choices: choices.join(', ') } };
     }
   }
+  if (values.prefer === 'theirs' || values.prefer === 'ours') settings.prefer = values.prefer;
   if (command === 'print') {
     const print = printSettings(values, values.names === true, values.out);
     if ('key' in print) return { kind: 'usage-error', ...print };

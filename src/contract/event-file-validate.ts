@@ -68,6 +68,22 @@ const schema19 = {
           description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
         },
         room: { $ref: '#/$defs/room' },
+        mergeBase: {
+          type: 'object',
+          description:
+            "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+          required: [],
+          additionalProperties: false,
+          properties: {
+            guests: {
+              type: 'array',
+              maxItems: 10000,
+              items: { $ref: '#/$defs/booking' },
+              description: 'The bookings of the last guests file.',
+            },
+            tables: { type: 'array', maxItems: 5000, items: { $ref: '#/$defs/table' }, description: 'The tables of the last tables file.' },
+          },
+        },
       },
     },
     booking: {
@@ -216,6 +232,22 @@ const schema20 = {
       description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
     },
     room: { $ref: '#/$defs/room' },
+    mergeBase: {
+      type: 'object',
+      description:
+        "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+      required: [],
+      additionalProperties: false,
+      properties: {
+        guests: {
+          type: 'array',
+          maxItems: 10000,
+          items: { $ref: '#/$defs/booking' },
+          description: 'The bookings of the last guests file.',
+        },
+        tables: { type: 'array', maxItems: 5000, items: { $ref: '#/$defs/table' }, description: 'The tables of the last tables file.' },
+      },
+    },
   },
 };
 const func1 = Object.prototype.hasOwnProperty;
@@ -2438,12 +2470,146 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.mergeBase !== undefined) {
+      let data19 = data.mergeBase;
+      if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
+        for (const key5 in data19) {
+          if (!(key5 === 'guests' || key5 === 'tables')) {
+            const err30 = {
+              instancePath: instancePath + '/mergeBase',
+              schemaPath: '#/properties/mergeBase/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key5 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data19.guests !== undefined) {
+          let data20 = data19.guests;
+          if (Array.isArray(data20)) {
+            if (data20.length > 10000) {
+              const err31 = {
+                instancePath: instancePath + '/mergeBase/guests',
+                schemaPath: '#/properties/mergeBase/properties/guests/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 10000 },
+                message: 'must NOT have more than 10000 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            const len4 = data20.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (
+                !validate54(data20[i4], {
+                  instancePath: instancePath + '/mergeBase/guests/' + i4,
+                  parentData: data20,
+                  parentDataProperty: i4,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err32 = {
+              instancePath: instancePath + '/mergeBase/guests',
+              schemaPath: '#/properties/mergeBase/properties/guests/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data19.tables !== undefined) {
+          let data22 = data19.tables;
+          if (Array.isArray(data22)) {
+            if (data22.length > 5000) {
+              const err33 = {
+                instancePath: instancePath + '/mergeBase/tables',
+                schemaPath: '#/properties/mergeBase/properties/tables/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 5000 },
+                message: 'must NOT have more than 5000 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            const len5 = data22.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (
+                !validate67(data22[i5], {
+                  instancePath: instancePath + '/mergeBase/tables/' + i5,
+                  parentData: data22,
+                  parentDataProperty: i5,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err34 = {
+              instancePath: instancePath + '/mergeBase/tables',
+              schemaPath: '#/properties/mergeBase/properties/tables/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + '/mergeBase',
+          schemaPath: '#/properties/mergeBase/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err30 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err36 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err30];
+      vErrors = [err36];
     } else {
-      vErrors.push(err30);
+      vErrors.push(err36);
     }
     errors++;
   }

@@ -135,6 +135,19 @@ const CONTENT = object(
       description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
     },
     room: ref('room'),
+    mergeBase: object(
+      [],
+      {
+        guests: {
+          type: 'array',
+          maxItems: LIMITS.max_guest_rows,
+          items: ref('booking'),
+          description: 'The bookings of the last guests file.',
+        },
+        tables: { type: 'array', maxItems: LIMITS.max_tables, items: ref('table'), description: 'The tables of the last tables file.' },
+      },
+      "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+    ),
   },
   'What the planner edits in the event.',
 );

@@ -15,6 +15,8 @@ import type { EventContent } from '../model/event-content.ts';
 import type { VersionPlan } from '../storage/version-schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
+import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
+import { againstOtherTabs } from './other-tab-edits.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
 import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
@@ -38,11 +40,15 @@ export type EditIntent =
   | { kind: 'lockBooking'; booking: string; locked: boolean }
   | { kind: 'lockTable'; table: string; locked: boolean }
   | { kind: 'addGuest'; guest: GuestRecord }
-  | { kind: 'editGuest'; previousName: string; guest: GuestRecord }
+  /**
+   * `read`: the booking as this tab showed it when the edit began; a field another tab changed since,
+   * which this edit changes too, refuses the edit with both values unless `keepMine` (see other-tab-edits.ts).
+   */
+  | { kind: 'editGuest'; previousName: string; guest: GuestRecord; read?: GuestRecord; keepMine?: boolean }
   | { kind: 'duplicateGuest'; name: string; copyName: string }
   | { kind: 'deleteGuests'; names: readonly string[] }
   | { kind: 'addTable'; table: TableRecord }
-  | { kind: 'editTable'; previousName: string; table: TableRecord }
+  | { kind: 'editTable'; previousName: string; table: TableRecord; read?: TableRecord; keepMine?: boolean }
   | { kind: 'duplicateTable'; name: string; copyName: string }
   | { kind: 'deleteTable'; name: string }
   | { kind: 'swap'; first: string; second: string }
@@ -89,8 +95,14 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return addGuest(withMeals, guest, { kind: 'addGuest', params: { name: intent.guest.name } });
     }
     case 'editGuest': {
-      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(intent.guest));
-      return editGuest(withMeals, intent.previousName, guest);
+      const stored = findGuest(content, intent.previousName);
+      const edit =
+        stored && intent.read
+          ? againstOtherTabs(GUEST_MERGE, stored, cleanGuestRecord(intent.read), cleanGuestRecord(intent.guest), intent.keepMine === true)
+          : { record: intent.guest };
+      if ('refusal' in edit) return edit;
+      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(edit.record));
+      return editGuest(withMeals, stored ? stored.name : intent.previousName, guest);
     }
     case 'duplicateGuest': {
       const original = findGuest(content, intent.name);
@@ -102,8 +114,15 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return deleteGuests(content, intent.names);
     case 'addTable':
       return addTable(content, cleanTableRecord(intent.table), { kind: 'addTable', params: { table: intent.table.name } });
-    case 'editTable':
-      return editTable(content, intent.previousName, cleanTableRecord(intent.table));
+    case 'editTable': {
+      const stored = findTable(content, intent.previousName);
+      const edit =
+        stored && intent.read
+          ? againstOtherTabs(TABLE_MERGE, stored, cleanTableRecord(intent.read), cleanTableRecord(intent.table), intent.keepMine === true)
+          : { record: intent.table };
+      if ('refusal' in edit) return edit;
+      return editTable(content, intent.previousName, cleanTableRecord(edit.record));
+    }
     case 'duplicateTable': {
       const original = findTable(content, intent.name);
       if (!original) return refuse('unknownTable', { table: intent.name });

@@ -38,7 +38,8 @@ export type RefusalReason =
   | 'unknownRoomObject'
   | 'requirementUnmet'
   | 'togetherBroken'
-  | 'unknownVersion';
+  | 'unknownVersion'
+  | 'editedElsewhere';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
@@ -46,6 +47,8 @@ export interface Refusal {
   params: Record<string, string | number>;
   /** For 'invalid': what is wrong with the edited record. */
   issues?: Issue[];
+  /** For 'editedElsewhere': each field another tab changed that this edit changes too, with both values. */
+  clashes?: { field: string; mine: string; theirs: string }[];
 }
 
 export function findGuest(content: EventContent, name: string): GuestRecord | undefined {

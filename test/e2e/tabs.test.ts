@@ -11,6 +11,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
 import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
+import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -140,6 +141,54 @@ describe('a database upgrade by another tab', () => {
     await context.close();
   });
 });
+
+describe('two tabs editing one booking', () => {
+  it('asks with both values when the second save would overwrite a field the first tab changed, and keeps the other tab’s other changes', async () => {
+    const { context, page: first } = await newPage(site);
+    await first.goto(`${site.base}/en/`);
+    await importFile(first, 'guests', GUESTS);
+    await first.getByText('6 bookings, 12 guests').waitFor();
+    const second = await context.newPage();
+    await second.goto(`${site.base}/en/`);
+    await second.getByText('6 bookings, 12 guests').waitFor();
+    const booking = 'The Levi family';
+    // Both tabs open the booking editor on the same booking, as it is now.
+    const editors = await Promise.all([first, second].map((page) => openBookingEditor(page, booking)));
+    const [mine, theirs] = [editors[1]!, editors[0]!];
+
+    await theirs.locator('#size').fill('5');
+    await theirs.locator('#notes').fill('Arrive early');
+    await theirs.locator('button[type=submit]').click();
+    await theirs.waitFor({ state: 'hidden' });
+
+    await mine.locator('#size').fill('6');
+    await mine.locator('button[type=submit]').click();
+    const asked = mine.locator('[role=alert]');
+    await asked.getByText(/Another tab changed The Levi family while you were editing it/).waitFor();
+    assert.match((await asked.textContent())!.replace(/[\u2068\u2069]/g, ''), /Size: the other tab saved 5; yours is 6/);
+    assert.equal(await mine.isVisible(), true, 'nothing is saved before the planner chooses');
+    await shot(asked, 'en-desktop-tabs-edit-clash.png');
+
+    // Saved again: this tab's size wins the clash; the other tab's note stays.
+    await mine.locator('button[type=submit]').click();
+    await mine.waitFor({ state: 'hidden' });
+    for (const page of [first, second]) {
+      await page.reload();
+      const editor = await openBookingEditor(page, booking);
+      assert.equal(await editor.locator('#size').inputValue(), '6');
+      assert.equal(await editor.locator('#notes').inputValue(), 'Arrive early', 'the other tab’s note is not lost');
+    }
+    await context.close();
+  });
+});
+
+async function openBookingEditor(page: Page, booking: string) {
+  await page.getByRole('button', { name: en.app.view.guests, exact: true }).click();
+  await page.locator('guest-list tbody tr', { hasText: booking }).first().locator('[data-action=edit-all]').click();
+  const dialog = page.locator('guest-editor dialog');
+  await dialog.waitFor();
+  return dialog;
+}
 
 async function moveTo(page: Page, booking: string, table: string): Promise<void> {
   await page.locator('table-card .chip', { hasText: booking }).click();

@@ -28,6 +28,10 @@ export interface GuestSaveDetail {
   /** The booking edited, or null for a new one. */
   previousName: string | null;
   guest: GuestRecord;
+  /** The booking as the form was opened on it: what another tab may have changed since is judged against it. */
+  read?: GuestRecord;
+  /** Saved again after the store named fields another tab changed meanwhile: this form's values win them. */
+  keepMine?: boolean;
   /** Called with the store's answer: null when saved, otherwise why not. */
   respond: (refusal: Refusal | null) => void;
 }
@@ -55,6 +59,8 @@ export class GuestEditor extends LitElement {
   @state() private seats = 1;
   /** Person rows whose meal is a new one being typed. */
   @state() private newMealRows: ReadonlySet<number> = new Set();
+  /** The store named fields another tab changed while the form was open; the next Save keeps this form's values. */
+  private keepMine = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   private readonly form = new DialogFormController(this, () => this.dialog);
 
@@ -64,6 +70,7 @@ export class GuestEditor extends LitElement {
     this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
     this.seats = this.guest.size;
     this.newMealRows = new Set();
+    this.keepMine = false;
     await this.form.open(opener);
   }
 
@@ -351,9 +358,11 @@ export class GuestEditor extends LitElement {
       }
       // An edit's problems are about this form, not a line of a file: the message alone says it.
       const { message, problems } = refusalMessages(refusal, t);
+      if (refusal.reason === 'editedElsewhere') this.keepMine = true;
       this.fail(message, problems);
     };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, respond });
+    const edited = this.adding ? {} : { read: g, keepMine: this.keepMine };
+    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, ...edited, respond });
   }
 
   private fail(message: string, list: string[] = []) {

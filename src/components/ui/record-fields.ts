@@ -9,6 +9,7 @@ import { joinList, splitList } from '../../model/list-text.ts';
 import { nameKey, sameName } from '../../model/names.ts';
 import { TABLE_SHAPES, type TableShape } from '../../contract/csv-columns.ts';
 import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../../model/records.ts';
+import { BOOKING_FIELDS, type BookingField } from '../../model/guest-diff.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 
@@ -209,8 +210,29 @@ export function withWishes(
 
 /** Why the store refused an edit, in words: the reason, then each problem of the record. */
 export function refusalMessages(refusal: Refusal, t: Translate): { message: string; problems: string[] } {
+  const dash = t('merge.none');
   return {
     message: t(`refusal.${refusal.reason}`, refusal.params),
-    problems: (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+    problems: [
+      ...(refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+      // Both values of each field another tab changed meanwhile, isolated so either direction reads right.
+      ...(refusal.clashes ?? []).map(({ field, mine, theirs }) =>
+        t('refusal.clashLine', {
+          field: mergeFieldLabel(field, t),
+          mine: `\u2068${mine || dash}\u2069`,
+          theirs: `\u2068${theirs || dash}\u2069`,
+        }),
+      ),
+    ],
   };
 }
+
+/** A booking's or a table's field as the merge review names it; a newer member by its own name. */
+export function mergeFieldLabel(field: string, t: Translate): string {
+  if ((BOOKING_FIELDS as readonly string[]).includes(field)) return t(`merge.field.${field as BookingField}`);
+  if (isTableField(field)) return t(`merge.tableField.${field}`);
+  return field;
+}
+
+const TABLE_FIELDS = ['capacity', 'shape', 'tags', 'position'] as const;
+const isTableField = (field: string): field is (typeof TABLE_FIELDS)[number] => (TABLE_FIELDS as readonly string[]).includes(field);
