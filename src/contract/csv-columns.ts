@@ -372,7 +372,7 @@ export const TABLE_COLUMNS = [
   },
   {
     name: 'reserved_for',
-    aliases: ['שמור ל', 'שמור עבור', 'שמור', 'reserved', 'reserved for', 'kept for'],
+    aliases: ['שמור עבור', 'שמור ל', 'שמור', 'reserved', 'reserved for', 'kept for'],
     type: 'string',
     required: false,
     nullable: true,
