@@ -7,6 +7,10 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { readTablesFile } from '../../src/csv/tables.ts';
+import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
+import { applyEdit } from '../../src/state/edits.ts';
+import { reduceImport } from '../../src/state/event-actions.ts';
+import { readImport } from '../../src/state/read-import.ts';
 import { writeTablesCsv } from '../../src/csv/tables-write.ts';
 import { compileProblem } from '../../src/model/compile.ts';
 import { checkHardConstraints, moveViolation } from '../../src/model/hard-rules.ts';
@@ -203,5 +207,62 @@ describe('reserved tables: files and the command line', () => {
     assert.equal(Math.abs(located.indexOf('5 requires') - located.indexOf('7 requires')), 1);
     assert.match(lines.find((l) => l.includes('line 2')) ?? '', /“A” must sit with “B”.*“A” must sit with “C”/);
     assert.equal(lines.at(-1), 'Errors: 3, warnings: 0. Nothing can be seated until the errors are fixed.');
+  });
+});
+
+describe('reserved tables: edits and the import', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  /** The demo-like event: tables, then guests imported, everyone seated by hand. */
+  function event(): EventContent {
+    let content = emptyContent('e');
+    for (const [kind, text] of [
+      ['tables', 'name,capacity\nTable 1,6\nTable 2,6\n'],
+      ['guests', 'name,size,group\nNoa & Daniel,2,Couple\nThe Levi family,4,Groom / Family\nShira,1,Bride / Friends\n'],
+    ] as const) {
+      const { change } = reduceImport(content, readImport(kind, bytes(text), `${kind}.csv`, content));
+      assert.ok(change);
+      content = change.next;
+    }
+    return { ...content, seating: { 'Noa & Daniel': 'Table 1', Shira: 'Table 1', 'The Levi family': 'Table 2' } };
+  }
+
+  it('reserving a table lets the bookings it leaves out go, and keeps the ones it names', () => {
+    const content = event();
+    const table = { ...content.tables[0]!, reservedFor: ['Couple'] };
+    const result = applyEdit(content, { kind: 'editTable', previousName: 'Table 1', table });
+    assert.ok('next' in result, JSON.stringify(result));
+    assert.deepEqual(result.next.seating, { 'Noa & Daniel': 'Table 1', 'The Levi family': 'Table 2' });
+  });
+
+  it('renaming a booking renames it in a reservation; deleting it drops it', () => {
+    const content = event();
+    const reserved = applyEdit(content, {
+      kind: 'editTable',
+      previousName: 'Table 2',
+      table: { ...content.tables[1]!, reservedFor: ['The Levi family'] },
+    });
+    assert.ok('next' in reserved);
+    const levi = reserved.next.guests.find((g) => g.name === 'The Levi family')!;
+    const renamed = applyEdit(reserved.next, { kind: 'editGuest', previousName: 'The Levi family', guest: { ...levi, name: 'Levi' } });
+    assert.ok('next' in renamed, JSON.stringify(renamed));
+    assert.deepEqual(renamed.next.tables[1]!.reservedFor, ['Levi']);
+    const deleted = applyEdit(renamed.next, { kind: 'deleteGuests', names: ['Levi'] });
+    assert.ok('next' in deleted);
+    assert.deepEqual(deleted.next.tables[1]!.reservedFor, []);
+  });
+
+  it('the import reports a conflict of hard rules beside a file’s own errors, and changes nothing', () => {
+    const content = event();
+    const guests = 'name,size,together,requires\nA,3,B;C,\nB,3,,\nC,3,,\nD,x,,\nE,1,,stage\n';
+    const { change, issues } = reduceImport(content, readImport('guests', bytes(guests), 'guests.csv', content));
+    assert.equal(change, null);
+    assert.deepEqual(
+      issues.map((i) => [i.code, i.line, i.column]),
+      [
+        ['hard_rules_conflict', 2, 'together'],
+        ['not_integer', 5, 'size'],
+        ['requires_unknown_tag', 6, 'requires'],
+      ],
+    );
   });
 });
