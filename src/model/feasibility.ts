@@ -21,7 +21,13 @@ type Rule =
 type At = (index: number, column?: string) => IssueAt;
 
 /** The guests file's column each kind of rule is written in. */
-const COLUMN: Record<Rule['kind'], string> = { together: 'together', pin: 'table', requires: 'requires', avoid: 'avoid', reserved: 'table' };
+const COLUMN: Record<Rule['kind'], string> = {
+  together: 'together',
+  pin: 'table',
+  requires: 'requires',
+  avoid: 'avoid',
+  reserved: 'table',
+};
 
 export function conflictingHardRules(problem: Problem, at: At): Issue[] {
   const members = groupMembers(problem);
@@ -173,7 +179,10 @@ function namesOf(problem: Problem, rules: readonly Rule[]): string {
 function describe(problem: Problem, rule: Rule, at: At): ConflictRule {
   if (rule.kind === 'reserved') {
     const table = problem.tables[rule.table]!;
-    return { kind: 'reserved', params: { table: table.name, names: (table.reservedFor ?? []).map((b) => problem.bookings[b]!.name).join(', ') } };
+    return {
+      kind: 'reserved',
+      params: { table: table.name, names: (table.reservedFor ?? []).map((b) => problem.bookings[b]!.name).join(', ') },
+    };
   }
   const name = problem.bookings[ownerOf(rule)]!.name;
   const line = at(ownerOf(rule)).line ?? 0;

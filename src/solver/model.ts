@@ -317,9 +317,10 @@ function buildWishModel(problem: Problem, n: number, tableCount: number): WishMo
       : null,
   );
   const requires = allowedClasses(n, (b) => {
-    const row = unitAllowed[units.unitOf[b]!]!;
+    const unit = units.unitOf[b]!;
+    const row = unitAllowed[unit] ?? null;
     // Without a required tag, a booking every table may take is bound by nothing.
-    return row && (row.includes(0) || units.units[units.unitOf[b]!]!.some((m) => problem.bookings[m]!.requires?.length)) ? row : null;
+    return row && (row.includes(0) || units.units[unit]!.some((m) => problem.bookings[m]!.requires?.length)) ? row : null;
   });
   return {
     wishFrom: Int32Array.from(soft, (w) => w.from),

@@ -224,7 +224,9 @@ function deleteGuests(content: EventContent, names: readonly string[]): EditResu
   const guests = content.guests.filter((g) => !goneKeys.has(nameKey(g.name))).map((g) => withWishesDropped(g, goneKeys));
   const seating = Object.fromEntries(Object.entries(content.seating).filter(([b]) => !goneKeys.has(nameKey(b))));
   const lockedBookings = content.lockedBookings.filter((n) => !goneKeys.has(nameKey(n)));
-  const tables = content.tables.map((t) => (t.reservedFor ? { ...t, reservedFor: t.reservedFor.filter((n) => !goneKeys.has(nameKey(n))) } : t));
+  const tables = content.tables.map((t) =>
+    t.reservedFor ? { ...t, reservedFor: t.reservedFor.filter((n) => !goneKeys.has(nameKey(n))) } : t,
+  );
   const label: EditLabel =
     gone.length === 1 ? { kind: 'deleteGuest', params: { name: gone[0]!.name } } : { kind: 'bulkDelete', params: { count: gone.length } };
   return checked({ ...content, guests, tables, seating, lockedBookings }, label);

@@ -65,7 +65,10 @@ describe('reserved tables: compiling', () => {
 
   it('refuses a name that is no booking and no group, on the table’s row and column', () => {
     const tables = [{ ...TABLES[0]!, reservedFor: ['Dana and Noam'] }, ...TABLES.slice(1)];
-    const { problem, issues } = compileProblem(GUESTS, tables, { tablesFileName: 'tables.csv', tableHeaders: { reserved_for: 'Reserved' } });
+    const { problem, issues } = compileProblem(GUESTS, tables, {
+      tablesFileName: 'tables.csv',
+      tableHeaders: { reserved_for: 'Reserved' },
+    });
     assert.equal(problem, null);
     assert.deepEqual(
       issues.map((i) => [i.severity, i.code, i.file, i.fileName, i.line, i.column, i.params['name']]),
@@ -127,7 +130,10 @@ describe('reserved tables: the solver', () => {
     for (const seed of [1, 2, 3]) {
       const { assignment } = solve(problem, { seed, iterations: 20_000 });
       const at = (t: number) => GUESTS.filter((_, b) => assignment[b] === t).map((g) => g.name);
-      assert.ok(at(0).every((name) => name === 'Dana & Noam'), `seed ${String(seed)}: ${at(0).join(', ')}`);
+      assert.ok(
+        at(0).every((name) => name === 'Dana & Noam'),
+        `seed ${String(seed)}: ${at(0).join(', ')}`,
+      );
       assert.ok(
         at(1).every((name) => ['Best man', 'Maid of honour', 'Ushers'].includes(name)),
         `seed ${String(seed)}: ${at(1).join(', ')}`,
@@ -192,10 +198,7 @@ describe('reserved tables: files and the command line', () => {
 
   it('check names every problem at once, grouped by kind, each with its line and column', () => {
     const guests = join(work, 'two-kinds.csv');
-    writeFileSync(
-      guests,
-      ['name,size,together,requires', 'A,4,B;C,', 'B,4,,', 'C,4,,', 'D,1,,stage', 'E,1,,', 'F,1,,stage'].join('\n'),
-    );
+    writeFileSync(guests, ['name,size,together,requires', 'A,4,B;C,', 'B,4,,', 'C,4,,', 'D,1,,stage', 'E,1,,', 'F,1,,stage'].join('\n'));
     const tables = join(work, 'two-kinds-tables.csv');
     writeFileSync(tables, 'name,capacity\nT1,10\nT2,10\n');
     const { status, stderr } = run('check', guests, tables);
