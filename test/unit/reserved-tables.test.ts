@@ -237,6 +237,18 @@ describe('reserved tables: edits and the import', () => {
     assert.deepEqual(result.next.seating, { 'Noa & Daniel': 'Table 1', 'The Levi family': 'Table 2' });
   });
 
+  it('refuses a move to a table reserved for others, naming the booking and the table', () => {
+    const content = event();
+    const reserved = applyEdit(content, {
+      kind: 'editTable',
+      previousName: 'Table 2',
+      table: { ...content.tables[1]!, reservedFor: ['Groom / Family'] },
+    });
+    assert.ok('next' in reserved);
+    const refused = applyEdit(reserved.next, { kind: 'move', booking: 'Shira', table: 'Table 2' });
+    assert.deepEqual('refusal' in refused && refused.refusal, { reason: 'reservedTable', params: { name: 'Shira', table: 'Table 2' } });
+  });
+
   it('renaming a booking renames it in a reservation; deleting it drops it', () => {
     const content = event();
     const reserved = applyEdit(content, {
