@@ -17,6 +17,7 @@ import { checkHardConstraints, moveViolation } from '../../src/model/hard-rules.
 import { UNSEATED } from '../../src/model/problem.ts';
 import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
 import { solve } from '../../src/solver/index.ts';
+import { decodeProblem, encodeProblem } from '../../src/worker/protocol.ts';
 import { cliFromSource } from './cli-source.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -141,6 +142,20 @@ describe('reserved tables: the solver', () => {
       assert.ok(!assignment.includes(UNSEATED));
       assert.deepEqual(checkHardConstraints(problem, assignment), []);
     }
+  });
+});
+
+describe('reserved tables: the worker', () => {
+  it('sends whom each table is reserved for to the solver’s worker, so its plans keep them', () => {
+    const { problem } = compileProblem(GUESTS, TABLES);
+    assert.ok(problem);
+    const decoded = decodeProblem(structuredClone(encodeProblem(problem)));
+    assert.deepEqual(
+      decoded.tables.map((t) => t.reservedFor),
+      [[0], [1, 2, 3], undefined, undefined, undefined],
+    );
+    const { assignment } = solve(decoded, { seed: 5, iterations: 20_000 });
+    assert.deepEqual(checkHardConstraints(problem, assignment), []);
   });
 });
 
