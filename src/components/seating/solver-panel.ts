@@ -205,10 +205,17 @@ export class SolverPanel extends LitElement {
     return html`<p class="outcome ${outcome.kind === 'applied' ? '' : 'bad'}">${this.outcomeText(outcome)}</p>`;
   }
 
-  /** What a run did, in words: for a stable re-seating, the penalty before and after and who moved. */
+  /** What a run did, in words: for a stable re-seating, the penalty before and after, who moved and the place cards to reprint. */
   private outcomeText(outcome: SolverOutcome): string {
     const { t, n } = this.l;
     if (outcome.kind !== 'applied') return t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {});
+    const words = this.appliedText(outcome);
+    if (outcome.placeCards === undefined) return words;
+    return `${words} ${t('solver.outcome.placeCards', { count: outcome.placeCards, countText: n(outcome.placeCards) })}`;
+  }
+
+  private appliedText(outcome: Extract<SolverOutcome, { kind: 'applied' }>): string {
+    const { t, n } = this.l;
     const moved = outcome.moved && {
       moved: t('solver.outcome.movedPeople', { count: outcome.moved.people, countText: n(outcome.moved.people) }),
       bookings: t('solver.outcome.movedBookings', { count: outcome.moved.bookings, countText: n(outcome.moved.bookings) }),
