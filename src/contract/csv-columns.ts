@@ -410,6 +410,15 @@ export const TABLE_COLUMNS = [
     description: `The short side of a rectangle or head table in metres, ${ROOM_LIMITS.tableMinMetres}–${ROOM_LIMITS.tableMaxMetres}; a round table ignores it. Empty: 0.9.`,
     examples: ['0.9', ''],
   },
+  {
+    name: 'reserved_for',
+    aliases: ['שמור עבור', 'שמור ל', 'שמור', 'reserved', 'reserved for', 'kept for'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Bookings or group paths (written as in the guests file's group column), separated by "${WISH_SEPARATOR}", that the table is kept for: only they may sit at it, a hard rule, however many seats are free elsewhere; a group means every booking of it and its sub-groups. The table may stay empty, and those it is kept for may sit elsewhere unless pinned. Empty: anyone may sit at it. A name that is no booking and no group is an error; so is a booking pinned to a table reserved for others.`,
+    examples: ['Dana & Noam', 'Wedding party; Bride/Family/Parents'],
+  },
 ] as const satisfies readonly CsvColumnSpec[];
 
 export const SEATING_COLUMNS = [

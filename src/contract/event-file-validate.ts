@@ -145,6 +145,10 @@ const schema19 = {
         capacity: { type: 'integer', minimum: 1 },
         shape: { type: 'string', enum: ['round', 'rectangle', 'head'] },
         tags: { $ref: '#/$defs/texts' },
+        reservedFor: {
+          $ref: '#/$defs/texts',
+          description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+        },
         x: { type: 'number', description: 'Centre, metres from the left wall.' },
         y: { type: 'number', description: 'Centre, metres from the top wall.' },
         rotation: { type: 'number', description: 'Degrees clockwise.' },
@@ -918,6 +922,10 @@ const schema24 = {
     capacity: { type: 'integer', minimum: 1 },
     shape: { type: 'string', enum: ['round', 'rectangle', 'head'] },
     tags: { $ref: '#/$defs/texts' },
+    reservedFor: {
+      $ref: '#/$defs/texts',
+      description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+    },
     x: { type: 'number', description: 'Centre, metres from the left wall.' },
     y: { type: 'number', description: 'Centre, metres from the top wall.' },
     rotation: { type: 'number', description: 'Degrees clockwise.' },
@@ -1082,9 +1090,23 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.reservedFor !== undefined) {
+      if (
+        !validate55(data.reservedFor, {
+          instancePath: instancePath + '/reservedFor',
+          parentData: data,
+          parentDataProperty: 'reservedFor',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.x !== undefined) {
-      let data4 = data.x;
-      if (!(typeof data4 == 'number' && isFinite(data4))) {
+      let data5 = data.x;
+      if (!(typeof data5 == 'number' && isFinite(data5))) {
         const err8 = {
           instancePath: instancePath + '/x',
           schemaPath: '#/properties/x/type',
@@ -1101,8 +1123,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.y !== undefined) {
-      let data5 = data.y;
-      if (!(typeof data5 == 'number' && isFinite(data5))) {
+      let data6 = data.y;
+      if (!(typeof data6 == 'number' && isFinite(data6))) {
         const err9 = {
           instancePath: instancePath + '/y',
           schemaPath: '#/properties/y/type',
@@ -1119,8 +1141,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.rotation !== undefined) {
-      let data6 = data.rotation;
-      if (!(typeof data6 == 'number' && isFinite(data6))) {
+      let data7 = data.rotation;
+      if (!(typeof data7 == 'number' && isFinite(data7))) {
         const err10 = {
           instancePath: instancePath + '/rotation',
           schemaPath: '#/properties/rotation/type',
@@ -1137,8 +1159,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.length !== undefined) {
-      let data7 = data.length;
-      if (!(typeof data7 == 'number' && isFinite(data7))) {
+      let data8 = data.length;
+      if (!(typeof data8 == 'number' && isFinite(data8))) {
         const err11 = {
           instancePath: instancePath + '/length',
           schemaPath: '#/properties/length/type',
@@ -1155,8 +1177,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.width !== undefined) {
-      let data8 = data.width;
-      if (!(typeof data8 == 'number' && isFinite(data8))) {
+      let data9 = data.width;
+      if (!(typeof data9 == 'number' && isFinite(data9))) {
         const err12 = {
           instancePath: instancePath + '/width',
           schemaPath: '#/properties/width/type',
@@ -1196,10 +1218,10 @@ const schema25 = {
     forChildren: { type: 'boolean' },
   },
 };
-function validate72(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate73(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1361,10 +1383,10 @@ function validate72(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema26 = {
   type: 'object',
   required: ['width', 'depth', 'objects'],
@@ -1391,10 +1413,10 @@ const schema26 = {
     },
   },
 };
-function validate74(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate75(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1861,10 +1883,10 @@ function validate74(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2354,7 +2376,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         const len2 = data13.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate72(data13[i2], {
+            !validate73(data13[i2], {
               instancePath: instancePath + '/meals/' + i2,
               parentData: data13,
               parentDataProperty: i2,
@@ -2362,7 +2384,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -2458,7 +2480,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.room !== undefined) {
       if (
-        !validate74(data.room, {
+        !validate75(data.room, {
           instancePath: instancePath + '/room',
           parentData: data,
           parentDataProperty: 'room',
@@ -2466,7 +2488,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }

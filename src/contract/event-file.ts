@@ -82,6 +82,10 @@ const TABLE = object(
     capacity: { ...int, minimum: 1 },
     shape: { type: 'string', enum: [...TABLE_SHAPES] },
     tags: strings,
+    reservedFor: {
+      ...strings,
+      description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+    },
     x: { ...num, description: 'Centre, metres from the left wall.' },
     y: { ...num, description: 'Centre, metres from the top wall.' },
     rotation: { ...num, description: 'Degrees clockwise.' },

@@ -99,6 +99,7 @@ const TABLE_VALUE: Record<string, (table: TableRecord) => string> = {
   capacity: (t) => String(t.capacity),
   shape: (t) => t.shape ?? 'round',
   tags: (t) => list(t.tags),
+  reservedFor: (t) => list(t.reservedFor),
   [TABLE_POSITION]: (t) => JSON.stringify(PLACE_FIELDS.map((field) => t[field] ?? null)),
 };
 
@@ -108,6 +109,7 @@ const TABLE_TEXT: Record<string, (table: TableRecord) => string> = {
   capacity: (t) => String(t.capacity),
   shape: (t) => t.shape ?? 'round',
   tags: (t) => joinList(t.tags ?? []),
+  reservedFor: (t) => joinList(t.reservedFor ?? []),
   [TABLE_POSITION]: (t) =>
     PLACE_FIELDS.filter((field) => t[field] !== undefined)
       .map((field) => `${field} ${number(t[field])}`)

@@ -80,6 +80,11 @@ export interface TableRecord {
   shape?: TableShape;
   /** Features the requires and likes of bookings name (accessible, near exit). */
   tags?: string[];
+  /**
+   * Bookings or group paths (written as in the group column) the table is kept for: only they may sit
+   * at it, a hard rule. Absent or empty: anyone may.
+   */
+  reservedFor?: string[];
   /** Centre on the floor plan, metres from the room's top-left corner; both absent: not placed yet. */
   x?: number;
   y?: number;
@@ -132,7 +137,7 @@ export function trimPeople(people: readonly PersonRecord[]): PersonRecord[] {
 }
 
 export function cleanTableRecord(record: TableRecord): TableRecord {
-  return { ...record, name: cleanName(record.name), ...cleanLists(record, ['tags']) };
+  return { ...record, name: cleanName(record.name), ...cleanLists(record, ['tags', 'reservedFor']) };
 }
 
 /** Headers of the file's columns the product does not know, in the order bookings first give them. */

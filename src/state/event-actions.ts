@@ -107,7 +107,8 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
     next = { ...base, tables, sources: { ...base.sources, tables: file.fileName }, mergeBase: { ...base.mergeBase, tables } };
   } else next = { ...base, seating: file.seating };
   let issues = file.issues;
-  if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
+  // The cross-file checks run on a file with errors too, so that every problem is reported at once.
+  if (next.guests.length > 0 && next.tables.length > 0) {
     const sources = sourcesOf(next);
     if (file.kind === 'guests') Object.assign(sources, { guestLines: file.lines, guestHeaders: file.headers });
     if (file.kind === 'tables') Object.assign(sources, { tableLines: file.lines, tableHeaders: file.headers });

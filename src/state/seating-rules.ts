@@ -37,6 +37,7 @@ export type RefusalReason =
   | 'wishAgainstSeating'
   | 'unknownRoomObject'
   | 'requirementUnmet'
+  | 'reservedTable'
   | 'togetherBroken'
   | 'unknownVersion'
   | 'editedElsewhere';
@@ -117,6 +118,12 @@ function refusalOf(content: EventContent, violation: HardViolation, bookingSize 
         table: content.tables[violation.table]?.name ?? '',
         tag: required.find((tag) => !have.has(nameKey(canonicalRoomTag(tag) ?? tag))) ?? required[0] ?? '',
       },
+    };
+  }
+  if (violation.kind === 'reserved-table') {
+    return {
+      reason: 'reservedTable',
+      params: { name: content.guests[violation.booking]?.name ?? '', table: content.tables[violation.table]?.name ?? '' },
     };
   }
   if (violation.kind === 'together-broken') {

@@ -159,16 +159,26 @@ describe('merging a tables file three ways', () => {
     ]);
   });
 
-  it('merges a member it does not know by name (a newer one) as a field of its own', () => {
-    const base = [{ ...table('T1', 10), reservedFor: 'Bride / Family' }];
-    const ours = [{ ...table('T1', 10), reservedFor: 'Bride / Family' }];
-    const theirs = [{ ...table('T1', 10), reservedFor: 'Groom / Family' }];
+  it('merges whom a table is reserved for as a field of its own', () => {
+    const base = [{ ...table('T1', 10), reservedFor: ['Bride / Family'] }];
+    const ours = [{ ...table('T1', 10), reservedFor: ['Bride / Family'] }];
+    const theirs = [{ ...table('T1', 10), reservedFor: ['Groom / Family'] }];
     const merge = threeWayMerge(TABLE_MERGE, base, ours, theirs);
     assert.deepEqual(
       merge.changed.map((c) => c.fields),
       [['reservedFor']],
     );
     assert.deepEqual(applyThreeWayMerge(TABLE_MERGE, ours, theirs, merge, defaultAccepted(merge)), theirs);
+  });
+
+  it('merges a member it does not know by name (a newer one) as a field of its own', () => {
+    const newer = (colour: string) => ({ ...table('T1', 10), colour }) as unknown as TableRecord;
+    const merge = threeWayMerge(TABLE_MERGE, [newer('white')], [newer('white')], [newer('gold')]);
+    assert.deepEqual(
+      merge.changed.map((c) => c.fields),
+      [['colour']],
+    );
+    assert.deepEqual(applyThreeWayMerge(TABLE_MERGE, [newer('white')], [newer('gold')], merge, defaultAccepted(merge)), [newer('gold')]);
   });
 });
 

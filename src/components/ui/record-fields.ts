@@ -34,6 +34,8 @@ export interface TableTexts {
   shape: string;
   /** Tags separated by ";". */
   tags: string;
+  /** Bookings or group paths the table is kept for, separated by ";". */
+  reservedFor: string;
 }
 
 export type TableField = keyof TableTexts;
@@ -52,7 +54,13 @@ export function guestTexts(guest: GuestRecord): GuestTexts {
 }
 
 export function tableTexts(table: TableRecord): TableTexts {
-  return { name: table.name, capacity: String(table.capacity), shape: table.shape ?? '', tags: joinList(table.tags ?? []) };
+  return {
+    name: table.name,
+    capacity: String(table.capacity),
+    shape: table.shape ?? '',
+    tags: joinList(table.tags ?? []),
+    reservedFor: joinList(table.reservedFor ?? []),
+  };
 }
 
 /**
@@ -145,6 +153,10 @@ export function readTable(base: TableRecord, changed: Partial<TableTexts>, t: Tr
   if (shape) record.shape = shape satisfies TableShape;
   const tags = uniqueByKey(splitList(texts.tags));
   if (tags.length > 0 || base.tags) record.tags = tags;
+  // Names the event does not have are refused by the store's check, with the name.
+  const reservedFor = uniqueByKey(splitList(texts.reservedFor));
+  if (reservedFor.length > 0) record.reservedFor = reservedFor;
+  else delete record.reservedFor;
   return { record };
 }
 
