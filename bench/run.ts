@@ -3,7 +3,7 @@
  * instances, each run in its own Node process so peak memory is its own, and writes bench/results.md:
  * a heading and a table per section, the targets table last; what each table measures is said here.
  * `npm run bench -- --wishes` measures only the wishes and replaces that section (and its target) in
- * the results already written; `npm run bench -- --late-changes` does the same for the late changes
+ * the results already written (`--cross-wishes` likewise the prefer wishes across the sides); `npm run bench -- --late-changes` does the same for the late changes
  * (stable re-seating), which the full run measures too; `npm run bench -- --bound` likewise measures only
  * the lower bound against the group-mass MIP's bound on events with explicit strengths, and
  * `npm run bench -- --cli` the command line's start-up and a 10,000-booking solve (bench/cli.ts).
@@ -25,6 +25,7 @@ import { CLI_TARGET, cliSection, measureCli } from './cli.ts';
 import { keepUnmeasured } from './results-sections.ts';
 import { GAP_TARGET, gapSection } from './gap-section.ts';
 import { fmt, pct } from './numbers.ts';
+import { CROSS_WISH_TARGET, crossWishesSection } from './cross-wishes-section.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -255,6 +256,11 @@ if (process.argv.includes('--bound')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--cross-wishes')) {
+  await replaceSection('## Wishes across the sides', CROSS_WISH_TARGET, crossWishesSection(), '--cross-wishes');
+  process.exit(0);
+}
+
 if (process.argv.includes('--wishes')) {
   await replaceSection('## Wishes', WISH_TARGET, wishesSection(), '--wishes');
   process.exit(0);
@@ -344,6 +350,8 @@ lines.push(
 
 const wishes = wishesSection();
 lines.push(...wishes.lines);
+const crossWishes = crossWishesSection();
+lines.push(...crossWishes.lines);
 const late = lateChangesSection();
 lines.push(...late.lines);
 const bound = quick ? null : boundSection();
@@ -378,6 +386,7 @@ lines.push(
 );
 
 lines.push(wishes.target);
+lines.push(crossWishes.target);
 lines.push(late.target);
 if (bound) lines.push(bound.target);
 lines.push(cli.target);
