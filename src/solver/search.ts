@@ -136,6 +136,7 @@ export class AnnealingSearch implements Search {
       construct(this.model, start.state, start.open, start.toPlace);
       keepUnitsWhole(this.model, start.state, start.open, start.movable);
       seatLeftovers(this.model, start.state, start.open, start.movable);
+      seatWhereRoomCanBeMade(this.model, start.state, start.movable, start.open);
     }
     this.state = start.state;
     this.movable = start.movable;
@@ -403,4 +404,19 @@ function referenceOf(reference: Assignment, problem: Problem): Assignment {
     const t = reference[b] ?? UNSEATED;
     return t >= 0 && t < problem.tables.length ? t : UNSEATED;
   });
+}
+
+/**
+ * A unit the construction left unseated although the event has seats for it (a together unit that needs
+ * a tagged table others took) is seated by moving the fewest others, as re-seating seats a change: the
+ * search would have to empty that table one uphill move at a time, which a wish's weight can forbid.
+ */
+function seatWhereRoomCanBeMade(model: SolverModel, state: ArrangementState, movable: Uint8Array, open: Uint8Array): void {
+  let unseated = 0;
+  for (const b of state.members[model.tableCount]!) if (movable[b]) unseated += model.size[b]!;
+  if (unseated === 0) return;
+  let free = 0;
+  for (let t = 0; t < model.tableCount; t++) if (open[t]) free += state.freeSeats(t);
+  if (free < unseated) return;
+  seatChanges(model, state, movable, open, new MoveBudget(model.size, state.position.slice(), Infinity, state.position));
 }
