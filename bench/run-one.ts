@@ -28,7 +28,7 @@ export type Task =
   | { kind: 'import'; bookings: number; seed: number }
   | { kind: 'print'; bookings: number; seed: number }
   | { kind: 'seats'; bookings: number; seed: number }
-  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean }
+  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean; iterations?: number }
   | { kind: 'cross-wishes'; bookings: number; seed: number; timeLimitMs: number; slack: number; iterations?: number }
   | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number }
   | { kind: 'bound'; bookings: number; seed: number; timeLimitMs: number; mipSeconds: number }
