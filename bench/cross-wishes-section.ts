@@ -3,7 +3,7 @@
  * generated weddings (`crossSideWishInstance` in bench/wish-fixture.ts: default strengths, 15 % spare
  * seats) whose only wishes are prefer wishes from a Bride-side booking to a Groom-side booking, one per
  * 15 bookings. Meeting one takes a booking away from its family's table, which separation charges; the
- * wish weight (docs/decisions/0023-wish-weights.md) decides whether the solver does. Each event is solved
+ * wish weight (docs/decisions/0026-wish-weights.md) decides whether the solver does. Each event is solved
  * in its own process twice: for 3 s of the clock, and for a fixed budget of iterations, fewer than a quiet
  * machine makes in 3 s (about 4 M a second, decision 0017), so a loaded machine cannot flatter or sink the
  * figure the verdict reads. "Prefer met" counts wish pairs seated at one table. Goal: at least 80 % of the

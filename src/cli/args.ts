@@ -4,12 +4,15 @@ import {
   CHART_PAPERS,
   FLOOR_PLAN_PAPERS,
   isLabelSheetId,
+  isNameOrder,
   isPrintKind,
   LABEL_SHEETS,
+  NAME_ORDERS,
   PRINT_KINDS,
   type ChartPaper,
   type FloorPlanPaper,
   type LabelSheetId,
+  type NameOrder,
   type PrintKind,
 } from '../print/index.ts';
 
@@ -39,6 +42,8 @@ export interface PrintSettings {
   floorPlanPaper?: FloorPlanPaper;
   /** Floor plan: the people's names at their seats. */
   names?: boolean;
+  /** Escort list and table lists: by family name (default) or first name. */
+  nameOrder?: NameOrder;
   /** SVG: the floor plan as a drawing of its own; xlsx: the caterer sheet as a workbook (--out FILE.xlsx). */
   format: 'html' | 'csv' | 'svg' | 'xlsx';
 }
@@ -82,6 +87,7 @@ const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
   paper: ['print'],
   format: ['print'],
   names: ['print'],
+  order: ['print'],
 };
 
 /** The values each choice option accepts. */
@@ -91,6 +97,7 @@ const CHOICES = {
   'label-sheet': LABEL_SHEETS.map((sheet) => sheet.id),
   paper: [...CHART_PAPERS, ...FLOOR_PLAN_PAPERS.filter((paper) => !(CHART_PAPERS as readonly string[]).includes(paper))],
   format: ['html', 'csv', 'svg'],
+  order: NAME_ORDERS,
 } as const;
 
 /** Whole-number options and the smallest value each accepts. */
@@ -122,6 +129,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         paper: { type: 'string' },
         format: { type: 'string' },
         names: { type: 'boolean' },
+        order: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -205,5 +213,6 @@ function printSettings(
     else settings.paper = paper as ChartPaper;
   }
   if (names) settings.names = true;
+  if (values.order !== undefined && isNameOrder(values.order)) settings.nameOrder = values.order;
   return settings;
 }

@@ -94,6 +94,10 @@ const schema19 = {
         },
         needs: { $ref: '#/$defs/texts' },
         notes: { type: 'string' },
+        sortUnder: {
+          type: 'string',
+          description: 'The family name lists sort the booking under, when it is not the last word of its name.',
+        },
         extra: {
           type: 'object',
           additionalProperties: { type: 'string' },
@@ -235,6 +239,7 @@ const schema21 = {
     people: { type: 'array', items: { $ref: '#/$defs/person' }, description: 'The people of the booking, in seat order, at most size.' },
     needs: { $ref: '#/$defs/texts' },
     notes: { type: 'string' },
+    sortUnder: { type: 'string', description: 'The family name lists sort the booking under, when it is not the last word of its name.' },
     extra: {
       type: 'object',
       additionalProperties: { type: 'string' },
@@ -735,12 +740,29 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.sortUnder !== undefined) {
+      if (typeof data.sortUnder !== 'string') {
+        const err16 = {
+          instancePath: instancePath + '/sortUnder',
+          schemaPath: '#/properties/sortUnder/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
     if (data.extra !== undefined) {
-      let data10 = data.extra;
-      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-        for (const key1 in data10) {
-          if (typeof data10[key1] !== 'string') {
-            const err16 = {
+      let data11 = data.extra;
+      if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
+        for (const key1 in data11) {
+          if (typeof data11[key1] !== 'string') {
+            const err17 = {
               instancePath: instancePath + '/extra/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/extra/additionalProperties/type',
               keyword: 'type',
@@ -748,15 +770,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err17];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err17);
             }
             errors++;
           }
         }
       } else {
-        const err17 = {
+        const err18 = {
           instancePath: instancePath + '/extra',
           schemaPath: '#/properties/extra/type',
           keyword: 'type',
@@ -764,9 +786,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err18];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err18);
         }
         errors++;
       }
@@ -842,11 +864,11 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err19];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err19);
     }
     errors++;
   }

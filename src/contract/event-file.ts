@@ -60,6 +60,7 @@ const BOOKING = object(
     people: { type: 'array', items: ref('person'), description: 'The people of the booking, in seat order, at most size.' },
     needs: strings,
     notes: str,
+    sortUnder: { ...str, description: 'The family name lists sort the booking under, when it is not the last word of its name.' },
     extra: {
       type: 'object',
       additionalProperties: str,

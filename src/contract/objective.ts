@@ -21,7 +21,7 @@ export interface TermSpec {
  * liked tag. Separation charges a group's strength per pair of its guests apart; a default strength is
  * the group's depth (3 for a family in a circle in a side), so taking a guest from m of its family costs
  * 3m: 25 outweighs that up to m = 8 and loses to a higher explicit strength. 25 × 6 × 6 = 900 keeps an
- * avoid pair (1,000) above a wish between bookings of up to 6. docs/decisions/0023-wish-weights.md.
+ * avoid pair (1,000) above a wish between bookings of up to 6. docs/decisions/0026-wish-weights.md.
  */
 export const WISH_WEIGHT = 25;
 

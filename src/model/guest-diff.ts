@@ -9,7 +9,19 @@ import { withoutTrailing } from './list-text.ts';
 import { nameKey } from './names.ts';
 
 /** What about a booking changed, in the order the review lists them. */
-export const BOOKING_FIELDS = ['size', 'group', 'people', 'meals', 'needs', 'notes', 'pin', 'wishes', 'avoid', 'columns'] as const;
+export const BOOKING_FIELDS = [
+  'size',
+  'group',
+  'people',
+  'meals',
+  'needs',
+  'notes',
+  'pin',
+  'wishes',
+  'avoid',
+  'columns',
+  'sortUnder',
+] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 export interface BookingChange {
@@ -59,6 +71,7 @@ const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
   pin: (g) => (g.table === null ? '' : nameKey(g.table)),
   wishes: (g) => [...WISH_FIELDS, ...TAG_FIELDS].map((field) => sortedKeys(g[field])).join('|'),
   avoid: (g) => sortedKeys(g.avoid),
+  sortUnder: (g) => nameKey(g.sortUnder ?? ''),
   columns: (g) =>
     JSON.stringify(
       Object.entries(g.extra ?? {})

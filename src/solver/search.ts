@@ -410,7 +410,7 @@ function referenceOf(reference: Assignment, problem: Problem): Assignment {
  * A together unit or a booking requiring tags that the construction left unseated although the event has
  * seats for it (seatLeftovers seats only loose bookings) is seated by moving the fewest others, as
  * re-seating seats a change: the search would have to empty a tagged table one uphill move at a time,
- * which a wish's weight can forbid (docs/decisions/0023).
+ * which a wish's weight can forbid (docs/decisions/0026).
  */
 function seatWhereRoomCanBeMade(model: SolverModel, state: ArrangementState, movable: Uint8Array, open: Uint8Array): void {
   if (!movesAreBound(model)) return;

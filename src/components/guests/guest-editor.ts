@@ -1,11 +1,12 @@
 /**
  * A modal form for one booking, new or existing: its name, size, group, cohesion strength, who to
- * keep apart from, the table it is pinned to, its people (a name and a meal per seat), needs,
- * notes and the file's other columns. It checks what it can itself and shows the store's refusal
+ * keep apart from, the table it is pinned to, its people (a name and a meal per seat), the family
+ * name it is sorted under, needs, notes and the file's other columns. It checks what it can itself and shows the store's refusal
  * otherwise; nothing changes until the store accepts the edit.
  */
 import { sameName } from '../../model/names.ts';
 import { joinList } from '../../model/list-text.ts';
+import { lastWord } from '../../model/sort-key.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../../contract/limits.ts';
@@ -241,6 +242,18 @@ export class GuestEditor extends LitElement {
   private renderDetails(g: GuestRecord) {
     const { t } = this.l;
     return html`<div class="field">
+        <label for="sortUnder">${t('guestDetails.sortUnder')}</label>
+        <input
+          id="sortUnder"
+          name="sortUnder"
+          type="text"
+          autocomplete="off"
+          .value=${g.sortUnder ?? ''}
+          aria-describedby="sort-under-hint"
+        />
+        <span class="hint" id="sort-under-hint">${t('guestDetails.sortUnderHint', { family: lastWord(g.name) || '…' })}</span>
+      </div>
+      <div class="field">
         <label for="needs">${t('guestDetails.needs')}</label>
         <input id="needs" name="needs" type="text" autocomplete="off" .value=${joinList(g.needs ?? [])} aria-describedby="needs-hint" />
         <span class="hint" id="needs-hint">${t('guestDetails.needsHint')}</span>
@@ -324,7 +337,13 @@ export class GuestEditor extends LitElement {
       this.fail(wishes.error);
       return;
     }
-    const record = withDetails(wishes.record, { people, needs: field('needs'), notes: field('notes'), extra });
+    const record = withDetails(wishes.record, {
+      people,
+      needs: field('needs'),
+      notes: field('notes'),
+      extra,
+      sortUnder: field('sortUnder'),
+    });
     const respond = (refusal: Refusal | null) => {
       if (!refusal) {
         this.close();

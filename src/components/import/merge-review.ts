@@ -182,6 +182,7 @@ const FIELD_TEXT: Partial<Record<BookingField, (g: GuestRecord) => string>> = {
   needs: (g) => joinList(g.needs ?? []),
   pin: (g) => g.table ?? '',
   avoid: (g) => joinList(g.avoid),
+  sortUnder: (g) => g.sortUnder ?? '',
 };
 
 declare global {

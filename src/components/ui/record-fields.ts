@@ -103,6 +103,8 @@ export interface GuestDetailTexts {
   notes: string;
   /** Header → cell; an empty cell is left out. */
   extra: Record<string, string>;
+  /** The family name the booking is sorted under; empty: the last word of its name. Absent: left as it is. */
+  sortUnder?: string;
 }
 
 /**
@@ -117,6 +119,11 @@ export function withDetails(base: GuestRecord, texts: GuestDetailTexts): GuestRe
   if (needs.length > 0 || base.needs) record.needs = needs;
   const notes = texts.notes.trim();
   if (notes !== '' || base.notes !== undefined) record.notes = notes;
+  if (texts.sortUnder !== undefined) {
+    const sortUnder = texts.sortUnder.trim();
+    if (sortUnder !== '') record.sortUnder = sortUnder;
+    else delete record.sortUnder;
+  }
   const given = new Map(Object.entries(texts.extra).map(([header, cell]) => [header, cell.trim()]));
   const kept = Object.entries(base.extra ?? {}).filter(([header]) => !given.has(header));
   const extra = Object.fromEntries([...kept, ...[...given].filter(([, cell]) => cell !== '')]);
