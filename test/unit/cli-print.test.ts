@@ -151,7 +151,7 @@ describe('seating-optimizer print', () => {
       tables,
       `${readFileSync(EXAMPLE_FILES.tables, 'utf8')
         .trim()
-        .replace('name,capacity,shape,tags', 'name,capacity,shape,tags,x,y')
+        .replace(/^(name,capacity,.*)$/m, '$1,x,y')
         .replace(/^(Table 1,.*)$/m, '$1,3,4.5')}\n`,
     );
     const { status, stdout, stderr } = run(
