@@ -5,7 +5,9 @@
  * still takes everyone there; where it no longer does, the resized bookings there are placed anew.
  */
 import type { Translate } from '../i18n/format-issue.ts';
+import { indexBookings } from '../model/booking-refs.ts';
 import { indexByName, nameKey } from '../model/names.ts';
+import type { GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import type { CliIO } from './io.ts';
 import { printRowProblem } from './report.ts';
@@ -22,8 +24,16 @@ export interface FromSeating {
   readonly dropped: number;
 }
 
-export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan, path: string, problem: Problem): FromSeating {
-  const bookingIndex = indexByName(problem.bookings);
+export function referenceFromSeating(
+  io: CliIO,
+  t: Translate,
+  plan: SeatingPlan,
+  path: string,
+  problem: Problem,
+  records: readonly GuestRecord[],
+): FromSeating {
+  // The records the problem was compiled from, in its order: they carry the ids rows may name.
+  const bookingIndex = indexBookings(records);
   const tableIndex = indexByName(problem.tables);
   const reference = new Int32Array(problem.bookings.length).fill(UNSEATED);
   const inFile = new Uint8Array(problem.bookings.length);
@@ -31,7 +41,7 @@ export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan,
   const column = (name: string) => plan.headers[name] ?? name;
   let dropped = 0;
   for (const row of plan.rows) {
-    const b = bookingIndex.get(nameKey(row.booking));
+    const b = bookingIndex.find(row.id ?? row.booking);
     if (b === undefined) {
       dropped++;
       printRowProblem(io, t, path, row.line, column('name'), t('cli.from.dropped', { name: row.booking }));

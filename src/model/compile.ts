@@ -9,6 +9,7 @@ import { parseGroupPath } from './group-path.ts';
 import { groupMembers } from './wishes.ts';
 import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
+import { ambiguousReference, indexBookings, type BookingIndex } from './booking-refs.ts';
 import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
 import { cleanName, indexByName, nameKey } from './names.ts';
 import { canonicalRoomTag } from './room-tags.ts';
@@ -46,20 +47,20 @@ export function compileProblem(
   const issues: Issue[] = [...checkGuestRecords(guests, guestSource), ...checkTableRecords(tables, tableSource)];
 
   const tableIndexByKey = indexByName(tables);
-  const bookingIndexByKey = indexByName(guests);
+  const bookings = indexBookings(guests);
 
   const { groups, innermost } = buildGroups(guests, at, issues);
-  const avoid = buildAvoidLists(guests, bookingIndexByKey, at, issues);
+  const avoid = buildAvoidLists(guests, bookings, at, issues);
   const pins = resolvePins(guests, tables, tableIndexByKey, at, issues);
   checkSizes(guests, tables, sources.tablesFileName, at, issues);
 
   const tags = tableTags(tables);
   const requires = resolveTags(guests, 'requires', tags, at, issues);
   const likes = resolveTags(guests, 'likes', tags, at, issues);
-  const wishes = resolveWishes(guests, bookingIndexByKey, groups, innermost, at, issues);
+  const wishes = resolveWishes(guests, bookings, groups, innermost, at, issues);
 
   if (hasErrors(issues)) return { problem: null, issues: mergeIssues(issues) };
-  const bookings: Booking[] = guests.map((g, i) => ({
+  const compiled: Booking[] = guests.map((g, i) => ({
     name: cleanName(g.name),
     size: g.size,
     group: innermost[i] ?? -1,
@@ -69,7 +70,7 @@ export function compileProblem(
     ...(likes[i]?.length ? { likes: likes[i] } : {}),
   }));
   const problem: Problem = {
-    bookings,
+    bookings: compiled,
     tables: tables.map((t) => ({
       name: cleanName(t.name),
       capacity: t.capacity,
@@ -132,7 +133,7 @@ const WISH_COLUMN: Record<WishField, string> = { together: 'together', prefer: '
  */
 function resolveWishes(
   guests: readonly GuestRecord[],
-  bookingIndexByKey: ReadonlyMap<string, number>,
+  bookings: BookingIndex,
   groups: readonly Group[],
   groupOfBooking: readonly number[],
   at: At,
@@ -145,7 +146,12 @@ function resolveWishes(
     for (const field of WISH_FIELDS) {
       for (const text of guest[field] ?? []) {
         const column = WISH_COLUMN[field];
-        const booking = bookingIndexByKey.get(nameKey(text));
+        const match = bookings.match(text);
+        if (match.kind === 'many') {
+          issues.push(ambiguousReference(guests, text, match.indices, at(from, column), (i) => at(i).line));
+          continue;
+        }
+        const booking = match.kind === 'one' ? match.index : undefined;
         const group = booking === undefined ? groupByKey.get(parseGroupPath(text).map(nameKey).join('\u0000')) : undefined;
         if (booking === undefined && group === undefined) {
           issues.push(makeIssue('error', 'wish_unknown', at(from, column), { name: cleanName(text) }));
@@ -219,15 +225,17 @@ function buildGroups(guests: readonly GuestRecord[], at: At, issues: Issue[]): {
 }
 
 /** Avoid lists by index, made symmetric and free of repeats. */
-function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap<string, number>, at: At, issues: Issue[]): number[][] {
+function buildAvoidLists(guests: readonly GuestRecord[], bookings: BookingIndex, at: At, issues: Issue[]): number[][] {
   const sets = guests.map(() => null as Set<number> | null);
   const link = (a: number, b: number) => {
     (sets[a] ??= new Set()).add(b);
   };
   guests.forEach((guest, index) => {
     for (const name of guest.avoid) {
-      const other = indexByKey.get(nameKey(name));
-      if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
+      const match = bookings.match(name);
+      const other = match.kind === 'one' ? match.index : undefined;
+      if (match.kind === 'many') issues.push(ambiguousReference(guests, name, match.indices, at(index, 'avoid'), (i) => at(i).line));
+      else if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
       else if (other === index || nameKey(name) === nameKey(guest.name))
         issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: cleanName(name) }));
       else {
