@@ -61,7 +61,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
     const plan = readSeatingPlan(readBytes(io, settings.from, t, 'seating_export'), settings.from);
     printIssues(io, plan.issues, t);
     if (hasErrors(plan.issues)) return EXIT_BAD_INPUT;
-    const from = referenceFromSeating(io, t, plan, settings.from, problem, event.guests.records);
+    const from = referenceFromSeating(io, t, plan, settings.from, problem);
     const { kept, added, changed, released, dropped } = from;
     io.stderr(`${t('cli.from.summary', { path: settings.from, kept, added, changed, released, dropped })}\n`);
     options.reference = from.reference;

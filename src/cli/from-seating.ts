@@ -7,7 +7,6 @@
 import type { Translate } from '../i18n/format-issue.ts';
 import { indexBookings } from '../model/booking-refs.ts';
 import { indexByName, nameKey } from '../model/names.ts';
-import type { GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import type { CliIO } from './io.ts';
 import { printRowProblem } from './report.ts';
@@ -24,16 +23,9 @@ export interface FromSeating {
   readonly dropped: number;
 }
 
-export function referenceFromSeating(
-  io: CliIO,
-  t: Translate,
-  plan: SeatingPlan,
-  path: string,
-  problem: Problem,
-  records: readonly GuestRecord[],
-): FromSeating {
-  // The records the problem was compiled from, in its order: they carry the ids rows may name.
-  const bookingIndex = indexBookings(records);
+export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan, path: string, problem: Problem): FromSeating {
+  // A row names its booking by id when the file has one (two bookings may share a name), else by name.
+  const bookingIndex = indexBookings(problem.bookings);
   const tableIndex = indexByName(problem.tables);
   const reference = new Int32Array(problem.bookings.length).fill(UNSEATED);
   const inFile = new Uint8Array(problem.bookings.length);

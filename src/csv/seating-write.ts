@@ -59,7 +59,7 @@ export function seatingSheet(
   const extras = extraColumnsOf(guests).filter((header) => !known.has(nameKey(header)));
   const seatColumn = seats ? [SEAT_COLUMN] : [];
   // Ids are written when some booking has one (every booking whose name repeats), so reading back finds each.
-  const idColumn = guests.some((g) => g.id !== undefined) ? [ID_COLUMN] : [];
+  const idColumn = problem.bookings.some((b) => b.id !== undefined) ? [ID_COLUMN] : [];
   const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...seatColumn, ...idColumn, ...details.map((c) => c.name), ...extras];
   const rows = order.map((i) => {
     const booking = problem.bookings[i];
@@ -71,7 +71,7 @@ export function seatingSheet(
       String(booking?.size ?? ''),
       formatGroupPath(pathOf(i)),
       ...seatColumn.map(() => joinList((seats?.[i] ?? []).map(String))),
-      ...idColumn.map(() => guest?.id ?? ''),
+      ...idColumn.map(() => booking?.id ?? ''),
       ...details.map((column) => (guest ? column.cell(guest) : '')),
       ...extras.map((name) => guest?.extra?.[name] ?? ''),
     ];

@@ -61,6 +61,7 @@ export function compileProblem(
 
   if (hasErrors(issues)) return { problem: null, issues: mergeIssues(issues) };
   const compiled: Booking[] = guests.map((g, i) => ({
+    ...(g.id === undefined ? {} : { id: cleanName(g.id) }),
     name: cleanName(g.name),
     size: g.size,
     group: innermost[i] ?? -1,
