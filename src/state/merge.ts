@@ -7,9 +7,10 @@
 import { applyGuestDiff, changeId, diffGuestLists, type ChangeId, type GuestListDiff } from '../model/guest-diff.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
-import { cleanGuestRecord, type GuestRecord } from '../model/records.ts';
+import { bookingKey, cleanGuestRecord, type GuestRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
 import { findTable, settleSeating } from './seating-rules.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -43,14 +44,14 @@ export function mergedContent(content: EventContent, proposal: MergeProposal, ac
   const { diff } = proposal;
   const guests = applyGuestDiff(content.guests, diff, accepted);
   const changed = new Set<string>();
-  for (const c of diff.changed) if (accepted.has(changeId('changed', c.after.name))) changed.add(nameKey(c.after.name));
+  for (const c of diff.changed) if (accepted.has(changeId('changed', bookingRef(c.after)))) changed.add(bookingKey(c.after));
   const seating = { ...content.seating };
   for (const g of diff.added) {
-    if (!accepted.has(changeId('added', g.name))) continue;
-    changed.add(nameKey(g.name));
-    const table = proposal.seating ? Object.entries(proposal.seating).find(([b]) => nameKey(b) === nameKey(g.name))?.[1] : undefined;
+    if (!accepted.has(changeId('added', bookingRef(g)))) continue;
+    changed.add(bookingKey(g));
+    const table = proposal.seating ? Object.entries(proposal.seating).find(([b]) => nameKey(b) === bookingKey(g))?.[1] : undefined;
     // A table the file gives is tried; settling unseats the booking again where it does not fit.
-    if (table !== undefined && findTable(content, table)) seating[g.name] = table;
+    if (table !== undefined && findTable(content, table)) seating[bookingRef(g)] = table;
   }
   const settled = settleSeating({ ...content, guests, seating, meals: mealsWithUsed(content.meals ?? [], guests) }, changed);
   return { ...settled, seats: seatsKept(content, settled) };
@@ -68,21 +69,21 @@ function seatsKept(before: EventContent, after: EventContent): Record<string, nu
   const seats: Record<string, number[]> = {};
   const growing: GuestRecord[] = [];
   for (const g of after.guests) {
-    const table = after.seating[g.name];
-    const own = oldSeats.get(nameKey(g.name));
-    if (table === undefined || !own || oldTable.get(nameKey(g.name)) !== nameKey(table)) continue;
-    seats[g.name] = own.slice(0, g.size);
+    const table = after.seating[bookingRef(g)];
+    const own = oldSeats.get(bookingKey(g));
+    if (table === undefined || !own || oldTable.get(bookingKey(g)) !== nameKey(table)) continue;
+    seats[bookingRef(g)] = own.slice(0, g.size);
     if (own.length < g.size) growing.push(g);
   }
   for (const g of growing) {
-    const table = after.seating[g.name]!;
+    const table = after.seating[bookingRef(g)]!;
     const capacity = findTable(after, table)?.capacity ?? 0;
     const taken = new Set(
       after.guests
-        .filter((other) => after.seating[other.name] !== undefined && nameKey(after.seating[other.name]!) === nameKey(table))
-        .flatMap((other) => seats[other.name] ?? []),
+        .filter((other) => after.seating[bookingRef(other)] !== undefined && nameKey(after.seating[bookingRef(other)]!) === nameKey(table))
+        .flatMap((other) => seats[bookingRef(other)] ?? []),
     );
-    const own = seats[g.name]!;
+    const own = seats[bookingRef(g)]!;
     for (let seat = 1; seat <= capacity && own.length < g.size; seat++) if (!taken.has(seat)) own.push(seat);
   }
   return seats;

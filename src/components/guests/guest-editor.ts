@@ -19,6 +19,7 @@ import { emit } from '../ui/events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 import { formError } from '../ui/form-error.ts';
 import { readGuest, refusalMessages, withDetails, withWishes, wishTexts, type GuestField, type WishTexts } from '../ui/record-fields.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 /** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
 const NEW_MEAL = ' new';
@@ -334,7 +335,7 @@ export class GuestEditor extends LitElement {
       const { message, problems } = refusalMessages(refusal, t);
       this.fail(message, problems);
     };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, respond });
+    emit(this, 'guest-save', { previousName: this.adding ? null : bookingRef(g), guest: record, respond });
   }
 
   private fail(message: string, list: string[] = []) {

@@ -17,6 +17,7 @@ import type { SolverOutcome, SolverProgressView } from '../../state/solver-sessi
 import { planSummaryWords } from '../../i18n/plan-summary-words.ts';
 import { announce } from '../ui/events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 /** Time budgets offered, in seconds. */
 const BUDGETS = [2, 5, 10, 30, 60, 120];
@@ -61,7 +62,7 @@ export class SolverPanel extends LitElement {
     const seated = content ? Object.keys(content.seating).length : 0;
     // A plan the guests may know exists once someone sits at a table they are not pinned to (pins seat
     // themselves on import); bookings without a table are then the changes.
-    const placed = content ? content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length : 0;
+    const placed = content ? content.guests.filter((g) => g.table === null && content.seating[bookingRef(g)] !== undefined).length : 0;
     const changes = placed > 0 && content !== undefined && content !== null && seated < content.guests.length;
     return html`
       <section class="card panel" aria-labelledby="solver-title" part="panel">
