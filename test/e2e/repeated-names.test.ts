@@ -85,7 +85,7 @@ for (const [lang, strings] of [
         await importFile(page, 'guests', GUESTS);
         const warning = page.locator('import-panel issue-list li.sev-warning');
         await warning.waitFor();
-        await warning.scrollIntoViewIfNeeded();
+        await warning.evaluate((item) => item.scrollIntoView({ block: 'center' }));
         await shot(page, `${lang}-${size}-repeated-name-warning.png`);
         await context.close();
       });
