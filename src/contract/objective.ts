@@ -103,6 +103,7 @@ export const HARD_CONSTRAINTS = [
   'Bookings joined by a together wish (directly, or through a group a wish names) sit at one table, or are all unseated.',
   'A booking sits only at a table that has every tag its requires column names.',
   'Seat numbers, when a seating gives them, run from 1 to the table’s capacity, are used once per table, and a booking has one seat for each of its guests.',
+  'A table whose reserved_for column names bookings or groups seats only those bookings (a group: every booking of it and its sub-groups), however many seats are free elsewhere; it may stay empty, and the bookings it is kept for may sit elsewhere unless pinned.',
 ] as const;
 
 /** Reported penalty from a raw penalty: scale, then round half up (away from zero for the non-negative values we have). */

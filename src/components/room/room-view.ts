@@ -1,9 +1,10 @@
 /**
  * The floor plan: the tools, then the room as a drawing (`<room-canvas>`) or as a list
  * (`<room-list>`, which carries every action in plain fields for a screen reader or a small
- * screen), and beside them the selection: a table's position, shape, size and room tags with its
- * seats, a copy and deletion, or an object's size and removal. The drawing or list choice is
- * remembered on this device for each workspace; a phone starts with the drawing too.
+ * screen), and beside them the selection: a table's position, shape, size and room tags, whom it is
+ * reserved for, its seats, a copy and deletion, or an object's size and removal. The drawing or list
+ * choice is remembered on this device for each workspace; a phone starts with the list when the
+ * drawing would be too small to read.
  *
  * The selection is a list of ids, `table:<name>` and `object:<id>`; the drawing, the list and the
  * toolbar change it with `room-select`. The drawing itself is never mirrored right to left (a room
@@ -16,6 +17,10 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { formatLength, parseLength, toUnit } from '../../i18n/units.ts';
 import type { RoomObject } from '../../model/room.ts';
+import { joinList } from '../../model/list-text.ts';
+import type { GuestRecord, TableRecord } from '../../model/records.ts';
+import { readTable } from '../ui/record-fields.ts';
+import { reservationChoices, reservedForField } from '../tables/reserved-for-field.ts';
 import { roomPlan } from '../../model/room-layout.ts';
 import { roomTagIn, roomTagsOf } from '../../model/room-tags.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
@@ -25,10 +30,16 @@ import { roomViewStyles } from './room-view.styles.ts';
 import { ROOM_MODES, type RoomDisplay, type RoomMode } from './room-toolbar.ts';
 import type { SeatsDialog } from '../seating/seats-dialog.ts';
 import { deletedTableMessage } from '../tables/table-list.ts';
+import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
+import { ROOM_MARGIN_METRES } from './room-canvas.ts';
+import { TABLE_NUMBER_METRES } from './room-canvas.styles.ts';
 import './room-canvas.ts';
 import './room-list.ts';
 import './room-toolbar.ts';
 import '../seating/seats-dialog.ts';
+
+/** The smallest table number, in CSS pixels, a phone's drawing may open with. */
+const SMALLEST_READABLE_PX = 11;
 
 @customElement('room-view')
 export class RoomView extends LitElement {
@@ -132,6 +143,7 @@ export class RoomView extends LitElement {
             </ul>`
           : html`<p class="muted">${t('roomView.noRoomTags')}</p>`
       }
+      ${this.renderReservation(content.tables[table.index], content.guests)}
       <div class="actions">
         <button class="btn small" aria-haspopup="dialog" @click=${() => void this.seatsDialog?.show(table.name)}>${t('seats.open')}</button>
         <button class="btn small" @click=${() => this.duplicate(table.name)}>${t('edit.duplicate')}</button>
@@ -139,6 +151,29 @@ export class RoomView extends LitElement {
       </div>
       ${refusal}
     `;
+  }
+
+  /** Whom the table is kept for, editable in place (the table editor's field). */
+  private renderReservation(record: TableRecord | undefined, guests: readonly GuestRecord[]) {
+    if (!record) return nothing;
+    const { t } = this.l;
+    return html`<form class="size reserved" @submit=${(e: SubmitEvent) => this.reserve(e, record)}>
+      ${reservedForField(t, 'room', joinList(record.reservedFor ?? []), reservationChoices(guests, this.l.lang))}
+      <div class="actions">
+        <button class="btn small primary">${t('roomView.setReserved')}</button>
+      </div>
+    </form>`;
+  }
+
+  private async reserve(event: SubmitEvent, record: TableRecord) {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const text = (form.elements.namedItem('reservedFor') as HTMLInputElement).value;
+    const read = readTable(record, { reservedFor: text }, this.l.t);
+    if ('error' in read) return;
+    await this.edit({ kind: 'editTable', previousName: record.name, table: read.record }, () =>
+      this.l.t('history.editTable', { table: record.name }),
+    );
   }
 
   private renderObject(object: RoomObject) {
@@ -254,7 +289,11 @@ export class RoomView extends LitElement {
     return `${this.store.planner?.store.databaseName ?? ''}:room-mode`;
   }
 
-  /** The planner's last choice on this device; the drawing when there is none (a phone too: the list is one tap away). */
+  /**
+   * The planner's last choice on this device; when there is none, the drawing, unless on a phone the
+   * whole room drawn across the screen would make the table numbers smaller than can be read: then
+   * the list (the drawing is one tap away).
+   */
   private rememberedMode(): RoomMode {
     try {
       const saved = localStorage.getItem(this.modeKey()) as RoomMode | null;
@@ -262,7 +301,11 @@ export class RoomView extends LitElement {
     } catch {
       // Storage refused: the default below.
     }
-    return 'drawing';
+    const content = this.store.state?.content;
+    if (!content || !matchMedia(PHONE_QUERY).matches) return 'drawing';
+    const { room } = roomPlan(content.tables, content.room);
+    const pixelsPerMetre = innerWidth / (room.width + 2 * ROOM_MARGIN_METRES);
+    return pixelsPerMetre * TABLE_NUMBER_METRES < SMALLEST_READABLE_PX ? 'list' : 'drawing';
   }
 
   private rememberMode(mode: RoomMode) {
