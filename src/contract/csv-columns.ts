@@ -90,7 +90,7 @@ export const GUEST_COLUMNS = [
     type: 'string',
     required: true,
     nullable: false,
-    description: `Booking name: one party that always sits together. 1–${FIELD_RULES.bookingNameMaxLength} characters after trimming, unique (case-insensitive).`,
+    description: `Booking name: one party that always sits together. 1–${FIELD_RULES.bookingNameMaxLength} characters after trimming. Two bookings may share a name (a warning): the id column tells them apart.`,
     examples: ['Dana & Yossi Levi', 'Grandma Ruth'],
   },
   {
@@ -246,8 +246,17 @@ export const GUEST_COLUMNS = [
     type: 'string',
     required: false,
     nullable: true,
-    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own.`,
+    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's id, group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own.`,
     examples: ['Levi family'],
+  },
+  {
+    name: 'id',
+    aliases: ['מזהה', 'מזהה הזמנה', 'guest id', 'booking id', 'rsvp id', 'invitation id', 'reference'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `The booking's own id, unique (case-insensitive), for telling apart bookings that share a name (two guests called David Cohen): avoid, wish and seating columns may write it instead of the name, and a name two bookings share must be written so. Names may repeat (with a warning); empty or absent: a booking whose name repeats is given one, its name and a number ("David Cohen #2"), and any other is known by its name. Exports and event files carry it.`,
+    examples: ['DC-17', ''],
   },
   {
     name: 'sort_under',
@@ -437,7 +446,7 @@ export const SEATING_COLUMNS = [
     type: 'string',
     required: true,
     nullable: false,
-    description: 'Booking name, as in the guests file.',
+    description: 'Booking name, as in the guests file (with the id column when two bookings share it).',
     examples: ['Dana & Yossi Levi'],
   },
   {
@@ -467,6 +476,16 @@ export const SEATING_COLUMNS = [
     nullable: true,
     description: `Seat numbers of the booking's people at its table, separated by "${LIST_SEPARATOR}", in the order of the guests column: each from 1 to the table's capacity and used once per table. Empty for an unseated booking; a seating without this column has no seat order.`,
     examples: ['3; 4', '10; 1; 2'],
+  },
+  {
+    name: 'id',
+    aliases: ['מזהה'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description:
+      "The booking's id, as in the guests file; written only when some booking has one (every booking whose name repeats does). Read back, a row finds its booking by this id, else by its name.",
+    examples: ['David Cohen #2', ''],
   },
   ...(['guests', 'meals', 'needs', 'notes', 'together', 'prefer', 'prefer_apart', 'requires', 'likes', 'sort_under'] as const).map(
     (name) => {

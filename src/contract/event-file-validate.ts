@@ -42,9 +42,12 @@ const schema19 = {
         seating: {
           type: 'object',
           additionalProperties: { type: 'string' },
-          description: 'Booking name → table name for every seated booking.',
+          description: 'Booking id (or name, when it has no id) → table name for every seated booking.',
         },
-        lockedBookings: { $ref: '#/$defs/texts', description: 'Bookings the optimizer leaves where they are.' },
+        lockedBookings: {
+          $ref: '#/$defs/texts',
+          description: 'Bookings the optimizer leaves where they are, by id (or name, when a booking has no id).',
+        },
         lockedTables: { $ref: '#/$defs/texts', description: 'Tables whose bookings the optimizer leaves as they are.' },
         solver: {
           type: 'object',
@@ -65,7 +68,7 @@ const schema19 = {
         seats: {
           type: 'object',
           additionalProperties: { type: 'array', items: { type: 'integer', minimum: 1 } },
-          description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
+          description: 'Booking id (or name, when it has no id) → seat numbers of its people at its table, in the order of its people.',
         },
         room: { $ref: '#/$defs/room' },
         mergeBase: {
@@ -92,7 +95,15 @@ const schema19 = {
       required: ['name', 'size', 'group', 'strength', 'avoid', 'table'],
       additionalProperties: false,
       properties: {
-        name: { type: 'string', description: 'Booking name, unique after case folding and Unicode normalisation (as in the guests file).' },
+        id: {
+          type: 'string',
+          description:
+            "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+        },
+        name: {
+          type: 'string',
+          description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.',
+        },
         size: { type: 'integer', minimum: 1, description: 'Seats the booking takes.' },
         group: { $ref: '#/$defs/texts', description: 'Group path segments, outermost first; empty: no group.' },
         strength: {
@@ -210,9 +221,12 @@ const schema20 = {
     seating: {
       type: 'object',
       additionalProperties: { type: 'string' },
-      description: 'Booking name → table name for every seated booking.',
+      description: 'Booking id (or name, when it has no id) → table name for every seated booking.',
     },
-    lockedBookings: { $ref: '#/$defs/texts', description: 'Bookings the optimizer leaves where they are.' },
+    lockedBookings: {
+      $ref: '#/$defs/texts',
+      description: 'Bookings the optimizer leaves where they are, by id (or name, when a booking has no id).',
+    },
     lockedTables: { $ref: '#/$defs/texts', description: 'Tables whose bookings the optimizer leaves as they are.' },
     solver: {
       type: 'object',
@@ -233,7 +247,7 @@ const schema20 = {
     seats: {
       type: 'object',
       additionalProperties: { type: 'array', items: { type: 'integer', minimum: 1 } },
-      description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
+      description: 'Booking id (or name, when it has no id) → seat numbers of its people at its table, in the order of its people.',
     },
     room: { $ref: '#/$defs/room' },
     mergeBase: {
@@ -261,7 +275,12 @@ const schema21 = {
   required: ['name', 'size', 'group', 'strength', 'avoid', 'table'],
   additionalProperties: false,
   properties: {
-    name: { type: 'string', description: 'Booking name, unique after case folding and Unicode normalisation (as in the guests file).' },
+    id: {
+      type: 'string',
+      description:
+        "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+    },
+    name: { type: 'string', description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.' },
     size: { type: 'integer', minimum: 1, description: 'Seats the booking takes.' },
     group: { $ref: '#/$defs/texts', description: 'Group path segments, outermost first; empty: no group.' },
     strength: {
@@ -563,11 +582,11 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
+    if (data.id !== undefined) {
+      if (typeof data.id !== 'string') {
         const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -580,15 +599,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.size !== undefined) {
-      let data1 = data.size;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+    if (data.name !== undefined) {
+      if (typeof data.name !== 'string') {
         const err8 = {
-          instancePath: instancePath + '/size',
-          schemaPath: '#/properties/size/type',
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -597,9 +615,27 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
-          const err9 = {
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err9 = {
+          instancePath: instancePath + '/size',
+          schemaPath: '#/properties/size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err10 = {
             instancePath: instancePath + '/size',
             schemaPath: '#/properties/size/minimum',
             keyword: 'minimum',
@@ -607,9 +643,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -630,9 +666,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.strength !== undefined) {
-      let data3 = data.strength;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && data3 !== null) {
-        const err10 = {
+      let data4 = data.strength;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null) {
+        const err11 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -640,15 +676,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 > 10 || isNaN(data3)) {
-          const err11 = {
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 10 || isNaN(data4)) {
+          const err12 = {
             instancePath: instancePath + '/strength',
             schemaPath: '#/properties/strength/maximum',
             keyword: 'maximum',
@@ -656,14 +692,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be <= 10',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
-        if (data3 < 0 || isNaN(data3)) {
-          const err12 = {
+        if (data4 < 0 || isNaN(data4)) {
+          const err13 = {
             instancePath: instancePath + '/strength',
             schemaPath: '#/properties/strength/minimum',
             keyword: 'minimum',
@@ -671,9 +707,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -694,9 +730,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.table !== undefined) {
-      let data5 = data.table;
-      if (typeof data5 !== 'string' && data5 !== null) {
-        const err13 = {
+      let data6 = data.table;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err14 = {
           instancePath: instancePath + '/table',
           schemaPath: '#/properties/table/type',
           keyword: 'type',
@@ -704,22 +740,22 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
     if (data.people !== undefined) {
-      let data6 = data.people;
-      if (Array.isArray(data6)) {
-        const len0 = data6.length;
+      let data7 = data.people;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate58(data6[i0], {
+            !validate58(data7[i0], {
               instancePath: instancePath + '/people/' + i0,
-              parentData: data6,
+              parentData: data7,
               parentDataProperty: i0,
               rootData,
               dynamicAnchors,
@@ -730,7 +766,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/people',
           schemaPath: '#/properties/people/type',
           keyword: 'type',
@@ -738,9 +774,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -761,26 +797,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.notes !== undefined) {
       if (typeof data.notes !== 'string') {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/notes',
           schemaPath: '#/properties/notes/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
-    }
-    if (data.sortUnder !== undefined) {
-      if (typeof data.sortUnder !== 'string') {
-        const err16 = {
-          instancePath: instancePath + '/sortUnder',
-          schemaPath: '#/properties/sortUnder/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -793,12 +812,29 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.sortUnder !== undefined) {
+      if (typeof data.sortUnder !== 'string') {
+        const err17 = {
+          instancePath: instancePath + '/sortUnder',
+          schemaPath: '#/properties/sortUnder/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
     if (data.extra !== undefined) {
-      let data11 = data.extra;
-      if (data11 && typeof data11 == 'object' && !Array.isArray(data11)) {
-        for (const key1 in data11) {
-          if (typeof data11[key1] !== 'string') {
-            const err17 = {
+      let data12 = data.extra;
+      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+        for (const key1 in data12) {
+          if (typeof data12[key1] !== 'string') {
+            const err18 = {
               instancePath: instancePath + '/extra/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/extra/additionalProperties/type',
               keyword: 'type',
@@ -806,15 +842,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err17];
+              vErrors = [err18];
             } else {
-              vErrors.push(err17);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err18 = {
+        const err19 = {
           instancePath: instancePath + '/extra',
           schemaPath: '#/properties/extra/type',
           keyword: 'type',
@@ -822,9 +858,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err19];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -900,11 +936,11 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err19 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err20 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err19];
+      vErrors = [err20];
     } else {
-      vErrors.push(err19);
+      vErrors.push(err20);
     }
     errors++;
   }

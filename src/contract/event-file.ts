@@ -46,7 +46,12 @@ const PERSON = object(['name', 'meal'], {
 const BOOKING = object(
   ['name', 'size', 'group', 'strength', 'avoid', 'table'],
   {
-    name: { ...str, description: 'Booking name, unique after case folding and Unicode normalisation (as in the guests file).' },
+    id: {
+      ...str,
+      description:
+        "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+    },
+    name: { ...str, description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.' },
     size: { ...int, minimum: 1, description: 'Seats the booking takes.' },
     group: { ...strings, description: 'Group path segments, outermost first; empty: no group.' },
     strength: {
@@ -124,8 +129,12 @@ const CONTENT = object(
   {
     guests: { type: 'array', maxItems: LIMITS.max_guest_rows, items: ref('booking') },
     tables: { type: 'array', maxItems: LIMITS.max_tables, items: ref('table') },
-    seating: { type: 'object', additionalProperties: str, description: 'Booking name → table name for every seated booking.' },
-    lockedBookings: { ...strings, description: 'Bookings the optimizer leaves where they are.' },
+    seating: {
+      type: 'object',
+      additionalProperties: str,
+      description: 'Booking id (or name, when it has no id) → table name for every seated booking.',
+    },
+    lockedBookings: { ...strings, description: 'Bookings the optimizer leaves where they are, by id (or name, when a booking has no id).' },
     lockedTables: { ...strings, description: 'Tables whose bookings the optimizer leaves as they are.' },
     solver: object(['timeLimitMs'], { timeLimitMs: { ...int, minimum: 1, description: 'How long one optimizer run may take.' } }),
     sources: object(['guests', 'tables'], {
@@ -136,7 +145,7 @@ const CONTENT = object(
     seats: {
       type: 'object',
       additionalProperties: { type: 'array', items: { ...int, minimum: 1 } },
-      description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
+      description: 'Booking id (or name, when it has no id) → seat numbers of its people at its table, in the order of its people.',
     },
     room: ref('room'),
     mergeBase: object(

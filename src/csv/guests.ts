@@ -5,6 +5,7 @@ import { lastWord } from '../model/sort-key.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
+import { withRepeatedNameIds } from '../model/booking-refs.ts';
 import { trimPeople, type GuestRecord, type PersonRecord, type TagField, type WishField } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from '../model/group-path.ts';
@@ -80,7 +81,9 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
       if (names > size) issues.push(makeIssue('error', 'too_many_people', at(row, namesAt), { size, count: names }));
       if (meals > size) issues.push(makeIssue('error', 'too_many_meals', at(row, 'meals'), { size, count: meals }));
     }
+    const id = cleanName(row.cells['id'] ?? '');
     const record: GuestRecord = {
+      ...(id === '' ? {} : { id }),
       name,
       size,
       group: parseGroupPath(row.cells['group'] ?? ''),
@@ -104,7 +107,8 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
   const lines = bookings.map(({ row }) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
   return {
-    records,
+    // Bookings that share a name get an id each, so the file's references can tell them apart.
+    records: [...withRepeatedNameIds(records)],
     lines,
     hasTableColumn: 'table' in table.headers,
     headers: table.headers,
@@ -163,7 +167,7 @@ const LIST_COLUMNS = [
 ] as const satisfies readonly (readonly [WishField | TagField, string])[];
 
 /** Columns a party takes from its first row that gives them; a later row that differs is reported. */
-const PARTY_FIELDS = ['group', 'strength', 'avoid', 'table'] as const;
+const PARTY_FIELDS = ['id', 'group', 'strength', 'avoid', 'table'] as const;
 
 /**
  * Rows of a per-guest file gathered into bookings by their party, in order of each party's first

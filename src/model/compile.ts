@@ -9,6 +9,7 @@ import { parseGroupPath } from './group-path.ts';
 import { groupMembers } from './wishes.ts';
 import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
+import { ambiguousReference, indexBookings, type BookingIndex } from './booking-refs.ts';
 import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
 import { cleanName, indexByName, nameKey } from './names.ts';
 import { canonicalRoomTag } from './room-tags.ts';
@@ -46,11 +47,11 @@ export function compileProblem(
   const issues: Issue[] = [...checkGuestRecords(guests, guestSource), ...checkTableRecords(tables, tableSource)];
 
   const tableIndexByKey = indexByName(tables);
-  const bookingIndexByKey = indexByName(guests);
+  const bookingIndex = indexBookings(guests);
 
   const { groups, innermost } = buildGroups(guests, at, issues);
-  const resolve = referenceResolver(bookingIndexByKey, groups, innermost);
-  const avoid = buildAvoidLists(guests, bookingIndexByKey, at, issues);
+  const resolve = referenceResolver(bookingIndex, groups, innermost);
+  const avoid = buildAvoidLists(guests, bookingIndex, at, issues);
   const { pins, overfilled } = resolvePins(guests, tables, tableIndexByKey, at, issues);
   checkSizes(guests, tables, sources.tablesFileName, at, issues);
   const reservedFor = resolveReservations(tables, resolve, locator('tables', tableSource).at, issues);
@@ -60,13 +61,14 @@ export function compileProblem(
   const tags = tableTags(tables);
   const requires = resolveTags(guests, 'requires', tags, at, issues);
   const likes = resolveTags(guests, 'likes', tags, at, issues);
-  const wishes = resolveWishes(guests, resolve, at, issues);
+  const wishes = resolveWishes(guests, resolve, bookingIndex, at, issues);
 
   // With errors the problem is still built from what resolved, so that the conflicts of the hard
   // rules are reported in the same run as every other problem (a name left unresolved only drops a
   // rule, so what conflicts without it conflicts with it too). Pins reported already (to a table
   // they overfill, or one reserved for others) are left out, so they are not reported twice.
   const bookings: Booking[] = guests.map((g, i) => ({
+    ...(g.id === undefined ? {} : { id: cleanName(g.id) }),
     name: cleanName(g.name),
     size: g.size,
     group: innermost[i] ?? -1,
@@ -138,15 +140,11 @@ const WISH_COLUMN: Record<WishField, string> = { together: 'together', prefer: '
 type Reference = { readonly booking: number } | { readonly group: number; readonly members: readonly number[] };
 type ResolveReference = (text: string) => Reference | null;
 
-function referenceResolver(
-  bookingIndexByKey: ReadonlyMap<string, number>,
-  groups: readonly Group[],
-  groupOfBooking: readonly number[],
-): ResolveReference {
+function referenceResolver(bookingIndex: BookingIndex, groups: readonly Group[], groupOfBooking: readonly number[]): ResolveReference {
   const groupByKey = new Map(groups.map((g, i) => [g.path.map(nameKey).join('\u0000'), i]));
   const members = groupMembers({ bookings: groupOfBooking.map((group) => ({ group })), groups });
   return (text) => {
-    const booking = bookingIndexByKey.get(nameKey(text));
+    const booking = bookingIndex.find(text);
     if (booking !== undefined) return { booking };
     const group = groupByKey.get(parseGroupPath(text).map(nameKey).join('\u0000'));
     return group === undefined ? null : { group, members: members[group]! };
@@ -157,12 +155,23 @@ function referenceResolver(
  * Wishes of every booking: each name is a booking, or else a group path (full, from the top). A wish
  * about itself, or about a group with no one but the wisher, says nothing: a warning.
  */
-function resolveWishes(guests: readonly GuestRecord[], resolve: ResolveReference, at: At, issues: Issue[]): Wish[] {
+function resolveWishes(
+  guests: readonly GuestRecord[],
+  resolve: ResolveReference,
+  bookingIndex: BookingIndex,
+  at: At,
+  issues: Issue[],
+): Wish[] {
   const wishes: Wish[] = [];
   guests.forEach((guest, from) => {
     for (const field of WISH_FIELDS) {
       for (const text of guest[field] ?? []) {
         const column = WISH_COLUMN[field];
+        const match = bookingIndex.match(text);
+        if (match.kind === 'many') {
+          issues.push(ambiguousReference(guests, text, match.indices, at(from, column), (i) => at(i).line));
+          continue;
+        }
         const target = resolve(text);
         if (target === null) {
           issues.push(makeIssue('error', 'wish_unknown', at(from, column), { name: cleanName(text) }));
@@ -286,15 +295,17 @@ function buildGroups(guests: readonly GuestRecord[], at: At, issues: Issue[]): {
 }
 
 /** Avoid lists by index, made symmetric and free of repeats. */
-function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap<string, number>, at: At, issues: Issue[]): number[][] {
+function buildAvoidLists(guests: readonly GuestRecord[], bookings: BookingIndex, at: At, issues: Issue[]): number[][] {
   const sets = guests.map(() => null as Set<number> | null);
   const link = (a: number, b: number) => {
     (sets[a] ??= new Set()).add(b);
   };
   guests.forEach((guest, index) => {
     for (const name of guest.avoid) {
-      const other = indexByKey.get(nameKey(name));
-      if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
+      const match = bookings.match(name);
+      const other = match.kind === 'one' ? match.index : undefined;
+      if (match.kind === 'many') issues.push(ambiguousReference(guests, name, match.indices, at(index, 'avoid'), (i) => at(i).line));
+      else if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
       else if (other === index || nameKey(name) === nameKey(guest.name))
         issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: cleanName(name) }));
       else {

@@ -14,13 +14,16 @@ export interface Issue {
   /** Stable code; the message is `problems.<code>` in locales/, interpolated with params. */
   code: IssueCode;
   params: Record<string, string | number>;
-  /** For a conflict of hard rules: each rule that takes part, smallest set first found; worded by `problems.rule.<kind>`. */
+  /**
+   * For a conflict of hard rules: each rule that takes part, smallest set first found; for a reference
+   * to a repeated name: each booking it could mean. Worded by `problems.rule.<kind>`.
+   */
   rules?: ConflictRule[];
 }
 
-/** One rule of a conflict: a together wish, a pin, a requires list or an avoid pair, with where it is written. */
+/** One rule of a conflict (a together wish, a pin, a requires list or an avoid pair) or one booking a reference could mean, with where it is written. */
 export interface ConflictRule {
-  kind: 'together' | 'pin' | 'requires' | 'avoid' | 'reserved';
+  kind: 'together' | 'pin' | 'requires' | 'avoid' | 'reserved' | 'booking' | 'booking_line';
   params: Record<string, string | number>;
 }
 
@@ -53,6 +56,8 @@ export const ISSUE_CODES = [
   'name_empty',
   'name_too_long',
   'duplicate_name',
+  'name_repeated',
+  'duplicate_id',
   'too_many_people',
   'too_many_meals',
   'party_size_ignored',
@@ -62,6 +67,7 @@ export const ISSUE_CODES = [
   'avoid_self',
   'wish_unknown',
   'wish_self',
+  'reference_ambiguous',
   'requires_unknown_tag',
   'likes_unknown_tag',
   'hard_rules_conflict',

@@ -16,6 +16,8 @@ export interface Group {
 }
 
 export interface Booking {
+  /** The booking's own id, when its record has one (every booking whose name repeats). */
+  readonly id?: string;
   readonly name: string;
   readonly size: number;
   /** Index of the innermost group, -1 for none. */

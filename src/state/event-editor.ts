@@ -181,7 +181,11 @@ export class EventEditor {
       this.ui.setImportIssues(action.file.kind, issues);
       if (hasErrors(issues)) return { applied: false, refusal, issues };
       // The content was made before the new event existed: it belongs to the new one (else the save finds no event).
-      if (toNew) await this.open(await this.session.createEvent(this.session.defaultEventName()));
+      if (toNew) {
+        await this.open(await this.session.createEvent(this.session.defaultEventName()));
+        // Opening clears the import problems; the warnings of the file that made the event stay shown.
+        this.ui.setImportIssues(action.file.kind, issues);
+      }
       if (refusal || !change) {
         if (refusal) this.ui.showNotice({ kind: `refusal.${refusal.reason}`, params: refusal.params });
         return { applied: false, refusal, issues };

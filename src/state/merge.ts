@@ -18,6 +18,7 @@ import type { EventContent } from '../model/event-content.ts';
 import { keepSeats } from '../solver/seat-keeping.ts';
 import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
 import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -111,9 +112,9 @@ function acceptedGuests(
   }
   const guests = applyGuestDiff(content.guests, diff, accepted);
   const changed = new Set<string>();
-  for (const c of diff.changed) if (accepted.has(changeId('changed', c.after.name))) changed.add(nameKey(c.after.name));
-  const added = diff.added.filter((g) => accepted.has(changeId('added', g.name)));
-  for (const g of added) changed.add(nameKey(g.name));
+  for (const c of diff.changed) if (accepted.has(changeId('changed', bookingRef(c.after)))) changed.add(bookingKey(c.after));
+  const added = diff.added.filter((g) => accepted.has(changeId('added', bookingRef(g))));
+  for (const g of added) changed.add(bookingKey(g));
   return { guests, changed, added };
 }
 
@@ -125,7 +126,7 @@ export function mergedContent(content: EventContent, proposal: MergeProposal, ac
   for (const g of added) {
     const table = proposal.seating ? Object.entries(proposal.seating).find(([b]) => nameKey(b) === nameKey(g.name))?.[1] : undefined;
     // A table the file gives is tried; settling unseats the booking again where it does not fit.
-    if (table !== undefined && findTable(content, table)) seating[g.name] = table;
+    if (table !== undefined && findTable(content, table)) seating[bookingRef(g)] = table;
   }
   const base = proposal.becomesBase ? { mergeBase: { ...content.mergeBase, guests: [...proposal.guests] } } : {};
   const settled = settleSeating({ ...content, guests, seating, meals: mealsWithUsed(content.meals ?? [], guests), ...base }, changed);

@@ -20,6 +20,7 @@ import { emit } from '../ui/events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 import { formError } from '../ui/form-error.ts';
 import { readGuest, refusalMessages, withDetails, withWishes, wishTexts, type GuestField, type WishTexts } from '../ui/record-fields.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 /** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
 const NEW_MEAL = ' new';
@@ -362,7 +363,7 @@ export class GuestEditor extends LitElement {
       this.fail(message, problems);
     };
     const edited = this.adding ? {} : { read: g, keepMine: this.keepMine };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, ...edited, respond });
+    emit(this, 'guest-save', { previousName: this.adding ? null : bookingRef(g), guest: record, ...edited, respond });
   }
 
   private fail(message: string, list: string[] = []) {

@@ -38,6 +38,8 @@ import '../ui/inline-cell.ts';
 import './meal-list-editor.ts';
 import './wish-list-editor.ts';
 import '../tables/table-list.ts';
+import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
+import { isLockedBooking } from '../../state/seating-rules.ts';
 
 /** What the list shows with the filters set, worked out once for the many drawings of a scroll. */
 interface ListView {
@@ -46,6 +48,7 @@ interface ListView {
   groups: string[];
   rows: GuestRecord[];
   locked: ReadonlySet<string>;
+  label: (guest: GuestRecord) => string;
   pinChoices: CellOption[];
   extraColumns: string[];
   tableNames: string[];
@@ -82,7 +85,7 @@ export class GuestList extends LitElement {
     const guests = content?.guests ?? [];
     // Picked bookings that are gone (deleted, renamed, another event) are no longer picked.
     if (this.picked.size > 0 && this.view?.key[0] !== content) {
-      const names = new Set(guests.map((g) => g.name));
+      const names = new Set(guests.map(bookingRef));
       if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
     }
     this.view = content && guests.length > 0 ? this.viewOf(content) : null;
@@ -120,7 +123,8 @@ export class GuestList extends LitElement {
       groups: groupPathsOf(content.guests, this.l.lang),
       // By family name, in the language's collation: the order the escort list and table lists print in.
       rows: sortBookings(filterGuests(content.guests, this.filter), this.l.lang as Language),
-      locked: new Set(content.lockedBookings),
+      locked: new Set(content.guests.filter((g) => isLockedBooking(content, g)).map(bookingRef)),
+      label: bookingLabeler(content.guests),
       pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
       extraColumns: extraColumnsOf(content.guests),
       tableNames: content.tables.map((tb) => tb.name),
@@ -160,6 +164,7 @@ export class GuestList extends LitElement {
       words,
       seating: content.seating,
       locked: view.locked,
+      label: view.label,
       picked: this.picked,
       groups,
       pinChoices: view.pinChoices,
@@ -264,11 +269,11 @@ export class GuestList extends LitElement {
     const action = this.rowAction(event);
     if (action) {
       const { control, guest } = action;
-      const { name } = guest;
+      const ref = bookingRef(guest);
       if (control.dataset['action'] === 'edit-all') void this.editor.open(guest, control);
-      else if (control.dataset['action'] === 'lock') void this.edits.toggleLock(name, !this.view?.locked.has(name));
-      else if (control.dataset['action'] === 'duplicate') void this.edits.duplicate(name);
-      else if (control.dataset['action'] === 'delete') void this.edits.delete(name);
+      else if (control.dataset['action'] === 'lock') void this.edits.toggleLock(ref, !this.view?.locked.has(ref));
+      else if (control.dataset['action'] === 'duplicate') void this.edits.duplicate(guest);
+      else if (control.dataset['action'] === 'delete') void this.edits.delete(ref);
       return;
     }
     this.cells.onClick(event);
@@ -277,7 +282,7 @@ export class GuestList extends LitElement {
   /** A row's check box: its booking picked or not. */
   private onBodyChange = (event: Event) => {
     const action = this.rowAction(event);
-    if (action?.control.dataset['action'] === 'pick') this.pick(action.guest.name, (action.control as HTMLInputElement).checked);
+    if (action?.control.dataset['action'] === 'pick') this.pick(bookingRef(action.guest), (action.control as HTMLInputElement).checked);
   };
 
   /** The row's control (data-action) an event happened on, and its row's booking. */
@@ -290,7 +295,7 @@ export class GuestList extends LitElement {
 
   private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
     return html`<guest-editor
-      .bookingNames=${guests.map((g) => g.name)}
+      .bookingNames=${guests.flatMap((g) => (g.id === undefined ? [g.name] : [g.name, g.id]))}
       .tableNames=${tableNames}
       .groupPaths=${groups}
       .tableTags=${tableTagsOf(this.store.state?.content?.tables ?? [])}
@@ -311,8 +316,8 @@ export class GuestList extends LitElement {
   private pickAll(rows: readonly GuestRecord[], on: boolean) {
     const next = new Set(this.picked);
     for (const g of rows) {
-      if (on) next.add(g.name);
-      else next.delete(g.name);
+      if (on) next.add(bookingRef(g));
+      else next.delete(bookingRef(g));
     }
     this.picked = next;
   }

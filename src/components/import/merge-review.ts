@@ -24,11 +24,12 @@ import {
 import { mergeFieldLabel } from '../ui/record-fields.ts';
 import { joinList } from '../../model/list-text.ts';
 import { nameKey } from '../../model/names.ts';
-import { peopleOf, type GuestRecord, type TableRecord } from '../../model/records.ts';
+import { bookingKey, peopleOf, type GuestRecord, type TableRecord } from '../../model/records.ts';
 import type { EventContent } from '../../model/event-content.ts';
 import { mergedContent, type MergeProposal } from '../../state/merge.ts';
 import { emit } from '../ui/events.ts';
 import { mergeReviewStyles } from './merge-review.styles.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 export interface MergeAcceptedDetail {
   accepted: ReadonlySet<ChangeId>;
@@ -314,7 +315,7 @@ export class MergeReview extends LitElement {
     if (g.group.length > 0) parts.push(isolate(formatGroupPath(g.group)));
     const table = this.proposal?.seating ? seatOf(this.proposal.seating, g.name) : undefined;
     if (table) parts.push(t('merge.fileTable', { table: isolate(table) }));
-    return { id: changeId('added', g.name), name: g.name, detail: parts.join(' · ') };
+    return { id: changeId('added', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
   }
 
   private renderRemoved(g: GuestRecord) {
@@ -322,12 +323,12 @@ export class MergeReview extends LitElement {
     const table = this.content ? seatOf(this.content.seating, g.name) : undefined;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     parts.push(table ? t('merge.wasAt', { table: isolate(table) }) : t('merge.wasUnseated'));
-    return { id: changeId('removed', g.name), name: g.name, detail: parts.join(' · ') };
+    return { id: changeId('removed', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
   }
 
   private renderChanged(change: BookingChange) {
     const detail = change.fields.map((field) => this.describeField(field, change.before, change.after)).join('; ');
-    return { id: changeId('changed', change.after.name), name: change.after.name, detail };
+    return { id: changeId('changed', bookingRef(change.after)), name: change.after.name, detail };
   }
 
   /** "Size 4 → 5", "Meals fish, fish → fish, vegan": before and after where they fit on a line, else the field's name. */
@@ -352,8 +353,8 @@ export class MergeReview extends LitElement {
     const seatedAfter = new Set(Object.keys(merged.seating).map(nameKey));
     const waiting = merged.guests.filter(
       (g) =>
-        !seatedAfter.has(nameKey(g.name)) &&
-        (seatedBefore.has(nameKey(g.name)) || !content.guests.some((h) => nameKey(h.name) === nameKey(g.name))),
+        !seatedAfter.has(bookingKey(g)) &&
+        (seatedBefore.has(bookingKey(g)) || !content.guests.some((h) => bookingKey(h) === bookingKey(g))),
     );
     if (waiting.length === 0) return html`<p class="wait" role="status">${this.l.t('merge.allKeep')}</p>`;
     const { t, n } = this.l;
