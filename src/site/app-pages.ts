@@ -62,7 +62,11 @@ export function appPageFiles(): Map<string, string> {
   ]);
 }
 
-export function renderAppPage(lang: Language, opts: { appScript: string }): string {
+/**
+ * The app page; `preload` lists the modules the first screen needs besides the entry (its static
+ * imports and the page's own messages), fetched alongside it rather than after it.
+ */
+export function renderAppPage(lang: Language, opts: { appScript: string; preload?: readonly string[] }): string {
   const s = PAGE_STRINGS[lang];
   const dir = lang === 'he' ? 'rtl' : 'ltr';
   const alternates = LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${APP_PATHS[l]}">`).join('');
@@ -77,6 +81,7 @@ export function renderAppPage(lang: Language, opts: { appScript: string }): stri
 ${appHeadTags(lang)}
 ${alternates}
 <link rel="stylesheet" href="${FIRST_PAINT_CSS_PATH}">
+${(opts.preload ?? []).map((path) => `<link rel="modulepreload" href="${escapeHtml(path)}">`).join('')}
 </head>
 <body>
 <seating-app><div class="boot"><strong>${escapeHtml(s.title)}</strong>${escapeHtml(s.loading)}</div></seating-app>
