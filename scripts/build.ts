@@ -13,15 +13,7 @@ import { findPageFiles, renderFindPage } from '../src/site/find-page.ts';
 import { FIND_SEAT_PATHS } from '../src/model/find-seat-link.ts';
 import { siteConfigFromEnv } from '../src/site/site-config.ts';
 import { BUILD_PATHS } from './paths.ts';
-import {
-  APP_ENTRY,
-  catalogueChunk,
-  ENTRY_BUDGET_BYTES,
-  entryBudgetProblem,
-  measureEntry,
-  staticClosure,
-  type ChunkGraph,
-} from './entry-budget.ts';
+import { APP_ENTRY, ENTRY_BUDGET_BYTES, entryBudgetProblem, firstScreenPreloads, measureEntry, type ChunkGraph } from './entry-budget.ts';
 
 const ASSETS = '/assets/';
 
@@ -74,8 +66,8 @@ export function build(): void {
   const site = generateSite(config, computeExampleFacts(join(BUILD_PATHS.public, 'examples')));
   for (const [path, contents] of site.files) writeSiteFile(path, contents);
   for (const lang of ['en', 'he'] as const) {
-    // Fetched beside the entry: its static imports and this page's messages (not the other language's).
-    const preload = [...staticClosure(chunks, APP_ENTRY).slice(1), catalogueChunk(chunks, lang)].map((file) => ASSETS + file);
+    // Fetched beside the entry: what the first screen needs, with this page's messages (not the other language's).
+    const preload = firstScreenPreloads(chunks, lang).map((file) => ASSETS + file);
     writeSiteFile(`/${lang}/`, renderAppPage(lang, { appScript: ASSETS + APP_ENTRY, preload }));
   }
   writeSiteFile('/', renderLanguageRedirectPage());

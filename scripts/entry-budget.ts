@@ -32,11 +32,33 @@ export function staticClosure(graph: ChunkGraph, entry: string): string[] {
   return [...seen];
 }
 
+/** The chunk that holds a source module (a path from the repository's root). */
+export function chunkOf(graph: ChunkGraph, module: string): string {
+  const found = Object.entries(graph).find(([, chunk]) => chunk.modules.includes(module));
+  if (!found) throw new Error(`No chunk of the app holds ${module}.`);
+  return found[0];
+}
+
 /** The chunk that holds a language's messages (locales/<lang>.json), imported dynamically by the app. */
 export function catalogueChunk(graph: ChunkGraph, lang: Language): string {
-  const found = Object.entries(graph).find(([, chunk]) => chunk.modules.includes(`locales/${lang}.json`));
-  if (!found) throw new Error(`No chunk of the app holds locales/${lang}.json: the app must load its messages with import().`);
-  return found[0];
+  return chunkOf(graph, `locales/${lang}.json`);
+}
+
+/**
+ * What the first screen of a first visit loads after the entry: the planner and the view it opens
+ * on an empty workspace (the import step). The app asks for them at once; the page preloads them.
+ */
+export const FIRST_SCREEN_MODULES = ['src/state/planner.ts', 'src/solver-client/solver-client.ts', 'src/components/import/import-panel.ts'];
+
+/** The app page's preloads: the entry's static imports, the page's messages, and the first screen's chunks with theirs. */
+export function firstScreenPreloads(graph: ChunkGraph, lang: Language, entry = APP_ENTRY): string[] {
+  const files = new Set([
+    ...staticClosure(graph, entry),
+    catalogueChunk(graph, lang),
+    ...FIRST_SCREEN_MODULES.flatMap((module) => staticClosure(graph, chunkOf(graph, module))),
+  ]);
+  files.delete(entry);
+  return [...files];
 }
 
 export interface EntrySize {

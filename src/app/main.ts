@@ -27,8 +27,15 @@ declare global {
   }
 }
 
+/** A tab opened in the background draws no frame: its planner opens after this rather than when shown. */
+const HIDDEN_TAB_WAIT_MS = 200;
+
 /** Resolves once the browser has drawn what is on the page now (the next frame, then a task after it). */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => void yieldToMain().then(resolve));
+    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+  });
 
 async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';

@@ -9,7 +9,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { catalogueChunk, entryBudgetProblem, measureEntry, staticClosure, type ChunkGraph } from '../../scripts/entry-budget.ts';
+import {
+  catalogueChunk,
+  entryBudgetProblem,
+  firstScreenPreloads,
+  measureEntry,
+  staticClosure,
+  type ChunkGraph,
+} from '../../scripts/entry-budget.ts';
 
 const GRAPH: ChunkGraph = {
   'app.js': {
@@ -19,7 +26,13 @@ const GRAPH: ChunkGraph = {
   },
   'chunks/lit.js': { imports: ['chunks/shared.js'], dynamicImports: [], modules: ['node_modules/lit/index.js'] },
   'chunks/shared.js': { imports: [], dynamicImports: [], modules: ['src/contract/limits.ts'] },
-  'chunks/planner.js': { imports: ['chunks/shared.js'], dynamicImports: [], modules: ['src/state/planner.ts'] },
+  'chunks/planner.js': {
+    imports: ['chunks/shared.js'],
+    dynamicImports: [],
+    modules: ['src/state/planner.ts', 'src/solver-client/solver-client.ts'],
+  },
+  'chunks/import-panel.js': { imports: ['chunks/shared.js'], dynamicImports: [], modules: ['src/components/import/import-panel.ts'] },
+  'chunks/room-view.js': { imports: [], dynamicImports: [], modules: ['src/components/room/room-view.ts'] },
   'chunks/en.js': { imports: [], dynamicImports: [], modules: ['locales/en.json'] },
   'chunks/he.js': { imports: [], dynamicImports: [], modules: ['locales/he.json'] },
 };
@@ -40,6 +53,16 @@ describe('the entry budget', () => {
     const bundled: ChunkGraph = { 'app.js': { imports: [], dynamicImports: [], modules: ['src/app/main.ts', 'locales/en.json'] } };
     assert.equal(catalogueChunk(bundled, 'en'), 'app.js');
     assert.throws(() => catalogueChunk(bundled, 'he'), /locales\/he\.json/);
+  });
+
+  it("preloads the first screen and the page's own messages, never the other language's or a later view", () => {
+    assert.deepEqual(firstScreenPreloads(GRAPH, 'he').sort(), [
+      'chunks/he.js',
+      'chunks/import-panel.js',
+      'chunks/lit.js',
+      'chunks/planner.js',
+      'chunks/shared.js',
+    ]);
   });
 
   it('fails a build whose entry grows past the budget, with the sizes and what to do', () => {
