@@ -7,7 +7,8 @@
  */
 import type { Booking, Problem } from '../src/model/problem.ts';
 import { UNSEATED, type Assignment } from '../src/model/problem.ts';
-import { checkHardConstraints, countMoved, solve } from '../src/solver/index.ts';
+import { checkHardConstraints, countMoved, keepSeats, orderSeats, seatChanges, solve, type SeatsBefore } from '../src/solver/index.ts';
+import { seatRuns } from '../src/model/seats.ts';
 import { Random } from '../src/solver/random.ts';
 import { generateInstance } from './generate.ts';
 
@@ -19,6 +20,10 @@ export interface LateChanges {
   readonly reference: Assignment;
   /** 1: the booking is in both events with the same size. */
   readonly unchanged: Uint8Array;
+  /** The printed plan's tables (the grown booking's too) and seat numbers, by the bookings of `changed`. */
+  readonly printedSeats: SeatsBefore;
+  /** 1: a table where no booking left or changed size (a re-seating may still bring one there). */
+  readonly untouched: Uint8Array;
 }
 
 export function lateChanges(bookings: number, seed: number, iterations: number, slack?: number): LateChanges {
@@ -68,7 +73,16 @@ export function lateChanges(bookings: number, seed: number, iterations: number, 
     const b = kept[i];
     return b !== undefined && b !== grown && b !== shrunk ? 1 : 0;
   });
-  return { printed, printedPlan, changed, reference, unchanged };
+  const seatsOfPlan = orderSeats(printed, printedPlan);
+  const printedSeats: SeatsBefore = {
+    assignment: Int32Array.from(changedBookings, (_, i) => (kept[i] === undefined ? UNSEATED : printedPlan[kept[i]]!)),
+    seats: changedBookings.map((_, i) => (kept[i] === undefined ? [] : seatsOfPlan[kept[i]]!)),
+  };
+  const untouched = new Uint8Array(printed.tables.length).fill(1);
+  printed.bookings.forEach((_, b) => {
+    if ((removed.has(b) || b === grown || b === shrunk) && printedPlan[b]! >= 0) untouched[printedPlan[b]!] = 0;
+  });
+  return { printed, printedPlan, changed, reference, unchanged, printedSeats, untouched };
 }
 
 export interface LateRun {
@@ -81,6 +95,63 @@ export interface LateRun {
   readonly unseatedPeople: number;
   readonly hardViolations: number;
   readonly penalty: number;
+  /** Seat numbers of "Seat the changes" against the printed plan's (see seatFigures). */
+  readonly seats?: SeatFigures;
+}
+
+/** How the seat numbers of a re-seating compare with the printed plan's. */
+export interface SeatFigures {
+  /** Bookings at their printed table, at a table where nothing changed, in other seats: kept seats, then a new order of every table. */
+  readonly reseatedUnchanged: number;
+  readonly freshReseatedUnchanged: number;
+  /** Bookings at their printed table in other seats, anywhere. */
+  readonly reseated: number;
+  readonly freshReseated: number;
+  /** Place cards to print again. */
+  readonly placeCards: number;
+  readonly freshPlaceCards: number;
+  /** Bookings whose people are not side by side. */
+  readonly split: number;
+}
+
+/**
+ * The seats after a re-seating: keepSeats (what the app, a merge and solve --from do now) against a
+ * new order of every table (what solve --from did before). A table where nothing changed may still
+ * take a booking that moved there; its stayers are counted all the same.
+ */
+export function seatFigures(scenario: LateChanges, assignment: Assignment): SeatFigures {
+  const { changed, printedSeats } = scenario;
+  // A table where a booking arrived or left in this run is touched too.
+  const untouched = scenario.untouched.slice();
+  changed.bookings.forEach((_, i) => {
+    const [was, now] = [printedSeats.assignment[i]!, assignment[i]!];
+    if (was === now) return;
+    if (was !== UNSEATED) untouched[was] = 0;
+    if (now !== UNSEATED) untouched[now] = 0;
+  });
+  const kept = keepSeats(changed, assignment, printedSeats);
+  const fresh = orderSeats(changed, assignment);
+  const freshChanges = seatChanges(changed, printedSeats, assignment, fresh);
+  const reseatedAt = (seats: readonly (readonly number[])[], onlyUntouched: boolean) =>
+    changed.bookings.filter((b, i) => {
+      const t = assignment[i]!;
+      if (t === UNSEATED || printedSeats.assignment[i] !== t || (onlyUntouched && !untouched[t])) return false;
+      const old = printedSeats.seats[i]!;
+      return old.length === b.size && seats[i]!.some((seat, person) => seat !== old[person]);
+    }).length;
+  const split = changed.bookings.filter((_, i) => {
+    const t = assignment[i]!;
+    return t !== UNSEATED && seatRuns(changed.tables[t]!.shape ?? 'round', changed.tables[t]!.capacity, kept.seats[i]!) > 1;
+  }).length;
+  return {
+    reseatedUnchanged: reseatedAt(kept.seats, true),
+    freshReseatedUnchanged: reseatedAt(fresh, true),
+    reseated: kept.reseated,
+    freshReseated: freshChanges.reseated,
+    placeCards: kept.placeCards,
+    freshPlaceCards: freshChanges.placeCards,
+    split,
+  };
 }
 
 export function measureRun(scenario: LateChanges, run: string, assignment: Assignment, penalty: number): LateRun {
@@ -118,7 +189,10 @@ export function lateChangesRuns(bookings: number, seed: number, iterations: numb
   const { changed, reference } = scenario;
   const runs: LateRun[] = [];
   const seated = solve(changed, { seed, iterations, reference });
-  runs.push(measureRun(scenario, 'seat the changes', seated.assignment, seated.score.penalty));
+  runs.push({
+    ...measureRun(scenario, 'seat the changes', seated.assignment, seated.score.penalty),
+    seats: seatFigures(scenario, seated.assignment),
+  });
   const fresh = solve(changed, { seed, iterations });
   runs.push(measureRun(scenario, 'full re-solve', fresh.assignment, fresh.score.penalty));
   for (const maxMoves of limits) {

@@ -9,6 +9,7 @@ import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../mo
 import { nameKey } from '../model/names.ts';
 import { checkHardConstraints, evaluate, lowerBound, solve, type HardViolation, type Score, type SolveOptions } from '../solver/index.ts';
 import { scoreFromTerms } from '../solver/score.ts';
+import { keepSeats, type SeatsBefore } from '../solver/seat-keeping.ts';
 import { orderSeats } from '../solver/seat-order.ts';
 import { seatTerms } from '../solver/seat-terms.ts';
 import type { SolveSettings } from './args.ts';
@@ -54,6 +55,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
   if (event.problem === null) return EXIT_BAD_INPUT;
   const problem = event.problem;
   const options: SolveOptions = {};
+  let seatsBefore: SeatsBefore | null = null;
   if (settings.seed !== undefined) options.seed = settings.seed;
   if (settings.timeLimitMs !== undefined) options.timeLimitMs = settings.timeLimitMs;
   if (settings.iterations !== undefined) options.iterations = settings.iterations;
@@ -65,15 +67,18 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
     const { kept, added, changed, released, dropped } = from;
     io.stderr(`${t('cli.from.summary', { path: settings.from, kept, added, changed, released, dropped })}\n`);
     options.reference = from.reference;
+    seatsBefore = from.before;
     if (settings.maxMoves !== undefined) options.maxMoves = settings.maxMoves;
   }
   const solved = solve(problem, options);
-  // The search chooses tables; the seats at each table are ordered after it.
-  const seats = orderSeats(problem, solved.assignment);
+  // The search chooses tables; the seats at each table are ordered after it, keeping those of the file given.
+  const kept = seatsBefore ? keepSeats(problem, solved.assignment, seatsBefore) : null;
+  const seats = kept?.seats ?? orderSeats(problem, solved.assignment);
   const score = withSeatTerms(problem, solved.assignment, solved.score, seats);
   const result: ResultJson = {
     ...resultJson(problem, solved.assignment, score, solved.lowerBound.penalty, solved.elapsedMs),
     ...(solved.moved ? { moved: { people: solved.moved.people, bookings: solved.moved.bookings } } : {}),
+    ...(kept ? { seats_changed: { reseated: kept.reseated, place_cards: kept.placeCards } } : {}),
   };
   const report = (data: string | Uint8Array): number => {
     if (settings.out !== undefined && !writeOutput(io, t, settings.out, data)) return EXIT_BAD_INPUT;
@@ -86,6 +91,8 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
     else io.stderr(`${t('cli.written', { path: settings.out })}\n`);
     io.stderr(resultText(result, t));
     if (result.moved && settings.from !== undefined) io.stderr(`${t('cli.from.moved', { path: settings.from, ...result.moved })}\n`);
+    if (kept && settings.from !== undefined)
+      io.stderr(`${t('cli.from.seats', { path: settings.from, reseated: kept.reseated, placeCards: kept.placeCards })}\n`);
     return EXIT_OK;
   };
   if (settings.workbook) {

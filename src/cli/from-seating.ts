@@ -3,10 +3,12 @@
  * and tables given now. Bookings the guests file no longer has are left out (a warning); bookings it
  * has that the seating lacks are new. A booking whose size changed keeps its table while the table
  * still takes everyone there; where it no longer does, the resized bookings there are placed anew.
+ * The seat numbers it gives stay where the booking stays at its table (see keepSeats).
  */
 import type { Translate } from '../i18n/format-issue.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
+import type { SeatsBefore } from '../solver/seat-keeping.ts';
 import type { CliIO } from './io.ts';
 import { printRowProblem } from './report.ts';
 import type { SeatingPlan } from './seating-plan.ts';
@@ -20,6 +22,8 @@ export interface FromSeating {
   /** Changed bookings unseated because their table can no longer take everyone. */
   readonly released: number;
   readonly dropped: number;
+  /** The tables and seat numbers of the file, for the seats to stay (a resized booking at its table too). */
+  readonly before: SeatsBefore;
 }
 
 export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan, path: string, problem: Problem): FromSeating {
@@ -28,6 +32,7 @@ export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan,
   const reference = new Int32Array(problem.bookings.length).fill(UNSEATED);
   const inFile = new Uint8Array(problem.bookings.length);
   const resized = new Uint8Array(problem.bookings.length);
+  const seats: number[][] = problem.bookings.map(() => []);
   const column = (name: string) => plan.headers[name] ?? name;
   let dropped = 0;
   for (const row of plan.rows) {
@@ -46,7 +51,9 @@ export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan,
       continue;
     }
     reference[b] = table;
+    seats[b] = [...(row.seats ?? [])];
   }
+  const before = { assignment: reference.slice(), seats };
   // Tables the resized bookings overfill now: those bookings are placed anew, the others keep their seats.
   const load = new Array<number>(problem.tables.length).fill(0);
   reference.forEach((table, b) => {
@@ -62,5 +69,5 @@ export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan,
   const kept = reference.reduce((sum, table) => sum + (table === UNSEATED ? 0 : 1), 0);
   const added = inFile.reduce((sum, x) => sum + (x ? 0 : 1), 0);
   const changed = resized.reduce((sum, x) => sum + x, 0);
-  return { reference, kept, added, changed, released, dropped };
+  return { reference, kept, added, changed, released, dropped, before };
 }

@@ -24,6 +24,8 @@ export interface ResultJson {
   elapsed_ms: number;
   /** solve --from: people (guests) and bookings at another table than in the seating given, or at none. */
   moved?: { people: number; bookings: number };
+  /** solve --from: bookings at their table of the seating given whose seat numbers changed, and the place cards to print again. */
+  seats_changed?: { reseated: number; place_cards: number };
   /** The plan in words (contract/plan-summary.ts). */
   summary: PlanSummaryJson;
 }

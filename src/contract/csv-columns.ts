@@ -302,7 +302,7 @@ export const TABLE_COLUMNS = [
     type: 'string',
     required: false,
     nullable: true,
-    description: `One of ${TABLE_SHAPES.map((s) => `"${s}"`).join(', ')}; empty means "${DEFAULT_TABLE_SHAPE}". Seats of a round table go around it; a rectangle has seats 1 to ⌈capacity ÷ 2⌉ along one side and the rest along the other; a head table has seats along one side only, facing the room, with its first booking in the middle.`,
+    description: `One of ${TABLE_SHAPES.map((s) => `"${s}"`).join(', ')}; empty means "${DEFAULT_TABLE_SHAPE}". Seats of a round table go around it; a rectangle has seats 1 to ⌈capacity ÷ 2⌉ along one side and the rest along the other; a head table has seats along one side only, facing the room, with its first booking in the middle, or as near it as lets every other booking sit side by side.`,
     examples: ['round', 'head'],
   },
   {

@@ -49,7 +49,6 @@ export function planSummaryWords(summary: PlanSummaryJson, penalty: number, lowe
     /** The one sentence that says why the gap is true. */
     gapWhy: () =>
       optimal ? t('planSummary.optimalWhy') : t('planSummary.gapWhy', { gap, penalty: number(penalty), bound: number(lowerBound) }),
-    penalty: () => t('planSummary.penalty', { penalty: number(penalty), bound: number(lowerBound) }),
   };
 }
 

@@ -19,4 +19,5 @@ export {
 } from './explain.ts';
 export { countMoved, type MovedCount } from './move-budget.ts';
 export { orderSeats, type SeatOrderOptions } from './seat-order.ts';
+export { keepSeats, seatChanges, type KeptSeats, type SeatChanges, type SeatsBefore } from './seat-keeping.ts';
 export { seatTerms, seatPenalty, type SeatTerms } from './seat-terms.ts';

@@ -2,14 +2,18 @@
  * Merging a new guest list into the open event: the review shows the diff (see model/guest-diff.ts)
  * before anything changes, and the planner's accepted changes make the content below. Every booking
  * nothing changed keeps its table and its seats; changed ones keep theirs while they still fit and
- * keep the hard rules; the others wait unseated for "Seat the changes".
+ * keep the hard rules (a grown one sits side by side where its table has room); the others wait
+ * unseated for "Seat the changes".
  */
 import { applyGuestDiff, changeId, diffGuestLists, type ChangeId, type GuestListDiff } from '../model/guest-diff.ts';
+import { compileProblem } from '../model/compile.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
 import { cleanGuestRecord, type GuestRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
-import { findTable, settleSeating } from './seating-rules.ts';
+import { keepSeats } from '../solver/seat-keeping.ts';
+import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
+import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -57,33 +61,18 @@ export function mergedContent(content: EventContent, proposal: MergeProposal, ac
 }
 
 /**
- * Seats of the bookings still at the table they had: unchanged, or a booking that shrank keeping
- * its first seats, or one that grew taking free seats of its table, so nobody else's seat changes.
- * A booking seated anew has none yet: its table is ordered when the seat order runs.
+ * Seats of the merged seating: the bookings still at the table they had keep their seats (a shrunk
+ * one the seats of its longest run, a grown one its seats and free seats beside them), the others
+ * are placed around them with the fewest changes (keepSeats).
  */
 function seatsKept(before: EventContent, after: EventContent): Record<string, number[]> | undefined {
   if (!before.seats) return undefined;
-  const oldTable = new Map(Object.entries(before.seating).map(([b, t]) => [nameKey(b), nameKey(t)]));
-  const oldSeats = new Map(Object.entries(before.seats).map(([b, s]) => [nameKey(b), s]));
-  const seats: Record<string, number[]> = {};
-  const growing: GuestRecord[] = [];
-  for (const g of after.guests) {
-    const table = after.seating[g.name];
-    const own = oldSeats.get(nameKey(g.name));
-    if (table === undefined || !own || oldTable.get(nameKey(g.name)) !== nameKey(table)) continue;
-    seats[g.name] = own.slice(0, g.size);
-    if (own.length < g.size) growing.push(g);
-  }
-  for (const g of growing) {
-    const table = after.seating[g.name]!;
-    const capacity = findTable(after, table)?.capacity ?? 0;
-    const taken = new Set(
-      after.guests
-        .filter((other) => after.seating[other.name] !== undefined && nameKey(after.seating[other.name]!) === nameKey(table))
-        .flatMap((other) => seats[other.name] ?? []),
-    );
-    const own = seats[g.name]!;
-    for (let seat = 1; seat <= capacity && own.length < g.size; seat++) if (!taken.has(seat)) own.push(seat);
-  }
-  return seats;
+  const { problem } = compileProblem(after.guests, tablesForRules(after));
+  if (!problem) return undefined;
+  const assignment = seatingToAssignment(problem, after.seating);
+  const kept = keepSeats(problem, assignment, {
+    assignment: seatingToAssignment(problem, before.seating),
+    seats: seatNumbersOf(problem, before.seats),
+  });
+  return seatsByName(problem, assignment, kept.seats);
 }

@@ -2,7 +2,8 @@
  * The seat order of the open event: content.seats holds each booking's seat numbers by name. When
  * the tables of bookings change (a solver result, a move, a swap, an unseat, an undo), the seats of
  * the tables whose bookings changed are ordered again in the worker and saved with the content,
- * not as a step of their own on the undo history; the other tables keep their seats.
+ * not as a step of their own on the undo history; the other tables keep their seats, and so do the
+ * bookings still at a table ordered again wherever the table lets them (see orderSeats).
  */
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
@@ -54,7 +55,9 @@ export class SeatOrderKeeper extends WorkerKeeper<PlannerStore> {
       const keep = seatNumbersOf(problem, before);
       const tables = tablesToOrder(problem, previous, assignment, keep);
       if (tables.length === 0) return;
-      const seats = await this.orderSeats(problem, assignment, { tables, keep });
+      // Bookings still at their table keep their seats; one that moved brings none to its new table.
+      const stayers = previous ? keep.map((own, b) => (previous[b] === assignment[b] ? own : [])) : keep;
+      const seats = await this.orderSeats(problem, assignment, { tables, keep: stayers });
       await this.store.setSeats(seating, before, seatsByName(problem, assignment, seats));
     });
   }

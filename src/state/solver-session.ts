@@ -4,7 +4,8 @@
  * the page stays responsive, and hands the result to the store, which keeps it only if the
  * guests and tables did not change meanwhile. Besides a full solve, two stable re-seatings take the
  * current seating as the plan the guests know: "Seat the changes" (`seatChanges`) and "Improve,
- * moving at most N people" (`improve`); their outcome says how many people moved.
+ * moving at most N people" (`improve`); their outcome says how many people moved and how many place
+ * cards to print again.
  */
 import { SolverClient, SolverClosedError, type SolveProgress } from '../solver-client/solver-client.ts';
 import { indexByName, nameKey } from '../model/names.ts';
@@ -15,7 +16,10 @@ import type { LowerBound, SolveOptions } from '../solver/options.ts';
 import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
 import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
+import { seatChanges } from '../solver/seat-keeping.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { PlannerStore } from './planner-store.ts';
+import { hasSeats, seatNumbersOf } from './seat-numbers.ts';
 import { problemFingerprint } from './seating-rules.ts';
 import { yieldToMain } from './yield.ts';
 
@@ -46,6 +50,8 @@ export type SolverOutcome =
       /** Stable re-seating: the penalty of the seating it started from, and the people and bookings now at another table. */
       before?: number;
       moved?: MovedCount;
+      /** Stable re-seating: place cards to print again (people at another table or new, or in another seat of theirs). */
+      placeCards?: number;
     }
   | { kind: 'stale' }
   /** The worker could not start or stopped with an error; `detail` is what it said, for the console and the host page. */
@@ -160,6 +166,7 @@ export class SolverSession {
       // Only a result that will be applied replaces the plan, so only then is the plan before it kept.
       if (this.store.state.content && problemFingerprint(this.store.state.content) === solvedFor) await this.beforeApply();
       const applied = await this.store.applySolution(solvedFor, result.assignment, result.lowerBound.penalty);
+      const placeCards = applied && result.moved ? await this.placeCards(problem, content, assignment, result.assignment) : undefined;
       outcome = applied
         ? {
             kind: 'applied',
@@ -169,6 +176,7 @@ export class SolverSession {
             ...(result.stoppedBy === 'cancelled' ? { stopped: true } : {}),
             // Both penalties without seat terms, as the search scores them, so the two compare.
             ...(result.moved ? { before: evaluate(problem, assignment).penalty, moved: result.moved } : {}),
+            ...(placeCards === undefined ? {} : { placeCards }),
           }
         : { kind: 'stale' };
     } catch (error) {
@@ -182,6 +190,18 @@ export class SolverSession {
     this.pendingTimer = null;
     this.set({ phase: 'idle', outcome });
     return outcome;
+  }
+
+  /**
+   * Place cards a re-seating makes print again: the seat order keeps the seats of the bookings still
+   * at their table (the same order the seat order keeper saves), so only the moved, the new and the
+   * ones who made room count. Without a seat order, the people at another table or new.
+   */
+  private async placeCards(problem: Problem, content: EventContent, before: Assignment, after: Assignment): Promise<number> {
+    const seatsBefore = hasSeats(content) ? seatNumbersOf(problem, content.seats) : [];
+    const keep = seatsBefore.map((own, b) => (before[b] === after[b] ? own : []));
+    const seats = hasSeats(content) ? await this.orderSeats(problem, after, { keep }) : [];
+    return seatChanges(problem, { assignment: before, seats: seatsBefore }, after, seats).placeCards;
   }
 
   /** Orders the seats of an arrangement in the same worker as the search (see orderSeats). */

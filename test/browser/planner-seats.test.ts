@@ -23,9 +23,11 @@ describe('planner seat order', () => {
     expect(new Set(table2).size, 'each guest at Table 2 has a seat of their own').to.equal(3);
     expect(after['Eyal'], 'Table 1 is ordered again too').to.have.length(1);
     expect(after['Noa & Daniel'], 'the head table keeps its seats').to.deep.equal(headTable);
-    // The seats are the seat order's answer for the two tables that changed.
+    expect(after['Shira'], 'Shira stays at Table 2, in her seat').to.deep.equal(before['Shira']);
+    // The seats are the seat order's answer for the two tables that changed, the booking that moved bringing no seats.
     const { problem, assignment } = store.state.derived!;
-    const expected = orderSeats(problem!, assignment!, { tables: [1, 2], keep: seatNumbersOf(problem!, before) });
+    const keep = seatNumbersOf(problem!, before).map((own, b) => (problem!.bookings[b]!.name === 'Tamar & Yoni' ? [] : own));
+    const expected = orderSeats(problem!, assignment!, { tables: [1, 2], keep });
     expect(seatNumbersOf(problem!, after)).to.deep.equal(expected);
     expect(store.state.undo, 'the seat order is no step of its own').to.deep.equal({
       kind: 'move',

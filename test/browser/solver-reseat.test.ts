@@ -11,6 +11,8 @@ describe('stable re-seating from the planner', () => {
     expect(seated.kind).to.equal('applied');
     if (seated.kind !== 'applied') return;
     expect(seated.moved).to.deep.equal({ people: 0, bookings: 0 });
+    // Nobody moved, so no place card changes.
+    expect(seated.placeCards).to.equal(0);
     expect(seated.before).to.equal(seated.penalty);
     expect(store.state.content!.seating).to.deep.equal(solved);
 

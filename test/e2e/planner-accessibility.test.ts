@@ -1,6 +1,6 @@
 /**
  * Accessibility and direction of the built pages: axe-core finds no serious or critical violation
- * on the main screens, in both languages, at desktop and phone widths; Hebrew is right to left;
+ * on every view (import, guests, seating with its Details, floor plan, print pack), in both languages, at desktop and phone widths; Hebrew is right to left;
  * `/` sends a visitor to the language of their browser.
  */
 import assert from 'node:assert/strict';
@@ -32,6 +32,18 @@ async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: strin
   await page.locator('guest-editor dialog[open]').waitFor();
   // The guest list behind it was scanned just before: the dialog alone.
   await check('booking editor', page.locator('guest-editor dialog'));
+  await page.keyboard.press('Escape');
+  await page.locator('guest-editor dialog[open]').waitFor({ state: 'detached' });
+  // The figures a planner may open under "Details", then the floor plan (a phone opens it as the list) and the print pack.
+  await page.locator('nav button').nth(2).click();
+  await page.locator('penalty-breakdown summary').click();
+  await check('seating with its Details open', page.locator('penalty-breakdown'));
+  await page.locator('nav button').nth(3).click();
+  await page.locator('room-canvas, room-list').first().waitFor();
+  await check('floor plan');
+  await page.locator('nav button').nth(4).click();
+  await page.locator('print-view').waitFor();
+  await check('print pack');
 }
 
 describe('accessibility', () => {

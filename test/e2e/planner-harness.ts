@@ -42,9 +42,9 @@ export async function seatingOnScreen(page: Page): Promise<Record<string, string
   );
 }
 
-/** The penalty the solver panel shows (digits only, any locale's grouping removed). */
+/** The penalty under the seating view's "Details" (digits only, any locale's grouping removed). */
 export async function penaltyOnScreen(page: Page): Promise<number> {
-  const text = await page.locator('solver-panel dd').first().textContent();
+  const text = await page.locator('penalty-breakdown tfoot td').first().textContent();
   return Number(text!.replace(/[^\d]/g, ''));
 }
 

@@ -43,6 +43,12 @@ async function openFloorPlan(page: Page, tap = false) {
 async function showFloorPlan(page: Page, tap = false) {
   const step = page.locator('seating-app >> nav button').nth(3);
   await (tap ? step.tap() : step.click());
+  // A phone opens the list when the whole room drawn would be too small to read; the drawing is one tap away.
+  await page.locator('room-canvas, room-list').first().waitFor();
+  if ((await page.locator('room-list').count()) > 0) {
+    const drawing = page.locator('room-toolbar').getByRole('button', { name: 'Drawing', exact: true });
+    await (tap ? drawing.tap() : drawing.click());
+  }
   await drawnTable(page, TABLE).waitFor();
 }
 

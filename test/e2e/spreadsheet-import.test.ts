@@ -33,7 +33,8 @@ const SHEETS = {
     notes: 'משימות',
     guests: 'אורחים',
     tables: 'שולחנות',
-    header: ['שם', 'כמות'],
+    // Columns a tables sheet could have as well ("מספר מקומות" is a table's seats too), so the planner is asked.
+    header: ['שם', 'מספר מקומות'],
     rows: [
       ['דנה ויוסי', 2],
       ['רות', 1],

@@ -11,7 +11,7 @@ import { drawnTable } from '../e2e/room-harness.ts';
 
 const site = useSite();
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;
-const LABELS = { en: { list: 'List', more: 'More' }, he: { list: 'רשימה', more: 'עוד' } } as const;
+const LABELS = { en: { list: 'List', more: 'More', drawing: 'Drawing' }, he: { list: 'רשימה', more: 'עוד', drawing: 'שרטוט' } } as const;
 
 describe('screenshots of the floor plan', () => {
   for (const lang of ['en', 'he'] as const) {
@@ -27,6 +27,13 @@ describe('screenshots of the floor plan', () => {
         await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
         const step = page.locator('seating-app >> nav button').nth(3);
         await (phone ? step.tap() : step.click());
+        const toolbar = page.locator('room-toolbar');
+        // A phone opens the list when the whole room drawn would be too small to read.
+        await page.locator('room-canvas, room-list').first().waitFor();
+        if (phone && (await page.locator('room-list').count()) > 0) {
+          await picture('opens-as-list');
+          await toolbar.getByRole('button', { name: LABELS[lang].drawing, exact: true }).tap();
+        }
         const table = drawnTable(page, 'Table 2');
         await table.waitFor();
         await (phone ? table.tap() : table.click());
@@ -34,7 +41,6 @@ describe('screenshots of the floor plan', () => {
         await page.evaluate(() => document.fonts.ready);
         await picture('editor');
 
-        const toolbar = page.locator('room-toolbar');
         if (phone) {
           await toolbar.locator('summary', { hasText: LABELS[lang].more }).tap();
           await picture('more');

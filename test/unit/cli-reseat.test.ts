@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { cliFromSource } from './cli-source.ts';
 import { parseCliArgs } from '../../src/cli/args.ts';
 import { readSeatingPlan } from '../../src/cli/seating-plan.ts';
+import { seatRuns } from '../../src/model/seats.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const GUESTS = 'test/fixtures/cli/guests.csv';
@@ -109,6 +110,46 @@ describe('solve --from SEATING', () => {
     );
     assert.equal(status, 0, stderr);
     assert.match(stderr, /Moved from .*printed\.csv: people at another table [0-4], bookings \d+\./);
+  });
+
+  it('keeps the seat numbers of the bookings still at their table, seats a grown booking side by side, and says how many place cards to reprint', () => {
+    const { status, stderr } = run(
+      'solve',
+      at('changed-guests.csv'),
+      TABLES,
+      '--from',
+      at('printed.csv'),
+      ...QUICK,
+      '--out',
+      at('seats.csv'),
+    );
+    assert.equal(status, 0, stderr);
+    const rowsOf = (path: string) => new Map(readSeatingPlan(readFileSync(path), path).rows.map((row) => [row.booking, row]));
+    const printed = rowsOf(at('printed.csv'));
+    const after = rowsOf(at('seats.csv'));
+    const gil = after.get('Gil')!;
+    const capacity = gil.table === 'Head table' ? 6 : 8;
+    assert.equal(
+      seatRuns(gil.table === 'Head table' ? 'head' : 'round', capacity, gil.seats ?? []),
+      1,
+      `Gil's three sit side by side: ${gil.seats?.join(', ')}`,
+    );
+    let stayed = 0;
+    let madeRoom = 0;
+    for (const [booking, row] of after) {
+      const old = printed.get(booking);
+      if (!old || old.table !== row.table || old.size !== row.size || row.table === null) continue;
+      stayed++;
+      // Only at Gil's table may a booking change seats, to make room for his three side by side.
+      if (row.table === gil.table && row.seats?.join() !== old.seats?.join()) madeRoom++;
+      else assert.deepEqual(row.seats, old.seats, `${booking} stays at ${row.table} in the seats of the printed plan`);
+    }
+    assert.ok(stayed >= 8 && madeRoom <= 1, `${stayed} bookings stay, ${madeRoom} of them in another seat`);
+    const reprint = /Seats from .*printed\.csv: bookings at their table in other seats (\d+); place cards to reprint (\d+)\./.exec(stderr);
+    assert.ok(reprint, stderr);
+    assert.ok(Number(reprint[1]) <= madeRoom + 1, `the reseated are Gil and who made room: ${reprint[1]}`);
+    // Gil's three at most, the new cousin, anyone moved to another table and whoever made room.
+    assert.ok(Number(reprint[2]) >= 3 && Number(reprint[2]) <= 8, `place cards to reprint: ${reprint[2]}`);
   });
 
   it('refuses --max-moves without --from, and --from on another command', () => {

@@ -113,15 +113,30 @@ describe('the merged content', () => {
     assert.equal(after.seats?.Peretz, undefined);
   });
 
-  it('gives a booking that grew free seats of its own table, and nobody else a new seat', () => {
+  it('gives a booking that grew free seats of its own table beside its own, and nobody else a new seat', () => {
     const before = event();
     const incoming = before.guests.map((g) => (g.name === 'Dahan' ? { ...g, size: 3 } : g));
     const proposal = proposeMerge(before, 'guests-v2.csv', incoming);
     const after = mergedContent(before, proposal, allChanges(proposal.diff));
     assert.equal(after.seating.Dahan, 'Table 2');
     const seats = after.seats ?? {};
-    assert.deepEqual(seats.Dahan, [1, 2, 5]);
+    // Round table of 6: seat 6 is beside seat 1 (seat 5, the lowest free seat, is not beside 1 or 2).
+    assert.deepEqual(seats.Dahan, [1, 2, 6]);
     assert.deepEqual(seats.Mizrahi, [3, 4]);
+  });
+
+  it('seats a booking that grew from 1 to 2 at an 8-top side by side, never opposite', () => {
+    const before: EventContent = {
+      ...emptyContent('e'),
+      guests: [guest('Solo', { size: 1 }), guest('Levi', { size: 3 }), guest('Dahan', { size: 2 })],
+      tables: [{ name: 'Table 1', capacity: 8 }],
+      seating: { Solo: 'Table 1', Levi: 'Table 1', Dahan: 'Table 1' },
+      seats: { Solo: [1], Levi: [2, 3, 4], Dahan: [6, 7] },
+    };
+    const incoming = before.guests.map((g) => (g.name === 'Solo' ? { ...g, size: 2 } : g));
+    const proposal = proposeMerge(before, 'guests-v2.csv', incoming);
+    const after = mergedContent(before, proposal, allChanges(proposal.diff));
+    assert.deepEqual(after.seats, { Solo: [1, 8], Levi: [2, 3, 4], Dahan: [6, 7] });
   });
 
   it('unseats a booking that grew past its full table, never an unchanged one, and keeps every hard rule', () => {

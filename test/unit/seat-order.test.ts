@@ -226,14 +226,18 @@ function naiveSeatTerms(problem: Problem, assignment: Int32Array, seats: number[
   return { seat_split: split, seat_neighbours: neighbours };
 }
 
-/** The least seat penalty over every seating of the one table (a head table's first booking in the middle). */
+/**
+ * The least seat penalty over every seating of the one table: a head table's first booking in one
+ * run in the middle, or as near the middle as lets every other booking sit in one run.
+ */
 function bruteForceSeatPenalty(problem: Problem, assignment: Int32Array): number {
   const table = problem.tables[0]!;
   const seatedBookings = problem.bookings.map((_, b) => b).filter((b) => assignment[b] === 0);
   if (seatedBookings.length === 0) return 0;
   const people = seatedBookings.flatMap((b) => Array.from({ length: problem.bookings[b]!.size }, () => b));
   while (people.length < table.capacity) people.push(-1);
-  let best = Infinity;
+  // Per number of seats left of the head booking: the least penalty, and whether the others can sit whole.
+  const bestAt = new Map<number, { penalty: number; othersWhole: boolean }>();
   const seatOf = new Array<number>(table.capacity).fill(-2);
   const left = new Map<number, number>();
   for (const x of people) left.set(x, (left.get(x) ?? 0) + 1);
@@ -244,12 +248,17 @@ function bruteForceSeatPenalty(problem: Problem, assignment: Int32Array): number
       seatOf.forEach((x, i) => {
         if (x >= 0) seats[x]!.push(i + 1);
       });
+      let lefts = 0;
       if (table.shape === 'head') {
-        const lefts = Math.min(...seats[first]!) - 1;
-        const rights = table.capacity - Math.max(...seats[first]!);
-        if (Math.abs(lefts - rights) > 1 || seatRuns('head', table.capacity, seats[first]!) !== 1) return;
+        lefts = Math.min(...seats[first]!) - 1;
+        if (seatRuns('head', table.capacity, seats[first]!) !== 1) return;
       }
-      best = Math.min(best, seatPenalty(seatTerms(problem, assignment, seats)));
+      const othersWhole = seatedBookings.every((b) => b === first || seatRuns(table.shape ?? 'round', table.capacity, seats[b]!) === 1);
+      const known = bestAt.get(lefts) ?? { penalty: Infinity, othersWhole: false };
+      bestAt.set(lefts, {
+        penalty: Math.min(known.penalty, seatPenalty(seatTerms(problem, assignment, seats))),
+        othersWhole: known.othersWhole || othersWhole,
+      });
       return;
     }
     for (const [x, count] of left) {
@@ -261,5 +270,11 @@ function bruteForceSeatPenalty(problem: Problem, assignment: Int32Array): number
     }
   };
   fill(0);
-  return best;
+  if (table.shape !== 'head') return Math.min(...[...bestAt.values()].map((at) => at.penalty));
+  const spare = table.capacity - problem.bookings[first]!.size;
+  const offMiddle = (lefts: number) => Math.abs(2 * lefts - spare);
+  const whole = [...bestAt.keys()].filter((lefts) => bestAt.get(lefts)!.othersWhole);
+  const nearest = whole.length > 0 ? Math.min(...whole.map(offMiddle)) : 1;
+  const allowed = [...bestAt.keys()].filter((lefts) => (whole.length > 0 ? whole.includes(lefts) : true) && offMiddle(lefts) <= nearest);
+  return Math.min(...allowed.map((lefts) => bestAt.get(lefts)!.penalty));
 }

@@ -9,6 +9,8 @@ export const saveReminderStyles = [
   css`
     :host {
       display: grid;
+      grid-template-columns: minmax(0, 1fr);
+      min-inline-size: 0;
       gap: var(--_space-2);
     }
     :host([hidden]) {
@@ -31,6 +33,29 @@ export const saveReminderStyles = [
     p {
       margin: 0;
       flex: 1 1 20rem;
+    }
+    /* One line, whatever the width: the text gives way (with an ellipsis), the buttons never wrap. */
+    .note.bar {
+      flex-wrap: nowrap;
+      padding-block: var(--_space-1);
+      padding-inline: var(--_space-3) var(--_space-1);
+      gap: var(--_space-2);
+    }
+    .bar p {
+      flex: 1 1 auto;
+      min-inline-size: 0;
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .bar .btn {
+      flex: none;
+    }
+    .bar .close {
+      min-inline-size: var(--_control-height-small);
+      padding-inline: 0;
+      font-size: 1.25rem;
+      line-height: 1;
     }
     .row {
       display: flex;

@@ -1,6 +1,7 @@
 /**
- * Two quiet notes about keeping the event safe outside the browser: a reminder to save a
- * `.seating` file after large changes (an import, a solver result, many edits) since the last
+ * Two quiet notes about keeping the event safe outside the browser: a one-line bar that reminds to
+ * save a `.seating` file after large changes (the whole reason is read to screen readers and shown
+ * on hover; a phone has no room for it) (an import, a solver result, many edits) since the last
  * one, and, on Safari when the app is not installed, that Safari may clear the event after seven
  * days without a visit. Each can be put away; the reminder returns after the next large change.
  */
@@ -64,14 +65,19 @@ export class SaveReminder extends LitElement {
     return html`
       ${
         reminder
-          ? html`<div class="note" role="status">
-              <p>${t('eventFile.reminder.text')}</p>
-              <div class="row">
-                <button class="btn small primary" @click=${this.save}>${t('eventFile.reminder.save')}</button>
-                <button class="btn small" @click=${() => this.store.planner?.store.dismissSaveReminder()}>
-                  ${t('eventFile.reminder.later')}
-                </button>
-              </div>
+          ? html`<div class="note bar" role="status">
+              <p title=${t('eventFile.reminder.text')}>
+                <span aria-hidden="true">${t('words.reminder')}</span><span class="visually-hidden">${t('eventFile.reminder.text')}</span>
+              </p>
+              <button class="btn small primary" @click=${this.save}>${t('eventFile.reminder.save')}</button>
+              <button
+                class="btn small close"
+                aria-label=${t('eventFile.reminder.later')}
+                title=${t('eventFile.reminder.later')}
+                @click=${() => this.store.planner?.store.dismissSaveReminder()}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
             </div>`
           : nothing
       }

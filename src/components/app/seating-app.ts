@@ -20,7 +20,7 @@ import './file-refusal.ts';
 import type { RefusedReading } from './file-refusal.ts';
 import { EVENT_FILE } from '../../contract/index.ts';
 
-/** Each view is loaded when first shown, which keeps the first paint to the shell (docs/decisions/0023). */
+/** Each view is loaded when first shown, which keeps the first paint to the shell (docs/decisions/0025). */
 const LAZY_VIEWS: Record<PlannerView, () => Promise<unknown>> = {
   import: () => import('../import/import-panel.ts'),
   guests: () => import('../guests/guest-list.ts'),
@@ -223,6 +223,11 @@ export class SeatingApp extends LitElement {
    */
   async openEventFile(file: File): Promise<void> {
     const store = (this.planner ?? (await this.plannerArrived)).store;
+    // A spreadsheet or a CSV file is no event file: it goes to the import step, which tells what it holds.
+    if (!(await looksLikeEventFile(file))) {
+      await this.importAny(file);
+      return;
+    }
     const { openEventFile, eventFileTextOf } = await import('../../state/event-file-io.ts');
     const text = await eventFileTextOf(file);
     const reading = await openEventFile(store, text, file.name);
@@ -241,6 +246,15 @@ export class SeatingApp extends LitElement {
     this.show(this.currentView());
   }
 
+  /** A guests, tables or seating file (CSV or workbook) given to no box: the import step reads it and routes it. */
+  private async importAny(file: File): Promise<void> {
+    this.show('import');
+    // The import step loads when first shown: its element must be defined before it is asked.
+    await LAZY_VIEWS.import();
+    await this.updateComplete;
+    await this.renderRoot.querySelector('import-panel')?.importAny(file);
+  }
+
   private onDragOver = (event: DragEvent) => {
     if (!event.dataTransfer?.types.includes('Files') || insideImportZone(event)) return;
     // Anywhere else in the planner a dropped file is taken here rather than opened by the browser in place of the page.
@@ -255,7 +269,10 @@ export class SeatingApp extends LitElement {
       event.preventDefault();
       event.stopPropagation();
       void this.openEventFile(file);
-    } else if (!insideImportZone(event)) event.preventDefault();
+    } else if (!insideImportZone(event)) {
+      event.preventDefault();
+      void this.importAny(file);
+    }
   };
 
   /** The print pack's fonts are beside the examples on the planner's own site (an embed's too). */
@@ -331,6 +348,19 @@ export class SeatingApp extends LitElement {
       void this.redo();
     }
   };
+}
+
+/**
+ * Whether a file opened as an event file is one: a `.seating` name, or JSON text. A workbook (a zip,
+ * "PK…") or CSV text is not, and is imported instead of failing as JSON.
+ */
+async function looksLikeEventFile(file: File): Promise<boolean> {
+  if (file.name.toLowerCase().endsWith(EVENT_FILE.extension)) return true;
+  const head = new TextDecoder().decode(await file.slice(0, 64).arrayBuffer());
+  return head
+    .replace(/^\uFEFF/, '')
+    .trimStart()
+    .startsWith('{');
 }
 
 /** Whether a drag is over one of the import panel's zones, which read guests, tables and seating files themselves. */

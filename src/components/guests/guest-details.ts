@@ -89,7 +89,7 @@ export function detailCells(
     mealCounts.map(([name, count]) => {
       const meal = findMeal(meals, name);
       return html`<span class="meal-chip" title=${name} ${styleProperties({ '--meal-colour': meal?.colour ?? 'currentColor' })}
-        ><span class="meal-mark" aria-hidden="true">${meal?.symbol ?? name}</span><span class="visually-hidden">${name}</span>${
+        >${meal ? html`<span class="meal-mark" aria-hidden="true">${meal.symbol}</span>` : nothing}<span class="meal-name">${name}</span>${
           count > 1 ? html`<span class="times">×${n(count)}</span>` : nothing
         }</span
       >`;

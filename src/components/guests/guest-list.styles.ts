@@ -60,8 +60,9 @@ export const guestListStyles = [
     }
     tr {
       display: grid;
+      /* Fixed, so every row lines up with the header; narrow enough that a 1,280 px desktop sees every column to the notes (which wrap). */
       grid-template-columns:
-        13rem 5rem 11rem 5.5rem 8rem 9rem 11rem 6rem 8rem 10rem
+        11rem 4rem 7.5rem 6rem 6.5rem 6.5rem 8rem 7rem 7.5rem 9.5rem
         var(--extra-columns,) max-content;
       align-items: center;
       border-block-end: 1px solid var(--_border);
@@ -187,7 +188,7 @@ export const guestListStyles = [
     .meal-chip {
       display: inline-flex;
       align-items: baseline;
-      gap: 0.1rem;
+      gap: 0.25rem;
       margin-inline-end: 0.4rem;
       white-space: nowrap;
     }

@@ -13,6 +13,7 @@ import type { LocalizeController } from '../../controllers/localize-controller.t
 import type { Planner } from '../../controllers/planner-context.ts';
 import { EXTRA, UNUSED, matchKey, type ColumnMatch, type ColumnMeaning } from '../../csv/header-match.ts';
 import type { TableInput } from '../../csv/read-table.ts';
+import { recognizeHeader, type Recognition, type RecognizedKind } from '../../csv/recognize.ts';
 import type { ChangeId } from '../../model/guest-diff.ts';
 import type { WorkbookRead } from '../../spreadsheet/workbook-read.ts';
 import type { ImportedFile, ImportTarget } from '../../state/planner-store.ts';
@@ -58,6 +59,8 @@ export class ImportFlowController implements ReactiveController {
   readonly pending: HostState<PendingImport | null>;
   /** A workbook waiting for the planner to choose its sheet. */
   readonly choosingSheet: HostState<PendingWorkbook | null>;
+  /** What the last file was recognised as, when that is not the box it was given to (or it was given to none). */
+  readonly routed: HostState<string | null>;
   private readonly reports: HostState<Partial<Record<MappedKind, ColumnsReport>>>;
 
   constructor(
@@ -67,6 +70,7 @@ export class ImportFlowController implements ReactiveController {
   ) {
     this.pending = new HostState<PendingImport | null>(host, null);
     this.choosingSheet = new HostState<PendingWorkbook | null>(host, null);
+    this.routed = new HostState<string | null>(host, null);
     this.reports = new HostState<Partial<Record<MappedKind, ColumnsReport>>>(host, {});
     host.addController(this);
   }
@@ -89,27 +93,93 @@ export class ImportFlowController implements ReactiveController {
     return t('importSteps.matched', { list });
   }
 
-  /** A CSV file goes on as it is; a workbook is read first, and one with several sheets asks which. */
-  async onFile(kind: ImportKind, detail: FileChosenDetail) {
+  /**
+   * A file goes where its columns say it belongs, whichever box it was given to ("any": from "Open
+   * file…" or dropped outside the boxes); a header that does not say stays with its box, or, given to
+   * no box, is explained. A workbook is read first: its sheets are told apart the same way, and one
+   * with several sheets asks which only when its columns do not say.
+   */
+  async onFile(box: ImportKind | 'any', detail: FileChosenDetail) {
     const { isWorkbook, overByteLimit } = await import('../../csv/read-input.ts');
+    const kind = box === 'any' ? 'guests' : box;
     const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName, detail.size);
     if (refused) {
       await this.onInput(kind, refused, detail.fileName);
       return;
     }
+    this.routed.value = null;
     if (!isWorkbook(detail.bytes, detail.fileName)) {
-      await this.onInput(kind, detail.bytes, detail.fileName);
+      const { readRawCsv } = await import('../../csv/read-table.ts');
+      const raw = readRawCsv(detail.bytes, rulesOf(kind), detail.fileName);
+      const target = 'refused' in raw ? kind : this.route(box, recognizeHeader(raw.header), detail.fileName);
+      if (target) await this.onInput(target, detail.bytes, detail.fileName);
       return;
     }
     const { readWorkbookOffThread } = await import('../../spreadsheet/workbook-client.ts');
     const workbook = await readWorkbookOffThread(detail.bytes);
-    if ('sheets' in workbook && workbook.sheets.length > 1) {
+    if (!('sheets' in workbook)) {
+      await this.onSheet({ kind, fileName: detail.fileName, workbook }, undefined);
+      return;
+    }
+    const sheets = workbook.sheets.map((sheet) => ({ sheet: sheet.name, seen: recognizeHeader(sheet.rows[0]?.cells ?? []) }));
+    if (sheets.length === 1) {
+      const target = this.route(box, sheets[0]!.seen, detail.fileName);
+      if (target) await this.onSheet({ kind: target, fileName: detail.fileName, workbook }, undefined);
+      return;
+    }
+    // Several sheets: the one holding the box's kind, or, given to no box, each kind a sheet holds.
+    const wanted = box === 'any' ? (['guests', 'tables', 'seating'] as const) : [box];
+    const found = wanted.flatMap((k) => {
+      const matching = sheets.filter((s) => this.readableAs(s.seen.kind) === k);
+      return matching.length === 1 ? [{ kind: k, sheet: matching[0]!.sheet }] : [];
+    });
+    if (found.length === 0) {
       this.pending.value = null;
       this.choosingSheet.value = { kind, fileName: detail.fileName, workbook };
       await this.focus('sheet-chooser');
       return;
     }
-    await this.onSheet({ kind, fileName: detail.fileName, workbook }, undefined);
+    const { t } = this.l;
+    const list = found.map(({ kind: k, sheet }) => t('words.files.sheetAs', { sheet, kind: t(`words.files.kind.${k}`) }));
+    this.routed.value = t('words.files.sheets', { file: detail.fileName, list: list.join(t('words.files.listSeparator')) });
+    announce(this.host, this.routed.value);
+    for (const { kind: k, sheet } of found) {
+      await this.onSheet({ kind: k, fileName: detail.fileName, workbook }, sheet);
+      // A question asked about one sheet is answered before the next is read.
+      if (this.pending.value || this.store()?.mergeReview) break;
+    }
+  }
+
+  /** A seating file means something only once the event has guests; before that its rows are read as guests. */
+  private readableAs(kind: RecognizedKind | null): RecognizedKind | null {
+    return kind === 'seating' && (this.store()?.content?.guests.length ?? 0) === 0 ? 'guests' : kind;
+  }
+
+  private store() {
+    return this.planner()?.store.state;
+  }
+
+  /** Where a file goes: where its columns say, else its box; a file given to no box whose columns do not say is explained. */
+  private route(box: ImportKind | 'any', seen: Recognition, fileName: string): ImportKind | null {
+    const { t } = this.l;
+    const kind = this.readableAs(seen.kind);
+    const columns = seen.columns.map((c) => `“${c}”`).join(', ');
+    if (kind === null) {
+      if (box !== 'any') return box;
+      this.routed.value = t('words.files.unsure', { file: fileName, columns: columns || t('words.files.noColumns') });
+      announce(this.host, this.routed.value);
+      return null;
+    }
+    if (box !== kind) {
+      this.routed.value = t(box === 'any' ? 'words.files.recognised' : 'words.files.rerouted', {
+        file: fileName,
+        columns,
+        kind: t(`words.files.kind.${kind}`),
+        box: box === 'any' ? '' : t(`import.${box}.title`),
+      });
+      announce(this.host, this.routed.value);
+    }
+    return kind;
   }
 
   async onSheet(choosing: { kind: ImportKind; fileName: string; workbook: WorkbookRead }, sheet: string | undefined) {

@@ -109,5 +109,10 @@ export const importPanelStyles = [
       display: flex;
       align-items: center;
     }
+    .routed {
+      margin: 0;
+      padding: var(--_space-3) var(--_space-4);
+      border-inline-start: 4px solid var(--_accent);
+    }
   `,
 ];

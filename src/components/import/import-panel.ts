@@ -8,6 +8,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
 import {
+  CSV_FILES,
   LANGUAGES,
   TEMPLATE_FORMATS,
   TEMPLATE_KINDS,
@@ -19,6 +20,7 @@ import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
+import { seatCount } from '../../state/seat-count.ts';
 import type { SheetChoice } from './sheet-chooser.ts';
 import { navigate } from '../ui/events.ts';
 import { ImportFlowController, type MappedKind } from './import-flow.ts';
@@ -50,25 +52,28 @@ export class ImportPanel extends LitElement {
   override render() {
     const state = this.store.state;
     if (!state) return nothing;
-    const { t } = this.l;
+    const { t, n } = this.l;
     const content = state.content;
     const guests = content?.guests ?? [];
     const tables = content?.tables ?? [];
-    const guestCount = guests.reduce((sum, g) => sum + g.size, 0);
-    const seatCount = tables.reduce((sum, tb) => sum + tb.capacity, 0);
+    const count = content ? seatCount(content) : null;
     const ready = guests.length > 0 && tables.length > 0;
     const demo = demoFilesIn(content);
     const readyText =
       demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
+    const routed = this.flow.routed.value;
+    // More guests than seats is said before the planner goes to seat them.
+    const short = ready ? (count?.short ?? 0) : 0;
     return html`
-      ${this.renderPending()} ${hasContent(content) ? nothing : this.renderWelcome()}
+      ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing} ${this.renderPending()}
+      ${hasContent(content) ? nothing : this.renderWelcome()}
       <div class="files">
         <div class="file">
           <file-drop
             kind="guests"
             step="1"
             .loadedName=${guests.length ? (content?.sources.guests ?? t('import.loadedUnnamed')) : null}
-            summary=${guests.length ? t('import.guestsSummary', { bookings: guests.length, guests: guestCount }) : ''}
+            summary=${guests.length ? t('import.guestsSummary', { bookings: guests.length, guests: count?.people ?? 0 }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('guests', e.detail)}
           ></file-drop>
           ${this.renderReport('guests')}
@@ -79,7 +84,7 @@ export class ImportPanel extends LitElement {
             kind="tables"
             step="2"
             .loadedName=${tables.length ? (content?.sources.tables ?? t('import.loadedUnnamed')) : null}
-            summary=${tables.length ? t('import.tablesSummary', { tables: tables.length, seats: seatCount }) : ''}
+            summary=${tables.length ? t('import.tablesSummary', { tables: tables.length, seats: count?.seats ?? 0 }) : ''}
             @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('tables', e.detail)}
           ></file-drop>
           ${this.renderReport('tables')}
@@ -91,6 +96,7 @@ export class ImportPanel extends LitElement {
           ? html`
               <div class="card next">
                 <span>${readyText}</span>
+                ${short > 0 ? html`<strong class="short">${t('words.shortfall', { count: short, countText: n(short) })}</strong>` : nothing}
                 <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
               </div>
               <details class="card">
@@ -106,6 +112,16 @@ export class ImportPanel extends LitElement {
       }
       ${this.renderTemplates()}
     `;
+  }
+
+  /**
+   * A file given to no box ("Open file…" with a spreadsheet, or one dropped outside the boxes): its
+   * columns say where it goes. Read no further than the largest file any box accepts, and one byte.
+   */
+  async importAny(file: File): Promise<void> {
+    const max = Math.max(...Object.values(CSV_FILES).map((spec) => spec.maxBytes));
+    const bytes = new Uint8Array(await file.slice(0, max + 1).arrayBuffer());
+    await this.flow.onFile('any', { bytes, fileName: file.name, size: file.size });
   }
 
   /** The question of a file that waits for an answer, above the files. */
@@ -218,6 +234,7 @@ export class ImportPanel extends LitElement {
           <li>${t('welcome.step2')}</li>
           <li>${t('welcome.step3')}</li>
           <li>${t('welcome.step4')}</li>
+          <li>${t('welcome.step5')}</li>
         </ol>
         <div class="links">
           ${this.demoHref ? html`<a class="btn primary" href=${this.demoHref}>${t('welcome.tryDemo')}</a>` : nothing}

@@ -1,6 +1,9 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
 import { tokens } from '../ui/tokens.styles.ts';
 import { sharedStyles } from '../ui/shared.styles.ts';
+
+/** A table number's height in the drawing, in metres. */
+export const TABLE_NUMBER_METRES = 0.32;
 
 export const roomCanvasStyles = [
   tokens,
@@ -12,7 +15,7 @@ export const roomCanvasStyles = [
       gap: var(--_space-2);
       min-height: 0;
       /* Sizes in the drawing are metres: a label's height, a chair's radius, a line's width. */
-      --room-label-size: 0.32px;
+      --room-label-size: ${unsafeCSS(TABLE_NUMBER_METRES)}px;
       --room-name-size: 0.17px;
     }
     .keys {

@@ -35,7 +35,8 @@ import type {} from '../tables/table-card.ts';
 export type RoomColourBy = SeatColouring;
 
 /** Space around the room in the viewBox, so walls and chairs at them are not cut off. */
-const MARGIN_METRES = 1;
+export const ROOM_MARGIN_METRES = 1;
+const MARGIN_METRES = ROOM_MARGIN_METRES;
 /** Screen pixels per metre from which the names at the seats are readable and shown. */
 const NAMES_FROM_PIXELS_PER_METRE = 70;
 

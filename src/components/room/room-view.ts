@@ -3,7 +3,8 @@
  * (`<room-list>`, which carries every action in plain fields for a screen reader or a small
  * screen), and beside them the selection: a table's position, shape, size and room tags with its
  * seats, a copy and deletion, or an object's size and removal. The drawing or list choice is
- * remembered on this device for each workspace; a phone starts with the drawing too.
+ * remembered on this device for each workspace; a phone starts with the list when the drawing would
+ * be too small to read.
  *
  * The selection is a list of ids, `table:<name>` and `object:<id>`; the drawing, the list and the
  * toolbar change it with `room-select`. The drawing itself is never mirrored right to left (a room
@@ -25,10 +26,16 @@ import { roomViewStyles } from './room-view.styles.ts';
 import { ROOM_MODES, type RoomDisplay, type RoomMode } from './room-toolbar.ts';
 import type { SeatsDialog } from '../seating/seats-dialog.ts';
 import { deletedTableMessage } from '../tables/table-list.ts';
+import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
+import { ROOM_MARGIN_METRES } from './room-canvas.ts';
+import { TABLE_NUMBER_METRES } from './room-canvas.styles.ts';
 import './room-canvas.ts';
 import './room-list.ts';
 import './room-toolbar.ts';
 import '../seating/seats-dialog.ts';
+
+/** The smallest table number, in CSS pixels, a phone's drawing may open with. */
+const SMALLEST_READABLE_PX = 11;
 
 @customElement('room-view')
 export class RoomView extends LitElement {
@@ -254,7 +261,11 @@ export class RoomView extends LitElement {
     return `${this.store.planner?.store.databaseName ?? ''}:room-mode`;
   }
 
-  /** The planner's last choice on this device; the drawing when there is none (a phone too: the list is one tap away). */
+  /**
+   * The planner's last choice on this device; when there is none, the drawing, unless on a phone the
+   * whole room drawn across the screen would make the table numbers smaller than can be read: then
+   * the list (the drawing is one tap away).
+   */
   private rememberedMode(): RoomMode {
     try {
       const saved = localStorage.getItem(this.modeKey()) as RoomMode | null;
@@ -262,7 +273,11 @@ export class RoomView extends LitElement {
     } catch {
       // Storage refused: the default below.
     }
-    return 'drawing';
+    const content = this.store.state?.content;
+    if (!content || !matchMedia(PHONE_QUERY).matches) return 'drawing';
+    const { room } = roomPlan(content.tables, content.room);
+    const pixelsPerMetre = innerWidth / (room.width + 2 * ROOM_MARGIN_METRES);
+    return pixelsPerMetre * TABLE_NUMBER_METRES < SMALLEST_READABLE_PX ? 'list' : 'drawing';
   }
 
   private rememberMode(mode: RoomMode) {

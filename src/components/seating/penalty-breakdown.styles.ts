@@ -15,6 +15,17 @@ export const penaltyBreakdownStyles = [
       display: grid;
       gap: 0.6rem;
     }
+    summary {
+      cursor: pointer;
+      color: var(--_accent);
+      min-block-size: 44px;
+      display: flex;
+      align-items: center;
+      font-weight: 600;
+    }
+    details:not([open]) {
+      padding-block: 0;
+    }
     h2 {
       font-size: var(--_font-size-panel-title);
     }

@@ -1,6 +1,7 @@
 /**
- * The penalty split by objective term: what each term counts, its weight and the points it adds,
- * beside the proven lower bound, so the user sees how much of the penalty is unavoidable. Only the
+ * The one expert "Details" disclosure, closed at first: the penalty split by objective term (what each
+ * term counts, its weight and the points it adds) beside the proven lower bound, so an expert sees how
+ * much of the penalty is unavoidable; everything else in the planner speaks in words. Only the
  * terms that can apply to the event are listed (no seat terms without seat numbers, no wish terms
  * without wishes), and below it the wishes left unmet, in words.
  */
@@ -53,7 +54,8 @@ export class PenaltyBreakdown extends LitElement {
     const state = this.store.state;
     const terms = TERMS.filter((term) => score.terms[term.id] !== 0 || termApplies(term.id, state?.content, state?.derived?.problem));
     return html`
-      <section class="card panel" aria-labelledby="breakdown-title" part="panel">
+      <details class="card panel expert" part="panel">
+        <summary>${t('words.details')}</summary>
         <h2 id="breakdown-title">${t('breakdown.title')}</h2>
         <table>
           <thead>
@@ -98,7 +100,7 @@ export class PenaltyBreakdown extends LitElement {
               ? html`<p class="muted">${t('breakdown.gap', { gap: score.penalty - this.lowerBound, bound: n(this.lowerBound) })}</p>`
               : nothing
         }
-      </section>
+      </details>
       <unmet-wish-list></unmet-wish-list>
     `;
   }

@@ -68,6 +68,14 @@ export const planSummaryStyles = [
       padding-block: 0.3rem;
       inline-size: fit-content;
     }
+    /* A finger needs a 44 px target. */
+    @media (pointer: coarse) {
+      summary {
+        min-block-size: 44px;
+        display: flex;
+        align-items: center;
+      }
+    }
     details > p,
     details > ul {
       margin-block-start: var(--_space-1);
@@ -84,6 +92,15 @@ export const planSummaryStyles = [
     }
     .expert {
       color: var(--_muted);
+    }
+    [data-fact='shortfall'] .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+      margin-block-start: var(--_space-2);
+    }
+    [data-fact='shortfall'] .muted {
+      margin-inline-start: 0.4em;
     }
   `,
 ];

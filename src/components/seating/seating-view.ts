@@ -90,7 +90,9 @@ export class SeatingView extends LitElement {
     }
     const canExport = !!state.derived?.problem;
     const phone = this.phone.matches;
+    // The plan in words leads; the controls and the figures follow.
     return html`
+      <plan-summary @unmet-wishes-show=${() => void this.breakdown?.showUnmetWishes()}></plan-summary>
       <div class="top">
         <solver-panel></solver-panel>
         <section class="card export" aria-labelledby="export-title">
@@ -100,7 +102,6 @@ export class SeatingView extends LitElement {
           <button class="btn" @click=${this.exportTables}>${t('floorPlan.downloadTables')}</button>
         </section>
       </div>
-      <plan-summary @unmet-wishes-show=${() => void this.breakdown?.showUnmetWishes()}></plan-summary>
       <div class="layout">
         <tables-view
           .selected=${this.selected}

@@ -1,6 +1,5 @@
 /**
- * Start and stop the solver, choose its time budget, and follow its progress: the best penalty
- * so far against the proven lower bound. Once a plan exists, late changes keep it: "Seat the
+ * Start and stop the solver, choose its time budget, and follow its progress in words. Once a plan exists, late changes keep it: "Seat the
  * changes" seats the bookings without a table moving as few others as it can, and "Improve, moving
  * at most N people" trades moves for a better plan; their outcome says both. Progress reaches
  * screen readers through a polite live region, a few times a minute at most; the outcome is
@@ -15,6 +14,8 @@ import { SolverController } from '../../controllers/solver-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { SolverOutcome, SolverProgressView } from '../../state/solver-session.ts';
 import { planSummaryWords } from '../../i18n/plan-summary-words.ts';
+import { placedBookings, seatCount } from '../../state/seat-count.ts';
+import { shownPlanSummary } from '../../state/plan-summary.ts';
 import { announce } from '../ui/events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
 
@@ -44,6 +45,8 @@ export class SolverPanel extends LitElement {
   private readonly l = new LocalizeController(this);
   @state() private spoken = '';
   @state() private maxMoves = DEFAULT_MAX_MOVES;
+  /** The last run started here, and how many bookings had no table then: its outcome is told against them. */
+  @state() private lastRun: { kind: Run; changes: number } | null = null;
   private lastSpoken = 0;
 
   override render() {
@@ -56,13 +59,12 @@ export class SolverPanel extends LitElement {
     const running = session.phase !== 'idle';
     const solvable = !!derived?.problem;
     const seconds = (content?.solver.timeLimitMs ?? 5000) / 1000;
-    const penalty = derived?.evaluation?.penalty;
-    const bound = derived?.lowerBound;
     const seated = content ? Object.keys(content.seating).length : 0;
-    // A plan the guests may know exists once someone sits at a table they are not pinned to (pins seat
-    // themselves on import); bookings without a table are then the changes.
-    const placed = content ? content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length : 0;
+    // A plan the guests may know exists once someone sits at a table they are not pinned to.
+    const placed = content ? placedBookings(content) : 0;
     const changes = placed > 0 && content !== undefined && content !== null && seated < content.guests.length;
+    // With no seat free, "Seat the changes" can seat no one: the plan summary says what can help instead.
+    const seatsFree = content ? seatCount(content).free > 0 : false;
     return html`
       <section class="card panel" aria-labelledby="solver-title" part="panel">
         <div class="row">
@@ -73,10 +75,16 @@ export class SolverPanel extends LitElement {
                   ${t('solver.stop')}
                 </button>`
               : changes
-                ? html`<button class="btn primary" @click=${() => this.run('seat-changes')} ?disabled=${!solvable}>
-                      ${t('solver.seatChanges')}
-                    </button>
-                    <button class="btn" @click=${() => this.run('solve')} ?disabled=${!solvable}>${t('solver.reseatEveryone')}</button>`
+                ? html`${
+                      seatsFree
+                        ? html`<button class="btn primary" @click=${() => this.run('seat-changes')} ?disabled=${!solvable}>
+                            ${t('solver.seatChanges')}
+                          </button>`
+                        : nothing
+                    }
+                    <button class="btn ${seatsFree ? '' : 'primary'}" @click=${() => this.run('solve')} ?disabled=${!solvable}>
+                      ${t('solver.reseatEveryone')}
+                    </button>`
                 : html`<button class="btn primary" @click=${() => this.run('solve')} ?disabled=${!solvable}>
                     ${t(content && seated === content.guests.length ? 'solver.improve' : 'solver.start')}
                   </button>`
@@ -88,23 +96,9 @@ export class SolverPanel extends LitElement {
           </select>
         </div>
         ${solvable ? nothing : html`<p class="muted">${t('solver.needFiles')}</p>`}
-        ${changes && !running ? html`<p class="muted">${t('solver.changesHint', { count: content.guests.length - seated })}</p>` : nothing}
+        ${changes && seatsFree && !running ? html`<p class="muted">${t('solver.changesHint', { count: content.guests.length - seated })}</p>` : nothing}
         ${solvable && placed > 0 && !running ? this.renderLimitedImprove() : nothing}
         ${running ? this.renderProgress(seconds * 1000) : nothing}
-        ${
-          !running && penalty !== undefined && bound !== undefined && bound !== null
-            ? html`<dl class="stats">
-                <div>
-                  <dt>${t('solver.penalty')}</dt>
-                  <dd>${n(penalty)}</dd>
-                </div>
-                <div>
-                  <dt>${t('solver.lowerBound')}</dt>
-                  <dd>${n(bound)}</dd>
-                </div>
-              </dl>`
-            : nothing
-        }
         ${!running && session.outcome ? this.renderOutcome(session.outcome) : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       </section>
@@ -205,33 +199,47 @@ export class SolverPanel extends LitElement {
     return html`<p class="outcome ${outcome.kind === 'applied' ? '' : 'bad'}">${this.outcomeText(outcome)}</p>`;
   }
 
-  /** What a run did, in words: for a stable re-seating, the penalty before and after and who moved. */
+  /**
+   * What a run did, in words: how many guests sit now, and for a re-seating that keeps the plan, which
+   * changes were seated, who else moved and the place cards to reprint. The penalty figures are under
+   * "Details" only.
+   */
   private outcomeText(outcome: SolverOutcome): string {
     const { t, n } = this.l;
     if (outcome.kind !== 'applied') return t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {});
+    const words = this.appliedText(outcome);
+    if (outcome.placeCards === undefined) return words;
+    return `${words} ${t('solver.outcome.placeCards', { count: outcome.placeCards, countText: n(outcome.placeCards) })}`;
+  }
+
+  private appliedText(outcome: Extract<SolverOutcome, { kind: 'applied' }>): string {
+    const { t, n } = this.l;
+    const content = this.store.state?.content;
+    const summary = shownPlanSummary(this.store.state?.derived)?.summary;
+    const seated = summary ? t('planSummary.seated', { seated: summary.guests_seated, total: summary.guests_total }) : '';
     const moved = outcome.moved && {
       moved: t('solver.outcome.movedPeople', { count: outcome.moved.people, countText: n(outcome.moved.people) }),
       bookings: t('solver.outcome.movedBookings', { count: outcome.moved.bookings, countText: n(outcome.moved.bookings) }),
     };
     // Stopped by the planner: the best plan so far was kept, and who it moved, if anyone.
     if (outcome.stopped)
-      return [
-        t('solverProgress.stopped', { penalty: n(outcome.penalty), bound: n(outcome.lowerBound) }),
-        ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : []),
-      ].join(' ');
-    if (outcome.moved?.people === 0 && outcome.before !== undefined)
-      return t('solver.outcome.keptAll', { before: n(outcome.before), penalty: n(outcome.penalty), arrow: t('merge.arrow') });
-    if (outcome.moved && outcome.before !== undefined)
-      return t('solver.outcome.kept', {
-        before: n(outcome.before),
-        penalty: n(outcome.penalty),
-        arrow: t('merge.arrow'),
-        ...moved,
-      });
-    return t(outcome.optimal ? 'solver.outcome.optimal' : 'solver.outcome.applied', {
-      penalty: n(outcome.penalty),
-      bound: n(outcome.lowerBound),
-    });
+      return [t('solverProgress.stopped', { seated }), ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : [])].join(
+        ' ',
+      );
+    const run = this.lastRun;
+    if (run?.kind === 'seat-changes' && outcome.moved) {
+      const left = content ? content.guests.filter((g) => content.seating[g.name] === undefined).length : 0;
+      const done = Math.max(0, run.changes - left);
+      const changes =
+        done === run.changes
+          ? t('words.outcome.changes', { count: done, countText: n(done) })
+          : t('words.outcome.someChanges', { seated: n(done), total: n(run.changes) });
+      return outcome.moved.people === 0
+        ? t('words.outcome.nobodyElse', { changes })
+        : t('words.outcome.othersMoved', { changes, ...moved });
+    }
+    if (outcome.moved) return outcome.moved.people === 0 ? t('words.outcome.improvedNone') : t('words.outcome.improved', moved);
+    return t(outcome.optimal ? 'words.outcome.best' : 'words.outcome.solved', { seated });
   }
 
   private async run(kind: Run) {
@@ -239,6 +247,8 @@ export class SolverPanel extends LitElement {
     if (!planner) return;
     const { t } = this.l;
     this.lastSpoken = -Infinity;
+    const content = this.store.state?.content;
+    this.lastRun = { kind, changes: content ? content.guests.filter((g) => content.seating[g.name] === undefined).length : 0 };
     announce(this, t('solver.started'));
     const solver = planner.solver;
     const outcome = await (kind === 'solve'

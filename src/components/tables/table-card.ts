@@ -1,5 +1,5 @@
 /**
- * One table as a card: its name, a seat-fill bar with a dot per seat, its share of the penalty and
+ * One table as a card: its name, a seat-fill bar with a dot per seat, its empty seats and
  * its bookings as buttons. Bookings are selected by click, tap or keyboard and can be dragged to
  * another card; while a booking elsewhere is selected the card offers "Move here", or, when the
  * table has no room for it, "Swap with…" the bookings here it may trade places with. The card
@@ -60,7 +60,7 @@ export class TableCard extends LitElement {
   @property({ type: Number }) capacity = 0;
   @property({ attribute: false }) bookings: readonly CardBooking[] = [];
   @property({ type: Boolean }) locked = false;
-  /** This table's share of the penalty, in reported units. */
+  /** This table's share of the penalty, in reported units; not drawn (the planner reads words, the figures are under "Details"). */
   @property({ type: Number }) share = 0;
   /** The selected booking, when it sits here. */
   @property() selected: string | null = null;
@@ -130,14 +130,11 @@ export class TableCard extends LitElement {
       ${unseated ? nothing : this.renderSeats(used)}
       ${
         unseated
-          ? this.bookings.length
-            ? html`<div class="meta"><span>${t('tables.share', { share: n(this.share) })}</span></div>`
-            : nothing
+          ? nothing
           : html`<div class="meta">
               <span
                 >${t('tables.emptySeats', { count: Math.max(0, this.capacity - used), countText: n(Math.max(0, this.capacity - used)) })}</span
               >
-              <span>${t('tables.share', { share: n(this.share) })}</span>
             </div>`
       }
       ${
