@@ -169,7 +169,7 @@ function renderReport(
     '',
     `The app's entry (\`app.js\` and its static imports, held to ${ENTRY_BUDGET_BYTES / 1024} KB by the build): ${kib(meta.entry.gzipBytes)} gzip;`,
     `the page's own messages, loaded beside it: ${meta.catalogues.map((c) => `${c.lang} ${kib(c.gzipBytes)}`).join(', ')} gzip`,
-    '([decision 0025](decisions/0025-entry-budget.md)).',
+    '([decision 0029](decisions/0029-entry-budget.md)).',
     '',
     '## Installability',
     '',

@@ -1,5 +1,5 @@
 /**
- * The app's entry budget (docs/decisions/0025-entry-budget.md): what a first visit must download
+ * The app's entry budget (docs/decisions/0029-entry-budget.md): what a first visit must download
  * before the planner's shell can draw — the entry script and every chunk it imports statically — is
  * held to a gzip budget, and the build fails when it grows past it. Also lists what the app page
  * preloads beside its entry: those static imports and the page's own messages.
@@ -74,7 +74,7 @@ export function entryBudgetProblem(size: EntrySize, budgetBytes: number): string
   return [
     `The app's entry is ${kib(size.gzipBytes)} gzip, over its budget of ${kib(budgetBytes)} (scripts/entry-budget.ts).`,
     `It is what a first visit downloads before the planner draws: ${largest.map((f) => `${f.file} ${kib(f.gzipBytes)}`).join(', ')}.`,
-    'Load what the first screen does not show with import() where it is first needed (docs/decisions/0025-entry-budget.md).',
+    'Load what the first screen does not show with import() where it is first needed (docs/decisions/0029-entry-budget.md).',
   ].join('\n');
 }
 

@@ -3,7 +3,7 @@
  * after the shell's first paint, one store over the default workspace database, its solver session
  * and the demo rule for `?demo=1`; the service worker last, once the planner is ready. The entry
  * holds the shell only: the planner, each view and the other language load when wanted, and the
- * build refuses an entry over its budget (docs/decisions/0025-entry-budget.md).
+ * build refuses an entry over its budget (docs/decisions/0029-entry-budget.md).
  */
 import { createI18nWith } from '../i18n/i18n-instance.ts';
 import { loadCatalogue } from '../i18n/catalogue.ts';

@@ -60,6 +60,7 @@ const BOOKING = object(
     people: { type: 'array', items: ref('person'), description: 'The people of the booking, in seat order, at most size.' },
     needs: strings,
     notes: str,
+    sortUnder: { ...str, description: 'The family name lists sort the booking under, when it is not the last word of its name.' },
     extra: {
       type: 'object',
       additionalProperties: str,
@@ -81,6 +82,10 @@ const TABLE = object(
     capacity: { ...int, minimum: 1 },
     shape: { type: 'string', enum: [...TABLE_SHAPES] },
     tags: strings,
+    reservedFor: {
+      ...strings,
+      description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+    },
     x: { ...num, description: 'Centre, metres from the left wall.' },
     y: { ...num, description: 'Centre, metres from the top wall.' },
     rotation: { ...num, description: 'Degrees clockwise.' },
@@ -134,6 +139,19 @@ const CONTENT = object(
       description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
     },
     room: ref('room'),
+    mergeBase: object(
+      [],
+      {
+        guests: {
+          type: 'array',
+          maxItems: LIMITS.max_guest_rows,
+          items: ref('booking'),
+          description: 'The bookings of the last guests file.',
+        },
+        tables: { type: 'array', maxItems: LIMITS.max_tables, items: ref('table'), description: 'The tables of the last tables file.' },
+      },
+      "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+    ),
   },
   'What the planner edits in the event.',
 );

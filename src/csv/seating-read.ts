@@ -114,6 +114,13 @@ export function readSeatingFile(
           tags: violation.tags.map((tag) => view.tags?.[tag] ?? '').join(', '),
         }),
       );
+    } else if (violation.kind === 'reserved-table') {
+      issues.push(
+        makeIssue('error', 'seating_reserved_table', rowAt(lineOfGuest.get(violation.booking)), {
+          name: guests[violation.booking]!.name,
+          table: tables[violation.table]!.name,
+        }),
+      );
     }
   }
 

@@ -89,6 +89,7 @@ const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => str
   { name: 'prefer_apart', cell: (g) => joinList(g.preferApart ?? []) },
   { name: 'requires', cell: (g) => joinList(g.requires ?? []) },
   { name: 'likes', cell: (g) => joinList(g.likes ?? []) },
+  { name: 'sort_under', cell: (g) => g.sortUnder ?? '' },
 ];
 
 /** The arrangement as a seating CSV (see seatingSheet): UTF-8 with a byte order mark, CRLF, RFC 4180 quoting. */

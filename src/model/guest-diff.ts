@@ -7,9 +7,22 @@ import type { GuestRecord } from './records.ts';
 import { WISH_FIELDS, TAG_FIELDS, cleanGuestRecord, type PersonRecord } from './records.ts';
 import { withoutTrailing } from './list-text.ts';
 import { nameKey } from './names.ts';
+import type { MergeChangeId } from './three-way-merge.ts';
 
 /** What about a booking changed, in the order the review lists them. */
-export const BOOKING_FIELDS = ['size', 'group', 'people', 'meals', 'needs', 'notes', 'pin', 'wishes', 'avoid', 'columns'] as const;
+export const BOOKING_FIELDS = [
+  'size',
+  'group',
+  'people',
+  'meals',
+  'needs',
+  'notes',
+  'pin',
+  'wishes',
+  'avoid',
+  'columns',
+  'sortUnder',
+] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 export interface BookingChange {
@@ -27,8 +40,8 @@ export interface GuestListDiff {
   readonly unchanged: number;
 }
 
-/** One change the planner can accept or leave: `added:`, `removed:` or `changed:` and the booking's name key. */
-export type ChangeId = `${'added' | 'removed' | 'changed'}:${string}`;
+/** One change the planner can accept or leave: `added:`, `removed:` or `changed:` and the booking's key (or a three-way clash). */
+export type ChangeId = MergeChangeId;
 
 export const changeId = (kind: 'added' | 'removed' | 'changed', booking: string): ChangeId => `${kind}:${nameKey(booking)}`;
 
@@ -49,7 +62,7 @@ const keys = (names: readonly string[] | undefined): string => (names ?? []).map
 const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
 
 /** How each field reads for comparison: names by their key, lists of wishes and needs whatever their order. */
-const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
+export const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
   size: (g) => String(g.size),
   group: (g) => `${keys(g.group)}|${g.strength ?? ''}`,
   people: (g) => keys(listed(g, (p) => p.name)),
@@ -59,6 +72,7 @@ const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
   pin: (g) => (g.table === null ? '' : nameKey(g.table)),
   wishes: (g) => [...WISH_FIELDS, ...TAG_FIELDS].map((field) => sortedKeys(g[field])).join('|'),
   avoid: (g) => sortedKeys(g.avoid),
+  sortUnder: (g) => nameKey(g.sortUnder ?? ''),
   columns: (g) =>
     JSON.stringify(
       Object.entries(g.extra ?? {})

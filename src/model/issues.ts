@@ -20,7 +20,7 @@ export interface Issue {
 
 /** One rule of a conflict: a together wish, a pin, a requires list or an avoid pair, with where it is written. */
 export interface ConflictRule {
-  kind: 'together' | 'pin' | 'requires' | 'avoid';
+  kind: 'together' | 'pin' | 'requires' | 'avoid' | 'reserved';
   params: Record<string, string | number>;
 }
 
@@ -71,6 +71,8 @@ export const ISSUE_CODES = [
   'position_incomplete',
   'table_unknown',
   'pinned_over_capacity',
+  'reserved_unknown',
+  'pinned_to_reserved',
   'booking_too_large',
   'no_tables',
   'strength_conflict',
@@ -85,6 +87,7 @@ export const ISSUE_CODES = [
   'seating_pin_violated',
   'seating_together_broken',
   'seating_requirement_unmet',
+  'seating_reserved_table',
   'seating_seat_invalid',
 ] as const;
 
@@ -131,5 +134,27 @@ export function mergeIssues(...lists: readonly (readonly Issue[])[]): Issue[] {
   return merged
     .map((issue, index) => ({ issue, index }))
     .sort((a, b) => FILE_ORDER[a.issue.file] - FILE_ORDER[b.issue.file] || (a.issue.line ?? 0) - (b.issue.line ?? 0) || a.index - b.index)
+    .map((entry) => entry.issue);
+}
+
+/**
+ * Issues as a report lists them: errors first, then warnings; within each, grouped by kind (code),
+ * kinds in the order first met; within a kind, in file and line order as given.
+ */
+export function groupedByKind(issues: readonly Issue[]): Issue[] {
+  const rank = new Map<string, number>();
+  for (const issue of issues) {
+    const kind = `${issue.severity}:${issue.code}`;
+    if (!rank.has(kind)) rank.set(kind, rank.size);
+  }
+  const severity = (issue: Issue): number => (issue.severity === 'error' ? 0 : 1);
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort(
+      (a, b) =>
+        severity(a.issue) - severity(b.issue) ||
+        rank.get(`${a.issue.severity}:${a.issue.code}`)! - rank.get(`${b.issue.severity}:${b.issue.code}`)! ||
+        a.index - b.index,
+    )
     .map((entry) => entry.issue);
 }

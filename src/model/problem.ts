@@ -37,6 +37,8 @@ export interface Table {
   readonly shape?: TableShape;
   /** Indices into Problem.tags; absent: none. */
   readonly tags?: readonly number[];
+  /** The only bookings that may sit at it (a group named stands for its bookings), ascending; absent: anyone. */
+  readonly reservedFor?: readonly number[];
 }
 
 export type WishKind = 'together' | 'prefer' | 'prefer_apart';

@@ -5,7 +5,7 @@
  * nothing). Every result is checked as an import is (record checks, the cross-record checks of
  * compileProblem) and by the rulebook; a name changed here is changed wherever it is used.
  */
-import { compileProblem } from '../model/compile.ts';
+import { compileProblem, ruleViewOfRecords } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
@@ -15,6 +15,8 @@ import type { EventContent } from '../model/event-content.ts';
 import type { VersionPlan } from '../storage/version-schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
+import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
+import { againstOtherTabs } from './other-tab-edits.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
 import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
@@ -38,11 +40,15 @@ export type EditIntent =
   | { kind: 'lockBooking'; booking: string; locked: boolean }
   | { kind: 'lockTable'; table: string; locked: boolean }
   | { kind: 'addGuest'; guest: GuestRecord }
-  | { kind: 'editGuest'; previousName: string; guest: GuestRecord }
+  /**
+   * `read`: the booking as this tab showed it when the edit began; a field another tab changed since,
+   * which this edit changes too, refuses the edit with both values unless `keepMine` (see other-tab-edits.ts).
+   */
+  | { kind: 'editGuest'; previousName: string; guest: GuestRecord; read?: GuestRecord; keepMine?: boolean }
   | { kind: 'duplicateGuest'; name: string; copyName: string }
   | { kind: 'deleteGuests'; names: readonly string[] }
   | { kind: 'addTable'; table: TableRecord }
-  | { kind: 'editTable'; previousName: string; table: TableRecord }
+  | { kind: 'editTable'; previousName: string; table: TableRecord; read?: TableRecord; keepMine?: boolean }
   | { kind: 'duplicateTable'; name: string; copyName: string }
   | { kind: 'deleteTable'; name: string }
   | { kind: 'swap'; first: string; second: string }
@@ -89,8 +95,14 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return addGuest(withMeals, guest, { kind: 'addGuest', params: { name: intent.guest.name } });
     }
     case 'editGuest': {
-      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(intent.guest));
-      return editGuest(withMeals, intent.previousName, guest);
+      const stored = findGuest(content, intent.previousName);
+      const edit =
+        stored && intent.read
+          ? againstOtherTabs(GUEST_MERGE, stored, cleanGuestRecord(intent.read), cleanGuestRecord(intent.guest), intent.keepMine === true)
+          : { record: intent.guest };
+      if ('refusal' in edit) return edit;
+      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(edit.record));
+      return editGuest(withMeals, stored ? stored.name : intent.previousName, guest);
     }
     case 'duplicateGuest': {
       const original = findGuest(content, intent.name);
@@ -102,8 +114,15 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return deleteGuests(content, intent.names);
     case 'addTable':
       return addTable(content, cleanTableRecord(intent.table), { kind: 'addTable', params: { table: intent.table.name } });
-    case 'editTable':
-      return editTable(content, intent.previousName, cleanTableRecord(intent.table));
+    case 'editTable': {
+      const stored = findTable(content, intent.previousName);
+      const edit =
+        stored && intent.read
+          ? againstOtherTabs(TABLE_MERGE, stored, cleanTableRecord(intent.read), cleanTableRecord(intent.table), intent.keepMine === true)
+          : { record: intent.table };
+      if ('refusal' in edit) return edit;
+      return editTable(content, intent.previousName, cleanTableRecord(edit.record));
+    }
     case 'duplicateTable': {
       const original = findTable(content, intent.name);
       if (!original) return refuse('unknownTable', { table: intent.name });
@@ -200,7 +219,8 @@ function renameBooking(content: EventContent, from: string, to: string): EventCo
   const guests = content.guests.map((g) => (nameKey(g.name) === key ? { ...g, name: to } : withWishesRenamed(g, from, to)));
   const { [from]: seat, ...seating } = content.seating;
   if (seat !== undefined) seating[to] = seat;
-  return { ...content, guests, seating, lockedBookings: renamed(content.lockedBookings, from, to) };
+  const tables = content.tables.map((t) => (t.reservedFor ? { ...t, reservedFor: renamed(t.reservedFor, from, to) } : t));
+  return { ...content, guests, tables, seating, lockedBookings: renamed(content.lockedBookings, from, to) };
 }
 
 function editGuest(content: EventContent, previousName: string, guest: GuestRecord): EditResult {
@@ -223,9 +243,12 @@ function deleteGuests(content: EventContent, names: readonly string[]): EditResu
   const guests = content.guests.filter((g) => !goneKeys.has(nameKey(g.name))).map((g) => withWishesDropped(g, goneKeys));
   const seating = Object.fromEntries(Object.entries(content.seating).filter(([b]) => !goneKeys.has(nameKey(b))));
   const lockedBookings = content.lockedBookings.filter((n) => !goneKeys.has(nameKey(n)));
+  const tables = content.tables.map((t) =>
+    t.reservedFor ? { ...t, reservedFor: t.reservedFor.filter((n) => !goneKeys.has(nameKey(n))) } : t,
+  );
   const label: EditLabel =
     gone.length === 1 ? { kind: 'deleteGuest', params: { name: gone[0]!.name } } : { kind: 'bulkDelete', params: { count: gone.length } };
-  return checked({ ...content, guests, seating, lockedBookings }, label);
+  return checked({ ...content, guests, tables, seating, lockedBookings }, label);
 }
 
 function addTable(content: EventContent, table: TableRecord, label: EditLabel): EditResult {
@@ -251,10 +274,27 @@ function editTable(content: EventContent, previousName: string, table: TableReco
   // A tag renamed on its only table is renamed for the bookings that require or like it.
   const tag = renamedTag(content.tables, previous, table);
   const guests = tag ? named.guests.map((g) => withTagRenamed(g, tag.from, tag.to)) : named.guests;
-  const next = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
+  const edited = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
+  // A table newly kept for some bookings lets the others at it go (unless locked there): they wait for a seat.
+  const next = withReservationKept(edited, table.name);
   const seated = content.guests.reduce((sum, g) => sum + (content.seating[g.name] === previous.name ? g.size : 0), 0);
   if (table.capacity < seated) return refuse('capacityBelowSeated', { table: table.name, capacity: table.capacity, seated });
   return checked(next, { kind: 'editTable', params: { table: table.name } }, table.name);
+}
+
+/** The content with the bookings seated at `tableName` that its reservation leaves out, and not locked, unseated. */
+function withReservationKept(content: EventContent, tableName: string): EventContent {
+  const t = content.tables.findIndex((table) => nameKey(table.name) === nameKey(tableName));
+  const keptFor = ruleViewOfRecords(content.guests, tablesForRules(content)).tables[t]?.reservedFor;
+  if (!keptFor) return content;
+  const keep = new Set(keptFor);
+  const seating = Object.fromEntries(
+    Object.entries(content.seating).filter(([booking, at]) => {
+      const b = content.guests.findIndex((g) => nameKey(g.name) === nameKey(booking));
+      return nameKey(at) !== nameKey(tableName) || keep.has(b) || isListed(content.lockedBookings, booking);
+    }),
+  );
+  return { ...content, seating };
 }
 
 /** Deletes a table: its bookings lose their seats and pins to it are cleared (the label counts both). */

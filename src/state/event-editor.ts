@@ -208,7 +208,7 @@ export class EventEditor {
     // Checking every hard rule of a large plan, and saving it with its history, each take a task of their own.
     if (action.kind === 'solution') await yieldToMain();
     const { change, refusal, issues } = reduceEvent(content, action);
-    if (action.kind === 'merge') this.ui.setImportIssues('guests', issues);
+    if (action.kind === 'merge') this.ui.setImportIssues(action.proposal.tables ? 'tables' : 'guests', issues);
     if (!change) return { applied: false, refusal, issues };
     if (action.kind === 'solution') {
       await yieldToMain();

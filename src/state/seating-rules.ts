@@ -37,8 +37,10 @@ export type RefusalReason =
   | 'wishAgainstSeating'
   | 'unknownRoomObject'
   | 'requirementUnmet'
+  | 'reservedTable'
   | 'togetherBroken'
-  | 'unknownVersion';
+  | 'unknownVersion'
+  | 'editedElsewhere';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
@@ -46,6 +48,8 @@ export interface Refusal {
   params: Record<string, string | number>;
   /** For 'invalid': what is wrong with the edited record. */
   issues?: Issue[];
+  /** For 'editedElsewhere': each field another tab changed that this edit changes too, with both values. */
+  clashes?: { field: string; mine: string; theirs: string }[];
 }
 
 export function findGuest(content: EventContent, name: string): GuestRecord | undefined {
@@ -114,6 +118,12 @@ function refusalOf(content: EventContent, violation: HardViolation, bookingSize 
         table: content.tables[violation.table]?.name ?? '',
         tag: required.find((tag) => !have.has(nameKey(canonicalRoomTag(tag) ?? tag))) ?? required[0] ?? '',
       },
+    };
+  }
+  if (violation.kind === 'reserved-table') {
+    return {
+      reason: 'reservedTable',
+      params: { name: content.guests[violation.booking]?.name ?? '', table: content.tables[violation.table]?.name ?? '' },
     };
   }
   if (violation.kind === 'together-broken') {

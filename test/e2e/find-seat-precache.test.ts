@@ -2,7 +2,7 @@
  * A guest's first visit to a find-my-seat link stays the page's own size: everything the browser
  * downloads (the page, its script and style, its service worker and what that worker precaches)
  * is under 150 KB, and the worker precaches none of the planner, yet a second language's page
- * opens offline too. Sizes, not times (docs/decisions/0025-entry-budget.md).
+ * opens offline too. Sizes, not times (docs/decisions/0029-entry-budget.md).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';

@@ -1,7 +1,7 @@
 /**
  * Screenshots of the app's first screen: the shell as it draws before the planner has arrived
  * (the planner's code held back), then the import step once it has; both languages, desktop
- * (1280×800) and phone (360×780). See docs/decisions/0025-entry-budget.md.
+ * (1280×800) and phone (360×780). See docs/decisions/0029-entry-budget.md.
  */
 import { describe, it } from 'node:test';
 import { shot } from '../support/screenshots.ts';

@@ -86,7 +86,8 @@ describe('seating-optimizer check', () => {
     const lines = stderr.trimEnd().split('\n');
     assert.deepEqual(
       lines.map((l) => /^(error|warning): [^,]+(?:, line (\d+)(?:, column “(\w+)”)?)?/.exec(l)?.slice(1).join(' ')),
-      ['warning  ', 'error 3 size', 'error 4 name', 'error 5 name', 'error 5 avoid', 'error 5 table', 'error 6 size', undefined],
+      // Errors first, then warnings; within each, grouped by kind in the order first met.
+      ['error 3 size', 'error 4 name', 'error 5 name', 'error 5 avoid', 'error 5 table', 'error 6 size', 'warning  ', undefined],
     );
     assert.equal(lines.at(-1), 'Errors: 6, warnings: 1. Nothing can be seated until the errors are fixed.');
     // The same sentence the app shows for the same file.

@@ -20,7 +20,7 @@ import './file-refusal.ts';
 import type { RefusedReading } from './file-refusal.ts';
 import { EVENT_FILE } from '../../contract/index.ts';
 
-/** Each view is loaded when first shown, which keeps the first paint to the shell (docs/decisions/0025). */
+/** Each view is loaded when first shown, which keeps the first paint to the shell (docs/decisions/0029). */
 const LAZY_VIEWS: Record<PlannerView, () => Promise<unknown>> = {
   import: () => import('../import/import-panel.ts'),
   guests: () => import('../guests/guest-list.ts'),

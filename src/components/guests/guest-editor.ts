@@ -1,11 +1,12 @@
 /**
  * A modal form for one booking, new or existing: its name, size, group, cohesion strength, who to
- * keep apart from, the table it is pinned to, its people (a name and a meal per seat), needs,
- * notes and the file's other columns. It checks what it can itself and shows the store's refusal
+ * keep apart from, the table it is pinned to, its people (a name and a meal per seat), the family
+ * name it is sorted under, needs, notes and the file's other columns. It checks what it can itself and shows the store's refusal
  * otherwise; nothing changes until the store accepts the edit.
  */
 import { sameName } from '../../model/names.ts';
 import { joinList } from '../../model/list-text.ts';
+import { lastWord } from '../../model/sort-key.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../../contract/limits.ts';
@@ -27,6 +28,10 @@ export interface GuestSaveDetail {
   /** The booking edited, or null for a new one. */
   previousName: string | null;
   guest: GuestRecord;
+  /** The booking as the form was opened on it: what another tab may have changed since is judged against it. */
+  read?: GuestRecord;
+  /** Saved again after the store named fields another tab changed meanwhile: this form's values win them. */
+  keepMine?: boolean;
   /** Called with the store's answer: null when saved, otherwise why not. */
   respond: (refusal: Refusal | null) => void;
 }
@@ -54,6 +59,8 @@ export class GuestEditor extends LitElement {
   @state() private seats = 1;
   /** Person rows whose meal is a new one being typed. */
   @state() private newMealRows: ReadonlySet<number> = new Set();
+  /** The store named fields another tab changed while the form was open; the next Save keeps this form's values. */
+  private keepMine = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   private readonly form = new DialogFormController(this, () => this.dialog);
 
@@ -63,6 +70,7 @@ export class GuestEditor extends LitElement {
     this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
     this.seats = this.guest.size;
     this.newMealRows = new Set();
+    this.keepMine = false;
     await this.form.open(opener);
   }
 
@@ -241,6 +249,18 @@ export class GuestEditor extends LitElement {
   private renderDetails(g: GuestRecord) {
     const { t } = this.l;
     return html`<div class="field">
+        <label for="sortUnder">${t('guestDetails.sortUnder')}</label>
+        <input
+          id="sortUnder"
+          name="sortUnder"
+          type="text"
+          autocomplete="off"
+          .value=${g.sortUnder ?? ''}
+          aria-describedby="sort-under-hint"
+        />
+        <span class="hint" id="sort-under-hint">${t('guestDetails.sortUnderHint', { family: lastWord(g.name) || '…' })}</span>
+      </div>
+      <div class="field">
         <label for="needs">${t('guestDetails.needs')}</label>
         <input id="needs" name="needs" type="text" autocomplete="off" .value=${joinList(g.needs ?? [])} aria-describedby="needs-hint" />
         <span class="hint" id="needs-hint">${t('guestDetails.needsHint')}</span>
@@ -324,7 +344,13 @@ export class GuestEditor extends LitElement {
       this.fail(wishes.error);
       return;
     }
-    const record = withDetails(wishes.record, { people, needs: field('needs'), notes: field('notes'), extra });
+    const record = withDetails(wishes.record, {
+      people,
+      needs: field('needs'),
+      notes: field('notes'),
+      extra,
+      sortUnder: field('sortUnder'),
+    });
     const respond = (refusal: Refusal | null) => {
       if (!refusal) {
         this.close();
@@ -332,9 +358,11 @@ export class GuestEditor extends LitElement {
       }
       // An edit's problems are about this form, not a line of a file: the message alone says it.
       const { message, problems } = refusalMessages(refusal, t);
+      if (refusal.reason === 'editedElsewhere') this.keepMine = true;
       this.fail(message, problems);
     };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, respond });
+    const edited = this.adding ? {} : { read: g, keepMine: this.keepMine };
+    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, ...edited, respond });
   }
 
   private fail(message: string, list: string[] = []) {

@@ -93,8 +93,12 @@ export class GuestListEdits {
   async save(detail: GuestSaveDetail) {
     const store = this.planner()?.store;
     if (!store) return;
-    const { previousName, guest } = detail;
-    const refusal = await store.edit(previousName === null ? { kind: 'addGuest', guest } : { kind: 'editGuest', previousName, guest });
+    const { previousName, guest, read, keepMine } = detail;
+    const refusal = await store.edit(
+      previousName === null
+        ? { kind: 'addGuest', guest }
+        : { kind: 'editGuest', previousName, guest, ...(read ? { read } : {}), ...(keepMine ? { keepMine } : {}) },
+    );
     detail.respond(refusal);
     if (!refusal) announce(this.host, this.l.t(previousName === null ? 'history.addGuest' : 'history.editGuest', { name: guest.name }));
   }

@@ -17,6 +17,8 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { isDrawn, RowSlots, RowWindowController, type RowWindow } from '../../controllers/row-window-controller.ts';
 import { countMeals, findMeal } from '../../model/meals.ts';
 import { extraColumnsOf, type GuestRecord } from '../../model/records.ts';
+import { sortBookings } from '../../model/sort-key.ts';
+import type { Language } from '../../contract/index.ts';
 import type { EventContent } from '../../model/event-content.ts';
 import { navigate } from '../ui/events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
@@ -116,7 +118,8 @@ export class GuestList extends LitElement {
     return {
       key,
       groups: groupPathsOf(content.guests, this.l.lang),
-      rows: filterGuests(content.guests, this.filter),
+      // By family name, in the language's collation: the order the escort list and table lists print in.
+      rows: sortBookings(filterGuests(content.guests, this.filter), this.l.lang as Language),
       locked: new Set(content.lockedBookings),
       pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
       extraColumns: extraColumnsOf(content.guests),

@@ -9,6 +9,7 @@ import { joinList, splitList } from '../../model/list-text.ts';
 import { nameKey, sameName } from '../../model/names.ts';
 import { TABLE_SHAPES, type TableShape } from '../../contract/csv-columns.ts';
 import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../../model/records.ts';
+import { BOOKING_FIELDS, type BookingField } from '../../model/guest-diff.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 
@@ -33,6 +34,8 @@ export interface TableTexts {
   shape: string;
   /** Tags separated by ";". */
   tags: string;
+  /** Bookings or group paths the table is kept for, separated by ";". */
+  reservedFor: string;
 }
 
 export type TableField = keyof TableTexts;
@@ -51,7 +54,13 @@ export function guestTexts(guest: GuestRecord): GuestTexts {
 }
 
 export function tableTexts(table: TableRecord): TableTexts {
-  return { name: table.name, capacity: String(table.capacity), shape: table.shape ?? '', tags: joinList(table.tags ?? []) };
+  return {
+    name: table.name,
+    capacity: String(table.capacity),
+    shape: table.shape ?? '',
+    tags: joinList(table.tags ?? []),
+    reservedFor: joinList(table.reservedFor ?? []),
+  };
 }
 
 /**
@@ -103,6 +112,8 @@ export interface GuestDetailTexts {
   notes: string;
   /** Header → cell; an empty cell is left out. */
   extra: Record<string, string>;
+  /** The family name the booking is sorted under; empty: the last word of its name. Absent: left as it is. */
+  sortUnder?: string;
 }
 
 /**
@@ -117,6 +128,11 @@ export function withDetails(base: GuestRecord, texts: GuestDetailTexts): GuestRe
   if (needs.length > 0 || base.needs) record.needs = needs;
   const notes = texts.notes.trim();
   if (notes !== '' || base.notes !== undefined) record.notes = notes;
+  if (texts.sortUnder !== undefined) {
+    const sortUnder = texts.sortUnder.trim();
+    if (sortUnder !== '') record.sortUnder = sortUnder;
+    else delete record.sortUnder;
+  }
   const given = new Map(Object.entries(texts.extra).map(([header, cell]) => [header, cell.trim()]));
   const kept = Object.entries(base.extra ?? {}).filter(([header]) => !given.has(header));
   const extra = Object.fromEntries([...kept, ...[...given].filter(([, cell]) => cell !== '')]);
@@ -137,6 +153,10 @@ export function readTable(base: TableRecord, changed: Partial<TableTexts>, t: Tr
   if (shape) record.shape = shape satisfies TableShape;
   const tags = uniqueByKey(splitList(texts.tags));
   if (tags.length > 0 || base.tags) record.tags = tags;
+  // Names the event does not have are refused by the store's check, with the name.
+  const reservedFor = uniqueByKey(splitList(texts.reservedFor));
+  if (reservedFor.length > 0) record.reservedFor = reservedFor;
+  else delete record.reservedFor;
   return { record };
 }
 
@@ -202,8 +222,29 @@ export function withWishes(
 
 /** Why the store refused an edit, in words: the reason, then each problem of the record. */
 export function refusalMessages(refusal: Refusal, t: Translate): { message: string; problems: string[] } {
+  const dash = t('merge.none');
   return {
     message: t(`refusal.${refusal.reason}`, refusal.params),
-    problems: (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+    problems: [
+      ...(refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+      // Both values of each field another tab changed meanwhile, isolated so either direction reads right.
+      ...(refusal.clashes ?? []).map(({ field, mine, theirs }) =>
+        t('refusal.clashLine', {
+          field: mergeFieldLabel(field, t),
+          mine: `\u2068${mine || dash}\u2069`,
+          theirs: `\u2068${theirs || dash}\u2069`,
+        }),
+      ),
+    ],
   };
 }
+
+/** A booking's or a table's field as the merge review names it; a newer member by its own name. */
+export function mergeFieldLabel(field: string, t: Translate): string {
+  if ((BOOKING_FIELDS as readonly string[]).includes(field)) return t(`merge.field.${field as BookingField}`);
+  if (isTableField(field)) return t(`merge.tableField.${field}`);
+  return field;
+}
+
+const TABLE_FIELDS = ['capacity', 'shape', 'tags', 'position'] as const;
+const isTableField = (field: string): field is (typeof TABLE_FIELDS)[number] => (TABLE_FIELDS as readonly string[]).includes(field);
