@@ -21,7 +21,7 @@ import type { ImportKind, MappingQuestion } from '../../state/read-import.ts';
 import { HostState } from '../../controllers/host-state.ts';
 import { announce } from '../ui/events.ts';
 import type { FileChosenDetail } from './file-drop.ts';
-import { meaningKey } from './import-mapping.ts';
+import { meaningKey } from './meaning-key.ts';
 import type { ImportChoice } from './import-target.ts';
 
 export type MappedKind = Exclude<ImportKind, 'seating'>;
@@ -306,7 +306,12 @@ export class ImportFlowController implements ReactiveController {
   /** Once drawn, the question asked gets the focus. */
   private async focus(selector: string) {
     await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    const element = this.host.renderRoot.querySelector<HTMLElement>(selector);
+    if (!element) return;
+    // Each question's element is loaded when first asked (import-panel.ts): focus it once it is one.
+    await customElements.whenDefined(element.localName);
+    await (element as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    element.focus();
   }
 
   private async apply(file: ImportedFile, into: ImportTarget) {
