@@ -69,5 +69,11 @@ export const inlineCellStyles = [
       font-weight: 400;
       text-align: start;
     }
+    .choice {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1);
+      margin-block-start: var(--_space-1);
+    }
   `,
 ];
