@@ -69,6 +69,11 @@ export const inlineCellStyles = [
       font-weight: 400;
       text-align: start;
     }
+    /* Both values and the two choices need room to read, even in a narrow column such as the seats. */
+    .error.clash,
+    .choice {
+      min-inline-size: min(16rem, 70vw);
+    }
     .choice {
       display: flex;
       flex-wrap: wrap;

@@ -120,7 +120,8 @@ export class InlineCell extends LitElement {
           />`
     }
     ${this.suggestions.length ? html`<datalist id="suggestions">${this.suggestions.map((s) => html`<option value=${s}></option>`)}</datalist>` : nothing}
-    ${this.error ? html`<p class="error" id="error">${this.error}</p>` : nothing} ${this.clash && this.error ? this.choice() : nothing}`;
+    ${this.error ? html`<p class=${this.clash ? 'error clash' : 'error'} id="error">${this.error}</p>` : nothing}
+    ${this.clash && this.error ? this.choice() : nothing}`;
   }
 
   /** Keep mine or theirs by pointer or touch; pressed, a button leaves the focus in the field (no save on blur). */
