@@ -18,13 +18,14 @@ export const pickListStyles = [
       align-items: center;
       gap: var(--_space-1);
       padding: 0.2rem;
-      border: 1px solid var(--_border);
+      border: 1px solid var(--_control-border);
       border-radius: var(--_radius-control);
       background: var(--_surface);
     }
-    .box:focus-within {
-      outline: 2px solid var(--_accent);
-      outline-offset: 1px;
+    /* The box shows the focus ring, so the field and its chips read as one control. */
+    .box:has(input:focus-visible) {
+      outline: var(--_focus-ring);
+      outline-offset: var(--_focus-ring-offset);
     }
     .chips {
       display: contents;
@@ -54,7 +55,7 @@ export const pickListStyles = [
     .chips button:hover {
       background: var(--_accent-border);
     }
-    input {
+    .box input[type='text'] {
       flex: 1 1 8rem;
       min-inline-size: 6rem;
       min-block-size: var(--_control-height-small);

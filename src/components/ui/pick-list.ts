@@ -103,7 +103,6 @@ export class PickList extends LitElement {
           .value=${this.typed}
           @input=${this.onInput}
           @keydown=${this.onKeydown}
-          @focus=${() => (this.open = true)}
           @blur=${() => (this.open = false)}
         />
       </div>
@@ -174,6 +173,8 @@ export class PickList extends LitElement {
     this.add([value]);
     this.typed = '';
     this.active = -1;
+    // The list closes once something is picked (APG); typing or Down opens it again.
+    this.open = false;
     this.changed();
     this.input.focus();
   }
@@ -182,6 +183,7 @@ export class PickList extends LitElement {
     this.add(splitList(this.typed));
     this.typed = '';
     this.active = -1;
+    this.open = false;
     this.changed();
   }
 
