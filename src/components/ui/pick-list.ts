@@ -137,14 +137,15 @@ export class PickList extends LitElement {
 
   private onKeydown = (event: KeyboardEvent) => {
     const matches = this.open ? this.shownOptions : [];
-    const last = matches.length - 1;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp': {
         event.preventDefault();
-        this.open = true;
+        // Down on a closed list opens it on its first option.
+        const count = this.shownOptions.length;
         const step = event.key === 'ArrowDown' ? 1 : -1;
-        this.active = last < 0 ? -1 : (this.active + step + last + 1) % (last + 1);
+        this.active = count === 0 ? -1 : !this.open ? 0 : (this.active + step + count) % count;
+        this.open = true;
         break;
       }
       case 'Enter': {
