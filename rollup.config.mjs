@@ -4,6 +4,8 @@ import commonjs from '@rollup/plugin-commonjs';
 import json from '@rollup/plugin-json';
 import esbuild from 'rollup-plugin-esbuild';
 import { dts } from 'rollup-plugin-dts';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -15,6 +17,42 @@ const fflateWithoutWorkers = () => ({
   name: 'fflate-without-workers',
   resolveId: (source, importer) => (source === 'fflate' && importer !== fflateShim ? fflateShim : null),
 });
+
+/**
+ * Writes the app's chunk graph (each chunk's static and dynamic imports and its source modules) to
+ * build/app-chunks.json, from which the build checks the entry's budget and lists the app page's
+ * preloads (scripts/entry-budget.ts).
+ */
+const chunkGraph = (file) => ({
+  name: 'chunk-graph',
+  generateBundle(_options, bundle) {
+    const root = fileURLToPath(new URL('.', import.meta.url));
+    const chunks = Object.fromEntries(
+      Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => [
+          chunk.fileName,
+          {
+            imports: chunk.imports,
+            dynamicImports: chunk.dynamicImports,
+            modules: Object.keys(chunk.modules).map((id) => (id.startsWith(root) ? id.slice(root.length) : id)),
+          },
+        ]),
+    );
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, JSON.stringify(chunks, null, 2));
+  },
+});
+
+/** Workbox's modules read process.env.NODE_ENV to drop their development logging; they live in node_modules. */
+const serviceWorkerEsbuild = {
+  target: 'es2022',
+  tsconfig: 'sw/tsconfig.json',
+  minify: true,
+  legalComments: 'none',
+  exclude: [],
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
 
 const plugins = () => [
   fflateWithoutWorkers(),
@@ -29,8 +67,16 @@ export default [
   {
     // The app and its workers share chunks; the workers are loaded as ./solver.worker.js and ./workbook.worker.js next to app.js.
     input: { app: 'src/app/main.ts', 'solver.worker': 'src/worker/solver.worker.ts', 'workbook.worker': 'src/worker/workbook.worker.ts' },
-    output: { dir: 'dist/assets', format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js', sourcemap: true },
-    plugins: plugins(),
+    output: {
+      dir: 'dist/assets',
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      sourcemap: true,
+      // Fewer, larger shared chunks: on a phone's link each request costs more than its bytes.
+      experimentalMinChunkSize: 4_000,
+    },
+    plugins: [...plugins(), chunkGraph('build/app-chunks.json')],
   },
   {
     // The guests' find-my-seat page (/en/find/, /he/find/): one small file of its own, none of the planner.
@@ -74,21 +120,16 @@ export default [
     plugins: [dts({ tsconfig: 'tsconfig.json' })],
   },
   {
+    // The find-my-seat pages' own service worker (classic script); scripts/service-worker.ts adds its precache list.
+    input: 'sw/find-sw.ts',
+    output: { file: 'build/find-sw.js', format: 'iife' },
+    plugins: [nodeResolve({ browser: true }), esbuild(serviceWorkerEsbuild)],
+  },
+  {
     // The service worker, as a classic script every browser runs. Not deployed as is: scripts/service-worker.ts
     // injects the serving rules and the precache manifest into it and writes dist/sw.js.
     input: 'sw/sw.ts',
     output: { file: 'build/sw.js', format: 'iife' },
-    plugins: [
-      nodeResolve({ browser: true }),
-      // Workbox's modules read process.env.NODE_ENV to drop their development logging; they live in node_modules.
-      esbuild({
-        target: 'es2022',
-        tsconfig: 'sw/tsconfig.json',
-        minify: true,
-        legalComments: 'none',
-        exclude: [],
-        define: { 'process.env.NODE_ENV': '"production"' },
-      }),
-    ],
+    plugins: [nodeResolve({ browser: true }), esbuild(serviceWorkerEsbuild)],
   },
 ];

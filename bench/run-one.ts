@@ -17,7 +17,7 @@ import { lateChangesRuns, type LateRun } from './late-changes.ts';
 import { seatOrderInstance } from './seat-order-fixture.ts';
 import { mipOptimum } from './mip.ts';
 import { BOUND_EVENT_SHAPE, groupMassBound, groupMassRelaxation, type GroupMassSolution } from './group-mass-mip.ts';
-import { softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
+import { crossSideWishInstance, softWishesMet, unitBookingCount, wishInstance, type SoftWishesMet } from './wish-fixture.ts';
 import type { Problem } from '../src/model/problem.ts';
 import { gapReference, gapRun, type GapReference, type GapRun } from './gap.ts';
 import type { Score } from '../src/solver/index.ts';
@@ -28,7 +28,8 @@ export type Task =
   | { kind: 'import'; bookings: number; seed: number }
   | { kind: 'print'; bookings: number; seed: number }
   | { kind: 'seats'; bookings: number; seed: number }
-  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean }
+  | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean; iterations?: number }
+  | { kind: 'cross-wishes'; bookings: number; seed: number; timeLimitMs: number; slack: number; iterations?: number }
   | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number }
   | { kind: 'bound'; bookings: number; seed: number; timeLimitMs: number; mipSeconds: number }
   | { kind: 'gap'; bookings: number; seed: number; solverSeed: number; timeLimitMs: number }
@@ -98,6 +99,7 @@ export interface WishesMeasurement {
   penalty: number;
   terms: Score['terms'];
   elapsedMs: number;
+  iterations: number;
   mip?: { penalty: number; met: SoftWishesMet; violations: number; ms: number };
 }
 
@@ -109,6 +111,7 @@ export interface Measurements {
   print: PrintMeasurement;
   seats: SeatsMeasurement;
   wishes: WishesMeasurement;
+  'cross-wishes': WishesMeasurement;
   'late-changes': LateRun[];
   bound: BoundMeasurement;
   gap: GapRun;
@@ -146,6 +149,10 @@ async function main(): Promise<void> {
   }
   if (task.kind === 'wishes') {
     console.log(JSON.stringify(await measureWishes(wishInstance(task), task)));
+    return;
+  }
+  if (task.kind === 'cross-wishes') {
+    console.log(JSON.stringify(await measureWishes(crossSideWishInstance(task), { ...task, mip: false })));
     return;
   }
   if (task.kind === 'bound') {
@@ -290,10 +297,10 @@ function measureSeats(bookings: number, seed: number): SeatsMeasurement {
 /** The solver on a wish event for its time limit, then (small events) the MIP optimum of the same event. */
 async function measureWishes(
   problem: Problem,
-  task: { bookings: number; seed: number; timeLimitMs: number; mip: boolean },
+  task: { bookings: number; seed: number; timeLimitMs: number; mip: boolean; iterations?: number },
 ): Promise<WishesMeasurement> {
   const started = performance.now();
-  const search = createSearch(problem, { seed: task.seed, timeLimitMs: task.timeLimitMs });
+  const search = createSearch(problem, { seed: task.seed, timeLimitMs: task.timeLimitMs, iterations: task.iterations });
   while (search.step(1000) === 'running');
   const result = search.result();
   const elapsedMs = performance.now() - started;
@@ -307,6 +314,7 @@ async function measureWishes(
     penalty: result.score.penalty,
     terms: result.score.terms,
     elapsedMs,
+    iterations: result.iterations,
   };
   if (!task.mip) return measurement;
   const mip = await mipOptimum(problem);

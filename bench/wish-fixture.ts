@@ -146,3 +146,38 @@ export function softWishesMet(problem: Problem, assignment: Assignment): SoftWis
 /** Bookings in together units of two or more, for the report. */
 export const unitBookingCount = (problem: Problem): number =>
   togetherUnits(problem).units.reduce((sum, unit) => sum + (unit.length > 1 ? unit.length : 0), 0);
+
+export interface CrossSideShape {
+  bookings: number;
+  seed: number;
+  /** Seats above guests, as a fraction (the planner's weddings: 0.15). */
+  slack: number;
+  /** Prefer wishes per booking (default 1 in 15). */
+  rate?: number;
+}
+
+/**
+ * A generated wedding (bench/generate.ts, default strengths) whose only wishes are prefer wishes across
+ * the two sides: a Bride-side booking that would like to sit with a Groom-side booking. Meeting one means
+ * seating a booking away from its family's table, which the separation of its default-strength groups
+ * charges; the explicit wish has to outweigh that.
+ */
+export function crossSideWishInstance(shape: CrossSideShape): Problem {
+  const base = generateInstance({ bookings: shape.bookings, seed: shape.seed, slack: shape.slack });
+  const rng = new Random(shape.seed * 7919 + 11);
+  const sideOf = (b: number): string | undefined => {
+    const group = base.bookings[b]!.group;
+    return group >= 0 ? base.groups[group]!.path[0] : undefined;
+  };
+  const bride = base.bookings.flatMap((_, b) => (sideOf(b) === 'Bride' ? [b] : []));
+  const groom = base.bookings.flatMap((_, b) => (sideOf(b) === 'Groom' ? [b] : []));
+  const wishes: Wish[] = [];
+  const count = Math.max(1, Math.round(shape.bookings * (shape.rate ?? 1 / 15)));
+  for (let k = 0; k < count && bride.length > 0 && groom.length > 0; k++) {
+    const from = bride[rng.int(bride.length)]!;
+    const to = groom[rng.int(groom.length)]!;
+    if (base.bookings[from]!.avoid.includes(to) || wishes.some((w) => w.from === from && w.toBooking === to)) continue;
+    wishes.push({ kind: 'prefer', from, toBooking: to, toGroup: -1 });
+  }
+  return { ...base, wishes };
+}

@@ -3,7 +3,7 @@
  * document and page from the typed source, and writes the serving rules (local server + Netlify).
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { FONT_FILES, FONT_PATH } from '../src/print/fonts.ts';
 import { computeExampleFacts } from '../src/site/example-facts.ts';
@@ -13,6 +13,9 @@ import { findPageFiles, renderFindPage } from '../src/site/find-page.ts';
 import { FIND_SEAT_PATHS } from '../src/model/find-seat-link.ts';
 import { siteConfigFromEnv } from '../src/site/site-config.ts';
 import { BUILD_PATHS } from './paths.ts';
+import { APP_ENTRY, ENTRY_BUDGET_BYTES, entryBudgetProblem, firstScreenPreloads, measureEntry, type ChunkGraph } from './entry-budget.ts';
+
+const ASSETS = '/assets/';
 
 function writeSiteFile(sitePath: string, contents: string): void {
   const file = join(BUILD_PATHS.dist, sitePath.endsWith('/') ? `${sitePath}index.html` : sitePath);
@@ -41,6 +44,12 @@ export function build(): void {
     cwd: BUILD_PATHS.root,
     stdio: 'inherit',
   });
+  // The entry a first visit downloads before the planner draws stays within its budget.
+  const chunks = JSON.parse(readFileSync(join(BUILD_PATHS.buildDir, 'app-chunks.json'), 'utf8')) as ChunkGraph;
+  const entry = measureEntry(join(BUILD_PATHS.dist, ASSETS), chunks);
+  const overBudget = entryBudgetProblem(entry, ENTRY_BUDGET_BYTES);
+  if (overBudget) throw new Error(overBudget);
+  console.log(`App entry: ${(entry.gzipBytes / 1024).toFixed(1)} KB gzip of ${ENTRY_BUDGET_BYTES / 1024} KB (${entry.files.length} files)`);
   // dist/custom-elements.json: the embed's elements, from their source (custom-elements-manifest.config.mjs).
   execFileSync(
     process.execPath,
@@ -56,8 +65,11 @@ export function build(): void {
 
   const site = generateSite(config, computeExampleFacts(join(BUILD_PATHS.public, 'examples')));
   for (const [path, contents] of site.files) writeSiteFile(path, contents);
-  writeSiteFile('/en/', renderAppPage('en', { appScript: '/assets/app.js' }));
-  writeSiteFile('/he/', renderAppPage('he', { appScript: '/assets/app.js' }));
+  for (const lang of ['en', 'he'] as const) {
+    // Fetched beside the entry: what the first screen needs, with this page's messages (not the other language's).
+    const preload = firstScreenPreloads(chunks, lang).map((file) => ASSETS + file);
+    writeSiteFile(`/${lang}/`, renderAppPage(lang, { appScript: ASSETS + APP_ENTRY, preload }));
+  }
   writeSiteFile('/', renderLanguageRedirectPage());
   // The guests' find-my-seat page in each language, with its stylesheet (its script is bundled by Rollup).
   for (const lang of ['en', 'he'] as const) writeSiteFile(FIND_SEAT_PATHS[lang], renderFindPage(lang));

@@ -238,8 +238,8 @@ function guestsCsv(guests: readonly GuestRecord[]): string {
 
 function tablesCsv(tables: readonly TableRecord[]): string {
   return writeCsv(
-    hebrewHeader(CSV_FILES.tables, ['name', 'capacity', 'shape', 'tags']),
-    tables.map((t) => [t.name, String(t.capacity), t.shape ?? '', list(t.tags ?? [])]),
+    hebrewHeader(CSV_FILES.tables, ['name', 'capacity', 'shape', 'tags', 'reserved_for']),
+    tables.map((t) => [t.name, String(t.capacity), t.shape ?? '', list(t.tags ?? []), list(t.reservedFor ?? [])]),
   );
 }
 
@@ -270,6 +270,7 @@ const tables = englishTables.records.map((t) => ({
   ...t,
   name: tableName(t.name),
   ...(t.tags ? { tags: t.tags.map((tag) => lookup(TAGS, tag, 'tag')) } : {}),
+  ...(t.reservedFor ? { reservedFor: t.reservedFor.map(wishTarget) } : {}),
 }));
 writeFileSync(join(EXAMPLES, HEBREW.guests), guestsCsv(guests));
 writeFileSync(join(EXAMPLES, HEBREW.tables), tablesCsv(tables));

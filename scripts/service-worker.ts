@@ -9,7 +9,9 @@ import { dirname, join } from 'node:path';
 import { injectManifest } from 'workbox-build';
 import type { ManifestTransform } from 'workbox-build';
 import { LANGUAGES } from '../src/contract/service.ts';
-import { SERVICE_WORKER_PATH, type ServingRules } from '../src/serving/rules.ts';
+import { FIND_SERVICE_WORKER_PATH, SERVICE_WORKER_PATH, type ServingRules } from '../src/serving/rules.ts';
+import { FIND_SEAT_PATHS } from '../src/model/find-seat-link.ts';
+import { FIND_PAGE_CSS_PATH, FIND_PAGE_SCRIPT_PATH } from '../src/site/find-page.ts';
 import { buildWebManifests } from '../src/site/web-manifest.ts';
 import type { OfflineServingData } from '../sw/offline-rules.ts';
 import { BUILD_PATHS } from './paths.ts';
@@ -37,11 +39,22 @@ export const NOT_PRECACHED_GLOBS = [
   'index.html', // `/` is a redirect to the visitor's language; the service worker answers it itself
   'choose-language.js', // …and the script of that page, which only a host without redirects serves
   'sw.js',
+  'find-sw.js', // the find-my-seat pages' own worker (FIND_PRECACHED_GLOBS)
   '_headers', // static-host configuration, never requested by a browser
   '_redirects',
   '**/*.map',
   'screenshots/**', // only the browser's install dialog shows them, online; not worth every visitor's download
   'embed/**', // the embeddable planner runs on other sites' pages, which this service worker never controls
+];
+
+/**
+ * What the find-my-seat pages' own worker (sw/find-sw.ts) precaches: the pages in both languages,
+ * their script and style; nothing of the planner. Their icon is a link the page works without.
+ */
+export const FIND_PRECACHED_GLOBS = [
+  ...Object.values(FIND_SEAT_PATHS).map((path) => `${path.slice(1)}index.html`),
+  FIND_PAGE_SCRIPT_PATH.slice(1),
+  FIND_PAGE_CSS_PATH.slice(1),
 ];
 
 /** The placeholder in sw/sw.ts that receives the serving data. */
@@ -94,7 +107,23 @@ export async function buildServiceWorker(): Promise<{ count: number; size: numbe
   return { count, size };
 }
 
+export async function buildFindServiceWorker(): Promise<{ count: number; size: number }> {
+  const { count, size, warnings } = await injectManifest({
+    swSrc: join(BUILD_PATHS.buildDir, 'find-sw.js'),
+    swDest: join(BUILD_PATHS.dist, FIND_SERVICE_WORKER_PATH),
+    globDirectory: BUILD_PATHS.dist,
+    globPatterns: FIND_PRECACHED_GLOBS,
+    manifestTransforms: [toSitePaths],
+  });
+  if (warnings.length > 0) throw new Error(`The find-my-seat service worker build warned:\n${warnings.join('\n')}`);
+  if (count !== FIND_PRECACHED_GLOBS.length)
+    throw new Error(`The find-my-seat worker precaches ${count} files, not ${FIND_PRECACHED_GLOBS.length}.`);
+  return { count, size };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { count, size } = await buildServiceWorker();
   console.log(`Service worker: ${count} files precached (${Math.round(size / 1024)} KiB)`);
+  const find = await buildFindServiceWorker();
+  console.log(`Find-my-seat service worker: ${find.count} files precached (${Math.round(find.size / 1024)} KiB)`);
 }

@@ -71,7 +71,8 @@ const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
 
 /** A template has one row per booking, so it leaves out the column of per-guest files. */
 function columns(kind: TemplateKind) {
-  return CSV_FILES[kind].columns.filter((c) => c.name !== PARTY_COLUMN);
+  // A template starts a list: ids are for the few bookings whose names repeat, written when needed.
+  return CSV_FILES[kind].columns.filter((c) => c.name !== PARTY_COLUMN && c.name !== 'id');
 }
 
 function header(kind: TemplateKind, language: Language): string[] {

@@ -1,16 +1,21 @@
 /**
- * The app entry for /en/ and /he/: the language from <html lang>, one store over the default
- * workspace database, its solver session, the shell, and the demo rule for `?demo=1`.
+ * The app entry for /en/ and /he/: the language from <html lang> and its messages, the shell, then,
+ * after the shell's first paint, one store over the default workspace database, its solver session
+ * and the demo rule for `?demo=1`; the service worker last, once the planner is ready. The entry
+ * holds the shell only: the planner, each view and the other language load when wanted, and the
+ * build refuses an entry over its budget (docs/decisions/0029-entry-budget.md).
  */
-import { createI18n } from '../i18n/i18n.ts';
+import { createI18nWith } from '../i18n/i18n-instance.ts';
+import { loadCatalogue } from '../i18n/catalogue.ts';
 import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
-import { createPlanner } from '../state/planner.ts';
 import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
+import { yieldToMain } from '../state/yield.ts';
 import '../components/app/seating-app.ts';
-import { registerServiceWorker } from './register-service-worker.ts';
 
 const EXAMPLES_BASE = '/examples/';
+/** The solver's worker, which the build writes beside app.js (rollup.config.mjs). */
+const SOLVER_WORKER_URL = new URL('./solver.worker.js', import.meta.url);
 
 /** The File Handling API (Chromium): files the operating system opened the installed app with (manifest file_handlers). */
 interface LaunchParams {
@@ -22,20 +27,43 @@ declare global {
   }
 }
 
+/** A tab opened in the background draws no frame: its planner opens after this rather than when shown. */
+const HIDDEN_TAB_WAIT_MS = 200;
+
+/** Resolves once the browser has drawn what is on the page now (the next frame, then a task after it). */
+const afterNextPaint = () =>
+  new Promise<void>((resolve) => {
+    requestAnimationFrame(() => void yieldToMain().then(resolve));
+    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+  });
+
 async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
-  const i18n = createI18n(lang);
+  // Asked for at once, so the planner's code downloads while the shell draws.
+  const plannerModules = Promise.all([import('../state/planner.ts'), import('../solver-client/solver-client.ts')]);
+  const i18n = createI18nWith(lang, { [lang]: { translation: await loadCatalogue(lang) } });
   const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
-  const planner = createPlanner({ newEventName: (ordinal) => localizer.t('events.defaultName', { n: localizer.n(ordinal) }) });
-  const { store } = planner;
 
   const app = document.querySelector('seating-app') ?? document.body.appendChild(document.createElement('seating-app'));
   app.localizer = localizer;
-  app.planner = planner;
   app.otherLanguageHref = lang === 'he' ? '/en/' : '/he/';
-  registerServiceWorker(localizer);
+
+  // The shell is drawn first; opening the workspace and deriving the plan come after it.
+  await afterNextPaint();
+  const [{ createPlanner }, { SolverClient }] = await plannerModules;
+  const planner = createPlanner({
+    newEventName: (ordinal) => localizer.t('events.defaultName', { n: localizer.n(ordinal) }),
+    // Beside this entry; the client's own default is beside its module, which is a chunk here.
+    createSolverClient: () => new SolverClient(SOLVER_WORKER_URL),
+  });
+  const { store } = planner;
+  app.planner = planner;
 
   await planner.ready;
+  // Offline comes after the first screen works: the worker's precache downloads every other part.
+  void afterNextPaint()
+    .then(() => import('./register-service-worker.ts'))
+    .then(({ registerServiceWorker }) => registerServiceWorker(localizer));
   window.launchQueue?.setConsumer((launch) => {
     void (async () => {
       for (const handle of launch.files) await app.openEventFile(await handle.getFile());

@@ -4,16 +4,19 @@ import {
   CHART_PAPERS,
   FLOOR_PLAN_PAPERS,
   isLabelSheetId,
+  isNameOrder,
   isPrintKind,
   LABEL_SHEETS,
+  NAME_ORDERS,
   PRINT_KINDS,
   type ChartPaper,
   type FloorPlanPaper,
   type LabelSheetId,
+  type NameOrder,
   type PrintKind,
 } from '../print/index.ts';
 
-export type CommandName = 'solve' | 'score' | 'check' | 'print' | 'diff';
+export type CommandName = 'solve' | 'score' | 'check' | 'print' | 'diff' | 'merge';
 
 export interface SolveSettings {
   out?: string;
@@ -29,6 +32,8 @@ export interface SolveSettings {
   maxMoves?: number;
   /** print: which document, in which language, on what paper, as HTML or (the caterer sheet) CSV. */
   print?: PrintSettings;
+  /** merge: which side a clash takes (absent: ours). */
+  prefer?: 'ours' | 'theirs';
 }
 
 export interface PrintSettings {
@@ -39,6 +44,8 @@ export interface PrintSettings {
   floorPlanPaper?: FloorPlanPaper;
   /** Floor plan: the people's names at their seats. */
   names?: boolean;
+  /** Escort list and table lists: by family name (default) or first name. */
+  nameOrder?: NameOrder;
   /** SVG: the floor plan as a drawing of its own; xlsx: the caterer sheet as a workbook (--out FILE.xlsx). */
   format: 'html' | 'csv' | 'svg' | 'xlsx';
 }
@@ -65,11 +72,11 @@ export type ParsedArgs =
   /** A usage error: the message key under cli.errors and its parameters. */
   | { kind: 'usage-error'; key: UsageError; params: Record<string, string | number> };
 
-const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3, diff: 2 };
+const FILES_NEEDED: Record<CommandName, number> = { solve: 2, score: 3, check: 2, print: 3, diff: 2, merge: 3 };
 
 /** Which commands each option applies to. */
 const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
-  out: ['solve', 'print'],
+  out: ['solve', 'print', 'merge'],
   'time-limit': ['solve'],
   iterations: ['solve'],
   seed: ['solve'],
@@ -82,6 +89,8 @@ const OPTION_COMMANDS: Record<string, readonly CommandName[]> = {
   paper: ['print'],
   format: ['print'],
   names: ['print'],
+  order: ['print'],
+  prefer: ['merge'],
 };
 
 /** The values each choice option accepts. */
@@ -91,6 +100,8 @@ const CHOICES = {
   'label-sheet': LABEL_SHEETS.map((sheet) => sheet.id),
   paper: [...CHART_PAPERS, ...FLOOR_PLAN_PAPERS.filter((paper) => !(CHART_PAPERS as readonly string[]).includes(paper))],
   format: ['html', 'csv', 'svg'],
+  order: NAME_ORDERS,
+  prefer: ['ours', 'theirs'],
 } as const;
 
 /** Whole-number options and the smallest value each accepts. */
@@ -122,6 +133,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
         paper: { type: 'string' },
         format: { type: 'string' },
         names: { type: 'boolean' },
+        order: { type: 'string' },
+        prefer: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     });
@@ -166,6 +179,7 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
       return { kind: 'usage-error', key: 'bad_choice', params: { option, value: text, choices: choices.join(', ') } };
     }
   }
+  if (values.prefer === 'theirs' || values.prefer === 'ours') settings.prefer = values.prefer;
   if (command === 'print') {
     const print = printSettings(values, values.names === true, values.out);
     if ('key' in print) return { kind: 'usage-error', ...print };
@@ -205,5 +219,6 @@ function printSettings(
     else settings.paper = paper as ChartPaper;
   }
   if (names) settings.names = true;
+  if (values.order !== undefined && isNameOrder(values.order)) settings.nameOrder = values.order;
   return settings;
 }

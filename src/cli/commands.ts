@@ -170,5 +170,7 @@ export function describeViolation(problem: Problem, violation: HardViolation, t:
         table: tableName(violation.table),
         tags: violation.tags.map((tag) => problem.tags?.[tag] ?? String(tag)).join(', '),
       });
+    case 'reserved-table':
+      return t('cli.hard.reserved_table', { booking: bookingName(violation.booking), table: tableName(violation.table) });
   }
 }

@@ -6,6 +6,7 @@
  * The seat numbers it gives stay where the booking stays at its table (see keepSeats).
  */
 import type { Translate } from '../i18n/format-issue.ts';
+import { indexBookings } from '../model/booking-refs.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import type { SeatsBefore } from '../solver/seat-keeping.ts';
@@ -27,7 +28,8 @@ export interface FromSeating {
 }
 
 export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan, path: string, problem: Problem): FromSeating {
-  const bookingIndex = indexByName(problem.bookings);
+  // A row names its booking by id when the file has one (two bookings may share a name), else by name.
+  const bookingIndex = indexBookings(problem.bookings);
   const tableIndex = indexByName(problem.tables);
   const reference = new Int32Array(problem.bookings.length).fill(UNSEATED);
   const inFile = new Uint8Array(problem.bookings.length);
@@ -36,7 +38,7 @@ export function referenceFromSeating(io: CliIO, t: Translate, plan: SeatingPlan,
   const column = (name: string) => plan.headers[name] ?? name;
   let dropped = 0;
   for (const row of plan.rows) {
-    const b = bookingIndex.get(nameKey(row.booking));
+    const b = bookingIndex.find(row.id ?? row.booking);
     if (b === undefined) {
       dropped++;
       printRowProblem(io, t, path, row.line, column('name'), t('cli.from.dropped', { name: row.booking }));

@@ -63,7 +63,7 @@ export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesByt
 }
 
 /** A CSV file as its bytes; an .xlsx workbook as the rows of its first sheet. */
-function tableInput(file: 'guests' | 'tables', bytes: Uint8Array, fileName: string): TableInput {
+export function tableInput(file: 'guests' | 'tables', bytes: Uint8Array, fileName: string): TableInput {
   if (!isWorkbook(bytes, fileName)) return bytes;
   const rules = { file, spec: CSV_FILES[file] };
   return overByteLimit(bytes, rules, fileName) ?? rawFromWorkbook(readWorkbookSync(bytes), rules, fileName);

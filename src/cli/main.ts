@@ -1,4 +1,4 @@
-/** `seating-optimizer solve | score | check | print | diff`: the same reading, checks, messages and solver as the app. */
+/** `seating-optimizer solve | score | check | print | diff | merge`: the same reading, checks, messages and solver as the app. */
 import { SCALING } from '../contract/index.ts';
 import { createI18n } from '../i18n/i18n.ts';
 import type { Translate } from '../i18n/format-issue.ts';
@@ -8,6 +8,7 @@ import { parseCliArgs, type CommandName, type SolveSettings } from './args.ts';
 import { EXIT_BAD_INPUT, EXIT_OK, runCheck, runScore, runSolve } from './commands.ts';
 import { nodeIO, OutputFailure, writeFailure, type CliIO } from './io.ts';
 import { runDiff } from './diff-command.ts';
+import { runMerge } from './merge-command.ts';
 import { runPrint } from './print-command.ts';
 import { UnreadableFile } from './load.ts';
 
@@ -68,5 +69,7 @@ function runCommand(io: CliIO, t: Translate, command: CommandName, files: string
       return runPrint(io, t, files, settings);
     case 'diff':
       return runDiff(io, t, files, settings);
+    case 'merge':
+      return runMerge(io, t, files, settings);
   }
 }

@@ -134,6 +134,7 @@ export function runPrint(io: CliIO, t: Translate, files: string[], settings: Sol
               ...(print.paper ? { chartPaper: print.paper } : {}),
               ...(print.floorPlanPaper ? { floorPlanPaper: print.floorPlanPaper } : {}),
               ...(print.names ? { names: true } : {}),
+              ...(print.nameOrder ? { nameOrder: print.nameOrder } : {}),
             },
             tDocument,
           );

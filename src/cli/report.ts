@@ -2,7 +2,7 @@
 import { SCALING, TERM_IDS, type TermId } from '../contract/index.ts';
 import { formatIssue, type Translate } from '../i18n/format-issue.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
-import type { Issue } from '../model/issues.ts';
+import { groupedByKind, type Issue } from '../model/issues.ts';
 import type { Language, PlanSummaryJson } from '../contract/index.ts';
 import { planSummaryLines } from '../i18n/plan-summary-words.ts';
 import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
@@ -66,9 +66,9 @@ export function resultText(result: ResultJson, t: Translate, lang: Language = 'e
   return `${lines.join('\n')}\n`;
 }
 
-/** Every issue on standard error, one per line, prefixed with its severity. */
+/** Every issue on standard error, one per line, prefixed with its severity: errors first, grouped by kind. */
 export function printIssues(io: CliIO, issues: readonly Issue[], t: Translate): void {
-  for (const issue of issues) {
+  for (const issue of groupedByKind(issues)) {
     io.stderr(`${t('cli.problem_line', { severity: t(`cli.severity.${issue.severity}`), message: formatIssue(issue, t) })}\n`);
   }
 }

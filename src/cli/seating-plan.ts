@@ -14,6 +14,8 @@ export interface SeatingRow {
   /** 1-based line in the file. */
   readonly line: number;
   readonly booking: string;
+  /** The booking's id, when the file has an id column and the cell is not empty. */
+  readonly id?: string;
   /** Null: the row has no table (unseated). */
   readonly table: string | null;
   /** The size column's whole number, when the file has one. */
@@ -59,12 +61,13 @@ export function readSeatingPlan(bytes: Uint8Array, fileName: string): SeatingPla
       issues.push(makeIssue('error', 'name_empty', at('name'), {}));
       continue;
     }
-    const seen = firstLine.get(nameKey(booking));
+    const id = cleanName(row.cells['id'] ?? '');
+    const seen = firstLine.get(nameKey(id || booking));
     if (seen !== undefined) {
-      issues.push(makeIssue('error', 'seating_duplicate_booking', at('name'), { name: booking, firstLine: seen }));
+      issues.push(makeIssue('error', 'seating_duplicate_booking', at('name'), { name: id || booking, firstLine: seen }));
       continue;
     }
-    firstLine.set(nameKey(booking), row.line);
+    firstLine.set(nameKey(id || booking), row.line);
     const tableName = cleanName(row.cells['table'] ?? '');
     const sizeText = row.cells['size'] ?? '';
     const seatText = row.cells['seat'] ?? '';
@@ -84,6 +87,7 @@ export function readSeatingPlan(bytes: Uint8Array, fileName: string): SeatingPla
     rows.push({
       line: row.line,
       booking,
+      ...(id === '' ? {} : { id }),
       table: tableName === '' ? null : tableName,
       ...(WHOLE_NUMBER.test(sizeText) ? { size: Number(sizeText) } : {}),
       ...(seats ? { seats } : {}),
@@ -96,9 +100,10 @@ export function readSeatingPlan(bytes: Uint8Array, fileName: string): SeatingPla
 export function seatingSide(plan: SeatingPlan): SeatingSide {
   const seating: Record<string, string> = {};
   const seats: Record<string, readonly number[]> = {};
+  // A booking is known by its id when the file gives one: two rows may share a name.
   for (const row of plan.rows) {
-    if (row.table !== null) seating[row.booking] = row.table;
-    if (row.table !== null && row.seats) seats[row.booking] = row.seats;
+    if (row.table !== null) seating[row.id ?? row.booking] = row.table;
+    if (row.table !== null && row.seats) seats[row.id ?? row.booking] = row.seats;
   }
-  return { bookings: plan.rows.map((row) => row.booking), seating, ...(plan.headers['seat'] !== undefined ? { seats } : {}) };
+  return { bookings: plan.rows.map((row) => row.id ?? row.booking), seating, ...(plan.headers['seat'] !== undefined ? { seats } : {}) };
 }

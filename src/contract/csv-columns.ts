@@ -44,16 +44,19 @@ export interface CsvFileSpec {
 
 /**
  * A column a spreadsheet may split out of a known one: its cells are joined into that column's value.
- * `words` joins with a space ("First Last"); `group_path` puts it as the top segment of the group path.
+ * `words` joins with a space ("First Last"); `group_path` puts it as the top segment of the group path;
+ * `people` adds its names to the booking's people, after the ones the column names.
  */
 export interface CsvPartSpec {
   readonly name: string;
   readonly aliases: readonly string[];
   /** The column whose value it makes. */
   readonly partOf: string;
-  readonly join: 'words' | 'group_path';
+  readonly join: 'words' | 'group_path' | 'people';
   /** Whether the file may also have the column itself (a side and a group), or the parts stand in for it (first and last name). */
   readonly withColumn: boolean;
+  /** Whether several columns may be this part ("Guest 2", "Guest 3"); a header that is one of its names with a number after it is one. */
+  readonly repeats?: boolean;
   readonly description: string;
 }
 
@@ -76,7 +79,7 @@ export const DEFAULT_TABLE_SHAPE: TableShape = 'round';
 export const GROUP_EXPORT_SEPARATOR = ' / ';
 
 export const HEADER_MATCHING =
-  'Case-insensitive after trimming white space and a UTF-8 byte order mark; underscores, hyphens, dots, colons and "#" count as spaces; columns may come in any order; each column is also known by the other names listed for it, in English and Hebrew; first and last name columns are joined into the name ("First Last"), and a side column becomes the top segment of the group path. In the app, unknown columns are kept with each booking, and a file whose columns are not all clear (a required column not found, two columns for one field, a header that only contains a known name, an unknown column of small whole numbers) opens a step where the planner says what each column means; the command line refuses such a file and names the columns it found.';
+  'Case-insensitive after trimming white space and a UTF-8 byte order mark; underscores, hyphens, dots, colons and "#" count as spaces; columns may come in any order; each column is also known by the other names listed for it, in English and Hebrew; first and last name columns are joined into the name ("First Last") and the booking is sorted under the last name; plus-one columns ("Plus one", "Partner", "Guest 2", "Guest 3") add their names to the people of the booking; a side column becomes the top segment of the group path. In the app, unknown columns are kept with each booking, and a file whose columns are not all clear (a required column not found, two columns for one field, a header that only contains a known name, an unknown column of small whole numbers) opens a step where the planner says what each column means; the command line refuses such a file and names the columns it found.';
 
 const S = LIMITS.max_group_cohesion_strength;
 
@@ -87,7 +90,7 @@ export const GUEST_COLUMNS = [
     type: 'string',
     required: true,
     nullable: false,
-    description: `Booking name: one party that always sits together. 1–${FIELD_RULES.bookingNameMaxLength} characters after trimming, unique (case-insensitive).`,
+    description: `Booking name: one party that always sits together. 1–${FIELD_RULES.bookingNameMaxLength} characters after trimming. Two bookings may share a name (a warning): the id column tells them apart.`,
     examples: ['Dana & Yossi Levi', 'Grandma Ruth'],
   },
   {
@@ -243,8 +246,27 @@ export const GUEST_COLUMNS = [
     type: 'string',
     required: false,
     nullable: true,
-    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own.`,
+    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's id, group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own.`,
     examples: ['Levi family'],
+  },
+  {
+    name: 'id',
+    aliases: ['מזהה', 'מזהה הזמנה', 'guest id', 'booking id', 'rsvp id', 'invitation id', 'reference'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `The booking's own id, unique (case-insensitive), for telling apart bookings that share a name (two guests called David Cohen): avoid, wish and seating columns may write it instead of the name, and a name two bookings share must be written so. Names may repeat (with a warning); empty or absent: a booking whose name repeats is given one, its name and a number ("David Cohen #2"), and any other is known by its name. Exports and event files carry it.`,
+    examples: ['DC-17', ''],
+  },
+  {
+    name: 'sort_under',
+    aliases: ['מיון לפי', 'למיין לפי', 'sort as', 'sort name', 'sort by', 'sorted under'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description:
+      'The family name the booking is sorted under on the escort list, the table lists and the guest list, when it is not the last word of the name ("van der Berg", "Ben David"); empty means the name in the last name column, or else the last word of the booking name.',
+    examples: ['van der Berg', ''],
   },
 ] as const satisfies readonly CsvColumnSpec[];
 
@@ -263,7 +285,8 @@ export const GUEST_COLUMN_PARTS = [
     partOf: 'name',
     join: 'words',
     withColumn: false,
-    description: 'Last name; joined after first_name into the booking name, in place of a name column.',
+    description:
+      'Last name; joined after first_name into the booking name, in place of a name column. The booking is sorted under it on the escort list, the table lists and the guest list.',
   },
   {
     name: 'side',
@@ -272,6 +295,32 @@ export const GUEST_COLUMN_PARTS = [
     join: 'group_path',
     withColumn: true,
     description: 'Top segment of the group path (such as Bride or Groom), put before the group column.',
+  },
+  {
+    name: 'plus_ones',
+    aliases: [
+      'בן/בת זוג',
+      'בן זוג',
+      'בת זוג',
+      'מלווה',
+      'שם המלווה',
+      'שם בן/בת הזוג',
+      'plus one',
+      'plus-one name',
+      'plus one name',
+      '+1',
+      'partner',
+      'partner name',
+      'spouse',
+      'guest 2',
+      'second guest',
+      'companion',
+    ],
+    partOf: 'guests',
+    join: 'people',
+    withColumn: true,
+    repeats: true,
+    description: `People's names added to the booking, separated by "${LIST_SEPARATOR}", after the guests column's names (or, without them, after the booking's own person, named by the booking). Several columns may be given ("Guest 2", "Guest 3"): a header that is one of these names with a number after it counts too. A booking without a size takes the number of people named. A column that only says yes, no or a number is not names: it is kept as a column of its own.`,
   },
 ] as const satisfies readonly CsvPartSpec[];
 
@@ -370,6 +419,15 @@ export const TABLE_COLUMNS = [
     description: `The short side of a rectangle or head table in metres, ${ROOM_LIMITS.tableMinMetres}–${ROOM_LIMITS.tableMaxMetres}; a round table ignores it. Empty: 0.9.`,
     examples: ['0.9', ''],
   },
+  {
+    name: 'reserved_for',
+    aliases: ['שמור עבור', 'שמור ל', 'שמור', 'reserved', 'reserved for', 'kept for'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Bookings or group paths (written as in the guests file's group column), separated by "${WISH_SEPARATOR}", that the table is kept for: only they may sit at it, a hard rule, however many seats are free elsewhere; a group means every booking of it and its sub-groups. The table may stay empty, and those it is kept for may sit elsewhere unless pinned. Empty: anyone may sit at it. A name that is no booking and no group is an error; so is a booking pinned to a table reserved for others.`,
+    examples: ['Dana & Noam', 'Wedding party; Bride/Family/Parents'],
+  },
 ] as const satisfies readonly CsvColumnSpec[];
 
 export const SEATING_COLUMNS = [
@@ -388,7 +446,7 @@ export const SEATING_COLUMNS = [
     type: 'string',
     required: true,
     nullable: false,
-    description: 'Booking name, as in the guests file.',
+    description: 'Booking name, as in the guests file (with the id column when two bookings share it).',
     examples: ['Dana & Yossi Levi'],
   },
   {
@@ -419,18 +477,30 @@ export const SEATING_COLUMNS = [
     description: `Seat numbers of the booking's people at its table, separated by "${LIST_SEPARATOR}", in the order of the guests column: each from 1 to the table's capacity and used once per table. Empty for an unseated booking; a seating without this column has no seat order.`,
     examples: ['3; 4', '10; 1; 2'],
   },
-  ...(['guests', 'meals', 'needs', 'notes', 'together', 'prefer', 'prefer_apart', 'requires', 'likes'] as const).map((name) => {
-    const column = GUEST_COLUMNS.find((c) => c.name === name)!;
-    return {
-      name,
-      aliases: column.aliases.slice(0, 1),
-      type: 'string' as const,
-      required: false,
-      nullable: true,
-      description: `As in the guests file; written only when some booking has one. ${column.description}`,
-      examples: column.examples,
-    };
-  }),
+  {
+    name: 'id',
+    aliases: ['מזהה'],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description:
+      "The booking's id, as in the guests file; written only when some booking has one (every booking whose name repeats does). Read back, a row finds its booking by this id, else by its name.",
+    examples: ['David Cohen #2', ''],
+  },
+  ...(['guests', 'meals', 'needs', 'notes', 'together', 'prefer', 'prefer_apart', 'requires', 'likes', 'sort_under'] as const).map(
+    (name) => {
+      const column = GUEST_COLUMNS.find((c) => c.name === name)!;
+      return {
+        name,
+        aliases: column.aliases.slice(0, 1),
+        type: 'string' as const,
+        required: false,
+        nullable: true,
+        description: `As in the guests file; written only when some booking has one. ${column.description}`,
+        examples: column.examples,
+      };
+    },
+  ),
 ] as const satisfies readonly CsvColumnSpec[];
 
 export const CSV_FILES: Record<CsvFileKind, CsvFileSpec> = {

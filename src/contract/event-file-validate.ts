@@ -42,9 +42,12 @@ const schema19 = {
         seating: {
           type: 'object',
           additionalProperties: { type: 'string' },
-          description: 'Booking name → table name for every seated booking.',
+          description: 'Booking id (or name, when it has no id) → table name for every seated booking.',
         },
-        lockedBookings: { $ref: '#/$defs/texts', description: 'Bookings the optimizer leaves where they are.' },
+        lockedBookings: {
+          $ref: '#/$defs/texts',
+          description: 'Bookings the optimizer leaves where they are, by id (or name, when a booking has no id).',
+        },
         lockedTables: { $ref: '#/$defs/texts', description: 'Tables whose bookings the optimizer leaves as they are.' },
         solver: {
           type: 'object',
@@ -65,9 +68,25 @@ const schema19 = {
         seats: {
           type: 'object',
           additionalProperties: { type: 'array', items: { type: 'integer', minimum: 1 } },
-          description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
+          description: 'Booking id (or name, when it has no id) → seat numbers of its people at its table, in the order of its people.',
         },
         room: { $ref: '#/$defs/room' },
+        mergeBase: {
+          type: 'object',
+          description:
+            "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+          required: [],
+          additionalProperties: false,
+          properties: {
+            guests: {
+              type: 'array',
+              maxItems: 10000,
+              items: { $ref: '#/$defs/booking' },
+              description: 'The bookings of the last guests file.',
+            },
+            tables: { type: 'array', maxItems: 5000, items: { $ref: '#/$defs/table' }, description: 'The tables of the last tables file.' },
+          },
+        },
       },
     },
     booking: {
@@ -76,7 +95,15 @@ const schema19 = {
       required: ['name', 'size', 'group', 'strength', 'avoid', 'table'],
       additionalProperties: false,
       properties: {
-        name: { type: 'string', description: 'Booking name, unique after case folding and Unicode normalisation (as in the guests file).' },
+        id: {
+          type: 'string',
+          description:
+            "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+        },
+        name: {
+          type: 'string',
+          description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.',
+        },
         size: { type: 'integer', minimum: 1, description: 'Seats the booking takes.' },
         group: { $ref: '#/$defs/texts', description: 'Group path segments, outermost first; empty: no group.' },
         strength: {
@@ -94,6 +121,10 @@ const schema19 = {
         },
         needs: { $ref: '#/$defs/texts' },
         notes: { type: 'string' },
+        sortUnder: {
+          type: 'string',
+          description: 'The family name lists sort the booking under, when it is not the last word of its name.',
+        },
         extra: {
           type: 'object',
           additionalProperties: { type: 'string' },
@@ -125,6 +156,10 @@ const schema19 = {
         capacity: { type: 'integer', minimum: 1 },
         shape: { type: 'string', enum: ['round', 'rectangle', 'head'] },
         tags: { $ref: '#/$defs/texts' },
+        reservedFor: {
+          $ref: '#/$defs/texts',
+          description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+        },
         x: { type: 'number', description: 'Centre, metres from the left wall.' },
         y: { type: 'number', description: 'Centre, metres from the top wall.' },
         rotation: { type: 'number', description: 'Degrees clockwise.' },
@@ -186,9 +221,12 @@ const schema20 = {
     seating: {
       type: 'object',
       additionalProperties: { type: 'string' },
-      description: 'Booking name → table name for every seated booking.',
+      description: 'Booking id (or name, when it has no id) → table name for every seated booking.',
     },
-    lockedBookings: { $ref: '#/$defs/texts', description: 'Bookings the optimizer leaves where they are.' },
+    lockedBookings: {
+      $ref: '#/$defs/texts',
+      description: 'Bookings the optimizer leaves where they are, by id (or name, when a booking has no id).',
+    },
     lockedTables: { $ref: '#/$defs/texts', description: 'Tables whose bookings the optimizer leaves as they are.' },
     solver: {
       type: 'object',
@@ -209,9 +247,25 @@ const schema20 = {
     seats: {
       type: 'object',
       additionalProperties: { type: 'array', items: { type: 'integer', minimum: 1 } },
-      description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
+      description: 'Booking id (or name, when it has no id) → seat numbers of its people at its table, in the order of its people.',
     },
     room: { $ref: '#/$defs/room' },
+    mergeBase: {
+      type: 'object',
+      description:
+        "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+      required: [],
+      additionalProperties: false,
+      properties: {
+        guests: {
+          type: 'array',
+          maxItems: 10000,
+          items: { $ref: '#/$defs/booking' },
+          description: 'The bookings of the last guests file.',
+        },
+        tables: { type: 'array', maxItems: 5000, items: { $ref: '#/$defs/table' }, description: 'The tables of the last tables file.' },
+      },
+    },
   },
 };
 const func1 = Object.prototype.hasOwnProperty;
@@ -221,7 +275,12 @@ const schema21 = {
   required: ['name', 'size', 'group', 'strength', 'avoid', 'table'],
   additionalProperties: false,
   properties: {
-    name: { type: 'string', description: 'Booking name, unique after case folding and Unicode normalisation (as in the guests file).' },
+    id: {
+      type: 'string',
+      description:
+        "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+    },
+    name: { type: 'string', description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.' },
     size: { type: 'integer', minimum: 1, description: 'Seats the booking takes.' },
     group: { $ref: '#/$defs/texts', description: 'Group path segments, outermost first; empty: no group.' },
     strength: {
@@ -235,6 +294,7 @@ const schema21 = {
     people: { type: 'array', items: { $ref: '#/$defs/person' }, description: 'The people of the booking, in seat order, at most size.' },
     needs: { $ref: '#/$defs/texts' },
     notes: { type: 'string' },
+    sortUnder: { type: 'string', description: 'The family name lists sort the booking under, when it is not the last word of its name.' },
     extra: {
       type: 'object',
       additionalProperties: { type: 'string' },
@@ -522,11 +582,11 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
+    if (data.id !== undefined) {
+      if (typeof data.id !== 'string') {
         const err7 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
+          instancePath: instancePath + '/id',
+          schemaPath: '#/properties/id/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -539,15 +599,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.size !== undefined) {
-      let data1 = data.size;
-      if (!(typeof data1 == 'number' && !(data1 % 1) && !isNaN(data1) && isFinite(data1))) {
+    if (data.name !== undefined) {
+      if (typeof data.name !== 'string') {
         const err8 = {
-          instancePath: instancePath + '/size',
-          schemaPath: '#/properties/size/type',
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -556,9 +615,27 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data1 == 'number' && isFinite(data1)) {
-        if (data1 < 1 || isNaN(data1)) {
-          const err9 = {
+    }
+    if (data.size !== undefined) {
+      let data2 = data.size;
+      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+        const err9 = {
+          instancePath: instancePath + '/size',
+          schemaPath: '#/properties/size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+      if (typeof data2 == 'number' && isFinite(data2)) {
+        if (data2 < 1 || isNaN(data2)) {
+          const err10 = {
             instancePath: instancePath + '/size',
             schemaPath: '#/properties/size/minimum',
             keyword: 'minimum',
@@ -566,9 +643,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err9];
+            vErrors = [err10];
           } else {
-            vErrors.push(err9);
+            vErrors.push(err10);
           }
           errors++;
         }
@@ -589,9 +666,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.strength !== undefined) {
-      let data3 = data.strength;
-      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3)) && data3 !== null) {
-        const err10 = {
+      let data4 = data.strength;
+      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null) {
+        const err11 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -599,15 +676,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err10];
+          vErrors = [err11];
         } else {
-          vErrors.push(err10);
+          vErrors.push(err11);
         }
         errors++;
       }
-      if (typeof data3 == 'number' && isFinite(data3)) {
-        if (data3 > 10 || isNaN(data3)) {
-          const err11 = {
+      if (typeof data4 == 'number' && isFinite(data4)) {
+        if (data4 > 10 || isNaN(data4)) {
+          const err12 = {
             instancePath: instancePath + '/strength',
             schemaPath: '#/properties/strength/maximum',
             keyword: 'maximum',
@@ -615,14 +692,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be <= 10',
           };
           if (vErrors === null) {
-            vErrors = [err11];
+            vErrors = [err12];
           } else {
-            vErrors.push(err11);
+            vErrors.push(err12);
           }
           errors++;
         }
-        if (data3 < 0 || isNaN(data3)) {
-          const err12 = {
+        if (data4 < 0 || isNaN(data4)) {
+          const err13 = {
             instancePath: instancePath + '/strength',
             schemaPath: '#/properties/strength/minimum',
             keyword: 'minimum',
@@ -630,9 +707,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
@@ -653,9 +730,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.table !== undefined) {
-      let data5 = data.table;
-      if (typeof data5 !== 'string' && data5 !== null) {
-        const err13 = {
+      let data6 = data.table;
+      if (typeof data6 !== 'string' && data6 !== null) {
+        const err14 = {
           instancePath: instancePath + '/table',
           schemaPath: '#/properties/table/type',
           keyword: 'type',
@@ -663,22 +740,22 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err13];
+          vErrors = [err14];
         } else {
-          vErrors.push(err13);
+          vErrors.push(err14);
         }
         errors++;
       }
     }
     if (data.people !== undefined) {
-      let data6 = data.people;
-      if (Array.isArray(data6)) {
-        const len0 = data6.length;
+      let data7 = data.people;
+      if (Array.isArray(data7)) {
+        const len0 = data7.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate58(data6[i0], {
+            !validate58(data7[i0], {
               instancePath: instancePath + '/people/' + i0,
-              parentData: data6,
+              parentData: data7,
               parentDataProperty: i0,
               rootData,
               dynamicAnchors,
@@ -689,7 +766,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       } else {
-        const err14 = {
+        const err15 = {
           instancePath: instancePath + '/people',
           schemaPath: '#/properties/people/type',
           keyword: 'type',
@@ -697,9 +774,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
@@ -720,7 +797,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.notes !== undefined) {
       if (typeof data.notes !== 'string') {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/notes',
           schemaPath: '#/properties/notes/type',
           keyword: 'type',
@@ -728,19 +805,36 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.sortUnder !== undefined) {
+      if (typeof data.sortUnder !== 'string') {
+        const err17 = {
+          instancePath: instancePath + '/sortUnder',
+          schemaPath: '#/properties/sortUnder/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
         }
         errors++;
       }
     }
     if (data.extra !== undefined) {
-      let data10 = data.extra;
-      if (data10 && typeof data10 == 'object' && !Array.isArray(data10)) {
-        for (const key1 in data10) {
-          if (typeof data10[key1] !== 'string') {
-            const err16 = {
+      let data12 = data.extra;
+      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
+        for (const key1 in data12) {
+          if (typeof data12[key1] !== 'string') {
+            const err18 = {
               instancePath: instancePath + '/extra/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/extra/additionalProperties/type',
               keyword: 'type',
@@ -748,15 +842,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err16];
+              vErrors = [err18];
             } else {
-              vErrors.push(err16);
+              vErrors.push(err18);
             }
             errors++;
           }
         }
       } else {
-        const err17 = {
+        const err19 = {
           instancePath: instancePath + '/extra',
           schemaPath: '#/properties/extra/type',
           keyword: 'type',
@@ -764,9 +858,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err17];
+          vErrors = [err19];
         } else {
-          vErrors.push(err17);
+          vErrors.push(err19);
         }
         errors++;
       }
@@ -842,11 +936,11 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err18 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err20 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err18];
+      vErrors = [err20];
     } else {
-      vErrors.push(err18);
+      vErrors.push(err20);
     }
     errors++;
   }
@@ -864,6 +958,10 @@ const schema24 = {
     capacity: { type: 'integer', minimum: 1 },
     shape: { type: 'string', enum: ['round', 'rectangle', 'head'] },
     tags: { $ref: '#/$defs/texts' },
+    reservedFor: {
+      $ref: '#/$defs/texts',
+      description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+    },
     x: { type: 'number', description: 'Centre, metres from the left wall.' },
     y: { type: 'number', description: 'Centre, metres from the top wall.' },
     rotation: { type: 'number', description: 'Degrees clockwise.' },
@@ -1028,9 +1126,23 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
         errors = vErrors.length;
       }
     }
+    if (data.reservedFor !== undefined) {
+      if (
+        !validate55(data.reservedFor, {
+          instancePath: instancePath + '/reservedFor',
+          parentData: data,
+          parentDataProperty: 'reservedFor',
+          rootData,
+          dynamicAnchors,
+        })
+      ) {
+        vErrors = vErrors === null ? validate55.errors : vErrors.concat(validate55.errors);
+        errors = vErrors.length;
+      }
+    }
     if (data.x !== undefined) {
-      let data4 = data.x;
-      if (!(typeof data4 == 'number' && isFinite(data4))) {
+      let data5 = data.x;
+      if (!(typeof data5 == 'number' && isFinite(data5))) {
         const err8 = {
           instancePath: instancePath + '/x',
           schemaPath: '#/properties/x/type',
@@ -1047,8 +1159,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.y !== undefined) {
-      let data5 = data.y;
-      if (!(typeof data5 == 'number' && isFinite(data5))) {
+      let data6 = data.y;
+      if (!(typeof data6 == 'number' && isFinite(data6))) {
         const err9 = {
           instancePath: instancePath + '/y',
           schemaPath: '#/properties/y/type',
@@ -1065,8 +1177,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.rotation !== undefined) {
-      let data6 = data.rotation;
-      if (!(typeof data6 == 'number' && isFinite(data6))) {
+      let data7 = data.rotation;
+      if (!(typeof data7 == 'number' && isFinite(data7))) {
         const err10 = {
           instancePath: instancePath + '/rotation',
           schemaPath: '#/properties/rotation/type',
@@ -1083,8 +1195,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.length !== undefined) {
-      let data7 = data.length;
-      if (!(typeof data7 == 'number' && isFinite(data7))) {
+      let data8 = data.length;
+      if (!(typeof data8 == 'number' && isFinite(data8))) {
         const err11 = {
           instancePath: instancePath + '/length',
           schemaPath: '#/properties/length/type',
@@ -1101,8 +1213,8 @@ function validate67(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.width !== undefined) {
-      let data8 = data.width;
-      if (!(typeof data8 == 'number' && isFinite(data8))) {
+      let data9 = data.width;
+      if (!(typeof data9 == 'number' && isFinite(data9))) {
         const err12 = {
           instancePath: instancePath + '/width',
           schemaPath: '#/properties/width/type',
@@ -1142,10 +1254,10 @@ const schema25 = {
     forChildren: { type: 'boolean' },
   },
 };
-function validate72(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate73(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate72.evaluated;
+  const evaluated0 = validate73.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1307,10 +1419,10 @@ function validate72(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate72.errors = vErrors;
+  validate73.errors = vErrors;
   return errors === 0;
 }
-validate72.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate73.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 const schema26 = {
   type: 'object',
   required: ['width', 'depth', 'objects'],
@@ -1337,10 +1449,10 @@ const schema26 = {
     },
   },
 };
-function validate74(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
+function validate75(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
-  const evaluated0 = validate74.evaluated;
+  const evaluated0 = validate75.evaluated;
   if (evaluated0.dynamicProps) {
     evaluated0.props = undefined;
   }
@@ -1807,10 +1919,10 @@ function validate74(data, { instancePath = '', parentData, parentDataProperty, r
     }
     errors++;
   }
-  validate74.errors = vErrors;
+  validate75.errors = vErrors;
   return errors === 0;
 }
-validate74.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
+validate75.evaluated = { props: true, dynamicProps: false, dynamicItems: false };
 function validate53(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
   let vErrors = null;
   let errors = 0;
@@ -2300,7 +2412,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
         const len2 = data13.length;
         for (let i2 = 0; i2 < len2; i2++) {
           if (
-            !validate72(data13[i2], {
+            !validate73(data13[i2], {
               instancePath: instancePath + '/meals/' + i2,
               parentData: data13,
               parentDataProperty: i2,
@@ -2308,7 +2420,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
               dynamicAnchors,
             })
           ) {
-            vErrors = vErrors === null ? validate72.errors : vErrors.concat(validate72.errors);
+            vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
             errors = vErrors.length;
           }
         }
@@ -2404,7 +2516,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.room !== undefined) {
       if (
-        !validate74(data.room, {
+        !validate75(data.room, {
           instancePath: instancePath + '/room',
           parentData: data,
           parentDataProperty: 'room',
@@ -2412,16 +2524,150 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           dynamicAnchors,
         })
       ) {
-        vErrors = vErrors === null ? validate74.errors : vErrors.concat(validate74.errors);
+        vErrors = vErrors === null ? validate75.errors : vErrors.concat(validate75.errors);
         errors = vErrors.length;
       }
     }
+    if (data.mergeBase !== undefined) {
+      let data19 = data.mergeBase;
+      if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
+        for (const key5 in data19) {
+          if (!(key5 === 'guests' || key5 === 'tables')) {
+            const err30 = {
+              instancePath: instancePath + '/mergeBase',
+              schemaPath: '#/properties/mergeBase/additionalProperties',
+              keyword: 'additionalProperties',
+              params: { additionalProperty: key5 },
+              message: 'must NOT have additional properties',
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+        if (data19.guests !== undefined) {
+          let data20 = data19.guests;
+          if (Array.isArray(data20)) {
+            if (data20.length > 10000) {
+              const err31 = {
+                instancePath: instancePath + '/mergeBase/guests',
+                schemaPath: '#/properties/mergeBase/properties/guests/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 10000 },
+                message: 'must NOT have more than 10000 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err31];
+              } else {
+                vErrors.push(err31);
+              }
+              errors++;
+            }
+            const len4 = data20.length;
+            for (let i4 = 0; i4 < len4; i4++) {
+              if (
+                !validate54(data20[i4], {
+                  instancePath: instancePath + '/mergeBase/guests/' + i4,
+                  parentData: data20,
+                  parentDataProperty: i4,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err32 = {
+              instancePath: instancePath + '/mergeBase/guests',
+              schemaPath: '#/properties/mergeBase/properties/guests/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+        if (data19.tables !== undefined) {
+          let data22 = data19.tables;
+          if (Array.isArray(data22)) {
+            if (data22.length > 5000) {
+              const err33 = {
+                instancePath: instancePath + '/mergeBase/tables',
+                schemaPath: '#/properties/mergeBase/properties/tables/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 5000 },
+                message: 'must NOT have more than 5000 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err33];
+              } else {
+                vErrors.push(err33);
+              }
+              errors++;
+            }
+            const len5 = data22.length;
+            for (let i5 = 0; i5 < len5; i5++) {
+              if (
+                !validate67(data22[i5], {
+                  instancePath: instancePath + '/mergeBase/tables/' + i5,
+                  parentData: data22,
+                  parentDataProperty: i5,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err34 = {
+              instancePath: instancePath + '/mergeBase/tables',
+              schemaPath: '#/properties/mergeBase/properties/tables/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err34];
+            } else {
+              vErrors.push(err34);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err35 = {
+          instancePath: instancePath + '/mergeBase',
+          schemaPath: '#/properties/mergeBase/type',
+          keyword: 'type',
+          params: { type: 'object' },
+          message: 'must be object',
+        };
+        if (vErrors === null) {
+          vErrors = [err35];
+        } else {
+          vErrors.push(err35);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err30 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err36 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err30];
+      vErrors = [err36];
     } else {
-      vErrors.push(err30);
+      vErrors.push(err36);
     }
     errors++;
   }

@@ -46,7 +46,12 @@ const PERSON = object(['name', 'meal'], {
 const BOOKING = object(
   ['name', 'size', 'group', 'strength', 'avoid', 'table'],
   {
-    name: { ...str, description: 'Booking name, unique after case folding and Unicode normalisation (as in the guests file).' },
+    id: {
+      ...str,
+      description:
+        "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+    },
+    name: { ...str, description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.' },
     size: { ...int, minimum: 1, description: 'Seats the booking takes.' },
     group: { ...strings, description: 'Group path segments, outermost first; empty: no group.' },
     strength: {
@@ -60,6 +65,7 @@ const BOOKING = object(
     people: { type: 'array', items: ref('person'), description: 'The people of the booking, in seat order, at most size.' },
     needs: strings,
     notes: str,
+    sortUnder: { ...str, description: 'The family name lists sort the booking under, when it is not the last word of its name.' },
     extra: {
       type: 'object',
       additionalProperties: str,
@@ -81,6 +87,10 @@ const TABLE = object(
     capacity: { ...int, minimum: 1 },
     shape: { type: 'string', enum: [...TABLE_SHAPES] },
     tags: strings,
+    reservedFor: {
+      ...strings,
+      description: 'Bookings or group paths the table is kept for: only they may sit at it, a hard rule. Absent or empty: anyone may.',
+    },
     x: { ...num, description: 'Centre, metres from the left wall.' },
     y: { ...num, description: 'Centre, metres from the top wall.' },
     rotation: { ...num, description: 'Degrees clockwise.' },
@@ -119,8 +129,12 @@ const CONTENT = object(
   {
     guests: { type: 'array', maxItems: LIMITS.max_guest_rows, items: ref('booking') },
     tables: { type: 'array', maxItems: LIMITS.max_tables, items: ref('table') },
-    seating: { type: 'object', additionalProperties: str, description: 'Booking name → table name for every seated booking.' },
-    lockedBookings: { ...strings, description: 'Bookings the optimizer leaves where they are.' },
+    seating: {
+      type: 'object',
+      additionalProperties: str,
+      description: 'Booking id (or name, when it has no id) → table name for every seated booking.',
+    },
+    lockedBookings: { ...strings, description: 'Bookings the optimizer leaves where they are, by id (or name, when a booking has no id).' },
     lockedTables: { ...strings, description: 'Tables whose bookings the optimizer leaves as they are.' },
     solver: object(['timeLimitMs'], { timeLimitMs: { ...int, minimum: 1, description: 'How long one optimizer run may take.' } }),
     sources: object(['guests', 'tables'], {
@@ -131,9 +145,22 @@ const CONTENT = object(
     seats: {
       type: 'object',
       additionalProperties: { type: 'array', items: { ...int, minimum: 1 } },
-      description: 'Booking name → seat numbers of its people at its table, in the order of its people.',
+      description: 'Booking id (or name, when it has no id) → seat numbers of its people at its table, in the order of its people.',
     },
     room: ref('room'),
+    mergeBase: object(
+      [],
+      {
+        guests: {
+          type: 'array',
+          maxItems: LIMITS.max_guest_rows,
+          items: ref('booking'),
+          description: 'The bookings of the last guests file.',
+        },
+        tables: { type: 'array', maxItems: LIMITS.max_tables, items: ref('table'), description: 'The tables of the last tables file.' },
+      },
+      "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
+    ),
   },
   'What the planner edits in the event.',
 );

@@ -13,14 +13,14 @@ export const EXAMPLES = [
     id: 'demo',
     title: 'Demo: six bookings across four tables',
     description:
-      'The example the demo opens with: two families and their friends, a couple who asked to be kept apart from an ex, and a pinned head table.',
+      'The example the demo opens with: two families and their friends, a couple who asked to be kept apart from an ex, and a head table pinned and reserved for the bride and groom.',
     files: { guests: 'demo-guests.csv', tables: 'demo-tables.csv', seating: 'demo-seating.csv' },
   },
   {
     id: 'wedding-150',
     title: 'A wedding of about 150 guests',
     description:
-      "A realistic wedding: the bride's and the groom's sides with families, sub-families and friends' circles, a few pairs to keep apart, and a head table pinned for the couple and their parents.",
+      "A realistic wedding: the bride's and the groom's sides with families, sub-families and friends' circles, a few pairs to keep apart, and a head table pinned for the couple and their parents and reserved for the wedding party, so no other guest takes its spare seat.",
     files: {
       guests: 'wedding-150-guests.csv',
       tables: 'wedding-150-tables.csv',

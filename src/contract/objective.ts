@@ -16,6 +16,18 @@ export interface TermSpec {
   readonly description: string;
 }
 
+/**
+ * The weight of an explicit soft wish (prefer, prefer_apart, likes): per pair of guests, or per guest and
+ * liked tag. Separation charges a group's strength per pair of its guests apart; a default strength is
+ * the group's depth (3 for a family in a circle in a side), so taking a guest from m of its family costs
+ * 3m: 25 outweighs that up to m = 8 and loses to a higher explicit strength. 25 × 6 × 6 = 900 keeps an
+ * avoid pair (1,000) above a wish between bookings of up to 6. docs/decisions/0028-wish-weights.md.
+ */
+export const WISH_WEIGHT = 25;
+
+/** Why a wish weighs what it does, in the terms' published descriptions. */
+const WISH_REASON = `A wish weighs ${WISH_WEIGHT}: more than a group of default strength (its depth: 3 for a family within a circle within a side) charges for taking one guest away from 8 of its own at a table (3 × 8 = 24), so a wish the planner writes wins over the groups' pull; a group given a higher strength, an avoid pair or a hard rule wins over the wish.`;
+
 export const TERMS = [
   {
     id: 'separation',
@@ -48,26 +60,26 @@ export const TERMS = [
   },
   {
     id: 'prefer',
-    weight: 2,
+    weight: WISH_WEIGHT,
     formula:
       'Sum over prefer wishes (a booking a names a booking or a group B) of size(a) × size(b) for every booking b of B, other than a, not seated at the same table as a. An unseated booking sits with no one. A wish both bookings make counts twice.',
     charged_per: 'pair of guests who would like to share a table, seated apart',
-    description: 'Seats together, where it can, the bookings and groups that asked to share a table.',
+    description: `Seats together, where it can, the bookings and groups that asked to share a table. ${WISH_REASON}`,
   },
   {
     id: 'prefer_apart',
-    weight: 2,
+    weight: WISH_WEIGHT,
     formula:
       'Sum over prefer_apart wishes (a booking a names a booking or a group B) of size(a) × size(b) for every booking b of B, other than a, seated at the same table as a.',
     charged_per: 'pair of guests who would rather not share a table, seated together',
-    description: 'Seats apart, where it can, the bookings and groups that would rather not share a table.',
+    description: `Seats apart, where it can, the bookings and groups that would rather not share a table. ${WISH_REASON}`,
   },
   {
     id: 'likes',
-    weight: 3,
+    weight: WISH_WEIGHT,
     formula: 'Sum over seated bookings of size × the number of tags in its likes column that its table does not have.',
     charged_per: 'guest, for each liked table tag their table lacks',
-    description: 'Seats bookings at tables with the features they would like (near the exit, quiet), where it can.',
+    description: `Seats bookings at tables with the features they would like (near the exit, quiet), where it can. ${WISH_REASON}`,
   },
   {
     id: 'seat_split',
@@ -103,6 +115,7 @@ export const HARD_CONSTRAINTS = [
   'Bookings joined by a together wish (directly, or through a group a wish names) sit at one table, or are all unseated.',
   'A booking sits only at a table that has every tag its requires column names.',
   'Seat numbers, when a seating gives them, run from 1 to the table’s capacity, are used once per table, and a booking has one seat for each of its guests.',
+  'A table whose reserved_for column names bookings or groups seats only those bookings (a group: every booking of it and its sub-groups), however many seats are free elsewhere; it may stay empty, and the bookings it is kept for may sit elsewhere unless pinned.',
 ] as const;
 
 /** Reported penalty from a raw penalty: scale, then round half up (away from zero for the non-negative values we have). */

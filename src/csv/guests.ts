@@ -1,9 +1,11 @@
 /** Reading the guests file into guest records. */
 import { CSV_FILES, PARTY_COLUMN } from '../contract/index.ts';
-import { splitList } from '../model/list-text.ts';
+import { splitList, withoutTrailing } from '../model/list-text.ts';
+import { lastWord } from '../model/sort-key.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
+import { withRepeatedNameIds } from '../model/booking-refs.ts';
 import { trimPeople, type GuestRecord, type PersonRecord, type TagField, type WishField } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from '../model/group-path.ts';
@@ -61,21 +63,28 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
   const bookings = perGuest ? parties(table.rows, (issue) => issues.push(issue), at) : table.rows.map((row) => ({ row, people: [row] }));
 
   const records = bookings.map(({ row, people }): GuestRecord => {
+    const name = cleanName((perGuest ? row.cells[PARTY_COLUMN] || row.cells['name'] : row.cells['name']) ?? '');
     const list = perGuest
-      ? people.map((p) => ({ name: cleanName(p.cells['name'] ?? ''), meal: cleanName(p.cells['meals'] ?? '') }))
-      : peopleCells(row);
+      ? people.flatMap((p) => [
+          { name: cleanName(p.cells['name'] ?? ''), meal: cleanName(p.cells['meals'] ?? '') },
+          ...plusOnes(p).map((plusOne) => ({ name: plusOne, meal: '' })),
+        ])
+      : peopleCells(row, name);
     const needs = unique(people.flatMap((p) => splitList(p.cells['needs'] ?? '')));
     const notes = people.map((p) => (p.cells['notes'] ?? '').trim()).filter((note) => note !== '');
-    const named = perGuest ? people.length : Math.max(1, list.length);
-    const size = perGuest ? people.length : integerOr(row, 'size', named);
+    const named = perGuest ? list.length : Math.max(1, list.length);
+    const size = perGuest ? list.length : integerOr(row, 'size', named);
     if (!perGuest && typeof size === 'number') {
-      const names = splitList(row.cells['guests'] ?? '', true).length;
+      const names = withoutTrailing(list, (p) => p.name === '').length;
       const meals = splitList(row.cells['meals'] ?? '', true).length;
-      if (names > size) issues.push(makeIssue('error', 'too_many_people', at(row, 'guests'), { size, count: names }));
+      const namesAt = plusOnes(row).length > 0 ? 'plus_ones' : 'guests';
+      if (names > size) issues.push(makeIssue('error', 'too_many_people', at(row, namesAt), { size, count: names }));
       if (meals > size) issues.push(makeIssue('error', 'too_many_meals', at(row, 'meals'), { size, count: meals }));
     }
+    const id = cleanName(row.cells['id'] ?? '');
     const record: GuestRecord = {
-      name: cleanName((perGuest ? row.cells[PARTY_COLUMN] || row.cells['name'] : row.cells['name']) ?? ''),
+      ...(id === '' ? {} : { id }),
+      name,
       size,
       group: parseGroupPath(row.cells['group'] ?? ''),
       strength: integerOr(row, 'strength', null),
@@ -85,6 +94,8 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
     if (list.some((p) => p.name !== '' || p.meal !== '')) record.people = trimPeople(list);
     if (needs.length > 0) record.needs = needs;
     if (notes.length > 0) record.notes = notes.join('; ');
+    const sortUnder = sortUnderOf(row, name);
+    if (sortUnder !== '') record.sortUnder = sortUnder;
     for (const [field, column] of LIST_COLUMNS) {
       const list = unique(people.flatMap((p) => splitList(p.cells[column] ?? '')));
       if (list.length > 0) record[field] = list;
@@ -96,7 +107,8 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
   const lines = bookings.map(({ row }) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
   return {
-    records,
+    // Bookings that share a name get an id each, so the file's references can tell them apart.
+    records: [...withRepeatedNameIds(records)],
     lines,
     hasTableColumn: 'table' in table.headers,
     headers: table.headers,
@@ -110,11 +122,28 @@ export function sortByLine(issues: Issue[]): Issue[] {
   return issues.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
-/** The people of a booking row: the guests column's names beside the meals column's meals, by position. */
-function peopleCells(row: CsvRow): PersonRecord[] {
-  const names = splitList(row.cells['guests'] ?? '', true);
+/** The names a row's plus-one columns give, in column order. */
+const plusOnes = (row: CsvRow): string[] => splitList(row.cells['plus_ones'] ?? '');
+
+/**
+ * The people of a booking row: the guests column's names beside the meals column's meals, by
+ * position, then the plus-one columns' names. Without names in the guests column, the booking's
+ * own person (named by the booking) comes before its plus-ones.
+ */
+function peopleCells(row: CsvRow, bookingName: string): PersonRecord[] {
+  const listed = splitList(row.cells['guests'] ?? '', true);
+  const added = plusOnes(row);
+  const names = added.length === 0 ? listed : [...(listed.length > 0 ? listed : [bookingName]), ...added];
   const meals = splitList(row.cells['meals'] ?? '', true);
   return Array.from({ length: Math.max(names.length, meals.length) }, (_, i) => ({ name: names[i] ?? '', meal: meals[i] ?? '' }));
+}
+
+/** The family name a booking row is sorted under when it is not the last word of its name: its sort column, else its last name column. */
+function sortUnderOf(row: CsvRow, bookingName: string): string {
+  const given = cleanName(row.cells['sort_under'] ?? '');
+  if (given !== '') return given;
+  const lastName = cleanName(row.cells['last_name'] ?? '');
+  return lastName !== '' && nameKey(lastName) !== nameKey(lastWord(bookingName)) ? lastName : '';
 }
 
 /** Needs once each, as first written (compared as names are). */
@@ -138,7 +167,7 @@ const LIST_COLUMNS = [
 ] as const satisfies readonly (readonly [WishField | TagField, string])[];
 
 /** Columns a party takes from its first row that gives them; a later row that differs is reported. */
-const PARTY_FIELDS = ['group', 'strength', 'avoid', 'table'] as const;
+const PARTY_FIELDS = ['id', 'group', 'strength', 'avoid', 'table'] as const;
 
 /**
  * Rows of a per-guest file gathered into bookings by their party, in order of each party's first

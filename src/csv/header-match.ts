@@ -56,11 +56,25 @@ export function fieldsOf(spec: CsvFileSpec): { name: string; keys: string[] }[] 
   return [...spec.columns, ...spec.parts].map((f) => ({ name: f.name, keys: [f.name, ...f.aliases].map(matchKey) }));
 }
 
-/** The field whose name or alias is exactly this header, if any. */
+/** A header key without the number at its end ("guest 3" → "guest"), or undefined when it ends in none. */
+const withoutNumber = (key: string): string | undefined => /^(.*?\D) ?\d+$/u.exec(key)?.[1]?.trim();
+
+/**
+ * The field whose name or alias is exactly this header, if any; for a part that repeats, also one
+ * of its names with another number ("Guest 3" beside "Guest 2", "Plus one 2").
+ */
 export function fieldNamed(spec: CsvFileSpec, header: string): string | undefined {
   const key = matchKey(header);
-  return fieldsOf(spec).find((f) => f.keys.includes(key))?.name;
+  const exact = fieldsOf(spec).find((f) => f.keys.includes(key))?.name;
+  if (exact !== undefined) return exact;
+  const stem = withoutNumber(key);
+  if (stem === undefined) return undefined;
+  return spec.parts.find((part) => part.repeats && [part.name, ...part.aliases].map(matchKey).some((k) => (withoutNumber(k) ?? k) === stem))
+    ?.name;
 }
+
+/** Whether several columns may have this meaning (their cells are gathered in column order). */
+export const repeats = (spec: CsvFileSpec, meaning: ColumnMeaning): boolean => spec.parts.some((p) => p.name === meaning && p.repeats);
 
 /** Fields one of whose names appears in the header as whole words ("Number of guests" → size). */
 function fieldsInside(spec: CsvFileSpec, header: string): string[] {
@@ -87,6 +101,15 @@ function holdsWords(rows: readonly (readonly string[])[], index: number): boolea
   return rows.some((row) => integerCell(cellText(row[index])).kind === 'invalid');
 }
 
+/** Cells that say yes, no or how many, in English or Hebrew, rather than name someone. */
+const FLAG = /^(\d+|yes|no|y|n|true|false|x|v|✓|✔|כן|לא)$/iu;
+
+/** Whether the column's first cells are all such flags (and some are given). */
+function holdsOnlyFlags(rows: readonly (readonly string[])[], index: number): boolean {
+  const cells = rows.map((row) => cellText(row[index])).filter((cell) => cell !== '');
+  return cells.length > 0 && cells.every((cell) => FLAG.test(cell));
+}
+
 /** Matches a header row; `sample` is some data rows (the more, the surer the number-of-people test). */
 export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample: readonly (readonly string[])[]): HeaderMatch {
   const peopleField = spec.peopleColumn;
@@ -107,6 +130,8 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
       oldSizeColumns.add(column);
       return column;
     }
+    // "+1: yes", "Plus one: 2": a column that says whether (or how many) rather than who is not names; it stays as it was.
+    if (field && repeats(spec, field) && holdsOnlyFlags(sample, index)) return { header: written, meaning: unknown, certainty: 'none' };
     if (field) return { header: written, meaning: field, certainty: 'name' };
     // "Number of guests": whole numbers are how many people, words are their names.
     const found = fieldsInside(spec, cell);
@@ -147,7 +172,7 @@ export function mappingProblems(spec: CsvFileSpec, meanings: readonly ColumnMean
   const doubts: Doubt[] = [];
   const byField = new Map<string, string[]>();
   meanings.forEach((meaning, i) => {
-    if (meaning === EXTRA || meaning === UNUSED) return;
+    if (meaning === EXTRA || meaning === UNUSED || repeats(spec, meaning)) return;
     byField.set(meaning, [...(byField.get(meaning) ?? []), headers[i] ?? '']);
   });
   for (const [field, list] of byField) if (list.length > 1) doubts.push({ kind: 'shared', field, headers: list });

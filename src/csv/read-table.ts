@@ -3,7 +3,7 @@
  * the real file line of each row. What the columns mean is up to the file-specific readers.
  */
 import Papa from 'papaparse';
-import { GROUP_EXPORT_SEPARATOR, type CsvFileSpec } from '../contract/index.ts';
+import { GROUP_EXPORT_SEPARATOR, LIST_SEPARATOR, type CsvFileSpec } from '../contract/index.ts';
 import { makeIssue, type InputFile, type Issue, type IssueAt } from '../model/issues.ts';
 import { cellText } from './cells.ts';
 import { countLineBreaks, countRecords, decodeCsvBytes } from './decode.ts';
@@ -13,6 +13,7 @@ import {
   fieldNamed,
   mappingProblems,
   matchHeader,
+  repeats,
   type ColumnMatch,
   type ColumnMeaning,
   type HeaderMatch,
@@ -177,7 +178,8 @@ export function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): 
 
   const headers: Record<string, string> = {};
   columns.forEach((c) => {
-    if (c.meaning !== EXTRA && c.meaning !== UNUSED) headers[c.meaning] = c.header;
+    if (c.meaning === EXTRA || c.meaning === UNUSED) return;
+    headers[c.meaning] = headers[c.meaning] !== undefined && repeats(spec, c.meaning) ? `${headers[c.meaning]} + ${c.header}` : c.header;
   });
   const composed = composition(spec, meanings);
   for (const [field, pieces] of composed) headers[field] = pieces.map((p) => headers[p]).join(' + ');
@@ -195,6 +197,8 @@ export function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): 
       if (value !== '') empty = false;
       if (meaning === EXTRA) {
         if (value !== '') row.extra[columns[index]!.header] = value;
+      } else if (repeats(spec, meaning) && (row.cells[meaning] ?? '') !== '') {
+        if (value !== '') row.cells[meaning] = `${row.cells[meaning]}${LIST_SEPARATOR} ${value}`;
       } else row.cells[meaning] = value;
     }
     if (empty) continue;
@@ -218,7 +222,8 @@ export function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): 
 function composition(spec: CsvFileSpec, meanings: readonly ColumnMeaning[]): Map<string, string[]> {
   const composed = new Map<string, string[]>();
   for (const part of spec.parts) {
-    if (!meanings.includes(part.name)) continue;
+    // A people part's names are added to the booking's people by the guests reader, which knows who the booking names.
+    if (!meanings.includes(part.name) || part.join === 'people') continue;
     composed.set(part.partOf, [...(composed.get(part.partOf) ?? []), part.name]);
   }
   for (const [field, pieces] of composed) if (meanings.includes(field)) pieces.push(field);

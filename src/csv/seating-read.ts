@@ -1,12 +1,13 @@
 /** Reading a seating file back against the guests and tables it was made for, so a plan can be reloaded or scored. */
 import { CSV_FILES } from '../contract/index.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
+import { ambiguousReference, bookingRef, indexBookings } from '../model/booking-refs.ts';
 import { ruleViewOfRecords } from '../model/compile.ts';
 import { checkHardConstraints, checkSeatNumbers } from '../model/hard-rules.ts';
 import { splitList } from '../model/list-text.ts';
 import { cleanName, indexByName, nameKey } from '../model/names.ts';
 import { UNSEATED } from '../model/problem.ts';
-import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { bookingKey, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { sortByLine } from './guests.ts';
 import { readCsvTable, type TableInput } from './read-table.ts';
 
@@ -35,7 +36,7 @@ export function readSeatingFile(
   const issues = table.issues;
   if (!table.readable) return { arrangement: guests.map(() => null), seats: null, issues };
 
-  const guestByKey = indexByName(guests);
+  const guestByRef = indexBookings(guests);
   const tableByKey = indexByName(tables);
   const lineOfGuest = new Map<number, number>();
   const assignment = new Int32Array(guests.length).fill(UNSEATED);
@@ -47,14 +48,25 @@ export function readSeatingFile(
   for (const row of table.rows) {
     const at = (name: string) => ({ file: 'seating' as const, fileName, line: row.line, column: column(name) });
     const name = cleanName(row.cells['name'] ?? '');
-    const guestIndex = guestByKey.get(nameKey(name));
+    const id = cleanName(row.cells['id'] ?? '');
+    // A row finds its booking by its id when it gives one, else by its name (which two bookings may share).
+    const match = guestByRef.match(id || name);
+    if (match.kind === 'many') {
+      issues.push(ambiguousReference(guests, name, match.indices, at('name')));
+      continue;
+    }
+    const guestIndex = match.kind === 'one' ? match.index : undefined;
     if (guestIndex === undefined) {
-      issues.push(makeIssue('error', name === '' ? 'name_empty' : 'seating_unknown_booking', at('name'), name === '' ? {} : { name }));
+      const shown = id || name;
+      const column = id === '' ? 'name' : 'id';
+      issues.push(
+        makeIssue('error', shown === '' ? 'name_empty' : 'seating_unknown_booking', at(column), shown === '' ? {} : { name: shown }),
+      );
       continue;
     }
     const firstLine = lineOfGuest.get(guestIndex);
     if (firstLine !== undefined) {
-      issues.push(makeIssue('error', 'seating_duplicate_booking', at('name'), { name, firstLine }));
+      issues.push(makeIssue('error', 'seating_duplicate_booking', at('name'), { name: id || name, firstLine }));
       continue;
     }
     lineOfGuest.set(guestIndex, row.line);
@@ -114,6 +126,13 @@ export function readSeatingFile(
           tags: violation.tags.map((tag) => view.tags?.[tag] ?? '').join(', '),
         }),
       );
+    } else if (violation.kind === 'reserved-table') {
+      issues.push(
+        makeIssue('error', 'seating_reserved_table', rowAt(lineOfGuest.get(violation.booking)), {
+          name: guests[violation.booking]!.name,
+          table: tables[violation.table]!.name,
+        }),
+      );
     }
   }
 
@@ -167,21 +186,21 @@ export function readSeatingFile(
     }
   }
 
-  for (const [key, guestIndex] of guestByKey) {
-    if (!lineOfGuest.has(guestIndex)) {
-      issues.push(makeIssue('error', 'seating_missing_booking', { file: 'seating', fileName }, { name: guests[guestIndex]?.name ?? key }));
+  guests.forEach((guest, guestIndex) => {
+    if (!lineOfGuest.has(guestIndex) && !guests.slice(0, guestIndex).some((g) => bookingKey(g) === bookingKey(guest))) {
+      issues.push(makeIssue('error', 'seating_missing_booking', { file: 'seating', fileName }, { name: bookingRef(guest) }));
     }
-  }
+  });
   const arrangement = [...assignment].map((t) => (t === UNSEATED ? null : (tables[t]?.name ?? null)));
   return { arrangement, seats: hasSeats ? seats : null, issues: sortByLine(issues) };
 }
 
-/** An arrangement in the name form the workspace keeps: booking name → table name, for seated bookings only. */
+/** An arrangement in the form the workspace keeps: booking id (or name) → table name, for seated bookings only. */
 export function seatingByName(guests: readonly GuestRecord[], arrangement: readonly (string | null)[]): Record<string, string> {
   const seating: Record<string, string> = {};
   arrangement.forEach((table, i) => {
     const guest = guests[i];
-    if (table !== null && guest) seating[guest.name] = table;
+    if (table !== null && guest) seating[bookingRef(guest)] = table;
   });
   return seating;
 }

@@ -58,7 +58,9 @@ export function seatingSheet(
   const known = new Set([...SEATING_COLUMNS.map((c) => nameKey(c.name)), ...details.map((c) => nameKey(c.name))]);
   const extras = extraColumnsOf(guests).filter((header) => !known.has(nameKey(header)));
   const seatColumn = seats ? [SEAT_COLUMN] : [];
-  const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...seatColumn, ...details.map((c) => c.name), ...extras];
+  // Ids are written when some booking has one (every booking whose name repeats), so reading back finds each.
+  const idColumn = problem.bookings.some((b) => b.id !== undefined) ? [ID_COLUMN] : [];
+  const header = [...SEATING_COLUMNS.slice(0, 4).map((c) => c.name), ...seatColumn, ...idColumn, ...details.map((c) => c.name), ...extras];
   const rows = order.map((i) => {
     const booking = problem.bookings[i];
     const table = problem.tables[tableOf(i)];
@@ -69,6 +71,7 @@ export function seatingSheet(
       String(booking?.size ?? ''),
       formatGroupPath(pathOf(i)),
       ...seatColumn.map(() => joinList((seats?.[i] ?? []).map(String))),
+      ...idColumn.map(() => booking?.id ?? ''),
       ...details.map((column) => (guest ? column.cell(guest) : '')),
       ...extras.map((name) => guest?.extra?.[name] ?? ''),
     ];
@@ -77,6 +80,7 @@ export function seatingSheet(
 }
 
 const SEAT_COLUMN = SEATING_COLUMNS[4].name;
+const ID_COLUMN = SEATING_COLUMNS[5].name;
 
 /** The optional columns of people and wishes, each as its cell is written (the guests file reads them back). */
 const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => string }[] = [
@@ -89,6 +93,7 @@ const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => str
   { name: 'prefer_apart', cell: (g) => joinList(g.preferApart ?? []) },
   { name: 'requires', cell: (g) => joinList(g.requires ?? []) },
   { name: 'likes', cell: (g) => joinList(g.likes ?? []) },
+  { name: 'sort_under', cell: (g) => g.sortUnder ?? '' },
 ];
 
 /** The arrangement as a seating CSV (see seatingSheet): UTF-8 with a byte order mark, CRLF, RFC 4180 quoting. */

@@ -17,6 +17,7 @@ const CELLS: Record<(typeof TABLE_COLUMNS)[number]['name'], (table: TableRecord)
   rotation: (t) => numberText(t.rotation),
   length: (t) => numberText(t.length),
   width: (t) => numberText(t.width),
+  reserved_for: (t) => (t.reservedFor ?? []).join(`${WISH_SEPARATOR} `),
 };
 
 /** The tables as a tables file (UTF-8 with a byte order mark, CRLF, every cell guarded against formulas, as the seating export). */

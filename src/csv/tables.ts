@@ -46,6 +46,8 @@ export function readTablesFile(input: TableInput, fileName?: string, meanings?: 
       issues.push(makeIssue('error', 'table_shape_unknown', { ...at, column: table.headers['shape'] ?? 'shape' }, { value: shapeText }));
     const tags = splitList(row.cells['tags'] ?? '');
     if (tags.length > 0) record.tags = tags;
+    const reservedFor = splitList(row.cells['reserved_for'] ?? '');
+    if (reservedFor.length > 0) record.reservedFor = reservedFor;
     for (const field of PLACE_FIELDS) {
       const placeText = (row.cells[field] ?? '').trim();
       const number = numberCell(placeText);

@@ -2,6 +2,7 @@
 import type { PlannerState } from '../state/planner-store.ts';
 import { shownPlanSummary } from '../state/plan-summary.ts';
 import type { SeatingPlanSummary } from './events.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 export function summarizePlan(workspace: string, state: PlannerState): SeatingPlanSummary {
   const content = state.content;
@@ -10,9 +11,10 @@ export function summarizePlan(workspace: string, state: PlannerState): SeatingPl
   const seating: Record<string, string> = {};
   const unseated: string[] = [];
   for (const guest of guests) {
-    const table = content?.seating[guest.name];
-    if (table === undefined) unseated.push(guest.name);
-    else seating[guest.name] = table;
+    // A booking is known by its id when it has one: two guests may share a name.
+    const table = content?.seating[bookingRef(guest)];
+    if (table === undefined) unseated.push(bookingRef(guest));
+    else seating[bookingRef(guest)] = table;
   }
   return {
     workspace,

@@ -1,12 +1,12 @@
 /**
  * The guests' page (/en/find/, /he/find/): reads the names and tables from the link's fragment,
  * which never leaves the phone, and shows where each name that matches the search sits. Plain DOM
- * and the link's own module, nothing of the planner, so the page stays small. It registers the
- * site's service worker, so after one visit the page opens offline.
+ * and the link's own module, nothing of the planner, so the page stays small. It registers its own
+ * service worker (sw/find-sw.ts), which precaches these pages alone, so after one visit they open offline.
  */
 import type en from '../../locales/en.json';
 import { decodeFindSeat, findSeatMatches, FIND_SEAT_PATHS, type FindSeatData, type FindSeatProblem } from '../model/find-seat-link.ts';
-import { SERVICE_WORKER_PATH } from '../serving/rules.ts';
+import { FIND_SERVICE_WORKER_PATH } from '../serving/rules.ts';
 
 type Strings = (typeof en)['findSeat']['page'];
 
@@ -144,6 +144,10 @@ window.addEventListener('hashchange', () => void load());
 void load();
 
 if ('serviceWorker' in navigator) {
-  // Without a worker (private mode, blocked storage) the page still works online; nothing to tell.
-  navigator.serviceWorker.register(SERVICE_WORKER_PATH).catch(() => undefined);
+  // The page's own small worker, for both languages' pages (the link to the other one works offline
+  // too), so a guest never downloads the planner. Without a worker (private mode, blocked storage)
+  // the page still works online; nothing to tell.
+  for (const scope of Object.values(FIND_SEAT_PATHS)) {
+    navigator.serviceWorker.register(FIND_SERVICE_WORKER_PATH, { scope }).catch(() => undefined);
+  }
 }

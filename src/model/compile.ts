@@ -9,6 +9,7 @@ import { parseGroupPath } from './group-path.ts';
 import { groupMembers } from './wishes.ts';
 import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
+import { ambiguousReference, indexBookings, type BookingIndex } from './booking-refs.ts';
 import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
 import { cleanName, indexByName, nameKey } from './names.ts';
 import { canonicalRoomTag } from './room-tags.ts';
@@ -46,41 +47,50 @@ export function compileProblem(
   const issues: Issue[] = [...checkGuestRecords(guests, guestSource), ...checkTableRecords(tables, tableSource)];
 
   const tableIndexByKey = indexByName(tables);
-  const bookingIndexByKey = indexByName(guests);
+  const bookingIndex = indexBookings(guests);
 
   const { groups, innermost } = buildGroups(guests, at, issues);
-  const avoid = buildAvoidLists(guests, bookingIndexByKey, at, issues);
-  const pins = resolvePins(guests, tables, tableIndexByKey, at, issues);
+  const resolve = referenceResolver(bookingIndex, groups, innermost);
+  const avoid = buildAvoidLists(guests, bookingIndex, at, issues);
+  const { pins, overfilled } = resolvePins(guests, tables, tableIndexByKey, at, issues);
   checkSizes(guests, tables, sources.tablesFileName, at, issues);
+  const reservedFor = resolveReservations(tables, resolve, locator('tables', tableSource).at, issues);
+  const pinsReported = checkPinsToReserved(guests, tables, pins, reservedFor, at, issues);
+  for (const b of pins.keys()) if (overfilled.has(pins[b]!)) pinsReported.add(b);
 
   const tags = tableTags(tables);
   const requires = resolveTags(guests, 'requires', tags, at, issues);
   const likes = resolveTags(guests, 'likes', tags, at, issues);
-  const wishes = resolveWishes(guests, bookingIndexByKey, groups, innermost, at, issues);
+  const wishes = resolveWishes(guests, resolve, bookingIndex, at, issues);
 
-  if (hasErrors(issues)) return { problem: null, issues: mergeIssues(issues) };
+  // With errors the problem is still built from what resolved, so that the conflicts of the hard
+  // rules are reported in the same run as every other problem (a name left unresolved only drops a
+  // rule, so what conflicts without it conflicts with it too). Pins reported already (to a table
+  // they overfill, or one reserved for others) are left out, so they are not reported twice.
   const bookings: Booking[] = guests.map((g, i) => ({
+    ...(g.id === undefined ? {} : { id: cleanName(g.id) }),
     name: cleanName(g.name),
     size: g.size,
     group: innermost[i] ?? -1,
-    pin: pins[i] ?? -1,
+    pin: pinsReported.has(i) ? -1 : (pins[i] ?? -1),
     avoid: avoid[i] ?? [],
     ...(requires[i]?.length ? { requires: requires[i] } : {}),
     ...(likes[i]?.length ? { likes: likes[i] } : {}),
   }));
   const problem: Problem = {
     bookings,
-    tables: tables.map((t) => ({
+    tables: tables.map((t, i) => ({
       name: cleanName(t.name),
       capacity: t.capacity,
       ...(t.shape && t.shape !== DEFAULT_TABLE_SHAPE ? { shape: t.shape } : {}),
       ...(t.tags?.length ? { tags: t.tags.map((tag) => tags.index.get(nameKey(tag))!) } : {}),
+      ...(reservedFor[i] ? { reservedFor: reservedFor[i] } : {}),
     })),
     groups,
     ...(tags.names.length ? { tags: tags.names } : {}),
     ...(wishes.length ? { wishes } : {}),
   };
-  issues.push(...conflictingHardRules(problem, at));
+  if (tables.length > 0) issues.push(...conflictingHardRules(problem, at));
   const merged = mergeIssues(issues);
   return { problem: hasErrors(merged) ? null : problem, issues: merged };
 }
@@ -126,41 +136,107 @@ function resolveTags(
 const WISH_KIND: Record<WishField, WishKind> = { together: 'together', prefer: 'prefer', preferApart: 'prefer_apart' };
 const WISH_COLUMN: Record<WishField, string> = { together: 'together', prefer: 'prefer', preferApart: 'prefer_apart' };
 
+/** A name a booking's wish or a table's reservation gives: a booking, or else a group path (full, from the top). */
+type Reference = { readonly booking: number } | { readonly group: number; readonly members: readonly number[] };
+type ResolveReference = (text: string) => Reference | null;
+
+function referenceResolver(bookingIndex: BookingIndex, groups: readonly Group[], groupOfBooking: readonly number[]): ResolveReference {
+  const groupByKey = new Map(groups.map((g, i) => [g.path.map(nameKey).join('\u0000'), i]));
+  const members = groupMembers({ bookings: groupOfBooking.map((group) => ({ group })), groups });
+  return (text) => {
+    const booking = bookingIndex.find(text);
+    if (booking !== undefined) return { booking };
+    const group = groupByKey.get(parseGroupPath(text).map(nameKey).join('\u0000'));
+    return group === undefined ? null : { group, members: members[group]! };
+  };
+}
+
 /**
  * Wishes of every booking: each name is a booking, or else a group path (full, from the top). A wish
  * about itself, or about a group with no one but the wisher, says nothing: a warning.
  */
 function resolveWishes(
   guests: readonly GuestRecord[],
-  bookingIndexByKey: ReadonlyMap<string, number>,
-  groups: readonly Group[],
-  groupOfBooking: readonly number[],
+  resolve: ResolveReference,
+  bookingIndex: BookingIndex,
   at: At,
   issues: Issue[],
 ): Wish[] {
-  const groupByKey = new Map(groups.map((g, i) => [g.path.map(nameKey).join('\u0000'), i]));
-  const members = groupMembers({ bookings: groupOfBooking.map((group) => ({ group })), groups });
   const wishes: Wish[] = [];
   guests.forEach((guest, from) => {
     for (const field of WISH_FIELDS) {
       for (const text of guest[field] ?? []) {
         const column = WISH_COLUMN[field];
-        const booking = bookingIndexByKey.get(nameKey(text));
-        const group = booking === undefined ? groupByKey.get(parseGroupPath(text).map(nameKey).join('\u0000')) : undefined;
-        if (booking === undefined && group === undefined) {
+        const match = bookingIndex.match(text);
+        if (match.kind === 'many') {
+          issues.push(ambiguousReference(guests, text, match.indices, at(from, column), (i) => at(i).line));
+          continue;
+        }
+        const target = resolve(text);
+        if (target === null) {
           issues.push(makeIssue('error', 'wish_unknown', at(from, column), { name: cleanName(text) }));
           continue;
         }
-        const onlySelf = booking === from || (group !== undefined && members[group]!.every((b) => b === from));
+        const onlySelf = 'booking' in target ? target.booking === from : target.members.every((b) => b === from);
         if (onlySelf) {
           issues.push(makeIssue('warning', 'wish_self', at(from, column), { name: cleanName(text) }));
           continue;
         }
-        wishes.push({ kind: WISH_KIND[field], from, toBooking: booking ?? -1, toGroup: group ?? -1 });
+        const [toBooking, toGroup] = 'booking' in target ? [target.booking, -1] : [-1, target.group];
+        wishes.push({ kind: WISH_KIND[field], from, toBooking, toGroup });
       }
     }
   });
   return wishes;
+}
+
+/**
+ * The bookings each table is reserved for (a group stands for every booking of it and its
+ * sub-groups), ascending; undefined for a table kept for no one in particular. A name that is no
+ * booking and no group is an error on the table's row.
+ */
+function resolveReservations(
+  tables: readonly TableRecord[],
+  resolve: ResolveReference,
+  tableAt: At,
+  issues: Issue[],
+): (number[] | undefined)[] {
+  return tables.map((table, index) => {
+    if (!table.reservedFor?.length) return undefined;
+    const bookings = new Set<number>();
+    for (const text of table.reservedFor) {
+      const target = resolve(text);
+      if (target === null) issues.push(makeIssue('error', 'reserved_unknown', tableAt(index, 'reserved_for'), { name: cleanName(text) }));
+      else if ('booking' in target) bookings.add(target.booking);
+      else for (const b of target.members) bookings.add(b);
+    }
+    return [...bookings].sort((a, b) => a - b);
+  });
+}
+
+/** A booking pinned to a table reserved for others can keep neither rule: an error on its row. Returns those bookings. */
+function checkPinsToReserved(
+  guests: readonly GuestRecord[],
+  tables: readonly TableRecord[],
+  pins: readonly number[],
+  reservedFor: readonly (readonly number[] | undefined)[],
+  at: At,
+  issues: Issue[],
+): Set<number> {
+  const reported = new Set<number>();
+  pins.forEach((table, booking) => {
+    const reserved = table >= 0 ? reservedFor[table] : undefined;
+    if (reserved && !reserved.includes(booking)) {
+      reported.add(booking);
+      issues.push(
+        makeIssue('error', 'pinned_to_reserved', at(booking, 'table'), {
+          name: cleanName(guests[booking]!.name),
+          table: cleanName(tables[table]!.name),
+        }),
+      );
+    }
+  });
+  return reported;
 }
 
 type At = ReturnType<typeof locator>['at'];
@@ -219,15 +295,17 @@ function buildGroups(guests: readonly GuestRecord[], at: At, issues: Issue[]): {
 }
 
 /** Avoid lists by index, made symmetric and free of repeats. */
-function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap<string, number>, at: At, issues: Issue[]): number[][] {
+function buildAvoidLists(guests: readonly GuestRecord[], bookings: BookingIndex, at: At, issues: Issue[]): number[][] {
   const sets = guests.map(() => null as Set<number> | null);
   const link = (a: number, b: number) => {
     (sets[a] ??= new Set()).add(b);
   };
   guests.forEach((guest, index) => {
     for (const name of guest.avoid) {
-      const other = indexByKey.get(nameKey(name));
-      if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
+      const match = bookings.match(name);
+      const other = match.kind === 'one' ? match.index : undefined;
+      if (match.kind === 'many') issues.push(ambiguousReference(guests, name, match.indices, at(index, 'avoid'), (i) => at(i).line));
+      else if (other === undefined) issues.push(makeIssue('error', 'avoid_unknown', at(index, 'avoid'), { name: cleanName(name) }));
       else if (other === index || nameKey(name) === nameKey(guest.name))
         issues.push(makeIssue('error', 'avoid_self', at(index, 'avoid'), { name: cleanName(name) }));
       else {
@@ -239,14 +317,14 @@ function buildAvoidLists(guests: readonly GuestRecord[], indexByKey: ReadonlyMap
   return sets.map((set) => (set ? [...set].sort((a, b) => a - b) : []));
 }
 
-/** Pinned table per booking; reports unknown tables and tables their pinned bookings overfill. */
+/** Pinned table per booking; reports unknown tables and tables their pinned bookings overfill (returned too). */
 function resolvePins(
   guests: readonly GuestRecord[],
   tables: readonly TableRecord[],
   indexByKey: ReadonlyMap<string, number>,
   at: At,
   issues: Issue[],
-): number[] {
+): { pins: number[]; overfilled: Set<number> } {
   const pinned = new Array<number>(tables.length).fill(0);
   const pins = guests.map((guest, index) => {
     if (guest.table === null || cleanName(guest.table) === '') return -1;
@@ -260,6 +338,7 @@ function resolvePins(
   });
   // Report each overfilled table once, on the row that takes it over its capacity.
   const running = new Array<number>(tables.length).fill(0);
+  const overfilled = new Set<number>();
   pins.forEach((table, index) => {
     if (table === -1) return;
     const capacity = tables[table]?.capacity ?? 0;
@@ -267,6 +346,7 @@ function resolvePins(
     const after = before + (guests[index]?.size ?? 0);
     running[table] = after;
     if (before <= capacity && after > capacity) {
+      overfilled.add(table);
       issues.push(
         makeIssue('error', 'pinned_over_capacity', at(index, 'table'), {
           table: cleanName(tables[table]?.name ?? ''),
@@ -276,7 +356,7 @@ function resolvePins(
       );
     }
   });
-  return pins;
+  return { pins, overfilled };
 }
 
 function checkSizes(

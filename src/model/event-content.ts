@@ -40,6 +40,18 @@ export interface EventContent {
    * around the tables until the planner changes it). Table positions are in the table records.
    */
   room?: Room;
+  /**
+   * The records of the last guests and tables files the event took in (imported or merged): the
+   * common ancestor a later file of either kind is merged against, so the planner's own edits since
+   * then stay. Absent in older events, and for a kind no file has brought in yet.
+   */
+  mergeBase?: MergeBase;
+}
+
+/** The last records each kind of file brought into the event. */
+export interface MergeBase {
+  guests?: GuestRecord[];
+  tables?: TableRecord[];
 }
 
 /** A mapping step's answer: the next file with the same header set is read the same way without asking. */

@@ -1,7 +1,8 @@
 /**
  * Hard rules that cannot all hold, found before solving: bookings a together wish joins that no
  * table can take (too many guests, tags no one table has, pins to two tables, a pin to a table
- * without a required tag), or that an avoid wish splits, or an avoid pair pinned to one table.
+ * without a required tag, the only tables that would do reserved for others), or that an avoid wish
+ * splits, or an avoid pair pinned to one table.
  * Each conflict is reported once with the smallest set of rules that conflict: the rules are
  * dropped one by one while the rest still conflict (a deletion filter), so every rule named is
  * needed for the conflict.
@@ -14,9 +15,19 @@ type Rule =
   | { readonly kind: 'together'; readonly wish: Wish }
   | { readonly kind: 'pin'; readonly booking: number }
   | { readonly kind: 'requires'; readonly booking: number }
-  | { readonly kind: 'avoid'; readonly booking: number; readonly other: number };
+  | { readonly kind: 'avoid'; readonly booking: number; readonly other: number }
+  | { readonly kind: 'reserved'; readonly table: number };
 
 type At = (index: number, column?: string) => IssueAt;
+
+/** The guests file's column each kind of rule is written in. */
+const COLUMN: Record<Rule['kind'], string> = {
+  together: 'together',
+  pin: 'table',
+  requires: 'requires',
+  avoid: 'avoid',
+  reserved: 'table',
+};
 
 export function conflictingHardRules(problem: Problem, at: At): Issue[] {
   const members = groupMembers(problem);
@@ -36,8 +47,9 @@ export function conflictingHardRules(problem: Problem, at: At): Issue[] {
       if (infeasibleComponents(problem, members, without).length > 0) rules = without;
     }
     for (const b of component) reported.add(b);
-    const first = Math.min(...rules.map(ownerOf));
-    const issue = makeIssue('error', 'hard_rules_conflict', at(first), { names: namesOf(problem, rules) });
+    const written = rules.filter((rule) => rule.kind !== 'reserved');
+    const first = written.reduce((a, b) => (ownerOf(b) < ownerOf(a) ? b : a), written[0]!);
+    const issue = makeIssue('error', 'hard_rules_conflict', at(ownerOf(first), COLUMN[first.kind]), { names: namesOf(problem, rules) });
     issue.rules = rules.map((rule) => describe(problem, rule, at));
     issues.push(issue);
   }
@@ -47,6 +59,9 @@ export function conflictingHardRules(problem: Problem, at: At): Issue[] {
 function allRules(problem: Problem): Rule[] {
   const rules: Rule[] = [];
   for (const wish of problem.wishes ?? []) if (wish.kind === 'together') rules.push({ kind: 'together', wish });
+  problem.tables.forEach((table, t) => {
+    if (table.reservedFor) rules.push({ kind: 'reserved', table: t });
+  });
   problem.bookings.forEach((booking, b) => {
     if (booking.pin >= 0) rules.push({ kind: 'pin', booking: b });
     if (booking.requires?.length) rules.push({ kind: 'requires', booking: b });
@@ -58,9 +73,12 @@ function allRules(problem: Problem): Rule[] {
 const hasPinnedAvoid = (problem: Problem): boolean =>
   problem.bookings.some((booking) => booking.pin >= 0 && booking.avoid.some((other) => problem.bookings[other]!.pin === booking.pin));
 
-const ownerOf = (rule: Rule): number => (rule.kind === 'together' ? rule.wish.from : rule.booking);
+/** The booking whose row writes the rule; a reservation is written on a table's row: -1. */
+const ownerOf = (rule: Rule): number => (rule.kind === 'together' ? rule.wish.from : rule.kind === 'reserved' ? -1 : rule.booking);
 
 function touches(rule: Rule, inside: ReadonlySet<number>, members: readonly (readonly number[])[]): boolean {
+  // A reservation may close any table to a component; the deletion filter keeps only those that matter.
+  if (rule.kind === 'reserved') return true;
   if (rule.kind === 'together') return inside.has(rule.wish.from) || wishTargets(rule.wish, members).some((b) => inside.has(b));
   if (rule.kind === 'avoid') return inside.has(rule.booking) || inside.has(rule.other);
   return inside.has(rule.booking);
@@ -81,7 +99,12 @@ function infeasibleComponents(problem: Problem, members: readonly (readonly numb
   const mentioned = new Set<number>();
   const pinOf = new Map<number, number>();
   const required = new Map<number, readonly number[]>();
+  const reserved = new Map<number, readonly number[]>();
   for (const rule of rules) {
+    if (rule.kind === 'reserved') {
+      reserved.set(rule.table, problem.tables[rule.table]!.reservedFor ?? []);
+      continue;
+    }
     mentioned.add(ownerOf(rule));
     if (rule.kind === 'together') for (const b of wishTargets(rule.wish, members)) mentioned.add(b);
     if (rule.kind === 'pin') pinOf.set(rule.booking, problem.bookings[rule.booking]!.pin);
@@ -117,7 +140,12 @@ function infeasibleComponents(problem: Problem, members: readonly (readonly numb
     const mass = massOf.get(root)!;
     const fits = (t: number): boolean => {
       const others = (pinnedLoad.get(t) ?? 0) - (pin === t ? mass : 0);
-      return problem.tables[t]!.capacity >= mass + others && missingTags(problem, t, [...tags]).length === 0;
+      const keptFor = reserved.get(t);
+      return (
+        problem.tables[t]!.capacity >= mass + others &&
+        missingTags(problem, t, [...tags]).length === 0 &&
+        (keptFor === undefined || component.every((b) => keptFor.includes(b)))
+      );
     };
     if (pin === undefined ? problem.tables.some((_, t) => fits(t)) : fits(pin)) continue;
     if (pin === undefined || missingTags(problem, pin, [...tags]).length > 0) bad.push(component);
@@ -140,6 +168,7 @@ function infeasibleComponents(problem: Problem, members: readonly (readonly numb
 function namesOf(problem: Problem, rules: readonly Rule[]): string {
   const names = new Set<string>();
   for (const rule of rules) {
+    if (rule.kind === 'reserved') continue;
     names.add(problem.bookings[ownerOf(rule)]!.name);
     if (rule.kind === 'avoid') names.add(problem.bookings[rule.other]!.name);
     if (rule.kind === 'together' && rule.wish.toBooking >= 0) names.add(problem.bookings[rule.wish.toBooking]!.name);
@@ -148,6 +177,13 @@ function namesOf(problem: Problem, rules: readonly Rule[]): string {
 }
 
 function describe(problem: Problem, rule: Rule, at: At): ConflictRule {
+  if (rule.kind === 'reserved') {
+    const table = problem.tables[rule.table]!;
+    return {
+      kind: 'reserved',
+      params: { table: table.name, names: (table.reservedFor ?? []).map((b) => problem.bookings[b]!.name).join(', ') },
+    };
+  }
   const name = problem.bookings[ownerOf(rule)]!.name;
   const line = at(ownerOf(rule)).line ?? 0;
   if (rule.kind === 'together') {

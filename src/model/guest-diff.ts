@@ -4,12 +4,26 @@
  * accepts. A re-import and an opened `.seating` file of an event already held both merge through it.
  */
 import type { GuestRecord } from './records.ts';
-import { WISH_FIELDS, TAG_FIELDS, cleanGuestRecord, type PersonRecord } from './records.ts';
+import { WISH_FIELDS, TAG_FIELDS, bookingKey, cleanGuestRecord, type PersonRecord } from './records.ts';
 import { withoutTrailing } from './list-text.ts';
 import { nameKey } from './names.ts';
+import { bookingRef } from './booking-refs.ts';
+import type { MergeChangeId } from './three-way-merge.ts';
 
 /** What about a booking changed, in the order the review lists them. */
-export const BOOKING_FIELDS = ['size', 'group', 'people', 'meals', 'needs', 'notes', 'pin', 'wishes', 'avoid', 'columns'] as const;
+export const BOOKING_FIELDS = [
+  'size',
+  'group',
+  'people',
+  'meals',
+  'needs',
+  'notes',
+  'pin',
+  'wishes',
+  'avoid',
+  'columns',
+  'sortUnder',
+] as const;
 export type BookingField = (typeof BOOKING_FIELDS)[number];
 
 export interface BookingChange {
@@ -27,17 +41,17 @@ export interface GuestListDiff {
   readonly unchanged: number;
 }
 
-/** One change the planner can accept or leave: `added:`, `removed:` or `changed:` and the booking's name key. */
-export type ChangeId = `${'added' | 'removed' | 'changed'}:${string}`;
+/** One change the planner can accept or leave: `added:`, `removed:` or `changed:` and the booking's key (or a three-way clash). */
+export type ChangeId = MergeChangeId;
 
 export const changeId = (kind: 'added' | 'removed' | 'changed', booking: string): ChangeId => `${kind}:${nameKey(booking)}`;
 
 /** Every change of the diff, for "accept all". */
 export function allChanges(diff: GuestListDiff): Set<ChangeId> {
   return new Set([
-    ...diff.added.map((g) => changeId('added', g.name)),
-    ...diff.removed.map((g) => changeId('removed', g.name)),
-    ...diff.changed.map((c) => changeId('changed', c.after.name)),
+    ...diff.added.map((g) => changeId('added', bookingRef(g))),
+    ...diff.removed.map((g) => changeId('removed', bookingRef(g))),
+    ...diff.changed.map((c) => changeId('changed', bookingRef(c.after))),
   ]);
 }
 
@@ -49,7 +63,7 @@ const keys = (names: readonly string[] | undefined): string => (names ?? []).map
 const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
 
 /** How each field reads for comparison: names by their key, lists of wishes and needs whatever their order. */
-const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
+export const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
   size: (g) => String(g.size),
   group: (g) => `${keys(g.group)}|${g.strength ?? ''}`,
   people: (g) => keys(listed(g, (p) => p.name)),
@@ -59,6 +73,7 @@ const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
   pin: (g) => (g.table === null ? '' : nameKey(g.table)),
   wishes: (g) => [...WISH_FIELDS, ...TAG_FIELDS].map((field) => sortedKeys(g[field])).join('|'),
   avoid: (g) => sortedKeys(g.avoid),
+  sortUnder: (g) => nameKey(g.sortUnder ?? ''),
   columns: (g) =>
     JSON.stringify(
       Object.entries(g.extra ?? {})
@@ -77,7 +92,7 @@ export function changedFields(before: GuestRecord, after: GuestRecord): BookingF
 export function diffGuestLists(held: readonly GuestRecord[], incoming: readonly GuestRecord[]): GuestListDiff {
   const byKey = (list: readonly GuestRecord[]) => {
     const map = new Map<string, GuestRecord>();
-    for (const g of list) if (!map.has(nameKey(g.name))) map.set(nameKey(g.name), g);
+    for (const g of list) if (!map.has(bookingKey(g))) map.set(bookingKey(g), g);
     return map;
   };
   const [before, after] = [byKey(held), byKey(incoming)];
@@ -105,9 +120,9 @@ export function diffGuestLists(held: readonly GuestRecord[], incoming: readonly 
  */
 export function applyGuestDiff(held: readonly GuestRecord[], diff: GuestListDiff, accepted: ReadonlySet<ChangeId>): GuestRecord[] {
   const replaced = new Map(
-    diff.changed.filter((c) => accepted.has(changeId('changed', c.after.name))).map((c) => [nameKey(c.before.name), c.after]),
+    diff.changed.filter((c) => accepted.has(changeId('changed', bookingRef(c.after)))).map((c) => [bookingKey(c.before), c.after]),
   );
-  const dropped = new Set(diff.removed.filter((g) => accepted.has(changeId('removed', g.name))).map((g) => nameKey(g.name)));
-  const kept = held.filter((g) => !dropped.has(nameKey(g.name))).map((g) => replaced.get(nameKey(g.name)) ?? g);
-  return [...kept, ...diff.added.filter((g) => accepted.has(changeId('added', g.name)))];
+  const dropped = new Set(diff.removed.filter((g) => accepted.has(changeId('removed', bookingRef(g)))).map((g) => bookingKey(g)));
+  const kept = held.filter((g) => !dropped.has(bookingKey(g))).map((g) => replaced.get(bookingKey(g)) ?? g);
+  return [...kept, ...diff.added.filter((g) => accepted.has(changeId('added', bookingRef(g))))];
 }

@@ -15,13 +15,14 @@
  * 5. Bookings joined by together wishes (a unit, see wishes.ts) sit at one table, or are all unseated.
  *    A move moves the whole unit.
  * 6. A booking sits only at a table with every tag it requires.
- * 7. Seat numbers, when given, run from 1 to the capacity, are used once per table, and a seated
+ * 7. A table reserved for some bookings (or groups) seats only them; an empty reserved table is fine.
+ * 8. Seat numbers, when given, run from 1 to the capacity, are used once per table, and a seated
  *    booking has one per guest (checkSeatNumbers).
  */
 import type { TableShape } from '../contract/csv-columns.ts';
 import type { Assignment, Group, SeatNumbers, Wish } from './problem.ts';
 import { UNSEATED } from './problem.ts';
-import { missingTags, togetherUnits } from './wishes.ts';
+import { missingTags, reservationAllows, togetherUnits } from './wishes.ts';
 
 /** What the rules need to know of a problem: sizes, pins and required tags of bookings, capacities and tags of tables, wishes. */
 export interface RuleView {
@@ -31,7 +32,12 @@ export interface RuleView {
     readonly group?: number;
     readonly requires?: readonly number[];
   }[];
-  readonly tables: readonly { readonly capacity: number; readonly tags?: readonly number[]; readonly shape?: TableShape }[];
+  readonly tables: readonly {
+    readonly capacity: number;
+    readonly tags?: readonly number[];
+    readonly shape?: TableShape;
+    readonly reservedFor?: readonly number[];
+  }[];
   readonly groups?: readonly Group[];
   readonly wishes?: readonly Wish[];
   /** Tag names by index, to word a requirement-unmet violation. */
@@ -50,7 +56,8 @@ export type HardViolation =
       readonly seatedAt: number;
       readonly partnerAt: number;
     }
-  | { readonly kind: 'requirement-unmet'; readonly booking: number; readonly table: number; readonly tags: readonly number[] };
+  | { readonly kind: 'requirement-unmet'; readonly booking: number; readonly table: number; readonly tags: readonly number[] }
+  | { readonly kind: 'reserved-table'; readonly booking: number; readonly table: number };
 
 export type SeatViolation =
   | { readonly kind: 'seat-out-of-range'; readonly booking: number; readonly seat: number; readonly capacity: number }
@@ -101,6 +108,7 @@ export function checkHardConstraints(problem: RuleView, assignment: Assignment):
     if (t === UNSEATED) continue;
     const tags = missingTags(problem, t, problem.bookings[b]!.requires);
     if (tags.length > 0) violations.push({ kind: 'requirement-unmet', booking: b, table: t, tags });
+    if (!reservationAllows(problem, t, b)) violations.push({ kind: 'reserved-table', booking: b, table: t });
   }
   if (problem.wishes?.some((w) => w.kind === 'together') && assignment.length === n) {
     for (const unit of togetherUnits(problem).units) {
@@ -156,6 +164,7 @@ export function moveViolation(problem: RuleView, assignment: Assignment, booking
     if (table !== UNSEATED) {
       const tags = missingTags(problem, table, problem.bookings[b]!.requires);
       if (tags.length > 0) return { kind: 'requirement-unmet', booking: b, table, tags };
+      if (!reservationAllows(problem, table, b)) return { kind: 'reserved-table', booking: b, table };
     }
   }
   if (table === UNSEATED) return null;

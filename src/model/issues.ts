@@ -14,13 +14,16 @@ export interface Issue {
   /** Stable code; the message is `problems.<code>` in locales/, interpolated with params. */
   code: IssueCode;
   params: Record<string, string | number>;
-  /** For a conflict of hard rules: each rule that takes part, smallest set first found; worded by `problems.rule.<kind>`. */
+  /**
+   * For a conflict of hard rules: each rule that takes part, smallest set first found; for a reference
+   * to a repeated name: each booking it could mean. Worded by `problems.rule.<kind>`.
+   */
   rules?: ConflictRule[];
 }
 
-/** One rule of a conflict: a together wish, a pin, a requires list or an avoid pair, with where it is written. */
+/** One rule of a conflict (a together wish, a pin, a requires list or an avoid pair) or one booking a reference could mean, with where it is written. */
 export interface ConflictRule {
-  kind: 'together' | 'pin' | 'requires' | 'avoid';
+  kind: 'together' | 'pin' | 'requires' | 'avoid' | 'reserved' | 'booking' | 'booking_line';
   params: Record<string, string | number>;
 }
 
@@ -53,6 +56,8 @@ export const ISSUE_CODES = [
   'name_empty',
   'name_too_long',
   'duplicate_name',
+  'name_repeated',
+  'duplicate_id',
   'too_many_people',
   'too_many_meals',
   'party_size_ignored',
@@ -62,6 +67,7 @@ export const ISSUE_CODES = [
   'avoid_self',
   'wish_unknown',
   'wish_self',
+  'reference_ambiguous',
   'requires_unknown_tag',
   'likes_unknown_tag',
   'hard_rules_conflict',
@@ -71,6 +77,8 @@ export const ISSUE_CODES = [
   'position_incomplete',
   'table_unknown',
   'pinned_over_capacity',
+  'reserved_unknown',
+  'pinned_to_reserved',
   'booking_too_large',
   'no_tables',
   'strength_conflict',
@@ -85,6 +93,7 @@ export const ISSUE_CODES = [
   'seating_pin_violated',
   'seating_together_broken',
   'seating_requirement_unmet',
+  'seating_reserved_table',
   'seating_seat_invalid',
 ] as const;
 
@@ -131,5 +140,27 @@ export function mergeIssues(...lists: readonly (readonly Issue[])[]): Issue[] {
   return merged
     .map((issue, index) => ({ issue, index }))
     .sort((a, b) => FILE_ORDER[a.issue.file] - FILE_ORDER[b.issue.file] || (a.issue.line ?? 0) - (b.issue.line ?? 0) || a.index - b.index)
+    .map((entry) => entry.issue);
+}
+
+/**
+ * Issues as a report lists them: errors first, then warnings; within each, grouped by kind (code),
+ * kinds in the order first met; within a kind, in file and line order as given.
+ */
+export function groupedByKind(issues: readonly Issue[]): Issue[] {
+  const rank = new Map<string, number>();
+  for (const issue of issues) {
+    const kind = `${issue.severity}:${issue.code}`;
+    if (!rank.has(kind)) rank.set(kind, rank.size);
+  }
+  const severity = (issue: Issue): number => (issue.severity === 'error' ? 0 : 1);
+  return issues
+    .map((issue, index) => ({ issue, index }))
+    .sort(
+      (a, b) =>
+        severity(a.issue) - severity(b.issue) ||
+        rank.get(`${a.issue.severity}:${a.issue.code}`)! - rank.get(`${b.issue.severity}:${b.issue.code}`)! ||
+        a.index - b.index,
+    )
     .map((entry) => entry.issue);
 }

@@ -16,6 +16,8 @@ export interface Group {
 }
 
 export interface Booking {
+  /** The booking's own id, when its record has one (every booking whose name repeats). */
+  readonly id?: string;
   readonly name: string;
   readonly size: number;
   /** Index of the innermost group, -1 for none. */
@@ -37,6 +39,8 @@ export interface Table {
   readonly shape?: TableShape;
   /** Indices into Problem.tags; absent: none. */
   readonly tags?: readonly number[];
+  /** The only bookings that may sit at it (a group named stands for its bookings), ascending; absent: anyone. */
+  readonly reservedFor?: readonly number[];
 }
 
 export type WishKind = 'together' | 'prefer' | 'prefer_apart';

@@ -30,6 +30,8 @@ export interface GuestRecord {
   needs?: string[];
   /** Free text about the booking. */
   notes?: string;
+  /** The family name lists sort the booking under when it is not the last word of its name ("van der Berg"). */
+  sortUnder?: string;
   /** Cells of the file's columns the planner did not name, by header as written (empty cells left out). */
   extra?: Record<string, string>;
   /** Bookings or group paths (written as in the group column) that must share this booking's table: a hard rule. */
@@ -78,6 +80,11 @@ export interface TableRecord {
   shape?: TableShape;
   /** Features the requires and likes of bookings name (accessible, near exit). */
   tags?: string[];
+  /**
+   * Bookings or group paths (written as in the group column) the table is kept for: only they may sit
+   * at it, a hard rule. Absent or empty: anyone may.
+   */
+  reservedFor?: string[];
   /** Centre on the floor plan, metres from the room's top-left corner; both absent: not placed yet. */
   x?: number;
   y?: number;
@@ -99,8 +106,9 @@ export const shapeOf = (table: { readonly shape?: TableShape | undefined }): Tab
 /** A record as the workspace keeps it: every name in its clean form (see names.ts), whoever typed it. */
 export function cleanGuestRecord(record: GuestRecord): GuestRecord {
   const table = record.table === null ? '' : cleanName(record.table);
+  const { sortUnder: _given, ...rest } = record;
   return {
-    ...record,
+    ...rest,
     name: cleanName(record.name),
     group: record.group.map(cleanName).filter((segment) => segment !== ''),
     avoid: record.avoid.map(cleanName).filter((name) => name !== ''),
@@ -108,6 +116,7 @@ export function cleanGuestRecord(record: GuestRecord): GuestRecord {
     ...(record.people ? { people: trimPeople(record.people.map((p) => ({ name: cleanName(p.name), meal: cleanName(p.meal) }))) } : {}),
     ...(record.needs ? { needs: record.needs.map(cleanName).filter((need) => need !== '') } : {}),
     ...(record.notes !== undefined ? { notes: record.notes.trim() } : {}),
+    ...(cleanName(record.sortUnder ?? '') !== '' ? { sortUnder: cleanName(record.sortUnder ?? '') } : {}),
     ...cleanLists(record, [...WISH_FIELDS, ...TAG_FIELDS]),
   };
 }
@@ -128,7 +137,7 @@ export function trimPeople(people: readonly PersonRecord[]): PersonRecord[] {
 }
 
 export function cleanTableRecord(record: TableRecord): TableRecord {
-  return { ...record, name: cleanName(record.name), ...cleanLists(record, ['tags']) };
+  return { ...record, name: cleanName(record.name), ...cleanLists(record, ['tags', 'reservedFor']) };
 }
 
 /** Headers of the file's columns the product does not know, in the order bookings first give them. */

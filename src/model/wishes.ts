@@ -12,9 +12,9 @@ export interface WishView {
   readonly wishes?: readonly Wish[];
 }
 
-/** What the tags read of a problem: each table's tags. */
+/** What the tags read of a problem: each table's tags, and whom it is reserved for. */
 export interface TagView {
-  readonly tables: readonly { readonly tags?: readonly number[] }[];
+  readonly tables: readonly { readonly tags?: readonly number[]; readonly reservedFor?: readonly number[] }[];
 }
 
 /** Bookings of each group and its sub-groups, by group index, in booking order. */
@@ -113,9 +113,19 @@ export function missingTags(problem: TagView, table: number, tags: readonly numb
   return tags.filter((tag) => !has.includes(tag));
 }
 
-/** Whether a booking may sit at a table: the table has every tag the booking requires. */
+/** Whether a table reserved for some bookings lets this one sit at it (an unreserved table lets everyone). */
+export function reservationAllows(problem: TagView, table: number, booking: number): boolean {
+  const reserved = problem.tables[table]?.reservedFor;
+  return reserved === undefined || reserved.includes(booking);
+}
+
+/**
+ * Whether a booking may sit at a table: the table has every tag the booking requires and is not
+ * reserved for others. The one definition the rulebook, the feasibility check and the solver's
+ * allowed tables share.
+ */
 export const tableAllowed = (
   problem: TagView & { readonly bookings: readonly { readonly requires?: readonly number[] }[] },
   booking: number,
   table: number,
-): boolean => missingTags(problem, table, problem.bookings[booking]?.requires).length === 0;
+): boolean => missingTags(problem, table, problem.bookings[booking]?.requires).length === 0 && reservationAllows(problem, table, booking);

@@ -1,7 +1,8 @@
-/** The escort list: every seated person in alphabetical order with their table, in columns, a heading per first letter. */
+/** The escort list: every seated person in alphabetical order (by family name, or first name) with their table, in columns, a heading per first letter. */
 import type { Translate } from '../i18n/format-issue.ts';
 import { bdi, documentHeading, esc, personHtml, type Language } from './html.ts';
-import { layoutOf, type PrintPlan, type PrintedPerson } from './plan.ts';
+import { compareSortKeys, DEFAULT_NAME_ORDER, nameCollator, personSortKey, type NameOrder } from '../model/sort-key.ts';
+import { layoutOf, type PrintPlan } from './plan.ts';
 import { nameFilter } from './reprint.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
 
@@ -13,21 +14,26 @@ const CSS = `${FLOW_PAGE_CSS}
 .entry .table { font-weight: 700; text-align: end; white-space: nowrap; }
 `;
 
-/** The name a person is sorted by: their own, or the booking's for someone unnamed. */
-const sortName = (person: PrintedPerson): string => (person.name !== '' ? person.name : person.booking);
-
-/** `only`: the entries of these bookings alone (a reprint of what changed). */
-export function escortBody(plan: PrintPlan, language: Language, t: Translate, only?: readonly string[]): { css: string; body: string } {
-  const collator = new Intl.Collator(language, { sensitivity: 'base', numeric: true });
+/** `only`: the entries of these bookings alone (a reprint of what changed). `order`: by family name (default) or first name. */
+export function escortBody(
+  plan: PrintPlan,
+  language: Language,
+  t: Translate,
+  only?: readonly string[],
+  order: NameOrder = DEFAULT_NAME_ORDER,
+): { css: string; body: string } {
+  const collator = nameCollator(language);
   const kept = only ? nameFilter(only) : () => true;
-  const people = layoutOf(plan)
-    .tables.flatMap((table) => table.people)
-    .filter((person) => kept(person.booking));
-  const keyed = people.map((person) => ({ person, key: sortName(person) }));
-  keyed.sort((a, b) => collator.compare(a.key, b.key) || collator.compare(a.person.table, b.person.table));
+  const keyed = layoutOf(plan).tables.flatMap((table) =>
+    table.bookings
+      .filter((booking) => kept(booking.record.name))
+      .flatMap((booking) => booking.people.map((person) => ({ person, sortKey: personSortKey(person.name, booking.record, order) }))),
+  );
+  keyed.sort((a, b) => compareSortKeys(collator, a.sortKey, b.sortKey) || collator.compare(a.person.table, b.person.table));
   const parts: string[] = [];
   let letter = '';
-  for (const { person, key } of keyed) {
+  for (const { person, sortKey } of keyed) {
+    const key = sortKey[0] ?? '';
     const first = (key.match(/\p{L}|\p{N}/u)?.[0] ?? key.charAt(0)).toLocaleUpperCase(language);
     if (collator.compare(first, letter) !== 0) {
       letter = first;

@@ -18,8 +18,10 @@ import { findSeatBody, type FindSeatCode } from './find-seat.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
 import type { LengthUnit } from '../i18n/length-unit.ts';
 import type { PrintFilter } from './reprint.ts';
+import { DEFAULT_NAME_ORDER, type NameOrder } from '../model/sort-key.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
+export { NAME_ORDERS, DEFAULT_NAME_ORDER, isNameOrder, type NameOrder } from '../model/sort-key.ts';
 export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
 export { catererSheet, catererCsv, catererWorkbook, type CatererSheet } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
@@ -47,6 +49,8 @@ export interface PrintOptions extends FontOptions {
   names?: boolean;
   /** Floor plan: the scale bar's unit (default metres). */
   unit?: LengthUnit;
+  /** Escort list and table lists: by family name (default) or, where a venue wants it, by first name. */
+  nameOrder?: NameOrder;
   /** Escort list, table lists and place cards: only what this filter keeps (a reprint of what changed; see reprint.ts). */
   only?: PrintFilter;
   /** Find my seat: the codes made beforehand by findSeatCodes (linking is asynchronous); absent, the document says it is being prepared. */
@@ -90,9 +94,9 @@ export function printParts(plan: PrintPlan, options: PrintOptions, t: Translate)
 function documentBody(plan: PrintPlan, options: PrintOptions, t: Translate): { css: string; body: string } {
   switch (options.kind) {
     case 'escort':
-      return escortBody(plan, options.language, t, options.only?.escort);
+      return escortBody(plan, options.language, t, options.only?.escort, options.nameOrder);
     case 'tables':
-      return tableListsBody(plan, t, options.only?.tables);
+      return tableListsBody(plan, t, options.only?.tables, { language: options.language, order: options.nameOrder ?? DEFAULT_NAME_ORDER });
     case 'table-cards':
       return tableCardsBody(plan, t);
     case 'place-cards':

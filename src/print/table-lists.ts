@@ -1,7 +1,8 @@
 /** Table lists: each table with its people, a table never split across pages. */
 import type { Translate } from '../i18n/format-issue.ts';
 import type { MealOption } from '../model/meals.ts';
-import { bdi, documentHeading, esc, mealMark, personHtml } from './html.ts';
+import { bdi, documentHeading, esc, mealMark, personHtml, type Language } from './html.ts';
+import { bookingSortKey, compareSortKeys, DEFAULT_NAME_ORDER, nameCollator, type NameOrder } from '../model/sort-key.ts';
 import { layoutOf, type PrintPlan, type PrintedTable } from './plan.ts';
 import { nameFilter } from './reprint.ts';
 import { FLOW_PAGE_CSS } from './styles.ts';
@@ -26,12 +27,27 @@ function tableHtml(table: PrintedTable, meals: readonly MealOption[], t: Transla
   return `<section class="table-list"><h2>${bdi(table.record.name)}<span class="count">${esc(count)}</span></h2>${body}</section>`;
 }
 
-/** `only`: the lists of these tables alone (a reprint of what changed). */
-export function tableListsBody(plan: PrintPlan, t: Translate, only?: readonly string[]): { css: string; body: string } {
+/**
+ * `only`: the lists of these tables alone (a reprint of what changed). `order`: each table's bookings
+ * by family name (default), or by group then name as the seating export has them.
+ */
+export function tableListsBody(
+  plan: PrintPlan,
+  t: Translate,
+  only?: readonly string[],
+  sorting: { language: Language; order: NameOrder } = { language: 'en', order: DEFAULT_NAME_ORDER },
+): { css: string; body: string } {
   const kept = only ? nameFilter(only) : () => true;
+  const collator = nameCollator(sorting.language);
+  const byFamily = (table: PrintedTable): PrintedTable => {
+    const bookings = [...table.bookings].sort((a, b) =>
+      compareSortKeys(collator, bookingSortKey(a.record, sorting.order), bookingSortKey(b.record, sorting.order)),
+    );
+    return { ...table, bookings, people: bookings.flatMap((booking) => booking.people) };
+  };
   const tables = layoutOf(plan)
     .tables.filter((table) => kept(table.record.name))
-    .map((table) => tableHtml(table, plan.meals, t));
+    .map((table) => tableHtml(sorting.order === 'first' ? table : byFamily(table), plan.meals, t));
   return {
     css: CSS,
     body: `<main class="sheet-flow">${documentHeading(plan.eventName, t('print.titles.tables'))}<div class="tables">${tables.join('\n')}</div></main>`,

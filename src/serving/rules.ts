@@ -44,6 +44,8 @@ export const HOST_CONFIG_FILES = ['/_headers', '/_redirects'] as const;
 
 /** Where the build writes the service worker (its scope is the whole site). */
 export const SERVICE_WORKER_PATH = '/sw.js';
+/** The guests' find-my-seat pages' own service worker: it precaches those pages alone, never the planner. */
+export const FIND_SERVICE_WORKER_PATH = '/find-sw.js';
 /** Whether a rule path (exact, or prefix with `*`) matches a request path. */
 export function rulePathMatches(rulePath: string, requestPath: string): boolean {
   return rulePath.endsWith('*') ? requestPath.startsWith(rulePath.slice(0, -1)) : rulePath === requestPath;

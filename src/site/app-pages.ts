@@ -62,7 +62,12 @@ export function appPageFiles(): Map<string, string> {
   ]);
 }
 
-export function renderAppPage(lang: Language, opts: { appScript: string }): string {
+/**
+ * The app page; `preload` lists the modules the first screen needs besides the entry, fetched
+ * alongside it rather than each after the module that asks for it. At low priority: the page's
+ * first paint (its loading line) needs only the stylesheet, and must not wait for them.
+ */
+export function renderAppPage(lang: Language, opts: { appScript: string; preload?: readonly string[] }): string {
   const s = PAGE_STRINGS[lang];
   const dir = lang === 'he' ? 'rtl' : 'ltr';
   const alternates = LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${APP_PATHS[l]}">`).join('');
@@ -77,6 +82,7 @@ export function renderAppPage(lang: Language, opts: { appScript: string }): stri
 ${appHeadTags(lang)}
 ${alternates}
 <link rel="stylesheet" href="${FIRST_PAINT_CSS_PATH}">
+${(opts.preload ?? []).map((path) => `<link rel="modulepreload" href="${escapeHtml(path)}" fetchpriority="low">`).join('')}
 </head>
 <body>
 <seating-app><div class="boot"><strong>${escapeHtml(s.title)}</strong>${escapeHtml(s.loading)}</div></seating-app>

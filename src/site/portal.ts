@@ -185,7 +185,10 @@ function eventFileSection(config: SiteConfig): Html {
       </li>
       <li>
         A file carries its event's id: opening a copy of an event the workspace already holds goes through the merge review, and any other
-        file becomes a new event.
+        file becomes a new event. A file may record, in <code>content.mergeBase</code>, the records of the last guests and tables files its
+        event took in: a later file is merged against them three ways, so the planner's own edits stay and a field both changed is shown as
+        a clash; two copies that record the same base merge against it. The command line's <code>merge BASE OURS THEIRS</code> makes the
+        same merge of two guests or two tables files.
       </li>
     </ul>
   </section>`;

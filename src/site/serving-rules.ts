@@ -9,7 +9,14 @@ import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
 import { WEB_MANIFEST_MEDIA_TYPE, WEB_MANIFEST_PATHS } from './web-manifest.ts';
-import { SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type RedirectRule, type ServingRules } from '../serving/rules.ts';
+import {
+  FIND_SERVICE_WORKER_PATH,
+  SERVICE_WORKER_PATH,
+  type HeaderRule,
+  type MethodRule,
+  type RedirectRule,
+  type ServingRules,
+} from '../serving/rules.ts';
 
 export { SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type RedirectRule, type ServingRules };
 
@@ -105,7 +112,7 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
       },
     },
     // The browser checks for a new service worker on every visit; no cache may hide a new build from it.
-    { path: SERVICE_WORKER_PATH, headers: { 'Cache-Control': 'no-cache' } },
+    ...[SERVICE_WORKER_PATH, FIND_SERVICE_WORKER_PATH].map((path) => ({ path, headers: { 'Cache-Control': 'no-cache' } })),
     ...WEB_MANIFEST_PATHS.map((path) => ({ path, headers: { 'Content-Type': WEB_MANIFEST_MEDIA_TYPE } })),
     // By its extension alone, a static server calls a .ts file an MPEG transport stream (video/mp2t).
     { path: EMBED_TYPES_PATH, headers: { 'Content-Type': EMBED_TYPES_MEDIA_TYPE } },

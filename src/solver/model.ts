@@ -9,7 +9,7 @@
  */
 import { SCALING, TERM_IDS, WEIGHTS, type TermId } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
-import { groupMembers, missingTags, togetherUnits } from '../model/wishes.ts';
+import { groupMembers, missingTags, tableAllowed, togetherUnits } from '../model/wishes.ts';
 
 export interface SolverModel {
   readonly problem: Problem;
@@ -53,7 +53,10 @@ export interface SolverModel {
   /** Liked tags a table lacks: likeMissing[likeClass[b] × tableCount + t]; likeClass −1 for no likes. */
   readonly likeClass: Int32Array;
   readonly likeMissing: Int32Array;
-  /** Tables a booking may take, its together unit's requires joined: allowed[requireClass[b] × tableCount + t]; class −1: any. */
+  /**
+   * Tables a booking may take, for its together unit as a whole (every tag one of them requires, no
+   * table reserved for others): allowed[requireClass[b] × tableCount + t]; class −1: any.
+   */
   readonly requireClass: Int32Array;
   readonly allowed: Uint8Array;
   /** Bookings a together wish joins (units), CSR over unitStart; unitOf per booking. Singletons are units too. */
@@ -248,6 +251,26 @@ function tagClasses(
   return { classOf, table };
 }
 
+/** Classes of equal rows of allowed tables (null: any table), and the rows of the classes one after another. */
+function allowedClasses(n: number, rowOf: (b: number) => readonly number[] | null): { classOf: Int32Array; table: number[] } {
+  const classOf = new Int32Array(n).fill(-1);
+  const byKey = new Map<string, number>();
+  const table: number[] = [];
+  for (let b = 0; b < n; b++) {
+    const row = rowOf(b);
+    if (row === null) continue;
+    const key = row.join('');
+    let c = byKey.get(key);
+    if (c === undefined) {
+      c = byKey.size;
+      byKey.set(key, c);
+      table.push(...row);
+    }
+    classOf[b] = c;
+  }
+  return { classOf, table };
+}
+
 function buildWishModel(problem: Problem, n: number, tableCount: number): WishModel {
   const members = groupMembers(problem);
   const units = togetherUnits(problem, members);
@@ -285,14 +308,20 @@ function buildWishModel(problem: Problem, n: number, tableCount: number): WishMo
     (b) => problem.bookings[b]!.likes ?? [],
     (tags, t) => missingTags(problem, t, tags).length,
   );
-  // A unit sits at one table, so each of its bookings may take only the tables every booking of it may.
-  const unitRequires = units.units.map((unit) => [...new Set(unit.flatMap((b) => problem.bookings[b]!.requires ?? []))]);
-  const requires = tagClasses(
-    n,
-    tableCount,
-    (b) => unitRequires[units.unitOf[b]!]!,
-    (tags, t) => (missingTags(problem, t, tags).length === 0 ? 1 : 0),
+  // A unit sits at one table, so each of its bookings may take only the tables every booking of it may:
+  // those with every tag one of them requires, and not reserved for others (tableAllowed).
+  const reserved = problem.tables.some((table) => table.reservedFor);
+  const unitAllowed = units.units.map((unit) =>
+    reserved || unit.some((b) => problem.bookings[b]!.requires?.length)
+      ? Array.from({ length: tableCount }, (_, t) => (unit.every((b) => tableAllowed(problem, b, t)) ? 1 : 0))
+      : null,
   );
+  const requires = allowedClasses(n, (b) => {
+    const unit = units.unitOf[b]!;
+    const row = unitAllowed[unit] ?? null;
+    // Without a required tag, a booking every table may take is bound by nothing.
+    return row && (row.includes(0) || units.units[unit]!.some((m) => problem.bookings[m]!.requires?.length)) ? row : null;
+  });
   return {
     wishFrom: Int32Array.from(soft, (w) => w.from),
     wishSet: Int32Array.from(wishSet),
@@ -315,13 +344,13 @@ function buildWishModel(problem: Problem, n: number, tableCount: number): WishMo
   };
 }
 
-/** Whether some bookings move only together (units of several) or only to some tables (required tags). */
+/** Whether some bookings move only together (units of several) or only to some tables (required tags, reserved tables). */
 export const movesAreBound = (model: SolverModel): boolean => model.unitStart.length - 1 < model.bookingCount || model.allowed.length > 0;
 
 /** Whether the model has anything beyond groups, avoid pairs and pins: wishes, units or tags. */
 export const hasWishes = (model: SolverModel): boolean => model.wishFrom.length > 0 || model.likeMissing.length > 0 || movesAreBound(model);
 
-/** Whether booking b may sit at table t (its unit's required tags). */
+/** Whether booking b may sit at table t (its unit's required tags and the tables reserved for others). */
 export function mayTake(model: SolverModel, b: number, t: number): boolean {
   const c = model.requireClass[b]!;
   return c < 0 || model.allowed[c * model.tableCount + t] === 1;

@@ -19,7 +19,7 @@ import type { ArrangementState } from './delta.ts';
 import { evaluateModel } from './evaluate.ts';
 import { solveExactly } from './exact.ts';
 import { lowerBoundOfModel } from './lower-bound.ts';
-import { buildModel, type SolverModel } from './model.ts';
+import { buildModel, movesAreBound, type SolverModel } from './model.ts';
 import { countMoved, MoveBudget } from './move-budget.ts';
 import { Neighbourhoods } from './neighbourhoods.ts';
 import { DEFAULT_SEED, DEFAULT_TIME_LIMIT_MS, type LowerBound, type SolveOptions, type SolveResult, type StoppedBy } from './options.ts';
@@ -28,7 +28,7 @@ import { seatChanges } from './reseat.ts';
 import { planRun, WORK, type RunPlan } from './schedule.ts';
 import type { Score } from './score.ts';
 import { startingPoint } from './start.ts';
-import { keepUnitsWhole } from './units.ts';
+import { keepUnitsWhole, unitOf } from './units.ts';
 import { PairSweep } from './pair-sweep.ts';
 import { Perturbation } from './perturbation.ts';
 import { TableNeighbourhood } from './table-lns.ts';
@@ -136,6 +136,7 @@ export class AnnealingSearch implements Search {
       construct(this.model, start.state, start.open, start.toPlace);
       keepUnitsWhole(this.model, start.state, start.open, start.movable);
       seatLeftovers(this.model, start.state, start.open, start.movable);
+      seatWhereRoomCanBeMade(this.model, start.state, start.movable, start.open);
     }
     this.state = start.state;
     this.movable = start.movable;
@@ -403,4 +404,26 @@ function referenceOf(reference: Assignment, problem: Problem): Assignment {
     const t = reference[b] ?? UNSEATED;
     return t >= 0 && t < problem.tables.length ? t : UNSEATED;
   });
+}
+
+/**
+ * A together unit or a booking requiring tags that the construction left unseated although the event has
+ * seats for it (seatLeftovers seats only loose bookings) is seated by moving the fewest others, as
+ * re-seating seats a change: the search would have to empty a tagged table one uphill move at a time,
+ * which a wish's weight can forbid (docs/decisions/0028).
+ */
+function seatWhereRoomCanBeMade(model: SolverModel, state: ArrangementState, movable: Uint8Array, open: Uint8Array): void {
+  if (!movesAreBound(model)) return;
+  let unseated = 0;
+  let bound = false;
+  for (const b of state.members[model.tableCount]!) {
+    if (!movable[b]) continue;
+    unseated += model.size[b]!;
+    if (model.requireClass[b]! >= 0 || unitOf(model, b).length > 1) bound = true;
+  }
+  if (!bound) return;
+  let free = 0;
+  for (let t = 0; t < model.tableCount; t++) if (open[t]) free += state.freeSeats(t);
+  if (free < unseated) return;
+  seatChanges(model, state, movable, open, new MoveBudget(model.size, state.position.slice(), Infinity, state.position));
 }

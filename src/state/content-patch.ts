@@ -61,6 +61,8 @@ export function diffContent(before: EventContent, after: EventContent): ContentP
   if (!sameItem(before.meals ?? null, after.meals ?? null)) patch.meals = [before.meals ?? null, after.meals ?? null];
   if (!sameItem(before.seats ?? null, after.seats ?? null)) patch.seats = [before.seats ?? null, after.seats ?? null];
   if (!sameItem(before.room ?? null, after.room ?? null)) patch.room = [before.room ?? null, after.room ?? null];
+  // Compared by identity: an edit carries the base along untouched; only imports and merges make a new one.
+  if ((before.mergeBase ?? null) !== (after.mergeBase ?? null)) patch.mergeBase = [before.mergeBase ?? null, after.mergeBase ?? null];
   return patch;
 }
 
@@ -118,6 +120,12 @@ export function applyPatch(content: EventContent, patch: ContentPatch, direction
   else delete next.meals;
   if (room) next.room = room;
   else delete next.room;
+  // The base is not checked against the patch: it is what the event last took in, not what anyone edits.
+  if (patch.mergeBase) {
+    const to = direction === 'undo' ? patch.mergeBase[0] : patch.mergeBase[1];
+    if (to) next.mergeBase = to;
+    else delete next.mergeBase;
+  }
   // Seats are not checked against the patch: the seat order is saved after edits, outside the history,
   // so a step's seats may differ from the content's. A step that moved seats puts them back as they were.
   if (patch.seats) {

@@ -4,7 +4,7 @@
  */
 import { compileProblem, keepRuleView, type CompileSources } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
-import { nameKey } from '../model/names.ts';
+import { indexBookings } from '../model/booking-refs.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { EventContent } from '../model/event-content.ts';
 import { buildModel, evaluateModel, quickLowerBound, type Score, type SolverModel } from '../solver/index.ts';
@@ -161,7 +161,6 @@ function withSeatTerms(problem: Problem, assignment: Assignment, score: Score, c
 export function explain(derived: Derived, bookingName: string): BookingExplanation | null {
   const { problem, assignment } = derived;
   if (!problem || !assignment) return null;
-  const key = nameKey(bookingName);
-  const index = problem.bookings.findIndex((b) => nameKey(b.name) === key);
+  const index = indexBookings(problem.bookings).find(bookingName) ?? -1;
   return index < 0 ? null : explainBooking(problem, assignment, index);
 }

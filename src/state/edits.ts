@@ -5,16 +5,20 @@
  * nothing). Every result is checked as an import is (record checks, the cross-record checks of
  * compileProblem) and by the rulebook; a name changed here is changed wherever it is used.
  */
-import { compileProblem } from '../model/compile.ts';
+import { compileProblem, ruleViewOfRecords } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
-import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { bookingKey, cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 import { tableSize } from '../model/room.ts';
 import type { EventContent } from '../model/event-content.ts';
 import type { VersionPlan } from '../storage/version-schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
+import { withGuestsKeyed } from './booking-ids.ts';
+import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
+import { againstOtherTabs } from './other-tab-edits.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
 import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
@@ -25,6 +29,7 @@ import {
   findGuest,
   findTable,
   isListed,
+  isLockedBooking,
   seatingRefusal,
   tablesForRules,
   withGuestEdit,
@@ -38,11 +43,15 @@ export type EditIntent =
   | { kind: 'lockBooking'; booking: string; locked: boolean }
   | { kind: 'lockTable'; table: string; locked: boolean }
   | { kind: 'addGuest'; guest: GuestRecord }
-  | { kind: 'editGuest'; previousName: string; guest: GuestRecord }
+  /**
+   * `read`: the booking as this tab showed it when the edit began; a field another tab changed since,
+   * which this edit changes too, refuses the edit with both values unless `keepMine` (see other-tab-edits.ts).
+   */
+  | { kind: 'editGuest'; previousName: string; guest: GuestRecord; read?: GuestRecord; keepMine?: boolean }
   | { kind: 'duplicateGuest'; name: string; copyName: string }
   | { kind: 'deleteGuests'; names: readonly string[] }
   | { kind: 'addTable'; table: TableRecord }
-  | { kind: 'editTable'; previousName: string; table: TableRecord }
+  | { kind: 'editTable'; previousName: string; table: TableRecord; read?: TableRecord; keepMine?: boolean }
   | { kind: 'duplicateTable'; name: string; copyName: string }
   | { kind: 'deleteTable'; name: string }
   | { kind: 'swap'; first: string; second: string }
@@ -67,8 +76,8 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
     case 'lockBooking': {
       const guest = findGuest(content, intent.booking);
       if (!guest) return refuse('unknownBooking', { name: intent.booking });
-      const others = content.lockedBookings.filter((n) => nameKey(n) !== nameKey(guest.name));
-      const lockedBookings = intent.locked ? [...others, guest.name] : others;
+      const others = content.lockedBookings.filter((n) => nameKey(n) !== bookingKey(guest));
+      const lockedBookings = intent.locked ? [...others, bookingRef(guest)] : others;
       return {
         next: { ...content, lockedBookings },
         label: { kind: intent.locked ? 'lockBooking' : 'unlockBooking', params: { name: guest.name } },
@@ -89,21 +98,36 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       return addGuest(withMeals, guest, { kind: 'addGuest', params: { name: intent.guest.name } });
     }
     case 'editGuest': {
-      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(intent.guest));
-      return editGuest(withMeals, intent.previousName, guest);
+      const stored = findGuest(content, intent.previousName);
+      const edit =
+        stored && intent.read
+          ? againstOtherTabs(GUEST_MERGE, stored, cleanGuestRecord(intent.read), cleanGuestRecord(intent.guest), intent.keepMine === true)
+          : { record: intent.guest };
+      if ('refusal' in edit) return edit;
+      const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(edit.record));
+      return editGuest(withMeals, stored ? stored.name : intent.previousName, guest);
     }
     case 'duplicateGuest': {
       const original = findGuest(content, intent.name);
       if (!original) return refuse('unknownBooking', { name: intent.name });
-      const copy = cleanGuestRecord({ ...original, name: intent.copyName });
+      // The copy is a booking of its own: the original's id stays the original's.
+      const { id: _id, ...rest } = original;
+      const copy = cleanGuestRecord({ ...rest, name: intent.copyName });
       return addGuest(content, copy, { kind: 'duplicateGuest', params: { name: original.name, copy: copy.name } });
     }
     case 'deleteGuests':
       return deleteGuests(content, intent.names);
     case 'addTable':
       return addTable(content, cleanTableRecord(intent.table), { kind: 'addTable', params: { table: intent.table.name } });
-    case 'editTable':
-      return editTable(content, intent.previousName, cleanTableRecord(intent.table));
+    case 'editTable': {
+      const stored = findTable(content, intent.previousName);
+      const edit =
+        stored && intent.read
+          ? againstOtherTabs(TABLE_MERGE, stored, cleanTableRecord(intent.read), cleanTableRecord(intent.table), intent.keepMine === true)
+          : { record: intent.table };
+      if ('refusal' in edit) return edit;
+      return editTable(content, intent.previousName, cleanTableRecord(edit.record));
+    }
     case 'duplicateTable': {
       const original = findTable(content, intent.name);
       if (!original) return refuse('unknownTable', { table: intent.name });
@@ -118,7 +142,7 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       const refusal = checkSwap(content, intent.first, intent.second);
       if (refusal) return { refusal };
       const [a, b] = [findGuest(content, intent.first)!, findGuest(content, intent.second)!];
-      return checked(withSwap(content, a.name, b.name), { kind: 'swap', params: { name: a.name, other: b.name } });
+      return checked(withSwap(content, bookingRef(a), bookingRef(b)), { kind: 'swap', params: { name: a.name, other: b.name } });
     }
     case 'moveBookings':
       return moveBookings(content, intent.names, intent.table);
@@ -155,8 +179,9 @@ function move(content: EventContent, booking: string, table: string | null): Edi
   const refusal = checkMove(content, booking, table);
   if (refusal) return { refusal };
   const next = withMove(content, booking, table);
-  const name = findGuest(content, booking)!.name;
-  const to = next.seating[name];
+  const guest = findGuest(content, booking)!;
+  const name = guest.name;
+  const to = next.seating[bookingRef(guest)];
   return { next, label: to ? { kind: 'move', params: { name, table: to } } : { kind: 'unseat', params: { name } } };
 }
 
@@ -180,52 +205,65 @@ function taken(items: readonly { name: string }[], name: string, except?: string
 
 const renamed = (list: readonly string[], from: string, to: string) => list.map((n) => (nameKey(n) === nameKey(from) ? to : n));
 
-function addGuest(content: EventContent, guest: GuestRecord, label: EditLabel): EditResult {
-  if (guest.name !== '' && taken(content.guests, guest.name)) return refuse('nameTaken', { name: guest.name });
-  const pinned = guest.table === null ? undefined : findTable(content, guest.table);
-  if (guest.table !== null && !pinned) return refuse('unknownTable', { table: guest.table });
-  const added = { ...content, guests: [...content.guests, guest] };
+/** A booking may share its name with another (two David Cohens): both then carry an id, and what names them follows. */
+function addGuest(content: EventContent, record: GuestRecord, label: EditLabel): EditResult {
+  const pinned = record.table === null ? undefined : findTable(content, record.table);
+  if (record.table !== null && !pinned) return refuse('unknownTable', { table: record.table });
+  const added = withGuestsKeyed(content, [...content.guests, record]);
+  const guest = added.guests[added.guests.length - 1]!;
   // A pinned booking takes its seat at once, which the rulebook judges like a move there.
   if (pinned) {
-    const refusal = checkMove(added, guest.name, pinned.name);
+    const refusal = checkMove(added, bookingRef(guest), pinned.name);
     if (refusal) return { refusal };
   }
-  return checked(pinned ? withMove(added, guest.name, pinned.name) : added, label, guest.name);
+  return checked(pinned ? withMove(added, bookingRef(guest), pinned.name) : added, label, guest.name);
 }
 
-/** Renames a booking wherever its name is used: the seating, the locks and other bookings' keep-apart and wish lists. */
-function renameBooking(content: EventContent, from: string, to: string): EventContent {
+/**
+ * Renames a booking wherever it is named: the seating, the locks and other bookings' keep-apart and
+ * wish lists. A name that now repeats gives both bookings an id. The renamed record is at `index`.
+ */
+function renameBooking(content: EventContent, index: number, to: string): EventContent {
+  const from = content.guests[index]!.name;
   if (from === to) return content;
-  const key = nameKey(from);
-  const guests = content.guests.map((g) => (nameKey(g.name) === key ? { ...g, name: to } : withWishesRenamed(g, from, to)));
-  const { [from]: seat, ...seating } = content.seating;
-  if (seat !== undefined) seating[to] = seat;
-  return { ...content, guests, seating, lockedBookings: renamed(content.lockedBookings, from, to) };
+  const named = withGuestsKeyed(
+    content,
+    content.guests.map((g, i) => (i === index ? { ...g, name: to } : g)),
+  );
+  const tables = named.tables.map((t) => (t.reservedFor ? { ...t, reservedFor: renamed(t.reservedFor, from, to) } : t));
+  return { ...named, tables };
 }
 
-function editGuest(content: EventContent, previousName: string, guest: GuestRecord): EditResult {
-  const previous = findGuest(content, previousName);
-  if (!previous) return refuse('unknownBooking', { name: previousName });
-  if (guest.name !== '' && taken(content.guests, guest.name, previous.name)) return refuse('nameTaken', { name: guest.name });
-  const named = renameBooking(content, previous.name, guest.name);
+function editGuest(content: EventContent, previousRef: string, edited: GuestRecord): EditResult {
+  const previous = findGuest(content, previousRef);
+  if (!previous) return refuse('unknownBooking', { name: previousRef });
+  const index = content.guests.indexOf(previous);
+  const named = renameBooking(content, index, edited.name);
+  // The form does not show the id: the booking keeps the one it has, or is given.
+  const id = edited.id ?? named.guests[index]!.id;
+  const guest = { ...edited, ...(id === undefined ? {} : { id }) };
   // The keep-apart and wish lists of others were renamed above; the edited record's own lists may name the old spelling too.
-  const record = withWishesRenamed(guest, previous.name, guest.name);
-  const refusal = checkGuestEdit(named, guest.name, record);
+  const record = previous.id === undefined && id === undefined ? withWishesRenamed(guest, previous.name, guest.name) : guest;
+  const ref = bookingRef(record);
+  const refusal = checkGuestEdit(named, ref, record);
   if (refusal) return { refusal };
-  return checked(withGuestEdit(named, guest.name, record), { kind: 'editGuest', params: { name: guest.name } }, guest.name);
+  return checked(withGuestEdit(named, ref, record), { kind: 'editGuest', params: { name: guest.name } }, guest.name);
 }
 
 function deleteGuests(content: EventContent, names: readonly string[]): EditResult {
-  const keys = new Set(names.map(nameKey));
-  const gone = content.guests.filter((g) => keys.has(nameKey(g.name)));
+  const chosen = new Set(names.map((name) => findGuest(content, name)));
+  const gone = content.guests.filter((g) => chosen.has(g));
   if (gone.length === 0) return refuse('unknownBooking', { name: names[0] ?? '' });
-  const goneKeys = new Set(gone.map((g) => nameKey(g.name)));
-  const guests = content.guests.filter((g) => !goneKeys.has(nameKey(g.name))).map((g) => withWishesDropped(g, goneKeys));
+  const goneKeys = new Set(gone.map(bookingKey));
+  const guests = content.guests.filter((g) => !chosen.has(g)).map((g) => withWishesDropped(g, goneKeys));
   const seating = Object.fromEntries(Object.entries(content.seating).filter(([b]) => !goneKeys.has(nameKey(b))));
   const lockedBookings = content.lockedBookings.filter((n) => !goneKeys.has(nameKey(n)));
+  const tables = content.tables.map((t) =>
+    t.reservedFor ? { ...t, reservedFor: t.reservedFor.filter((n) => !goneKeys.has(nameKey(n))) } : t,
+  );
   const label: EditLabel =
     gone.length === 1 ? { kind: 'deleteGuest', params: { name: gone[0]!.name } } : { kind: 'bulkDelete', params: { count: gone.length } };
-  return checked({ ...content, guests, seating, lockedBookings }, label);
+  return checked({ ...content, guests, tables, seating, lockedBookings }, label);
 }
 
 function addTable(content: EventContent, table: TableRecord, label: EditLabel): EditResult {
@@ -251,10 +289,27 @@ function editTable(content: EventContent, previousName: string, table: TableReco
   // A tag renamed on its only table is renamed for the bookings that require or like it.
   const tag = renamedTag(content.tables, previous, table);
   const guests = tag ? named.guests.map((g) => withTagRenamed(g, tag.from, tag.to)) : named.guests;
-  const next = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
-  const seated = content.guests.reduce((sum, g) => sum + (content.seating[g.name] === previous.name ? g.size : 0), 0);
+  const edited = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
+  // A table newly kept for some bookings lets the others at it go (unless locked there): they wait for a seat.
+  const next = withReservationKept(edited, table.name);
+  const seated = content.guests.reduce((sum, g) => sum + (content.seating[bookingRef(g)] === previous.name ? g.size : 0), 0);
   if (table.capacity < seated) return refuse('capacityBelowSeated', { table: table.name, capacity: table.capacity, seated });
   return checked(next, { kind: 'editTable', params: { table: table.name } }, table.name);
+}
+
+/** The content with the bookings seated at `tableName` that its reservation leaves out, and not locked, unseated. */
+function withReservationKept(content: EventContent, tableName: string): EventContent {
+  const t = content.tables.findIndex((table) => nameKey(table.name) === nameKey(tableName));
+  const keptFor = ruleViewOfRecords(content.guests, tablesForRules(content)).tables[t]?.reservedFor;
+  if (!keptFor) return content;
+  const keep = new Set(keptFor);
+  const seating = Object.fromEntries(
+    Object.entries(content.seating).filter(([booking, at]) => {
+      const b = content.guests.findIndex((g) => nameKey(g.name) === nameKey(booking));
+      return nameKey(at) !== nameKey(tableName) || keep.has(b) || isListed(content.lockedBookings, booking);
+    }),
+  );
+  return { ...content, seating };
 }
 
 /** Deletes a table: its bookings lose their seats and pins to it are cleared (the label counts both). */
@@ -262,8 +317,8 @@ function deleteTable(content: EventContent, name: string): EditResult {
   const table = findTable(content, name);
   if (!table) return refuse('unknownTable', { table: name });
   if (isListed(content.lockedTables, table.name)) return refuse('tableLocked', { name: '', table: table.name });
-  const seated = content.guests.filter((g) => content.seating[g.name] === table.name);
-  const locked = seated.find((g) => isListed(content.lockedBookings, g.name));
+  const seated = content.guests.filter((g) => content.seating[bookingRef(g)] === table.name);
+  const locked = seated.find((g) => isLockedBooking(content, g));
   if (locked) return refuse('bookingLocked', { name: locked.name });
   const key = nameKey(table.name);
   let pins = 0;
@@ -297,8 +352,9 @@ function moveBookings(content: EventContent, names: readonly string[], table: st
 }
 
 function lockBookings(content: EventContent, names: readonly string[], locked: boolean): EditResult {
-  const keys = new Set(names.map(nameKey));
-  const chosen = content.guests.filter((g) => keys.has(nameKey(g.name))).map((g) => g.name);
+  const records = names.flatMap((name) => findGuest(content, name) ?? []);
+  const keys = new Set(records.map(bookingKey));
+  const chosen = content.guests.filter((g) => keys.has(bookingKey(g))).map(bookingRef);
   const others = content.lockedBookings.filter((n) => !keys.has(nameKey(n)));
   const lockedBookings = locked ? [...others, ...chosen] : others;
   return checked({ ...content, lockedBookings }, { kind: locked ? 'bulkLock' : 'bulkUnlock', params: { count: chosen.length } });

@@ -95,12 +95,20 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
   let next: EventContent;
   if (file.kind === 'guests') {
     const guests = file.records.map(cleanGuestRecord);
-    next = { ...base, guests, meals: mealsWithUsed(base.meals ?? [], guests), sources: { ...base.sources, guests: file.fileName } };
-  } else if (file.kind === 'tables')
-    next = { ...base, tables: file.records.map(cleanTableRecord), sources: { ...base.sources, tables: file.fileName } };
-  else next = { ...base, seating: file.seating };
+    next = {
+      ...base,
+      guests,
+      meals: mealsWithUsed(base.meals ?? [], guests),
+      sources: { ...base.sources, guests: file.fileName },
+      mergeBase: { ...base.mergeBase, guests },
+    };
+  } else if (file.kind === 'tables') {
+    const tables = file.records.map(cleanTableRecord);
+    next = { ...base, tables, sources: { ...base.sources, tables: file.fileName }, mergeBase: { ...base.mergeBase, tables } };
+  } else next = { ...base, seating: file.seating };
   let issues = file.issues;
-  if (!hasErrors(issues) && next.guests.length > 0 && next.tables.length > 0) {
+  // The cross-file checks run on a file with errors too, so that every problem is reported at once.
+  if (next.guests.length > 0 && next.tables.length > 0) {
     const sources = sourcesOf(next);
     if (file.kind === 'guests') Object.assign(sources, { guestLines: file.lines, guestHeaders: file.headers });
     if (file.kind === 'tables') Object.assign(sources, { tableLines: file.lines, tableHeaders: file.headers });
@@ -118,7 +126,8 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
 
 /** The accepted changes of a reviewed guest list, as one step; nothing when the merged list does not fit the tables. */
 export function reduceMerge(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): Reduction {
-  const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, guests: proposal.fileName } };
+  const source = proposal.tables ? 'tables' : 'guests';
+  const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, [source]: proposal.fileName } };
   const issues = next.tables.length > 0 ? compileProblem(next.guests, tablesForRules(next), sourcesOf(next)).issues : [];
   if (hasErrors(issues)) return unchanged(null, issues);
   return { change: { next, label: { kind: 'merge', params: { file: proposal.fileName, count: accepted.size } } }, refusal: null, issues };

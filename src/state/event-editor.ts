@@ -181,7 +181,11 @@ export class EventEditor {
       this.ui.setImportIssues(action.file.kind, issues);
       if (hasErrors(issues)) return { applied: false, refusal, issues };
       // The content was made before the new event existed: it belongs to the new one (else the save finds no event).
-      if (toNew) await this.open(await this.session.createEvent(this.session.defaultEventName()));
+      if (toNew) {
+        await this.open(await this.session.createEvent(this.session.defaultEventName()));
+        // Opening clears the import problems; the warnings of the file that made the event stay shown.
+        this.ui.setImportIssues(action.file.kind, issues);
+      }
       if (refusal || !change) {
         if (refusal) this.ui.showNotice({ kind: `refusal.${refusal.reason}`, params: refusal.params });
         return { applied: false, refusal, issues };
@@ -208,7 +212,7 @@ export class EventEditor {
     // Checking every hard rule of a large plan, and saving it with its history, each take a task of their own.
     if (action.kind === 'solution') await yieldToMain();
     const { change, refusal, issues } = reduceEvent(content, action);
-    if (action.kind === 'merge') this.ui.setImportIssues('guests', issues);
+    if (action.kind === 'merge') this.ui.setImportIssues(action.proposal.tables ? 'tables' : 'guests', issues);
     if (!change) return { applied: false, refusal, issues };
     if (action.kind === 'solution') {
       await yieldToMain();

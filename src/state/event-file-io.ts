@@ -7,7 +7,7 @@ import { eventFileName, eventFileText, readEventFile, type EventFileReading } fr
 
 export { eventFileTextOf } from './event-file.ts';
 import { downloadText } from './export.ts';
-import { proposeMerge } from './merge.ts';
+import { proposeMerge, sharedGuestBase } from './merge.ts';
 import type { PlannerStore } from './planner-store.ts';
 
 /** The open event as a file, or null when no event is open. */
@@ -75,7 +75,12 @@ export async function openEventFile(store: PlannerStore, text: string, fileName:
   await store.switchEvent(reading.eventId);
   const content = store.state.content;
   if (content?.eventId === reading.eventId)
-    store.reviewMerge(proposeMerge(content, fileName, reading.content.guests, reading.content.seating));
+    store.reviewMerge(
+      proposeMerge(content, fileName, reading.content.guests, {
+        seating: reading.content.seating,
+        copyBase: sharedGuestBase(content, reading.content),
+      }),
+    );
   store.showNotice({ kind: 'eventFile.heldOpened', params: { file: fileName, name: store.state.event?.name ?? reading.name } });
   return { ...reading, kind: 'held-event' };
 }

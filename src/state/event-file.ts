@@ -10,8 +10,9 @@ import type { TranslationKey } from '../i18n/keys.ts';
 import { compileProblem } from '../model/compile.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import { cleanName, indexByName, nameKey } from '../model/names.ts';
+import { indexBookings } from '../model/booking-refs.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
-import { cleanGuestRecord, cleanTableRecord } from '../model/records.ts';
+import { bookingKey, cleanGuestRecord, cleanTableRecord } from '../model/records.ts';
 import type { EventMeta } from '../storage/schema.ts';
 import type { EventContent } from '../model/event-content.ts';
 import { seatingRefusal, tablesForRules } from './seating-rules.ts';
@@ -164,6 +165,23 @@ function schemaIssue(error: SchemaError): EventFileIssue {
   };
 }
 
+/** Seating, seats and locks name a booking by its id or name: two bookings sharing a name need an id each. */
+function sharedKeys(content: EventContent): EventFileIssue[] {
+  const issues: EventFileIssue[] = [];
+  const firstByKey = new Map<string, number>();
+  content.guests.forEach((g, i) => {
+    const first = firstByKey.get(bookingKey(g));
+    if (first === undefined) firstByKey.set(bookingKey(g), i);
+    else if (g.id === undefined)
+      issues.push({
+        path: `/event/content/guests/${i}/name`,
+        key: 'problems.duplicate_name',
+        params: { name: g.name, firstLine: first + 2 },
+      });
+  });
+  return issues;
+}
+
 /** Where a record check's issue is in the file: the record's index comes from the line it was given (index + 2). */
 function issuePath(issue: Issue): string {
   const list = issue.file === 'tables' ? 'tables' : issue.file === 'guests' ? 'guests' : 'seating';
@@ -179,6 +197,8 @@ function issuePath(issue: Issue): string {
  * seating: names it must know, and the hard rules.
  */
 function recordIssues(content: EventContent): EventFileIssue[] {
+  const clashes = sharedKeys(content);
+  if (clashes.length) return clashes;
   let found: Issue[] = [...checkGuestRecords(content.guests), ...checkTableRecords(content.tables)];
   if (!hasErrors(found) && content.guests.length > 0 && content.tables.length > 0) {
     found = compileProblem(content.guests, tablesForRules(content)).issues;
@@ -187,11 +207,11 @@ function recordIssues(content: EventContent): EventFileIssue[] {
     .filter((issue) => issue.severity === 'error')
     .map((issue) => ({ path: issuePath(issue), key: `problems.${issue.code}`, params: issue.params, issue }));
   if (issues.length) return issues;
-  const bookings = indexByName(content.guests);
+  const bookings = indexBookings(content.guests);
   const tables = indexByName(content.tables);
   for (const [booking, table] of Object.entries(content.seating)) {
     const path = `/event/content/seating/${booking.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-    if (!bookings.has(nameKey(booking))) issues.push({ path, key: 'problems.seating_unknown_booking', params: { name: booking } });
+    if (bookings.find(booking) === undefined) issues.push({ path, key: 'problems.seating_unknown_booking', params: { name: booking } });
     else if (!tables.has(nameKey(table))) issues.push({ path, key: 'problems.seating_unknown_table', params: { table } });
   }
   if (issues.length) return issues;

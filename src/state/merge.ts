@@ -1,19 +1,24 @@
 /**
- * Merging a new guest list into the open event: the review shows the diff (see model/guest-diff.ts)
- * before anything changes, and the planner's accepted changes make the content below. Every booking
+ * Merging a new guest list into the open event: the review shows what it changes before anything
+ * changes, and the planner's accepted changes make the content below. An event that remembers the
+ * last guest list it took in (its merge base) merges three ways (model/three-way-merge.ts), so the
+ * planner's own edits since then stay; an older event compares two ways (model/guest-diff.ts). Every booking
  * nothing changed keeps its table and its seats; changed ones keep theirs while they still fit and
  * keep the hard rules (a grown one sits side by side where its table has room); the others wait
  * unseated for "Seat the changes".
  */
-import { applyGuestDiff, changeId, diffGuestLists, type ChangeId, type GuestListDiff } from '../model/guest-diff.ts';
+import { applyGuestDiff, changeId, diffGuestLists, type BookingField, type ChangeId, type GuestListDiff } from '../model/guest-diff.ts';
 import { compileProblem } from '../model/compile.ts';
 import { mealsWithUsed } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
-import { cleanGuestRecord, type GuestRecord } from '../model/records.ts';
+import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
+import { bookingKey, cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { applyThreeWayMerge, clashId, mergeChangeId, sameRecords, threeWayMerge, type ThreeWayMerge } from '../model/three-way-merge.ts';
 import type { EventContent } from '../model/event-content.ts';
 import { keepSeats } from '../solver/seat-keeping.ts';
 import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
 import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -22,41 +27,109 @@ export interface MergeProposal {
   readonly fileName: string;
   readonly guests: readonly GuestRecord[];
   readonly diff: GuestListDiff;
+  /** The three-way merge against the event's merge base; absent for an event without one (the diff alone is shown). */
+  readonly threeWay?: ThreeWayMerge<GuestRecord, BookingField>;
   /** Where the new list seats its bookings (an opened `.seating` file); added bookings sit there when they fit. */
   readonly seating?: Readonly<Record<string, string>>;
+  /** A guests file becomes the event's merge base once merged; a `.seating` copy of the event does not. */
+  readonly becomesBase: boolean;
+  /**
+   * A tables file merged instead of a guest list (see proposeTablesMerge): its tables and what they
+   * change three ways. The guest list is then left as it is.
+   */
+  readonly tables?: { readonly records: readonly TableRecord[]; readonly merge: ThreeWayMerge<TableRecord> };
 }
 
-export function proposeMerge(
-  content: EventContent,
-  fileName: string,
-  guests: readonly GuestRecord[],
-  seating?: Readonly<Record<string, string>>,
-): MergeProposal {
+/**
+ * A tables file to merge into the open event: three ways against the last tables file the event took
+ * in, so the planner's own table edits stay; without one, every difference is the file's.
+ */
+export function proposeTablesMerge(content: EventContent, fileName: string, tables: readonly TableRecord[]): MergeProposal {
+  const incoming = tables.map(cleanTableRecord);
+  const base = content.mergeBase?.tables?.map(cleanTableRecord) ?? content.tables;
+  return {
+    eventId: content.eventId,
+    fileName,
+    guests: content.guests,
+    diff: { added: [], removed: [], changed: [], unchanged: content.guests.length },
+    becomesBase: true,
+    tables: { records: incoming, merge: threeWayMerge(TABLE_MERGE, base, content.tables, incoming) },
+  };
+}
+
+/** The content with the accepted table changes made; bookings at a table that no longer takes them wait for "Seat the changes". */
+function mergedTables(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): EventContent {
+  const { records, merge } = proposal.tables!;
+  const tables = applyThreeWayMerge(TABLE_MERGE, content.tables, records, merge, accepted);
+  const settled = settleSeating({ ...content, tables, mergeBase: { ...content.mergeBase, tables: [...records] } }, new Set());
+  return { ...settled, seats: seatsKept(content, settled) };
+}
+
+/** Where a list other than a guests file comes from: a `.seating` copy, its seating and the base both copies record. */
+export interface CopyOrigin {
+  seating: Readonly<Record<string, string>>;
+  /** The common ancestor of the two copies; null: none known, the two lists are compared as they are. */
+  copyBase: readonly GuestRecord[] | null;
+}
+
+export function proposeMerge(content: EventContent, fileName: string, guests: readonly GuestRecord[], copy?: CopyOrigin): MergeProposal {
   const incoming = guests.map(cleanGuestRecord);
+  const base = copy ? copy.copyBase : content.mergeBase?.guests;
   return {
     eventId: content.eventId,
     fileName,
     guests: incoming,
     diff: diffGuestLists(content.guests, incoming),
-    ...(seating ? { seating } : {}),
+    ...(base ? { threeWay: threeWayMerge(GUEST_MERGE, base.map(cleanGuestRecord), content.guests, incoming) } : {}),
+    ...(copy ? { seating: copy.seating } : {}),
+    becomesBase: !copy,
   };
+}
+
+/** The guest list both copies of an event last took in, when they record the same one. */
+export function sharedGuestBase(held: EventContent, copy: Pick<EventContent, 'mergeBase'>): GuestRecord[] | null {
+  const [a, b] = [held.mergeBase?.guests, copy.mergeBase?.guests];
+  return a && b && sameRecords(GUEST_MERGE, a.map(cleanGuestRecord), b.map(cleanGuestRecord)) ? a : null;
+}
+
+/** The guest list the accepted changes make, and the keys of the bookings they added or changed. */
+function acceptedGuests(
+  content: EventContent,
+  proposal: MergeProposal,
+  accepted: ReadonlySet<ChangeId>,
+): { guests: GuestRecord[]; changed: Set<string>; added: GuestRecord[] } {
+  const { diff, threeWay } = proposal;
+  if (threeWay) {
+    const guests = applyThreeWayMerge(GUEST_MERGE, content.guests, proposal.guests, threeWay, accepted);
+    const held = new Set(content.guests.map(bookingKey));
+    const touched = new Set([
+      ...threeWay.changed.filter((c) => accepted.has(mergeChangeId('changed', c.key))).map((c) => c.key),
+      ...threeWay.clashes.filter((c) => accepted.has(clashId(c))).map((c) => c.key),
+    ]);
+    const added = guests.filter((g) => !held.has(bookingKey(g)));
+    const changed = guests.filter((g) => touched.has(bookingKey(g)) || !held.has(bookingKey(g)));
+    return { guests, changed: new Set(changed.flatMap((g) => [bookingKey(g), nameKey(g.name)])), added };
+  }
+  const guests = applyGuestDiff(content.guests, diff, accepted);
+  const changed = new Set<string>();
+  for (const c of diff.changed) if (accepted.has(changeId('changed', bookingRef(c.after)))) changed.add(bookingKey(c.after));
+  const added = diff.added.filter((g) => accepted.has(changeId('added', bookingRef(g))));
+  for (const g of added) changed.add(bookingKey(g));
+  return { guests, changed, added };
 }
 
 /** The content with the accepted changes made and the seating settled around them. */
 export function mergedContent(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): EventContent {
-  const { diff } = proposal;
-  const guests = applyGuestDiff(content.guests, diff, accepted);
-  const changed = new Set<string>();
-  for (const c of diff.changed) if (accepted.has(changeId('changed', c.after.name))) changed.add(nameKey(c.after.name));
+  if (proposal.tables) return mergedTables(content, proposal, accepted);
+  const { guests, changed, added } = acceptedGuests(content, proposal, accepted);
   const seating = { ...content.seating };
-  for (const g of diff.added) {
-    if (!accepted.has(changeId('added', g.name))) continue;
-    changed.add(nameKey(g.name));
+  for (const g of added) {
     const table = proposal.seating ? Object.entries(proposal.seating).find(([b]) => nameKey(b) === nameKey(g.name))?.[1] : undefined;
     // A table the file gives is tried; settling unseats the booking again where it does not fit.
-    if (table !== undefined && findTable(content, table)) seating[g.name] = table;
+    if (table !== undefined && findTable(content, table)) seating[bookingRef(g)] = table;
   }
-  const settled = settleSeating({ ...content, guests, seating, meals: mealsWithUsed(content.meals ?? [], guests) }, changed);
+  const base = proposal.becomesBase ? { mergeBase: { ...content.mergeBase, guests: [...proposal.guests] } } : {};
+  const settled = settleSeating({ ...content, guests, seating, meals: mealsWithUsed(content.meals ?? [], guests), ...base }, changed);
   return { ...settled, seats: seatsKept(content, settled) };
 }
 

@@ -23,6 +23,7 @@ import { downloadText, exportedSeats, exportFileName } from './export.ts';
 import type { PlannerState } from './planner-state.ts';
 import { seatsByName } from './seat-numbers.ts';
 import { lastPrinted, type PlanVersion } from './versions.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 /**
  * The open event's plan, or null while it has no guests or tables. `withSeats`: the seats as the
@@ -59,7 +60,7 @@ export function reprintOf(plan: PrintPlan, versions: readonly PlanVersion[]): Re
 export function unseatedPeople(state: PlannerState): number {
   const content = state.content;
   if (!content) return 0;
-  return content.guests.filter((g) => content.seating[g.name] === undefined).reduce((sum, g) => sum + g.size, 0);
+  return content.guests.filter((g) => content.seating[bookingRef(g)] === undefined).reduce((sum, g) => sum + g.size, 0);
 }
 
 /** A document of the print pack in pieces the app draws and prints: its fonts served by the site (offline too). */

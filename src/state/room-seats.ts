@@ -5,11 +5,12 @@
  */
 import { findMeal } from '../model/meals.ts';
 import { nameKey } from '../model/names.ts';
-import { peopleOf, type GuestRecord } from '../model/records.ts';
+import { bookingKey, peopleOf, type GuestRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
 import type { Derived } from './derive.ts';
 import { tableSeating } from './seat-edits.ts';
 import { unmetWishes } from './unmet-wishes.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 export type SeatColouring = 'none' | 'group' | 'meal' | 'wish';
 
@@ -35,7 +36,7 @@ export function seatMarks(
   // Bookings grouped by table once, so each table's seating reads only its own bookings.
   const byTable = new Map<string, GuestRecord[]>();
   for (const guest of content.guests) {
-    const at = content.seating[guest.name];
+    const at = content.seating[bookingRef(guest)];
     if (at === undefined) continue;
     const key = nameKey(at);
     const list = byTable.get(key);
@@ -53,7 +54,7 @@ export function seatMarks(
     const bookings = derived.problem.bookings;
     for (const wish of unmetWishes(derived.problem, derived.assignment)) {
       const booking = bookings[wish.from];
-      if (booking) unmet.add(nameKey(booking.name));
+      if (booking) unmet.add(bookingKey(booking));
     }
   }
   const result = new Map<string, SeatMark[]>();
@@ -88,7 +89,7 @@ export function seatMarks(
           name: person?.name || guestOf(record.name),
           named: !!person?.name,
           band,
-          unmet: unmet.has(nameKey(record.name)),
+          unmet: unmet.has(bookingKey(record)),
         };
       });
     }

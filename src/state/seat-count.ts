@@ -5,6 +5,7 @@
  */
 import type { EventContent } from '../model/event-content.ts';
 import { occupancy } from './seating-rules.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 
 export interface SeatCount {
   readonly people: number;
@@ -29,5 +30,5 @@ export function seatCount(content: EventContent): SeatCount {
  * changes a plan waits for.
  */
 export function placedBookings(content: EventContent): number {
-  return content.guests.filter((g) => g.table === null && content.seating[g.name] !== undefined).length;
+  return content.guests.filter((g) => g.table === null && content.seating[bookingRef(g)] !== undefined).length;
 }

@@ -4,6 +4,7 @@
  * with none, or with seats that no longer fit, is shown in the lowest free seats in a row, so a
  * table with bookings is never drawn empty.
  */
+import { bookingRef, valuesByBooking } from '../model/booking-refs.ts';
 import { nameKey } from '../model/names.ts';
 import { shapeOf, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
@@ -20,11 +21,14 @@ export function tableSeating(content: EventContent, tableName: string): TableSea
   const key = nameKey(tableName);
   const table = content.tables.find((t) => nameKey(t.name) === key);
   if (!table) return null;
-  const seated = content.guests.filter((g) => nameKey(content.seating[g.name] ?? '') === key);
-  const stored = new Map(Object.entries(content.seats ?? {}).map(([booking, seats]) => [nameKey(booking), seats]));
+  const tables = valuesByBooking(content.guests, content.seating);
+  const stored = valuesByBooking(content.guests, content.seats);
+  const seatedAt = content.guests.flatMap((_, i) => (nameKey(tables[i] ?? '') === key ? [i] : []));
+  const seated = seatedAt.map((i) => content.guests[i]!);
   const taken = new Set<number>();
-  const kept = seated.map((record) => {
-    const seats = stored.get(nameKey(record.name)) ?? [];
+  const kept = seatedAt.map((i) => {
+    const record = content.guests[i]!;
+    const seats = stored[i] ?? [];
     const fits =
       seats.length === record.size &&
       new Set(seats).size === seats.length &&
@@ -57,7 +61,7 @@ export type SeatEditResult = { next: EventContent; label: EditLabel } | { refusa
 export function applySeatMove(content: EventContent, bookingName: string, seat: number): SeatEditResult {
   const guest = findGuest(content, bookingName);
   if (!guest) return { refusal: { reason: 'unknownBooking', params: { name: bookingName } } };
-  const tableName = content.seating[guest.name];
+  const tableName = content.seating[bookingRef(guest)];
   if (tableName === undefined) return { refusal: { reason: 'seatWithoutTable', params: { name: guest.name } } };
   const seating = tableSeating(content, tableName);
   if (!seating) return { refusal: { reason: 'unknownTable', params: { table: tableName } } };
@@ -73,7 +77,7 @@ export function applySeatMove(content: EventContent, bookingName: string, seat: 
   const left = moving.seats.filter((s) => !run.includes(s));
   const seats = { ...(content.seats ?? {}) };
   for (const { record, seats: at } of bookings) {
-    seats[record.name] = record === guest ? run : at.map((s) => (run.includes(s) ? (left.shift() ?? s) : s));
+    seats[bookingRef(record)] = record === guest ? run : at.map((s) => (run.includes(s) ? (left.shift() ?? s) : s));
   }
   return { next: { ...content, seats }, label: { kind: 'move', params: { name: guest.name, table: table.name } } };
 }

@@ -1,16 +1,15 @@
 /**
- * A seat order in its two forms: content.seats keeps each booking's seat numbers by name, the solver
+ * A seat order in its two forms: content.seats keeps each booking's seat numbers by its id (or name), the solver
  * and the rules work by index. Which tables must be ordered again after a change is decided here too.
  */
 import { checkSeatNumbers } from '../model/hard-rules.ts';
-import { nameKey } from '../model/names.ts';
+import { bookingRef, valuesByBooking } from '../model/booking-refs.ts';
 import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
 import type { EventContent } from '../model/event-content.ts';
 
 /** The seats of content.seats in index form (empty for a booking without seats). */
 export function seatNumbersOf(problem: Problem, seats: EventContent['seats']): number[][] {
-  const byKey = new Map(Object.entries(seats ?? {}).map(([name, numbers]) => [nameKey(name), numbers]));
-  return problem.bookings.map((b) => [...(byKey.get(nameKey(b.name)) ?? [])]);
+  return valuesByBooking(problem.bookings, seats).map((numbers) => [...(numbers ?? [])]);
 }
 
 /** Seat numbers in the name form content.seats keeps, for seated bookings that have seats. */
@@ -18,7 +17,7 @@ export function seatsByName(problem: Problem, assignment: Assignment, seats: Sea
   const named: Record<string, number[]> = {};
   problem.bookings.forEach((b, i) => {
     const own = seats[i] ?? [];
-    if ((assignment[i] ?? UNSEATED) !== UNSEATED && own.length > 0) named[b.name] = [...own];
+    if ((assignment[i] ?? UNSEATED) !== UNSEATED && own.length > 0) named[bookingRef(b)] = [...own];
   });
   return named;
 }

@@ -9,7 +9,8 @@ import type { Issue } from '../model/issues.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { UNSEATED } from '../model/problem.ts';
-import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { bookingKey, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { bookingRef, indexBookings, valuesByBooking } from '../model/booking-refs.ts';
 import { canonicalRoomTag, tablesWithRoomTags } from '../model/room-tags.ts';
 import type { EventContent } from '../model/event-content.ts';
 
@@ -37,8 +38,10 @@ export type RefusalReason =
   | 'wishAgainstSeating'
   | 'unknownRoomObject'
   | 'requirementUnmet'
+  | 'reservedTable'
   | 'togetherBroken'
-  | 'unknownVersion';
+  | 'unknownVersion'
+  | 'editedElsewhere';
 
 /** Why an edit was refused; the message is `refusal.<reason>` in the locale files. */
 export interface Refusal {
@@ -46,12 +49,22 @@ export interface Refusal {
   params: Record<string, string | number>;
   /** For 'invalid': what is wrong with the edited record. */
   issues?: Issue[];
+  /** For 'editedElsewhere': each field another tab changed that this edit changes too, with both values. */
+  clashes?: { field: string; mine: string; theirs: string }[];
 }
 
-export function findGuest(content: EventContent, name: string): GuestRecord | undefined {
-  const key = nameKey(name);
-  return content.guests.find((g) => nameKey(g.name) === key);
+/** The booking a reference names: its id, or its name when no other booking has it. */
+export function findGuest(content: EventContent, ref: string): GuestRecord | undefined {
+  const key = nameKey(ref);
+  const byKey = content.guests.find((g) => bookingKey(g) === key);
+  if (byKey) return byKey;
+  const index = indexBookings(content.guests).find(ref);
+  return index === undefined ? undefined : content.guests[index];
 }
+
+/** Whether the planner locked this booking (locks name bookings by their id, or name). */
+export const isLockedBooking = (content: Pick<EventContent, 'lockedBookings'>, guest: GuestRecord): boolean =>
+  isListed(content.lockedBookings, bookingRef(guest));
 
 export function findTable(content: EventContent, name: string) {
   const key = nameKey(name);
@@ -74,8 +87,7 @@ export const isListed = (list: readonly string[], name: string) => list.some((n)
 function assignmentOf(content: EventContent): Assignment {
   const tableIndex = indexByName(content.tables);
   const tableOf = (name: string | null | undefined) => (name == null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED));
-  const seatByKey = new Map(Object.entries(content.seating).map(([booking, table]) => [nameKey(booking), table]));
-  return Int32Array.from(content.guests, (g) => tableOf(seatByKey.get(nameKey(g.name))));
+  return Int32Array.from(valuesByBooking(content.guests, content.seating), tableOf);
 }
 
 /**
@@ -116,6 +128,12 @@ function refusalOf(content: EventContent, violation: HardViolation, bookingSize 
       },
     };
   }
+  if (violation.kind === 'reserved-table') {
+    return {
+      reason: 'reservedTable',
+      params: { name: content.guests[violation.booking]?.name ?? '', table: content.tables[violation.table]?.name ?? '' },
+    };
+  }
   if (violation.kind === 'together-broken') {
     return {
       reason: 'togetherBroken',
@@ -138,10 +156,10 @@ export function checkMove(content: EventContent, bookingName: string, tableName:
   if (!guest) return { reason: 'unknownBooking', params: { name: bookingName } };
   const target = tableName === null ? null : findTable(content, tableName);
   if (tableName !== null && !target) return { reason: 'unknownTable', params: { table: tableName } };
-  const from = content.seating[guest.name] ?? null;
+  const from = content.seating[bookingRef(guest)] ?? null;
   const to = target?.name ?? null;
   if (from === to) return null;
-  if (isListed(content.lockedBookings, guest.name)) return { reason: 'bookingLocked', params: { name: guest.name } };
+  if (isLockedBooking(content, guest)) return { reason: 'bookingLocked', params: { name: guest.name } };
   for (const locked of [from, to]) {
     if (locked !== null && isListed(content.lockedTables, locked))
       return { reason: 'tableLocked', params: { name: guest.name, table: locked } };
@@ -157,8 +175,8 @@ export function checkMove(content: EventContent, bookingName: string, tableName:
 export function withMove(content: EventContent, bookingName: string, tableName: string | null): EventContent {
   const guest = findGuest(content, bookingName)!;
   const target = tableName === null ? undefined : findTable(content, tableName);
-  const { [guest.name]: _from, ...others } = content.seating;
-  return { ...content, seating: target ? { ...others, [guest.name]: target.name } : others };
+  const { [bookingRef(guest)]: _from, ...others } = content.seating;
+  return { ...content, seating: target ? { ...others, [bookingRef(guest)]: target.name } : others };
 }
 
 /**
@@ -171,17 +189,16 @@ export function checkSwap(content: EventContent, first: string, second: string):
   const b = findGuest(content, second);
   if (!a || !b) return { reason: 'unknownBooking', params: { name: a ? second : first } };
   const at = (name: string) => content.seating[name] ?? null;
-  const [tableA, tableB] = [at(a.name), at(b.name)];
+  const [tableA, tableB] = [at(bookingRef(a)), at(bookingRef(b))];
   if (tableA === tableB) return { reason: 'swapSameTable', params: { name: a.name, other: b.name } };
-  for (const guest of [a, b])
-    if (isListed(content.lockedBookings, guest.name)) return { reason: 'bookingLocked', params: { name: guest.name } };
+  for (const guest of [a, b]) if (isLockedBooking(content, guest)) return { reason: 'bookingLocked', params: { name: guest.name } };
   for (const [guest, table] of [
     [a, tableA],
     [b, tableB],
   ] as const) {
     if (table !== null && isListed(content.lockedTables, table)) return { reason: 'tableLocked', params: { name: guest.name, table } };
   }
-  const next = withSwap(content, a.name, b.name);
+  const next = withSwap(content, bookingRef(a), bookingRef(b));
   const { view, assignment } = ruleViewOf(next);
   const [violation] = checkHardConstraints(view, assignment);
   if (!violation) return null;
@@ -197,8 +214,8 @@ export function checkSwap(content: EventContent, first: string, second: string):
 
 /** The content with two bookings' seats exchanged. Callers check first. */
 export function withSwap(content: EventContent, first: string, second: string): EventContent {
-  const a = findGuest(content, first)!.name;
-  const b = findGuest(content, second)!.name;
+  const a = bookingRef(findGuest(content, first)!);
+  const b = bookingRef(findGuest(content, second)!);
   const { [a]: tableA, [b]: tableB, ...others } = content.seating;
   const seating: Record<string, string> = others;
   if (tableB !== undefined) seating[a] = tableB;
@@ -218,14 +235,14 @@ export function swapCandidatesFor(
 ): (table: string) => string[] {
   const guest = findGuest(content, booking);
   if (!guest) return () => [];
-  const from = content.seating[guest.name] ?? null;
+  const from = content.seating[bookingRef(guest)] ?? null;
   const fromTable = from === null ? undefined : findTable(content, from);
   const fromUsed = fromTable ? (used.get(fromTable.name) ?? 0) : 0;
   const movable = (g: GuestRecord, at: string | null) =>
-    g.table === null && !isListed(content.lockedBookings, g.name) && (at === null || !isListed(content.lockedTables, at));
+    g.table === null && !isLockedBooking(content, g) && (at === null || !isListed(content.lockedTables, at));
   const seatedAt = new Map<string, GuestRecord[]>();
   for (const g of content.guests) {
-    const at = content.seating[g.name];
+    const at = content.seating[bookingRef(g)];
     if (at !== undefined) seatedAt.set(at, [...(seatedAt.get(at) ?? []), g]);
   }
   const tableByKey = new Map(content.tables.map((t) => [nameKey(t.name), t]));
@@ -239,7 +256,7 @@ export function swapCandidatesFor(
         if (targetUsed - other.size + guest.size > target.capacity) return false;
         return !fromTable || fromUsed - guest.size + other.size <= fromTable.capacity;
       })
-      .map((g) => g.name);
+      .map(bookingRef);
   };
 }
 
@@ -262,11 +279,11 @@ export function findTableByText(content: EventContent, text: string): TableRecor
 export function checkGuestEdit(content: EventContent, previousName: string, guest: GuestRecord): Refusal | null {
   const previous = findGuest(content, previousName);
   if (!previous) return { reason: 'unknownBooking', params: { name: previousName } };
-  const seatedAt = guest.table ?? content.seating[previous.name] ?? null;
+  const seatedAt = guest.table ?? content.seating[bookingRef(previous)] ?? null;
   if (seatedAt === null) return null;
   const table = findTable(content, seatedAt);
   if (!table) return { reason: 'unknownTable', params: { table: seatedAt } };
-  const before = content.seating[previous.name];
+  const before = content.seating[bookingRef(previous)];
   const movesTable = before === undefined || nameKey(before) !== nameKey(table.name);
   if (movesTable && isListed(content.lockedTables, table.name))
     return { reason: 'tableLocked', params: { name: guest.name, table: table.name } };
@@ -284,10 +301,10 @@ export function checkGuestEdit(content: EventContent, previousName: string, gues
 export function withGuestEdit(content: EventContent, previousName: string, guest: GuestRecord): EventContent {
   const previous = findGuest(content, previousName)!;
   const guests = content.guests.map((g) => (g === previous ? guest : g));
-  const { [previous.name]: seat, ...seating } = content.seating;
+  const { [bookingRef(previous)]: seat, ...seating } = content.seating;
   const pinned = guest.table === null ? undefined : findTable(content, guest.table);
-  if (pinned) seating[guest.name] = pinned.name;
-  else if (seat !== undefined) seating[guest.name] = seat;
+  if (pinned) seating[bookingRef(guest)] = pinned.name;
+  else if (seat !== undefined) seating[bookingRef(guest)] = seat;
   return { ...content, guests, seating };
 }
 
@@ -298,7 +315,7 @@ export function withGuestEdit(content: EventContent, previousName: string, guest
  */
 export function normalizeSeating(content: EventContent): EventContent {
   const tableByKey = new Map(content.tables.map((t) => [nameKey(t.name), t]));
-  const oldSeatByKey = new Map(Object.entries(content.seating).map(([b, t]) => [nameKey(b), nameKey(t)]));
+  const oldSeats = valuesByBooking(content.guests, content.seating);
   const seating: Record<string, string> = {};
   const used = new Map<string, number>();
   const seat = (guest: GuestRecord, tableKey: string) => {
@@ -307,14 +324,16 @@ export function normalizeSeating(content: EventContent): EventContent {
     const taken = used.get(table.name) ?? 0;
     if (taken + guest.size > table.capacity) return;
     used.set(table.name, taken + guest.size);
-    seating[guest.name] = table.name;
+    seating[bookingRef(guest)] = table.name;
   };
   for (const g of content.guests) if (g.table !== null) seat(g, nameKey(g.table));
-  for (const g of content.guests) {
-    const old = oldSeatByKey.get(nameKey(g.name));
-    if (g.table === null && old !== undefined) seat(g, old);
-  }
-  const lockedBookings = content.guests.filter((g) => isListed(content.lockedBookings, g.name)).map((g) => g.name);
+  content.guests.forEach((g, i) => {
+    const old = oldSeats[i];
+    if (g.table === null && old !== undefined) seat(g, nameKey(old));
+  });
+  const bookings = indexBookings(content.guests);
+  const locked = new Set(content.lockedBookings.map((ref) => bookings.find(ref)));
+  const lockedBookings = content.guests.filter((_, i) => locked.has(i)).map(bookingRef);
   const lockedTables = content.tables.filter((t) => isListed(content.lockedTables, t.name)).map((t) => t.name);
   return { ...content, seating, lockedBookings, lockedTables };
 }
@@ -326,7 +345,7 @@ export function normalizeSeating(content: EventContent): EventContent {
  * `changed` holds the name keys of the changed and added bookings.
  */
 export function settleSeating(content: EventContent, changed: ReadonlySet<string>): EventContent {
-  const isChanged = (g: GuestRecord) => changed.has(nameKey(g.name));
+  const isChanged = (g: GuestRecord) => changed.has(bookingKey(g));
   const unchangedFirst = [...content.guests.filter((g) => !isChanged(g)), ...content.guests.filter(isChanged)];
   let next: EventContent = { ...normalizeSeating({ ...content, guests: unchangedFirst }), guests: content.guests };
   // Each round unseats at least one booking, so the rounds end.
@@ -335,9 +354,9 @@ export function settleSeating(content: EventContent, changed: ReadonlySet<string
     const unseat = new Set<string>();
     for (const violation of checkHardConstraints(view, assignment)) {
       const involved = 'partner' in violation ? [violation.booking, violation.partner] : 'booking' in violation ? [violation.booking] : [];
-      const names = involved.flatMap((b) => (assignment[b] === UNSEATED ? [] : [next.guests[b]?.name ?? '']));
-      const pick = names.find((name) => changed.has(nameKey(name))) ?? names[0];
-      if (pick) unseat.add(nameKey(pick));
+      const seated = involved.flatMap((b) => (assignment[b] === UNSEATED || !next.guests[b] ? [] : [next.guests[b]]));
+      const pick = seated.find(isChanged) ?? seated[0];
+      if (pick) unseat.add(bookingKey(pick));
     }
     if (unseat.size === 0) break;
     next = { ...next, seating: Object.fromEntries(Object.entries(next.seating).filter(([b]) => !unseat.has(nameKey(b)))) };
@@ -348,11 +367,11 @@ export function settleSeating(content: EventContent, changed: ReadonlySet<string
 /** The compiled problem's index form of the seating. */
 export function seatingToAssignment(problem: Problem, seating: Record<string, string>): Assignment {
   const tableIndex = indexByName(problem.tables);
-  const seatByKey = new Map(Object.entries(seating).map(([b, t]) => [nameKey(b), nameKey(t)]));
+  const tables = valuesByBooking(problem.bookings, seating);
   const assignment = new Int32Array(problem.bookings.length).fill(UNSEATED);
-  problem.bookings.forEach((b, i) => {
-    const t = seatByKey.get(nameKey(b.name));
-    if (t !== undefined) assignment[i] = tableIndex.get(t) ?? UNSEATED;
+  problem.bookings.forEach((_, i) => {
+    const t = tables[i];
+    if (t !== undefined) assignment[i] = tableIndex.get(nameKey(t)) ?? UNSEATED;
   });
   return assignment;
 }
@@ -363,7 +382,7 @@ export function assignmentToSeating(content: EventContent, assignment: Assignmen
   content.guests.forEach((g, i) => {
     const t = assignment[i] ?? UNSEATED;
     const table = t === UNSEATED ? undefined : content.tables[t];
-    if (table) seating[g.name] = table.name;
+    if (table) seating[bookingRef(g)] = table.name;
   });
   return seating;
 }

@@ -8,6 +8,7 @@
  * cards to print again.
  */
 import { SolverClient, SolverClosedError, type SolveProgress } from '../solver-client/solver-client.ts';
+import { indexBookings } from '../model/booking-refs.ts';
 import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { evaluate } from '../solver/evaluate.ts';
@@ -128,11 +129,11 @@ export class SolverSession {
     }
     const assignment = derived.assignment;
     const solvedFor = problemFingerprint(content);
-    const bookingIndex = indexByName(problem.bookings);
+    const bookingIndex = indexBookings(problem.bookings);
     const tableIndex = indexByName(problem.tables);
     const fixed = new Uint8Array(problem.bookings.length);
     for (const name of content.lockedBookings) {
-      const i = bookingIndex.get(nameKey(name));
+      const i = bookingIndex.find(name);
       if (i !== undefined) fixed[i] = 1;
     }
     const lockedTables = new Uint8Array(problem.tables.length);

@@ -5,6 +5,7 @@
  * names: a new wish about them replaces the old one. Pure functions, as in edits.ts.
  */
 import { formatGroupPath, parseGroupPath } from '../model/group-path.ts';
+import { bookingRef, indexBookings } from '../model/booking-refs.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { TAG_FIELDS, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
@@ -23,6 +24,8 @@ export type WishEditResult = { next: EventContent; label: EditLabel } | { refusa
 /** A booking or a group as a wish names it: the bookings it means and its name as the records spell it. */
 export interface Party {
   name: string;
+  /** How a wish writes it: the booking's id (or name), or the group's path. */
+  ref: string;
   isGroup: boolean;
   bookings: readonly GuestRecord[];
 }
@@ -38,19 +41,20 @@ const refuse = (reason: Refusal['reason'], params: Refusal['params']): WishEditR
 
 /** The booking named `text`, or else the group whose full path it is (with its sub-groups); undefined when neither. */
 export function findParty(guests: readonly GuestRecord[], text: string): Party | undefined {
-  const key = nameKey(text);
-  const booking = guests.find((g) => nameKey(g.name) === key);
-  if (booking) return { name: booking.name, isGroup: false, bookings: [booking] };
+  const index = indexBookings(guests).find(text);
+  const booking = index === undefined ? undefined : guests[index];
+  if (booking) return { name: booking.name, ref: bookingRef(booking), isGroup: false, bookings: [booking] };
   const path = parseGroupPath(text).map(nameKey);
   if (path.length === 0) return undefined;
   const members = guests.filter((g) => g.group.length >= path.length && path.every((segment, i) => nameKey(g.group[i]!) === segment));
   if (members.length === 0) return undefined;
-  return { name: formatGroupPath(members[0]!.group.slice(0, path.length)), isGroup: true, bookings: members };
+  const name = formatGroupPath(members[0]!.group.slice(0, path.length));
+  return { name, ref: name, isGroup: true, bookings: members };
 }
 
 /** Every wish of every booking, in booking order, each booking's levels in the order of WISH_LEVELS. */
 export function wishEntries(guests: readonly GuestRecord[]): WishEntry[] {
-  return guests.flatMap((g) => WISH_LEVELS.flatMap((level) => listOf(g, level).map((to) => ({ from: g.name, to, level }))));
+  return guests.flatMap((g) => WISH_LEVELS.flatMap((level) => listOf(g, level).map((to) => ({ from: bookingRef(g), to, level }))));
 }
 
 const listOf = (guest: GuestRecord, level: WishLevel): readonly string[] => (level === 'avoid' ? guest.avoid : (guest[level] ?? []));
@@ -71,7 +75,7 @@ export function applyWishEdit(content: EventContent, intent: WishIntent): WishEd
   if (!from) return refuse('wishUnknown', { name: cleanName(intent.from) });
   const to = findParty(content.guests, intent.to);
   if (!to) return refuse('wishUnknown', { name: cleanName(intent.to) });
-  const key = nameKey(to.name);
+  const key = nameKey(to.ref);
   const label = { params: { name: from.name, other: to.name, level: intent.level } };
   const wishers = new Set(from.bookings.filter((g) => to.isGroup || g !== to.bookings[0]));
   if (wishers.size === 0) return refuse('wishSelf', { name: from.name });
@@ -83,7 +87,7 @@ export function applyWishEdit(content: EventContent, intent: WishIntent): WishEd
       // One level per pair: the new wish replaces what this booking wished about them before.
       let next = g;
       for (const level of WISH_LEVELS) if (level !== intent.level) next = withList(next, level, without(listOf(next, level), key));
-      return withList(next, intent.level, [...listOf(next, intent.level), to.name]);
+      return withList(next, intent.level, [...listOf(next, intent.level), to.ref]);
     });
     if (unchanged(content.guests, guests)) return refuse('wishExists', { name: from.name, other: to.name });
     return { next: { ...content, guests }, label: { kind: 'addWish', ...label } };
@@ -98,15 +102,19 @@ export function applyWishEdit(content: EventContent, intent: WishIntent): WishEd
 
 /** The wish lists (avoid included) with booking `from` renamed `to`; untouched bookings stay the same objects. */
 export function withWishesRenamed(guest: GuestRecord, from: string, to: string): GuestRecord {
-  const key = nameKey(from);
+  return withReferencesRenamed(guest, new Map([[nameKey(from), to]]));
+}
+
+/** The wish lists (avoid included) with each reference in `renames` (by key) written anew; untouched bookings stay the same objects. */
+export function withReferencesRenamed(guest: GuestRecord, renames: ReadonlyMap<string, string>): GuestRecord {
   let next = guest;
   for (const level of WISH_LEVELS) {
     const list = listOf(next, level);
-    if (list.some((n) => nameKey(n) === key))
+    if (list.some((n) => renames.has(nameKey(n))))
       next = withList(
         next,
         level,
-        list.map((n) => (nameKey(n) === key ? to : n)),
+        list.map((n) => renames.get(nameKey(n)) ?? n),
       );
   }
   return next;

@@ -3,6 +3,7 @@
  * the parts of the content that edit changed (before and after), and a head that says which steps
  * are done and which content revision the history describes.
  */
+import type { MergeBase } from '../model/event-content.ts';
 import type { Room } from '../model/room.ts';
 import type { MealOption } from '../model/meals.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
@@ -29,6 +30,8 @@ export interface ContentPatch {
   seats?: [Record<string, number[]> | null, Record<string, number[]> | null];
   /** The room's outline and objects before and after (absent before: the automatic room); small, kept whole. */
   room?: [Room | null, Room | null];
+  /** The merge base before and after (an import or a merge): undoing one puts back the base it replaced. */
+  mergeBase?: [MergeBase | null, MergeBase | null];
 }
 
 export interface EventSources {

@@ -31,6 +31,9 @@ export interface EncodedProblem {
   readonly tableTagStart: Int32Array;
   readonly tableTagList: Int32Array;
   readonly tagCount: Int32Array;
+  /** Bookings each table is reserved for, in CSR form; an empty list: anyone (a reservation is never empty). */
+  readonly reservedStart: Int32Array;
+  readonly reservedList: Int32Array;
   /** Wishes, one entry per wish in each array: kind (index in WISH_KINDS), wisher, booking or -1, group or -1. */
   readonly wishKind: Uint8Array;
   readonly wishFrom: Int32Array;
@@ -128,6 +131,7 @@ export function encodeProblem(problem: Problem): EncodedProblem {
   const requires = packLists(problem.bookings.map((b) => b.requires));
   const likes = packLists(problem.bookings.map((b) => b.likes));
   const tableTags = packLists(problem.tables.map((t) => t.tags));
+  const reserved = packLists(problem.tables.map((t) => t.reservedFor));
   const wishes = problem.wishes ?? [];
   return {
     bookingSize: Int32Array.from(problem.bookings, (b) => b.size),
@@ -146,6 +150,8 @@ export function encodeProblem(problem: Problem): EncodedProblem {
     tableTagStart: tableTags.start,
     tableTagList: tableTags.list,
     tagCount: Int32Array.of(problem.tags?.length ?? 0),
+    reservedStart: reserved.start,
+    reservedList: reserved.list,
     wishKind: Uint8Array.from(wishes, (w) => WISH_KINDS.indexOf(w.kind)),
     wishFrom: Int32Array.from(wishes, (w) => w.from),
     wishToBooking: Int32Array.from(wishes, (w) => w.toBooking),
@@ -184,12 +190,16 @@ export function decodeProblem(encoded: EncodedProblem): Problem {
     requires: unpackList(encoded.requiresStart, encoded.requiresList, b),
     likes: unpackList(encoded.likesStart, encoded.likesList, b),
   }));
-  const tables = Array.from(encoded.tableCapacity, (capacity, t) => ({
-    name: String(t),
-    capacity,
-    shape: TABLE_SHAPES[encoded.tableShape[t]!] ?? 'round',
-    tags: unpackList(encoded.tableTagStart, encoded.tableTagList, t),
-  }));
+  const tables = Array.from(encoded.tableCapacity, (capacity, t) => {
+    const reservedFor = unpackList(encoded.reservedStart, encoded.reservedList, t);
+    return {
+      name: String(t),
+      capacity,
+      shape: TABLE_SHAPES[encoded.tableShape[t]!] ?? 'round',
+      tags: unpackList(encoded.tableTagStart, encoded.tableTagList, t),
+      ...(reservedFor.length > 0 ? { reservedFor } : {}),
+    };
+  });
   const tags = Array.from({ length: encoded.tagCount[0] ?? 0 }, (_, i) => String(i));
   const wishes = Array.from(encoded.wishKind, (kind, w) => ({
     kind: WISH_KINDS[kind] ?? 'prefer',

@@ -10,6 +10,9 @@ import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 import type { ImportMapping } from '../../src/components/import/import-mapping.ts';
 import type { ImportTargetQuestion } from '../../src/components/import/import-target.ts';
 
+/** An element once it is defined and drawn: each import question loads when first asked. */
+const drawn = <T extends HTMLElement>(element: T | undefined) => (element?.shadowRoot ? element : undefined);
+
 type Lang = 'en' | 'he';
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -81,7 +84,7 @@ for (const lang of ['en', 'he'] as const) {
       const { planner, app } = await emptyApp(lang);
       const file = 'Name,Guests,Pax,Kids\nDana,2,2,1\nRuth,1,1,0\n';
       await paste(app, 'guests', file);
-      const mapping = await until(() => deepQuery<ImportMapping>(app, 'import-mapping'), 'the mapping step');
+      const mapping = await until(() => drawn(deepQuery<ImportMapping>(app, 'import-mapping')), 'the mapping step');
       await mapping.updateComplete;
       const text = deepText(mapping.shadowRoot!);
       expect(text).to.contain('Pax');
@@ -113,7 +116,7 @@ for (const lang of ['en', 'he'] as const) {
 
       // The same columns again, into the same event: no question about the columns.
       await paste(app, 'guests', file.replace('Ruth,1', 'Ruth,3'));
-      const target = await until(() => deepQuery<ImportTargetQuestion>(app, 'import-target'), 'where the file goes');
+      const target = await until(() => drawn(deepQuery<ImportTargetQuestion>(app, 'import-target')), 'where the file goes');
       target.shadowRoot!.querySelector<HTMLButtonElement>('.actions .btn.primary')!.click();
       await until(() => planner.store.state.content!.guests[1]?.size === 3, 'the second import');
       expect(deepQuery(app, 'import-mapping')).to.equal(undefined);
@@ -133,7 +136,7 @@ for (const lang of ['en', 'he'] as const) {
       const demoEvent = planner.store.state.event!.id;
 
       await paste(app, 'guests', 'Name;Guests\nDana;2\nRuth;1\n');
-      const target = await until(() => deepQuery<ImportTargetQuestion>(app, 'import-target'), 'where the file goes');
+      const target = await until(() => drawn(deepQuery<ImportTargetQuestion>(app, 'import-target')), 'where the file goes');
       await target.updateComplete;
       const radios = Array.from(target.shadowRoot!.querySelectorAll<HTMLInputElement>('input[type=radio]'));
       expect(radios.map((r) => [r.value, r.checked, r.disabled])).to.deep.equal([
@@ -162,7 +165,7 @@ for (const lang of ['en', 'he'] as const) {
       const l = localizerFor(lang);
       const demoEvent = planner.store.state.event!.id;
       const answer = async (value: 'new' | 'open' | null) => {
-        const target = await until(() => deepQuery<ImportTargetQuestion>(app, 'import-target'), 'where the file goes');
+        const target = await until(() => drawn(deepQuery<ImportTargetQuestion>(app, 'import-target')), 'where the file goes');
         await target.updateComplete;
         const checked = target.shadowRoot!.querySelector<HTMLInputElement>('input:checked')!.value;
         if (value) target.shadowRoot!.querySelector<HTMLInputElement>(`input[value=${value}]`)!.click();

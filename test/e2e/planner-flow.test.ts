@@ -48,7 +48,9 @@ describe('from two CSV files to an exported seating plan', () => {
       cards
         .map((card) => card.shadowRoot!)
         .filter((root) => /\b[1-9]\d* empty seats?\b/.test(root.querySelector('.meta')?.textContent ?? ''))
-        .map((root) => root.querySelector('h3')!.textContent.trim()),
+        .map((root) => root.querySelector('h3')!.textContent.trim())
+        // The head table's spare seat is reserved for the wedding party.
+        .filter((title) => title !== 'Head table'),
     );
     // The mover is a one-seat booking no hard rule names, so the move is allowed whatever plan the solver found.
     const free = freeToMove(readGuestsFile(readFileSync(GUESTS), 'guests.csv').records);

@@ -82,6 +82,24 @@ describe('seating-optimizer print', () => {
     assert.match(lines.at(-1)!, /^Total,/);
   });
 
+  it('writes the escort list by family name, or by first name with --order first', () => {
+    const entries = (html: string) => [...html.matchAll(/<span class="person"><bdi>([^<]*)<\/bdi>/g)].map((m) => m[1]!);
+    const family = entries(run('print', ...FILES, '--kind', 'escort').stdout);
+    const first = entries(run('print', ...FILES, '--kind', 'escort', '--order', 'first').stdout);
+    assert.equal(family.length, first.length);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const lastWord = (name: string) => name.split(' ').at(-1)!;
+    const inOrder = (names: string[], key: (name: string) => string) =>
+      names.every((name, i) => i === 0 || collator.compare(key(names[i - 1]!), key(name)) <= 0);
+    assert.ok(inOrder(family, lastWord), family.join(', '));
+    assert.ok(
+      inOrder(first, (name) => name),
+      first.join(', '),
+    );
+    assert.notDeepEqual(family, first);
+    assert.equal(run('print', ...FILES, '--kind', 'escort', '--order', 'last').status, 2);
+  });
+
   it('lays place cards on the chosen label sheet and the chart on the chosen paper', () => {
     const cards = run('print', ...FILES, '--kind', 'place-cards', '--label-sheet', 'avery-5160');
     assert.equal(cards.status, 0);
@@ -133,7 +151,7 @@ describe('seating-optimizer print', () => {
       tables,
       `${readFileSync(EXAMPLE_FILES.tables, 'utf8')
         .trim()
-        .replace('name,capacity,shape,tags', 'name,capacity,shape,tags,x,y')
+        .replace(/^(name,capacity,.*)$/m, '$1,x,y')
         .replace(/^(Table 1,.*)$/m, '$1,3,4.5')}\n`,
     );
     const { status, stdout, stderr } = run(

@@ -153,7 +153,7 @@ describe('compileProblem: cross-file checks', () => {
     );
     assert.equal(problem, null);
     assert.deepEqual(where(issues), [
-      'duplicate_name@3:name',
+      'name_repeated@3:name',
       'name_empty@4:name',
       'below_minimum@4:size',
       'out_of_range@4:capacity',

@@ -35,10 +35,10 @@ describe('writeTablesCsv', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n');
     assert.equal(lines[0], TABLE_COLUMNS.map((c) => c.name).join(','));
-    assert.equal(lines[1], 'Head table,8,head,accessible; near dance floor,12.5,3,0,4.8,0.8');
+    assert.equal(lines[1], 'Head table,8,head,accessible; near dance floor,12.5,3,0,4.8,0.8,');
     // The formula guard, as the seating export writes it: an apostrophe, and quotes around the cell.
-    assert.equal(lines[3], `"'=SUM(A1)",12,rectangle,,20,14.5,"'-90",3.6,1.1`);
-    assert.equal(lines[5], 'Table 5,4,,,,,,,');
+    assert.equal(lines[3], `"'=SUM(A1)",12,rectangle,,20,14.5,"'-90",3.6,1.1,`);
+    assert.equal(lines[5], 'Table 5,4,,,,,,,,');
   });
 
   it('reads back as the same records: positions, rotations, sizes, tags, Hebrew names and a name starting with "="', () => {

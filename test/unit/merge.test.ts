@@ -164,7 +164,7 @@ describe('the merged content', () => {
   it('seats an added booking where the opened file seats it, when it fits', () => {
     const before = event();
     const incoming = [...before.guests, guest('Ohana'), guest('Biton', { size: 3 })];
-    const proposal = proposeMerge(before, 'event.seating', incoming, { Ohana: 'Table 2', Biton: 'Table 2' });
+    const proposal = proposeMerge(before, 'event.seating', incoming, { seating: { Ohana: 'Table 2', Biton: 'Table 2' }, copyBase: null });
     const after = mergedContent(before, proposal, allChanges(proposal.diff));
     assert.equal(after.seating.Ohana, 'Table 2');
     assert.equal(after.seating.Biton, undefined, 'Table 2 has two seats left after Ohana');

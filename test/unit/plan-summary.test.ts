@@ -46,7 +46,8 @@ const key = (name: string) => name.trim().toLowerCase();
 
 /**
  * The summary counted from the files: the seating file gives each booking's table and group; the
- * guests file its pin, required tags and avoid list; the tables file each table's seats and tags.
+ * guests file its pin, required tags and avoid list; the tables file each table's seats, tags and
+ * whom it is reserved for (booking names, or group paths that take their sub-groups).
  */
 function countFromFiles(guestsPath: string, tablesPath: string, seatingPath: string) {
   const seating = readCsv(seatingPath);
@@ -55,6 +56,7 @@ function countFromFiles(guestsPath: string, tablesPath: string, seatingPath: str
     name: row['name']!.trim(),
     seats: Number(row['capacity']),
     tags: list(row['tags']).map(key),
+    reservedFor: list(row['reserved_for']).map(key),
   }));
   const tableOf = new Map(seating.map((row) => [key(row['name']!), row['table']!.trim()]));
 
@@ -78,7 +80,11 @@ function countFromFiles(guestsPath: string, tablesPath: string, seatingPath: str
     }
   }
   const split = [...groups].filter(([, g]) => g.tables.size !== 1 || g.unseated);
-  // A table can hold the group: seats for all its guests, every pin on it, every required tag on it.
+  // A table can hold the group: seats for all its guests, every pin on it, every required tag on it, and
+  // none of them left out by its reservation.
+  const keptFor = (table: { reservedFor: string[] }, row: Row) =>
+    table.reservedFor.length === 0 ||
+    table.reservedFor.some((name) => name === key(row['name']!) || `${key(row['group']!)} / `.startsWith(`${name} / `));
   const fits = (bookings: Row[]) =>
     tables.some((table) => {
       const guestsOf = bookings.reduce((sum, row) => sum + Number(row['size']), 0);
@@ -87,7 +93,11 @@ function countFromFiles(guestsPath: string, tablesPath: string, seatingPath: str
         bookings.every((row) => {
           const guest = guests.get(key(row['name']!))!;
           const pin = (guest['table'] ?? '').trim();
-          return (pin === '' || key(pin) === key(table.name)) && list(guest['requires']).every((tag) => table.tags.includes(key(tag)));
+          return (
+            (pin === '' || key(pin) === key(table.name)) &&
+            list(guest['requires']).every((tag) => table.tags.includes(key(tag))) &&
+            keptFor(table, row)
+          );
         })
       );
     });

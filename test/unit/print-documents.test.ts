@@ -92,8 +92,21 @@ describe('print: the Hebrew example', () => {
     assert.match(total[sheet.header.indexOf(he('print.caterer.needs'))]!, /כיסא תינוק/);
   });
 
-  it('its escort list names all 150 people in Hebrew alphabetical order, the unnamed one as a guest of the booking', () => {
+  it('its escort list names all 150 people in Hebrew family-name order, the unnamed one as a guest of the booking', () => {
     const html = printHtml(plan, { kind: 'escort', language: 'he', fonts: 'linked' }, he);
+    const names = parse(html)
+      .querySelectorAll('.entry .person')
+      .map((el) => el.textContent.trim());
+    assert.equal(names.length, 150);
+    const collator = new Intl.Collator('he', { sensitivity: 'base', numeric: true });
+    const named = names.filter((name) => /^[\u05d0-\u05ea]/.test(name) && !name.startsWith('אורח/ת של'));
+    const family = (name: string) => name.split(' ').at(-1) ?? '';
+    for (let i = 1; i < named.length; i++) assert.ok(collator.compare(family(named[i - 1]!), family(named[i]!)) <= 0, named[i]);
+    assert.ok(html.includes('אורח/ת של <bdi>זוהר לוי ובן זוג</bdi>'));
+  });
+
+  it('with the first-name option, its escort list names all 150 people in Hebrew alphabetical order, the unnamed one as a guest of the booking', () => {
+    const html = printHtml(plan, { kind: 'escort', language: 'he', fonts: 'linked', nameOrder: 'first' }, he);
     const names = parse(html)
       .querySelectorAll('.entry .person')
       .map((el) => el.textContent.trim());
@@ -131,12 +144,14 @@ describe('print: Hebrew, names and fonts', () => {
       seating: Object.fromEntries(names.map((name) => [name, 'שולחן 1'])),
       meals: [],
     };
-    const order = (language: 'en' | 'he') =>
-      parse(printHtml(mixed, { kind: 'escort', language, fonts: 'linked' }, language === 'he' ? he : en))
+    const order = (language: 'en' | 'he', nameOrder: 'family' | 'first') =>
+      parse(printHtml(mixed, { kind: 'escort', language, fonts: 'linked', nameOrder }, language === 'he' ? he : en))
         .querySelectorAll('.entry .person')
         .map((el) => el.textContent);
-    assert.deepEqual(order('he'), ['אבי לוי', 'בני גל', 'תמר כהן', 'Adam Levy', 'Zoe Shaw']);
-    assert.deepEqual(order('en'), ['Adam Levy', 'Zoe Shaw', 'אבי לוי', 'בני גל', 'תמר כהן']);
+    assert.deepEqual(order('he', 'family'), ['בני גל', 'תמר כהן', 'אבי לוי', 'Adam Levy', 'Zoe Shaw']);
+    assert.deepEqual(order('en', 'family'), ['Adam Levy', 'Zoe Shaw', 'בני גל', 'תמר כהן', 'אבי לוי']);
+    assert.deepEqual(order('he', 'first'), ['אבי לוי', 'בני גל', 'תמר כהן', 'Adam Levy', 'Zoe Shaw']);
+    assert.deepEqual(order('en', 'first'), ['Adam Levy', 'Zoe Shaw', 'אבי לוי', 'בני גל', 'תמר כהן']);
   });
 
   it('an unnamed person prints as a guest of the booking, in the document language, the booking isolated', () => {

@@ -42,8 +42,26 @@ describe('print: every seated person exactly once', () => {
     assert.equal(text(emma.querySelector('.table')), plan.seating['Emma & Noah']);
   });
 
-  it('the escort list is in alphabetical order, with a heading for each first letter', () => {
+  it('the escort list is in family-name order, with a heading for each first letter of the family name', () => {
     const root = parse(printHtml(examplePlan(), { kind: 'escort', language: 'en', fonts: 'linked' }, t));
+    const names = root.querySelectorAll('.entry .person').map(text);
+    const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+    const family = (label: string) =>
+      label
+        .replace(/^Guest of /, '')
+        .split(' ')
+        .filter((word) => /\p{L}/u.test(word))
+        .at(-1) ?? '';
+    const byFamily = (a: string, b: string) => collator.compare(family(a), family(b));
+    for (let i = 1; i < names.length; i++) assert.ok(byFamily(names[i - 1]!, names[i]!) <= 0, `${names[i - 1]} before ${names[i]}`);
+    assert.deepEqual(
+      root.querySelectorAll('.letter').map(text).slice(0, 3),
+      [...new Set(names.map((n) => family(n).charAt(0).toUpperCase()))].slice(0, 3),
+    );
+  });
+
+  it('with the first-name option, the escort list is in alphabetical order, with a heading for each first letter', () => {
+    const root = parse(printHtml(examplePlan(), { kind: 'escort', language: 'en', fonts: 'linked', nameOrder: 'first' }, t));
     const names = root.querySelectorAll('.entry .person').map(text);
     const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
     const sortKey = (label: string) => label.replace(/^Guest of /, '');

@@ -10,7 +10,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { demoFilesIn } from '../../state/demo.ts';
-import { hasContent } from '../../state/planner-store.ts';
+import { hasContent } from '../../state/planner-state.ts';
 import { saveReminderDue } from '../../state/save-reminder.ts';
 import { announce } from '../ui/events.ts';
 import { saveReminderStyles } from './save-reminder.styles.ts';

@@ -9,20 +9,20 @@ import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../../i18n/localizer.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
-import { hasContent, type Connection, type Notice } from '../../state/planner-store.ts';
+import { hasContent, StateCell, type Connection, type Notice } from '../../state/planner-state.ts';
 import type { EditLabel } from '../../state/history.ts';
 import { emit, type PlannerView } from '../ui/events.ts';
 import { seatingAppStyles } from './seating-app.styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
-import '../import/import-panel.ts';
 import './save-reminder.ts';
 import './file-refusal.ts';
 import type { RefusedReading } from './file-refusal.ts';
 import { EVENT_FILE } from '../../contract/index.ts';
 
-/** The views after the first are loaded when first shown, which keeps the first paint light. */
-const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
+/** Each view is loaded when first shown, which keeps the first paint to the shell (docs/decisions/0029). */
+const LAZY_VIEWS: Record<PlannerView, () => Promise<unknown>> = {
+  import: () => import('../import/import-panel.ts'),
   guests: () => import('../guests/guest-list.ts'),
   seating: () => import('../seating/seating-view.ts'),
   room: () => import('../room/room-view.ts'),
@@ -30,6 +30,9 @@ const LAZY_VIEWS: Partial<Record<PlannerView, () => Promise<unknown>>> = {
 };
 
 const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating', 'room', 'print'];
+
+/** What the shell draws before the planner is there (the app loads it after the first paint). */
+const OPENING = new StateCell().state;
 
 @customElement('seating-app')
 export class SeatingApp extends LitElement {
@@ -72,6 +75,10 @@ export class SeatingApp extends LitElement {
   /** The last `.seating` file that was not opened, and why, until the planner dismisses it or opens another. */
   @state() private refusal: RefusedReading | null = null;
 
+  /** Settles with the first planner set: a file dropped while the shell is drawn before it waits for it. */
+  private plannerSet!: (planner: Planner) => void;
+  private readonly plannerArrived = new Promise<Planner>((resolve) => (this.plannerSet = resolve));
+
   /** The shell reads its own localizer (a context provider does not answer its own requests). */
   private get l(): Localizer {
     return this.localizer!;
@@ -99,20 +106,24 @@ export class SeatingApp extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('planner') && this.planner) this.planners.setValue(this.planner);
+    if (changed.has('planner') && this.planner) {
+      this.planners.setValue(this.planner);
+      this.plannerSet(this.planner);
+    }
     if (changed.has('localizer') && this.localizer) this.localizers.setValue(this.localizer);
     // The first view follows the workspace as it opens; after that the user's choice stands,
     // so finishing an import does not whisk them to another screen.
     if (this.view === null && this.store.state?.phase === 'ready') this.view = this.rememberedView() ?? this.currentView();
-    void LAZY_VIEWS[this.currentView()]?.();
+    void LAZY_VIEWS[this.currentView()]();
     // The versions dialog is wanted once there is a plan to keep versions of.
     if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
   }
 
   override render() {
-    const state = this.store.state;
+    const state = this.store.state ?? OPENING;
+    // Until the page's messages are there, the page's own loading line (its light DOM) stays.
+    if (!this.localizer) return html`<slot></slot>`;
     const { t } = this.l;
-    if (!state || !this.localizer) return nothing;
     const view = this.currentView();
     const content = html`
       <h1 class="visually-hidden">${t(`app.view.${view}`)} · ${t('app.name')}</h1>
@@ -211,8 +222,7 @@ export class SeatingApp extends LitElement {
    * or the event it is a copy of; a refused file changes nothing and says why.
    */
   async openEventFile(file: File): Promise<void> {
-    const store = this.planner?.store;
-    if (!store) return;
+    const store = (this.planner ?? (await this.plannerArrived)).store;
     // A spreadsheet or a CSV file is no event file: it goes to the import step, which tells what it holds.
     if (!(await looksLikeEventFile(file))) {
       await this.importAny(file);
@@ -239,6 +249,8 @@ export class SeatingApp extends LitElement {
   /** A guests, tables or seating file (CSV or workbook) given to no box: the import step reads it and routes it. */
   private async importAny(file: File): Promise<void> {
     this.show('import');
+    // The import step loads when first shown: its element must be defined before it is asked.
+    await LAZY_VIEWS.import();
     await this.updateComplete;
     await this.renderRoot.querySelector('import-panel')?.importAny(file);
   }

@@ -6,7 +6,7 @@
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
-import { hasContent } from '../../state/planner-store.ts';
+import { hasContent } from '../../state/planner-state.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { storageEstimate } from '../../storage/workspace-db.ts';

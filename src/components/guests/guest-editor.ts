@@ -1,11 +1,12 @@
 /**
  * A modal form for one booking, new or existing: its name, size, group, cohesion strength, who to
- * keep apart from, the table it is pinned to, its people (a name and a meal per seat), needs,
- * notes and the file's other columns. It checks what it can itself and shows the store's refusal
+ * keep apart from, the table it is pinned to, its people (a name and a meal per seat), the family
+ * name it is sorted under, needs, notes and the file's other columns. It checks what it can itself and shows the store's refusal
  * otherwise; nothing changes until the store accepts the edit.
  */
 import { sameName } from '../../model/names.ts';
 import { joinList } from '../../model/list-text.ts';
+import { lastWord } from '../../model/sort-key.ts';
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, query, state } from 'lit/decorators.js';
 import { LIMITS } from '../../contract/limits.ts';
@@ -33,6 +34,7 @@ import { nameKey } from '../../model/names.ts';
 import { splitList } from '../../model/list-text.ts';
 import type { PickList, PickOption } from '../ui/pick-list.ts';
 import '../ui/pick-list.ts';
+import { bookingRef, repeatedNameKeys } from '../../model/booking-refs.ts';
 
 /** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
 const NEW_MEAL = ' new';
@@ -41,6 +43,10 @@ export interface GuestSaveDetail {
   /** The booking edited, or null for a new one. */
   previousName: string | null;
   guest: GuestRecord;
+  /** The booking as the form was opened on it: what another tab may have changed since is judged against it. */
+  read?: GuestRecord;
+  /** Saved again after the store named fields another tab changed meanwhile: this form's values win them. */
+  keepMine?: boolean;
   /** Called with the store's answer: null when saved, otherwise why not. */
   respond: (refusal: Refusal | null) => void;
 }
@@ -64,8 +70,8 @@ export class GuestEditor extends LitElement {
   @property({ attribute: false }) groupPaths: readonly string[] = [];
   /** Every table tag of the event, for the required and liked tags. */
   @property({ attribute: false }) tableTags: readonly string[] = [];
-  /** Every booking's group, beside its name (same order as `bookingNames`), to tell bookings named alike apart. */
-  @property({ attribute: false }) bookingGroups: readonly string[] = [];
+  /** Every booking, to offer in the pickers; one whose name repeats is picked by its id and shown with its group. */
+  @property({ attribute: false }) bookings: readonly GuestRecord[] = [];
   /** Every table's tags and free seats, for a need no table meets. */
   @property({ attribute: false }) tableRooms: readonly TableRoom[] = [];
   /** The event's meal list, offered for each person. */
@@ -81,6 +87,8 @@ export class GuestEditor extends LitElement {
   @state() private newMealRows: ReadonlySet<number> = new Set();
   /** The needed tags as picked so far. */
   @state() private needsText = '';
+  /** The store named fields another tab changed while the form was open; the next Save keeps this form's values. */
+  private keepMine = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   private readonly form = new DialogFormController(this, () => this.dialog);
 
@@ -91,6 +99,7 @@ export class GuestEditor extends LitElement {
     this.seats = this.guest.size;
     this.needsText = wishTexts(this.guest).requires;
     this.newMealRows = new Set();
+    this.keepMine = false;
     await this.form.open(opener);
   }
 
@@ -203,14 +212,16 @@ export class GuestEditor extends LitElement {
     </fieldset>`;
   }
 
-  /** Every other booking; one whose name another shares shows its group beside it. */
+  /** Every other booking; one whose name another shares is picked by its id and shows its group beside it. */
   private bookingOptions(g: GuestRecord): PickOption[] {
-    const counts = new Map<string, number>();
-    for (const name of this.bookingNames) counts.set(nameKey(name), (counts.get(nameKey(name)) ?? 0) + 1);
-    return this.bookingNames
-      .map((value, i) => ({ value, group: this.bookingGroups[i] ?? '' }))
-      .filter(({ value }) => this.adding || value !== g.name)
-      .map(({ value, group }) => ((counts.get(nameKey(value)) ?? 0) > 1 && group !== '' ? { value, detail: group } : { value }));
+    const repeated = repeatedNameKeys(this.bookings);
+    return this.bookings
+      .filter((b) => this.adding || bookingRef(b) !== bookingRef(g))
+      .map((b) =>
+        repeated.has(nameKey(b.name))
+          ? { value: bookingRef(b), label: b.name, detail: formatGroupPath(b.group) || bookingRef(b) }
+          : { value: b.name },
+      );
   }
 
   /** A needed tag no table with room carries, with the tables that have room to tag right here. */
@@ -312,6 +323,18 @@ export class GuestEditor extends LitElement {
   private renderDetails(g: GuestRecord) {
     const { t } = this.l;
     return html`<div class="field">
+        <label for="sortUnder">${t('guestDetails.sortUnder')}</label>
+        <input
+          id="sortUnder"
+          name="sortUnder"
+          type="text"
+          autocomplete="off"
+          .value=${g.sortUnder ?? ''}
+          aria-describedby="sort-under-hint"
+        />
+        <span class="hint" id="sort-under-hint">${t('guestDetails.sortUnderHint', { family: lastWord(g.name) || '…' })}</span>
+      </div>
+      <div class="field">
         <label for="needs">${t('guestDetails.needs')}</label>
         <input id="needs" name="needs" type="text" autocomplete="off" .value=${joinList(g.needs ?? [])} aria-describedby="needs-hint" />
         <span class="hint" id="needs-hint">${t('guestDetails.needsHint')}</span>
@@ -396,7 +419,13 @@ export class GuestEditor extends LitElement {
       this.fail(wishes.error);
       return;
     }
-    const record = withDetails(wishes.record, { people, needs: field('needs'), notes: field('notes'), extra });
+    const record = withDetails(wishes.record, {
+      people,
+      needs: field('needs'),
+      notes: field('notes'),
+      extra,
+      sortUnder: field('sortUnder'),
+    });
     const respond = (refusal: Refusal | null) => {
       if (!refusal) {
         this.close();
@@ -404,9 +433,11 @@ export class GuestEditor extends LitElement {
       }
       // An edit's problems are about this form, not a line of a file: the message alone says it.
       const { message, problems } = refusalMessages(refusal, t);
+      if (refusal.reason === 'editedElsewhere') this.keepMine = true;
       this.fail(message, problems);
     };
-    emit(this, 'guest-save', { previousName: this.adding ? null : g.name, guest: record, respond });
+    const edited = this.adding ? {} : { read: g, keepMine: this.keepMine };
+    emit(this, 'guest-save', { previousName: this.adding ? null : bookingRef(g), guest: record, ...edited, respond });
   }
 
   private fail(message: string, list: string[] = []) {

@@ -19,6 +19,7 @@ import type { GuestSaveDetail, TableTagDetail } from './guest-editor.ts';
 import { sameName } from '../../model/names.ts';
 import type { MealEditDetail } from './meal-list-editor.ts';
 import type { WishEditDetail } from './wish-list-editor.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 export class GuestListEdits {
   /** Why the last change made here was refused, shown beside the controls that asked for it. */
@@ -69,12 +70,13 @@ export class GuestListEdits {
     return !refusal;
   }
 
-  async duplicate(name: string) {
+  async duplicate(guest: GuestRecord) {
     const content = this.planner()?.store.state.content;
     if (!content) return;
     const { t } = this.l;
+    const { name } = guest;
     const copyName = freeName(content.guests, (k) => (k === 1 ? t('edit.copyName', { name }) : t('edit.copyNameNumbered', { name, n: k })));
-    await this.change({ kind: 'duplicateGuest', name, copyName }, t('history.duplicateGuest', { name, copy: copyName }));
+    await this.change({ kind: 'duplicateGuest', name: bookingRef(guest), copyName }, t('history.duplicateGuest', { name, copy: copyName }));
   }
 
   async delete(name: string) {
@@ -90,10 +92,10 @@ export class GuestListEdits {
   async saveField(guest: GuestRecord, field: GuestField, detail: CellCommitDetail) {
     const { t } = this.l;
     const planner = this.planner();
-    const names = planner?.store.state.content?.guests.map((g) => g.name) ?? [];
+    const names = planner?.store.state.content?.guests.flatMap((g) => (g.id === undefined ? [g.name] : [g.name, g.id])) ?? [];
     const read = readGuest(guest, { [field]: detail.value }, guest.name, names, t);
     await saveCell(this.host, planner, t, detail, read, (record) => ({
-      intent: { kind: 'editGuest', previousName: guest.name, guest: record },
+      intent: { kind: 'editGuest', previousName: bookingRef(guest), guest: record },
       done: t('history.editGuest', { name: record.name }),
     }));
   }
@@ -102,8 +104,12 @@ export class GuestListEdits {
   async save(detail: GuestSaveDetail) {
     const store = this.planner()?.store;
     if (!store) return;
-    const { previousName, guest } = detail;
-    const refusal = await store.edit(previousName === null ? { kind: 'addGuest', guest } : { kind: 'editGuest', previousName, guest });
+    const { previousName, guest, read, keepMine } = detail;
+    const refusal = await store.edit(
+      previousName === null
+        ? { kind: 'addGuest', guest }
+        : { kind: 'editGuest', previousName, guest, ...(read ? { read } : {}), ...(keepMine ? { keepMine } : {}) },
+    );
     detail.respond(refusal);
     if (!refusal) announce(this.host, this.l.t(previousName === null ? 'history.addGuest' : 'history.editGuest', { name: guest.name }));
   }

@@ -17,6 +17,8 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { isDrawn, RowSlots, RowWindowController, type RowWindow } from '../../controllers/row-window-controller.ts';
 import { countMeals, findMeal } from '../../model/meals.ts';
 import { extraColumnsOf, type GuestRecord } from '../../model/records.ts';
+import { sortBookings } from '../../model/sort-key.ts';
+import type { Language } from '../../contract/index.ts';
 import type { EventContent } from '../../model/event-content.ts';
 import { navigate } from '../ui/events.ts';
 import type { MealListEditor } from './meal-list-editor.ts';
@@ -30,13 +32,14 @@ import { listToolbar, type ToolbarContext } from './guest-list-toolbar.ts';
 import { guestHead, guestRow, rowWords, type RowContext, type RowWords } from './guest-rows.ts';
 import type { CellOption } from '../ui/inline-cell.ts';
 import { tableRoomsOf, tableTagsOf } from '../ui/record-fields.ts';
-import { formatGroupPath } from '../../model/group-path.ts';
 import { styleProperties } from '../ui/style-properties.ts';
 import './guest-editor.ts';
 import '../ui/inline-cell.ts';
 import './meal-list-editor.ts';
 import './wish-list-editor.ts';
 import '../tables/table-list.ts';
+import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
+import { isLockedBooking } from '../../state/seating-rules.ts';
 
 /** What the list shows with the filters set, worked out once for the many drawings of a scroll. */
 interface ListView {
@@ -45,6 +48,7 @@ interface ListView {
   groups: string[];
   rows: GuestRecord[];
   locked: ReadonlySet<string>;
+  label: (guest: GuestRecord) => string;
   pinChoices: CellOption[];
   extraColumns: string[];
   tableNames: string[];
@@ -81,7 +85,7 @@ export class GuestList extends LitElement {
     const guests = content?.guests ?? [];
     // Picked bookings that are gone (deleted, renamed, another event) are no longer picked.
     if (this.picked.size > 0 && this.view?.key[0] !== content) {
-      const names = new Set(guests.map((g) => g.name));
+      const names = new Set(guests.map(bookingRef));
       if ([...this.picked].some((name) => !names.has(name))) this.picked = new Set([...this.picked].filter((name) => names.has(name)));
     }
     this.view = content && guests.length > 0 ? this.viewOf(content) : null;
@@ -117,8 +121,10 @@ export class GuestList extends LitElement {
     return {
       key,
       groups: groupPathsOf(content.guests, this.l.lang),
-      rows: filterGuests(content.guests, this.filter),
-      locked: new Set(content.lockedBookings),
+      // By family name, in the language's collation: the order the escort list and table lists print in.
+      rows: sortBookings(filterGuests(content.guests, this.filter), this.l.lang as Language),
+      locked: new Set(content.guests.filter((g) => isLockedBooking(content, g)).map(bookingRef)),
+      label: bookingLabeler(content.guests),
       pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
       extraColumns: extraColumnsOf(content.guests),
       tableNames: content.tables.map((tb) => tb.name),
@@ -158,6 +164,7 @@ export class GuestList extends LitElement {
       words,
       seating: content.seating,
       locked: view.locked,
+      label: view.label,
       picked: this.picked,
       groups,
       pinChoices: view.pinChoices,
@@ -262,11 +269,11 @@ export class GuestList extends LitElement {
     const action = this.rowAction(event);
     if (action) {
       const { control, guest } = action;
-      const { name } = guest;
+      const ref = bookingRef(guest);
       if (control.dataset['action'] === 'edit-all') void this.editor.open(guest, control);
-      else if (control.dataset['action'] === 'lock') void this.edits.toggleLock(name, !this.view?.locked.has(name));
-      else if (control.dataset['action'] === 'duplicate') void this.edits.duplicate(name);
-      else if (control.dataset['action'] === 'delete') void this.edits.delete(name);
+      else if (control.dataset['action'] === 'lock') void this.edits.toggleLock(ref, !this.view?.locked.has(ref));
+      else if (control.dataset['action'] === 'duplicate') void this.edits.duplicate(guest);
+      else if (control.dataset['action'] === 'delete') void this.edits.delete(ref);
       return;
     }
     this.cells.onClick(event);
@@ -275,7 +282,7 @@ export class GuestList extends LitElement {
   /** A row's check box: its booking picked or not. */
   private onBodyChange = (event: Event) => {
     const action = this.rowAction(event);
-    if (action?.control.dataset['action'] === 'pick') this.pick(action.guest.name, (action.control as HTMLInputElement).checked);
+    if (action?.control.dataset['action'] === 'pick') this.pick(bookingRef(action.guest), (action.control as HTMLInputElement).checked);
   };
 
   /** The row's control (data-action) an event happened on, and its row's booking. */
@@ -289,8 +296,8 @@ export class GuestList extends LitElement {
   private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
     const content = this.store.state?.content;
     return html`<guest-editor
-      .bookingNames=${guests.map((g) => g.name)}
-      .bookingGroups=${guests.map((g) => formatGroupPath(g.group))}
+      .bookingNames=${guests.flatMap((g) => (g.id === undefined ? [g.name] : [g.name, g.id]))}
+      .bookings=${guests}
       .tableRooms=${content ? tableRoomsOf(content.tables, content.guests, content.seating) : []}
       .tableNames=${tableNames}
       .groupPaths=${groups}
@@ -313,8 +320,8 @@ export class GuestList extends LitElement {
   private pickAll(rows: readonly GuestRecord[], on: boolean) {
     const next = new Set(this.picked);
     for (const g of rows) {
-      if (on) next.add(g.name);
-      else next.delete(g.name);
+      if (on) next.add(bookingRef(g));
+      else next.delete(bookingRef(g));
     }
     this.picked = next;
   }

@@ -18,6 +18,7 @@ import { pinIcon } from '../ui/icons.ts';
 import type { CellCommitDetail, CellOption } from '../ui/inline-cell.ts';
 import { guestTexts, type GuestField } from '../ui/record-fields.ts';
 import '../ui/inline-cell.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 /**
  * A message with one value left open, filled by joining rather than by i18next: a scroll draws
@@ -91,12 +92,15 @@ export interface RowContext {
   l: LocalizeController;
   words: RowWords;
   seating: Readonly<Record<string, string>>;
+  /** Booking references (bookingRef) locked and picked. */
   locked: ReadonlySet<string>;
   picked: ReadonlySet<string>;
   groups: readonly string[];
   pinChoices: readonly CellOption[];
   meals: readonly MealOption[];
   extraColumns: readonly string[];
+  /** A booking as the list shows it: a repeated name with its group (bookingLabeler). */
+  label: (guest: GuestRecord) => string;
   /** The fields whose `<inline-cell>` is drawn, by row index: being edited, or last edited. */
   editors: ReadonlyMap<number, GuestField>;
   onCommit: (guest: GuestRecord, field: GuestField, detail: CellCommitDetail) => void;
@@ -117,8 +121,9 @@ export const CELL_KINDS: Readonly<Record<GuestField, CellKind>> = {
 export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
   const { l, words } = ctx;
   const { n } = l;
-  const seat = ctx.seating[g.name];
-  const isLocked = ctx.locked.has(g.name);
+  const ref = bookingRef(g);
+  const seat = ctx.seating[ref];
+  const isLocked = ctx.locked.has(ref);
   const texts = guestTexts(g);
   const editing = ctx.editors.get(index);
   const cell = (field: GuestField, shown: unknown, empty = false) => {
@@ -147,8 +152,8 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
   // with no listeners of its own is quicker to draw, and a scroll draws several rows a frame.
   return html`<tr aria-rowindex=${index + 2}>
     <th scope="row" class="name pick">
-      <input type="checkbox" data-action="pick" aria-label=${words.select(g.name)} .checked=${ctx.picked.has(g.name)} />
-      ${cell('name', g.name)}
+      <input type="checkbox" data-action="pick" aria-label=${words.select(g.name)} .checked=${ctx.picked.has(ref)} />
+      ${cell('name', ctx.label(g))}
     </th>
     <td class="num" data-label=${words.columns.size}>${cell('size', n(g.size))}</td>
     <td class="group" data-label=${words.columns.group}>${cell('group', texts.group, texts.group === '')}</td>
@@ -200,7 +205,7 @@ export function guestHead(
             <input
               type="checkbox"
               aria-label=${t('edit.selectAll')}
-              .checked=${rows.length > 0 && picked.size >= rows.length && rows.every((g) => picked.has(g.name))}
+              .checked=${rows.length > 0 && picked.size >= rows.length && rows.every((g) => picked.has(bookingRef(g)))}
               @change=${(e: Event) => pickAll((e.target as HTMLInputElement).checked)}
             />
             ${columns.name}

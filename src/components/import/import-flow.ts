@@ -21,7 +21,7 @@ import type { ImportKind, MappingQuestion } from '../../state/read-import.ts';
 import { HostState } from '../../controllers/host-state.ts';
 import { announce } from '../ui/events.ts';
 import type { FileChosenDetail } from './file-drop.ts';
-import { meaningKey } from './import-mapping.ts';
+import { meaningKey } from './meaning-key.ts';
 import type { ImportChoice } from './import-target.ts';
 
 export type MappedKind = Exclude<ImportKind, 'seating'>;
@@ -279,18 +279,22 @@ export class ImportFlowController implements ReactiveController {
 
   private async applyOrReview(file: ImportedFile, into: ImportChoice) {
     if (into !== 'merge') await this.apply(file, into);
-    else if (file.kind === 'guests') await this.startReview(file);
+    else if (file.kind !== 'seating') await this.startReview(file);
   }
 
-  /** Shows what a guests file would change; a file with errors is refused as any import is, and changes nothing. */
-  private async startReview(file: Extract<ImportedFile, { kind: 'guests' }>) {
+  /** Shows what a guests or tables file would change; a file with errors is refused as any import is, and changes nothing. */
+  private async startReview(file: Extract<ImportedFile, { kind: 'guests' | 'tables' }>) {
     const content = this.planner()?.store.state.content;
     if (!content || file.issues.some((i) => i.severity === 'error')) {
       await this.apply(file, 'open');
       return;
     }
-    const { proposeMerge } = await import('../../state/merge.ts');
-    this.planner()?.store.reviewMerge(proposeMerge(content, file.fileName, file.records));
+    const { proposeMerge, proposeTablesMerge } = await import('../../state/merge.ts');
+    const proposal =
+      file.kind === 'guests'
+        ? proposeMerge(content, file.fileName, file.records)
+        : proposeTablesMerge(content, file.fileName, file.records);
+    this.planner()?.store.reviewMerge(proposal);
     await this.focus('merge-review');
   }
 
@@ -302,7 +306,12 @@ export class ImportFlowController implements ReactiveController {
   /** Once drawn, the question asked gets the focus. */
   private async focus(selector: string) {
     await this.host.updateComplete;
-    this.host.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    const element = this.host.renderRoot.querySelector<HTMLElement>(selector);
+    if (!element) return;
+    // Each question's element is loaded when first asked (import-panel.ts): focus it once it is one.
+    await customElements.whenDefined(element.localName);
+    await (element as HTMLElement & { updateComplete?: Promise<unknown> }).updateComplete;
+    element.focus();
   }
 
   private async apply(file: ImportedFile, into: ImportTarget) {

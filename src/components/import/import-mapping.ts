@@ -7,22 +7,17 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { CSV_FILES } from '../../contract/index.ts';
 import { mappingProblems, type ColumnMeaning, type Doubt } from '../../csv/header-match.ts';
-import type { TranslationKey } from '../../i18n/keys.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { MappingQuestion } from '../../state/read-import.ts';
 import { emit } from '../ui/events.ts';
 import { importMappingStyles } from './import-mapping.styles.ts';
+import { meaningKey } from './meaning-key.ts';
 
 /** How many first-row cells are shown beside a column. */
 const SAMPLES = 3;
 
 export interface MappingChosenDetail {
   meanings: ColumnMeaning[];
-}
-
-/** The locale key naming a meaning ("size (number of people)"). */
-export function meaningKey(meaning: ColumnMeaning): TranslationKey {
-  return `importSteps.meaning.${meaning}` as TranslationKey;
 }
 
 @customElement('import-mapping')

@@ -27,10 +27,14 @@ import { ImportFlowController, type MappedKind } from './import-flow.ts';
 import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
 import '../ui/issue-list.ts';
-import './import-mapping.ts';
-import './import-target.ts';
-import './merge-review.ts';
-import './sheet-chooser.ts';
+
+/** The questions a chosen file may raise are loaded when first asked, so the first screen is the files alone. */
+const QUESTIONS = {
+  mapping: () => import('./import-mapping.ts'),
+  target: () => import('./import-target.ts'),
+  merge: () => import('./merge-review.ts'),
+  sheet: () => import('./sheet-chooser.ts'),
+};
 
 @customElement('import-panel')
 export class ImportPanel extends LitElement {
@@ -123,15 +127,18 @@ export class ImportPanel extends LitElement {
   /** The question of a file that waits for an answer, above the files. */
   private renderPending() {
     const shown = this.store.state;
-    if (shown?.mergeReview)
+    if (shown?.mergeReview) {
+      void QUESTIONS.merge();
       return html`<merge-review
         .proposal=${shown.mergeReview}
         .content=${shown.content}
         @merge-accepted=${(e: HTMLElementEventMap['merge-accepted']) => void this.flow.merge(e.detail.accepted)}
         @merge-cancel=${() => this.flow.cancelMerge()}
       ></merge-review>`;
+    }
     const choosing = this.flow.choosingSheet.value;
     if (choosing) {
+      void QUESTIONS.sheet();
       const sheets: SheetChoice[] = choosing.workbook.sheets.map((sheet) => ({ name: sheet.name, rows: sheet.rows.length }));
       return html`<sheet-chooser
         kind=${choosing.kind}
@@ -145,6 +152,7 @@ export class ImportPanel extends LitElement {
     const state = this.store.state;
     if (!pending || !state) return nothing;
     if (pending.question) {
+      void QUESTIONS.mapping();
       return html`<import-mapping
         .question=${pending.question}
         @import-mapping-chosen=${(e: HTMLElementEventMap['import-mapping-chosen']) => void this.flow.onMapping(e.detail.meanings)}
@@ -161,6 +169,7 @@ export class ImportPanel extends LitElement {
             tables: n(records.length),
             seats: n((content?.tables ?? []).reduce((sum, tb) => sum + tb.capacity, 0)),
           });
+    void QUESTIONS.target();
     // The file name is isolated, so a Hebrew summary after a Latin file name keeps its own direction.
     return html`<import-target
       kind=${pending.kind}

@@ -3,14 +3,14 @@
  * default for the demo), replacing that file's records, or (a guests file) merging it: the planner
  * sees what it adds, removes and changes before anything changes.
  */
-import { LitElement, html, nothing } from 'lit';
+import { LitElement, html } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { ImportTarget } from '../../state/planner-store.ts';
 import { emit } from '../ui/events.ts';
 import { importTargetStyles } from './import-target.styles.ts';
 
-/** Where the file goes: an import target, or a merge into the open event's guest list. */
+/** Where the file goes: an import target, or a merge into the open event's guest list or tables. */
 export type ImportChoice = ImportTarget | 'merge';
 
 export interface TargetChosenDetail {
@@ -54,7 +54,7 @@ export class ImportTargetQuestion extends LitElement {
           <legend class="visually-hidden">${t('importSteps.target.title', { file: this.fileName })}</legend>
           ${option('new', t('importSteps.target.new'), t('importSteps.target.newHint'))}
           ${option('open', t(`importSteps.target.replace_${this.kind}`, { event }), t('importSteps.target.replaceHint'))}
-          ${this.kind === 'guests' ? option('merge', t('importSteps.target.merge', { event }), t('importSteps.target.mergeHint')) : nothing}
+          ${option('merge', t('importSteps.target.merge', { event }), t('importSteps.target.mergeHint'))}
         </fieldset>
         <div class="actions">
           <button class="btn primary" @click=${() => emit(this, 'import-target-chosen', { into: this.choice ?? this.defaultChoice })}>

@@ -1,20 +1,35 @@
 /**
  * The review of a merge: what a new guest list adds, removes and changes in the open event, each
- * change with a check box (all accepted at first), before anything changes. It says how many
- * bookings would wait for a table, and sends the accepted changes up; the store applies them.
+ * change with a check box, before anything changes. With a merge base (three ways) each line says
+ * where it comes from: the file's changes are ticked, a field both changed (a clash) shows both
+ * values and stays unticked on the planner's value, and the planner's own edits are listed as kept.
+ * It says how many bookings would wait for a table, and sends the accepted changes up; the store applies them.
  */
 import { LitElement, html, nothing, type TemplateResult } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { formatGroupPath } from '../../model/group-path.ts';
 import { allChanges, changeId, type BookingChange, type BookingField, type ChangeId } from '../../model/guest-diff.ts';
+import { GUEST_MERGE, TABLE_MERGE } from '../../model/record-merge.ts';
+import {
+  clashId,
+  defaultAccepted,
+  everyChange,
+  mergeChangeId,
+  proposalCount,
+  type Clash,
+  type MergeSpec,
+  type ThreeWayMerge,
+} from '../../model/three-way-merge.ts';
+import { mergeFieldLabel } from '../ui/record-fields.ts';
 import { joinList } from '../../model/list-text.ts';
 import { nameKey } from '../../model/names.ts';
-import { peopleOf, type GuestRecord } from '../../model/records.ts';
+import { bookingKey, peopleOf, type GuestRecord, type TableRecord } from '../../model/records.ts';
 import type { EventContent } from '../../model/event-content.ts';
 import { mergedContent, type MergeProposal } from '../../state/merge.ts';
 import { emit } from '../ui/events.ts';
 import { mergeReviewStyles } from './merge-review.styles.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 export interface MergeAcceptedDetail {
   accepted: ReadonlySet<ChangeId>;
@@ -22,6 +37,17 @@ export interface MergeAcceptedDetail {
 
 /** Isolated, so a Latin name inside a Hebrew sentence (or the reverse) keeps its own direction. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
+
+/** What the three-way review needs to speak of one kind of record. */
+interface ThreeWayView<R, F extends string = string> {
+  merge: ThreeWayMerge<R, F>;
+  spec: MergeSpec<R, F>;
+  kind: 'bookings' | 'tables';
+  /** A record as an added (or removed) line tells it. */
+  detail: (record: R) => string;
+  removedDetail?: (record: R) => string;
+  describe: (field: F, before: R, after: R) => string;
+}
 
 @customElement('merge-review')
 export class MergeReview extends LitElement {
@@ -39,12 +65,22 @@ export class MergeReview extends LitElement {
   }
 
   override willUpdate(changed: Map<string, unknown>) {
-    if (changed.has('proposal')) this.accepted = this.proposal ? allChanges(this.proposal.diff) : null;
+    if (changed.has('proposal')) this.accepted = this.firstAccepted();
+  }
+
+  /** The file's changes; a clash waits for the planner. */
+  private firstAccepted(): Set<ChangeId> | null {
+    const proposal = this.proposal;
+    if (!proposal) return null;
+    const merge = proposal.tables?.merge ?? proposal.threeWay;
+    return merge ? defaultAccepted(merge) : allChanges(proposal.diff);
   }
 
   override render() {
     const { proposal, content, accepted } = this;
     if (!proposal || !content || !accepted) return nothing;
+    if (proposal.tables) return this.renderThreeWay(this.tablesView(proposal.tables.merge));
+    if (proposal.threeWay) return this.renderThreeWay(this.bookingsView(proposal.threeWay));
     const { t, n } = this.l;
     const { diff } = proposal;
     const total = allChanges(diff).size;
@@ -86,6 +122,161 @@ export class MergeReview extends LitElement {
     `;
   }
 
+  /** How the three-way review speaks of a tables file's tables. */
+  private tablesView(merge: ThreeWayMerge<TableRecord>): ThreeWayView<TableRecord> {
+    const { t, n } = this.l;
+    return {
+      merge,
+      spec: TABLE_MERGE,
+      kind: 'tables',
+      detail: (table: TableRecord) => t('merge.seats', { count: table.capacity, countText: n(table.capacity) }),
+      describe: (field: string, before: TableRecord, after: TableRecord) =>
+        this.describeWith(mergeFieldLabel(field, t), TABLE_MERGE.text(field, before), TABLE_MERGE.text(field, after)),
+    };
+  }
+
+  /** How the three-way review speaks of bookings. */
+  private bookingsView(merge: ThreeWayMerge<GuestRecord, BookingField>): ThreeWayView<GuestRecord, BookingField> {
+    return {
+      merge,
+      spec: GUEST_MERGE,
+      kind: 'bookings',
+      detail: (g: GuestRecord) => this.renderAdded(g).detail,
+      removedDetail: (g: GuestRecord) => this.renderRemoved(g).detail,
+      describe: (field: BookingField, before: GuestRecord, after: GuestRecord) => this.describeField(field, before, after),
+    };
+  }
+
+  private renderThreeWay<R extends { name: string }, F extends string>(view: ThreeWayView<R, F>) {
+    const { proposal, accepted } = this;
+    if (!proposal || !accepted) return nothing;
+    const { merge } = view;
+    const { t, n } = this.l;
+    const total = proposalCount(merge);
+    const kept = merge.ours.added.length + merge.ours.removed.length + merge.ours.changed.length;
+    const from = (source: 'file' | 'app' | 'both', detail: string) => `${t(`merge.from.${source}`)} · ${detail}`;
+    const legend = (key: 'added' | 'removed' | 'changed', count: number) =>
+      view.kind === 'tables' ? t(`merge.tables.${key}`, { count, countText: n(count) }) : t(`merge.${key}`, { count, countText: n(count) });
+    const summary =
+      view.kind === 'tables'
+        ? t('merge.tables.summary', {
+            added: n(merge.added.length),
+            removed: n(merge.removed.length),
+            changed: n(merge.changed.length),
+            unchanged: n(merge.unchanged),
+          })
+        : t('merge.summary', {
+            added: n(merge.added.length),
+            removed: n(merge.removed.length),
+            changed: n(merge.changed.length),
+            unchanged: n(merge.unchanged),
+          });
+    const same = view.kind === 'tables' ? kept === 0 : allChanges(proposal.diff).size === 0;
+    return html`
+      <section class="card" aria-labelledby="merge-title">
+        <h3 id="merge-title" tabindex="-1">${t('merge.title', { file: proposal.fileName })}</h3>
+        <p>${summary}</p>
+        ${
+          kept + merge.clashes.length > 0
+            ? html`<p class="sources">${t('merge.summaryThreeWay', { kept: n(kept), clashes: n(merge.clashes.length) })}</p>`
+            : nothing
+        }
+        ${
+          total === 0
+            ? html`<p>${t(same ? (view.kind === 'tables' ? 'merge.tables.nothing' : 'merge.nothing') : 'merge.nothingNew')}</p>`
+            : html`
+                <div class="actions">
+                  <button class="btn" @click=${() => (this.accepted = everyChange(merge))}>${t('merge.acceptAll')}</button>
+                  <button class="btn" @click=${() => (this.accepted = new Set())}>${t('merge.acceptNone')}</button>
+                </div>
+                ${this.renderLines(
+                  t('merge.clashes', { count: merge.clashes.length, countText: n(merge.clashes.length) }),
+                  merge.clashes,
+                  (c) => this.renderClash(view, c),
+                  'clashes',
+                )}
+                ${this.renderLines(legend('added', merge.added.length), merge.added, (a) => ({
+                  id: mergeChangeId('added', a.key),
+                  name: a.record.name,
+                  detail: from('file', view.detail(a.record)),
+                }))}
+                ${this.renderLines(legend('removed', merge.removed.length), merge.removed, (r) => ({
+                  id: mergeChangeId('removed', r.key),
+                  name: r.record.name,
+                  detail: from('file', (view.removedDetail ?? view.detail)(r.record)),
+                }))}
+                ${this.renderLines(legend('changed', merge.changed.length), merge.changed, (c) => ({
+                  id: mergeChangeId('changed', c.key),
+                  name: c.theirs.name,
+                  detail: from('file', c.fields.map((field) => view.describe(field, c.ours, c.theirs)).join('; ')),
+                }))}
+                ${this.renderWaiting(accepted)}
+              `
+        }
+        ${this.renderKept(view, kept)}
+        <div class="actions">
+          <button
+            class="btn primary"
+            ?disabled=${accepted.size === 0}
+            @click=${() => emit(this, 'merge-accepted', { accepted: new Set(accepted) })}
+          >
+            ${t('merge.apply', { count: accepted.size, countText: n(accepted.size) })}
+          </button>
+          <button class="btn" @click=${() => emit(this, 'merge-cancel')}>${t('merge.cancel')}</button>
+        </div>
+      </section>
+    `;
+  }
+
+  private renderLines<T>(
+    legend: string,
+    items: readonly T[],
+    line: (item: T) => { id: ChangeId; name: string; detail: string },
+    kind = '',
+  ) {
+    if (items.length === 0) return nothing;
+    return html`<fieldset class=${kind}>
+      <legend>${legend}</legend>
+      ${items.map((item) => this.renderChange(line(item)))}
+    </fieldset>`;
+  }
+
+  /** Both values, in words: the box takes the file's; left empty, the planner's stays. */
+  private renderClash<R extends { name: string }, F extends string>(view: ThreeWayView<R, F>, clash: Clash<R, F>) {
+    const { t } = this.l;
+    const dash = t('merge.none');
+    const both = t('merge.from.both');
+    if (clash.kind === 'field') {
+      const value = (record: R) => isolate(view.spec.text(clash.field, record) || dash);
+      const detail = t('merge.clashField', { field: mergeFieldLabel(clash.field, t), file: value(clash.theirs), app: value(clash.ours) });
+      return { id: clashId(clash), name: clash.ours.name, detail: `${both} · ${detail}` };
+    }
+    const name = clash.kind === 'removed' ? clash.ours.name : clash.theirs.name;
+    return { id: clashId(clash), name, detail: `${both} · ${t(`merge.clash.${clash.kind}`)}` };
+  }
+
+  /** The planner's own edits since the last file: they stay, listed so nothing seems to vanish. */
+  private renderKept<R extends { name: string }, F extends string>(view: ThreeWayView<R, F>, count: number) {
+    if (count === 0) return nothing;
+    const { merge } = view;
+    const { t, n } = this.l;
+    const app = t('merge.from.app');
+    const lines = [
+      ...merge.ours.added.map((r) => ({ name: r.name, detail: `${app} · ${t('merge.appAdded')}` })),
+      ...merge.ours.removed.map((r) => ({ name: r.name, detail: `${app} · ${t('merge.appRemoved')}` })),
+      ...merge.ours.changed.map((c) => ({
+        name: c.ours.name,
+        detail: `${app} · ${c.fields.map((field) => view.describe(field, c.base, c.ours)).join('; ')}`,
+      })),
+    ];
+    return html`<fieldset class="kept">
+      <legend>${t('merge.kept', { count, countText: n(count) })}</legend>
+      <ul>
+        ${lines.map((line) => html`<li><span class="label">${line.name}</span> <span class="hint muted">${line.detail}</span></li>`)}
+      </ul>
+    </fieldset>`;
+  }
+
   private renderGroup<T extends GuestRecord | BookingChange>(
     kind: 'added' | 'removed' | 'changed',
     items: readonly T[],
@@ -124,7 +315,7 @@ export class MergeReview extends LitElement {
     if (g.group.length > 0) parts.push(isolate(formatGroupPath(g.group)));
     const table = this.proposal?.seating ? seatOf(this.proposal.seating, g.name) : undefined;
     if (table) parts.push(t('merge.fileTable', { table: isolate(table) }));
-    return { id: changeId('added', g.name), name: g.name, detail: parts.join(' · ') };
+    return { id: changeId('added', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
   }
 
   private renderRemoved(g: GuestRecord) {
@@ -132,22 +323,25 @@ export class MergeReview extends LitElement {
     const table = this.content ? seatOf(this.content.seating, g.name) : undefined;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     parts.push(table ? t('merge.wasAt', { table: isolate(table) }) : t('merge.wasUnseated'));
-    return { id: changeId('removed', g.name), name: g.name, detail: parts.join(' · ') };
+    return { id: changeId('removed', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
   }
 
   private renderChanged(change: BookingChange) {
     const detail = change.fields.map((field) => this.describeField(field, change.before, change.after)).join('; ');
-    return { id: changeId('changed', change.after.name), name: change.after.name, detail };
+    return { id: changeId('changed', bookingRef(change.after)), name: change.after.name, detail };
   }
 
   /** "Size 4 → 5", "Meals fish, fish → fish, vegan": before and after where they fit on a line, else the field's name. */
   private describeField(field: BookingField, before: GuestRecord, after: GuestRecord): string {
-    const { t } = this.l;
     const text = FIELD_TEXT[field];
+    if (!text) return this.l.t(`merge.field.${field}`);
+    return this.describeWith(this.l.t(`merge.field.${field}`), text(before), text(after));
+  }
+
+  private describeWith(field: string, before: string, after: string): string {
+    const { t } = this.l;
     const dash = t('merge.none');
-    if (!text) return t(`merge.field.${field}`);
-    const [from, to] = [text(before) || dash, text(after) || dash];
-    return t('merge.fieldChange', { field: t(`merge.field.${field}`), from: isolate(from), to: isolate(to), arrow: t('merge.arrow') });
+    return t('merge.fieldChange', { field, from: isolate(before || dash), to: isolate(after || dash), arrow: t('merge.arrow') });
   }
 
   /** Bookings the merge would leave without a table (new, or changed so they no longer fit where they sat). */
@@ -159,8 +353,8 @@ export class MergeReview extends LitElement {
     const seatedAfter = new Set(Object.keys(merged.seating).map(nameKey));
     const waiting = merged.guests.filter(
       (g) =>
-        !seatedAfter.has(nameKey(g.name)) &&
-        (seatedBefore.has(nameKey(g.name)) || !content.guests.some((h) => nameKey(h.name) === nameKey(g.name))),
+        !seatedAfter.has(bookingKey(g)) &&
+        (seatedBefore.has(bookingKey(g)) || !content.guests.some((h) => bookingKey(h) === bookingKey(g))),
     );
     if (waiting.length === 0) return html`<p class="wait" role="status">${this.l.t('merge.allKeep')}</p>`;
     const { t, n } = this.l;
@@ -182,6 +376,7 @@ const FIELD_TEXT: Partial<Record<BookingField, (g: GuestRecord) => string>> = {
   needs: (g) => joinList(g.needs ?? []),
   pin: (g) => g.table ?? '',
   avoid: (g) => joinList(g.avoid),
+  sortUnder: (g) => g.sortUnder ?? '',
 };
 
 declare global {

@@ -21,12 +21,15 @@ import {
   DEFAULT_LABEL_SHEET,
   FLOOR_PLAN_PAPERS,
   LABEL_SHEETS,
+  NAME_ORDERS,
+  DEFAULT_NAME_ORDER,
   PRINT_KINDS,
   printTitleKey,
   type ChartPaper,
   type FindSeatCode,
   type FloorPlanPaper,
   type LabelSheetId,
+  type NameOrder,
   type PrintKind,
   type PrintPlan,
 } from '../../print/index.ts';
@@ -63,6 +66,8 @@ export class PrintView extends LitElement {
   @state() private chartPaper: ChartPaper = 'A3';
   @state() private floorPlanPaper: FloorPlanPaper = 'A3';
   @state() private names = false;
+  /** Escort list and table lists: by family name, or by first name where a venue wants it. */
+  @state() private nameOrder: NameOrder = DEFAULT_NAME_ORDER;
   /** Print only what changed since the newest version marked printed (when there is one). */
   @state() private onlyChanged = false;
   /** The reprint for the plan and versions it was worked out from, kept while neither changes. */
@@ -107,6 +112,16 @@ export class PrintView extends LitElement {
           )}
         </div>
         <div class="options">
+          ${
+            this.kind === 'escort' || this.kind === 'tables'
+              ? html`<label
+                  >${t('printView.nameOrder')}
+                  <select @change=${(e: Event) => (this.nameOrder = (e.target as HTMLSelectElement).value as NameOrder)}>
+                    ${NAME_ORDERS.map((order) => html`<option value=${order} ?selected=${order === this.nameOrder}>${t(`printView.nameOrders.${order}`)}</option>`)}
+                  </select></label
+                >`
+              : nothing
+          }
           ${
             this.kind === 'place-cards'
               ? html`<label
@@ -290,6 +305,7 @@ export class PrintView extends LitElement {
       chartPaper: this.chartPaper,
       floorPlanPaper: this.floorPlanPaper,
       names: this.names,
+      nameOrder: this.nameOrder,
       unit: this.lengthUnit.unit,
       findSeatCodes: this.kind === 'find-seat' ? this.findSeat?.codes : undefined,
     };

@@ -86,6 +86,13 @@ export const roomViewStyles = [
       display: grid;
       gap: var(--_space-1);
     }
+    form.reserved {
+      margin-block-start: var(--_space-3);
+    }
+    .hint {
+      color: var(--_muted);
+      font-size: var(--_font-size-note);
+    }
     .refusal {
       padding: 0.4rem 0.6rem;
       border-radius: var(--_radius-control);

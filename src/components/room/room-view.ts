@@ -1,10 +1,10 @@
 /**
  * The floor plan: the tools, then the room as a drawing (`<room-canvas>`) or as a list
  * (`<room-list>`, which carries every action in plain fields for a screen reader or a small
- * screen), and beside them the selection: a table's position, shape, size and room tags with its
- * seats, a copy and deletion, or an object's size and removal. The drawing or list choice is
- * remembered on this device for each workspace; a phone starts with the list when the drawing would
- * be too small to read.
+ * screen), and beside them the selection: a table's position, shape, size and room tags, whom it is
+ * reserved for, its seats, a copy and deletion, or an object's size and removal. The drawing or list
+ * choice is remembered on this device for each workspace; a phone starts with the list when the
+ * drawing would be too small to read.
  *
  * The selection is a list of ids, `table:<name>` and `object:<id>`; the drawing, the list and the
  * toolbar change it with `room-select`. The drawing itself is never mirrored right to left (a room
@@ -17,6 +17,10 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { formatLength, parseLength, toUnit } from '../../i18n/units.ts';
 import type { RoomObject } from '../../model/room.ts';
+import { joinList } from '../../model/list-text.ts';
+import type { GuestRecord, TableRecord } from '../../model/records.ts';
+import { readTable } from '../ui/record-fields.ts';
+import { reservationChoices, reservedForField } from '../tables/reserved-for-field.ts';
 import { roomPlan } from '../../model/room-layout.ts';
 import { roomTagIn, roomTagsOf } from '../../model/room-tags.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
@@ -139,6 +143,7 @@ export class RoomView extends LitElement {
             </ul>`
           : html`<p class="muted">${t('roomView.noRoomTags')}</p>`
       }
+      ${this.renderReservation(content.tables[table.index], content.guests)}
       <div class="actions">
         <button class="btn small" aria-haspopup="dialog" @click=${() => void this.seatsDialog?.show(table.name)}>${t('seats.open')}</button>
         <button class="btn small" @click=${() => this.duplicate(table.name)}>${t('edit.duplicate')}</button>
@@ -146,6 +151,29 @@ export class RoomView extends LitElement {
       </div>
       ${refusal}
     `;
+  }
+
+  /** Whom the table is kept for, editable in place (the table editor's field). */
+  private renderReservation(record: TableRecord | undefined, guests: readonly GuestRecord[]) {
+    if (!record) return nothing;
+    const { t } = this.l;
+    return html`<form class="size reserved" @submit=${(e: SubmitEvent) => this.reserve(e, record)}>
+      ${reservedForField(t, 'room', joinList(record.reservedFor ?? []), reservationChoices(guests, this.l.lang))}
+      <div class="actions">
+        <button class="btn small primary">${t('roomView.setReserved')}</button>
+      </div>
+    </form>`;
+  }
+
+  private async reserve(event: SubmitEvent, record: TableRecord) {
+    event.preventDefault();
+    const form = event.target as HTMLFormElement;
+    const text = (form.elements.namedItem('reservedFor') as HTMLInputElement).value;
+    const read = readTable(record, { reservedFor: text }, this.l.t);
+    if ('error' in read) return;
+    await this.edit({ kind: 'editTable', previousName: record.name, table: read.record }, () =>
+      this.l.t('history.editTable', { table: record.name }),
+    );
   }
 
   private renderObject(object: RoomObject) {

@@ -10,7 +10,8 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { explain } from '../../state/derive.ts';
-import { findGuest, findTableByText, occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
+import { findGuest, findTableByText, isLockedBooking, occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
+import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 import { formatGroupPath } from '../../model/group-path.ts';
 import { announce } from '../ui/events.ts';
 import { bookingInspectorStyles } from './booking-inspector.styles.ts';
@@ -50,13 +51,14 @@ export class BookingInspector extends LitElement {
         <p class="muted">${t('inspector.noneHint')}</p>
       </section>`;
     }
-    const seat = content.seating[guest.name] ?? null;
-    const locked = content.lockedBookings.includes(guest.name);
+    const ref = bookingRef(guest);
+    const seat = content.seating[ref] ?? null;
+    const locked = isLockedBooking(content, guest);
     const used = occupancy(content);
-    const reasons = state.derived ? explain(state.derived, guest.name) : null;
+    const reasons = state.derived ? explain(state.derived, ref) : null;
     return html`
       <section class="card panel" aria-labelledby="inspector-title" part="panel">
-        <h2 id="inspector-title">${guest.name}</h2>
+        <h2 id="inspector-title">${bookingLabeler(content.guests)(guest)}</h2>
         <dl>
           <dt>${t('inspector.size')}</dt>
           <dd>${n(guest.size)}</dd>
@@ -97,9 +99,9 @@ export class BookingInspector extends LitElement {
           </div>
           <button class="btn primary" type="submit">${t('inspector.move')}</button>
         </form>
-        ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing} ${this.renderSwapOffer(guest.name, used)}
+        ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing} ${this.renderSwapOffer(ref, used)}
         <div class="row">
-          <button class="btn small" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.toggleLock(guest.name, !locked)}>
+          <button class="btn small" aria-pressed=${locked ? 'true' : 'false'} @click=${() => this.toggleLock(ref, !locked)}>
             ${locked ? t('guests.unlock') : t('guests.lock')}
           </button>
         </div>

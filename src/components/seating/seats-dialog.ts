@@ -13,6 +13,7 @@ import { announce } from '../ui/events.ts';
 import { seatsDialogStyles } from './seats-dialog.styles.ts';
 import './table-seats.ts';
 import type { SeatedPerson } from './table-seats.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 @customElement('seats-dialog')
 export class SeatsDialog extends LitElement {
@@ -47,7 +48,7 @@ export class SeatsDialog extends LitElement {
         people.push({ seat, booking: record.name, name: namesNobody && i === 0 ? record.name : (named[i]?.name ?? '') }),
       );
     }
-    const unordered = seating?.bookings.some(({ record }) => !content?.seats?.[record.name]) ?? false;
+    const unordered = seating?.bookings.some(({ record }) => !content?.seats?.[bookingRef(record)]) ?? false;
     return html`<dialog class="seats" aria-labelledby="seats-title" @close=${() => (this.table = null)}>
       ${
         seating

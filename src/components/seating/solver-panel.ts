@@ -18,6 +18,7 @@ import { placedBookings, seatCount } from '../../state/seat-count.ts';
 import { shownPlanSummary } from '../../state/plan-summary.ts';
 import { announce } from '../ui/events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 /** Time budgets offered, in seconds. */
 const BUDGETS = [2, 5, 10, 30, 60, 120];
@@ -228,7 +229,7 @@ export class SolverPanel extends LitElement {
       );
     const run = this.lastRun;
     if (run?.kind === 'seat-changes' && outcome.moved) {
-      const left = content ? content.guests.filter((g) => content.seating[g.name] === undefined).length : 0;
+      const left = content ? content.guests.filter((g) => content.seating[bookingRef(g)] === undefined).length : 0;
       const done = Math.max(0, run.changes - left);
       const changes =
         done === run.changes
@@ -248,7 +249,7 @@ export class SolverPanel extends LitElement {
     const { t } = this.l;
     this.lastSpoken = -Infinity;
     const content = this.store.state?.content;
-    this.lastRun = { kind, changes: content ? content.guests.filter((g) => content.seating[g.name] === undefined).length : 0 };
+    this.lastRun = { kind, changes: content ? content.guests.filter((g) => content.seating[bookingRef(g)] === undefined).length : 0 };
     announce(this, t('solver.started'));
     const solver = planner.solver;
     const outcome = await (kind === 'solve'

@@ -18,7 +18,10 @@ import { lockIcon, pinIcon } from '../ui/icons.ts';
 import type { TableEditor } from './table-editor.ts';
 
 export interface CardBooking {
+  /** How edits and events name the booking: its id, or its name (bookingRef). */
   name: string;
+  /** How the chip shows it: the name, with its group when another booking has the name too (bookingLabeler). */
+  label: string;
   size: number;
   /** Group path as shown (`Bride / Family`), empty for none. */
   group: string;
@@ -200,9 +203,7 @@ export class TableCard extends LitElement {
 
   /** Focuses a booking's chip here, or the toggle when the card is collapsed; false when neither is drawn. */
   focusBooking(name: string): boolean {
-    const chip = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.chip')).find(
-      (c) => c.querySelector('.name')?.textContent === name,
-    );
+    const chip = Array.from(this.renderRoot.querySelectorAll<HTMLElement>('.chip')).find((c) => c.dataset['booking'] === name);
     const target = chip ?? this.renderRoot.querySelector<HTMLElement>('.toggle');
     target?.focus();
     return target !== null;
@@ -270,7 +271,7 @@ export class TableCard extends LitElement {
     if (this.readonly) {
       return html`<li>
         <span class="chip static" title=${b.group}>
-          <span class="name">${b.name}</span>
+          <span class="name">${b.label}</span>
           <span class="size" aria-label=${t('tables.sizeLabel', { count: b.size, countText: n(b.size) })}>${n(b.size)}</span>
         </span>
       </li>`;
@@ -278,6 +279,7 @@ export class TableCard extends LitElement {
     return html`<li>
       <button
         class="chip"
+        data-booking=${b.name}
         draggable=${b.pinned || b.locked || this.locked ? 'false' : 'true'}
         aria-pressed=${selected ? 'true' : 'false'}
         title=${b.group}
@@ -285,7 +287,7 @@ export class TableCard extends LitElement {
         @dragstart=${(e: DragEvent) => this.onDragStart(e, b.name)}
       >
         ${b.pinned ? pinIcon : nothing} ${b.locked ? lockIcon : nothing}
-        <span class="name">${b.name}</span>
+        <span class="name">${b.label}</span>
         <span class="size" aria-label=${t('tables.sizeLabel', { count: b.size, countText: n(b.size) })}>${n(b.size)}</span>
         ${flags ? html`<span class="visually-hidden">(${flags})</span>` : nothing}
       </button>

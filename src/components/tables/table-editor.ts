@@ -1,6 +1,6 @@
 /**
  * A modal form for one table, new or existing: its name, its number of seats, its shape, its tags
- * (the features bookings may require or like) and its size on the floor plan (empty: a size that
+ * (the features bookings may require or like), the bookings or groups it is reserved for, and its size on the floor plan (empty: a size that
  * fits its seats), typed in the planner's length unit. The store judges
  * the change (a name in use, fewer seats than the guests seated there); a refusal is shown in the
  * form and nothing changes until the store accepts it.
@@ -21,12 +21,13 @@ import { announce } from '../ui/events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
 import { formError } from '../ui/form-error.ts';
 import { readTable, refusalMessages, tableTagsOf, type TableField } from '../ui/record-fields.ts';
+import { reservationChoices, reservedForField } from './reserved-for-field.ts';
 
 @customElement('table-editor')
 export class TableEditor extends LitElement {
   static override styles = tableEditorStyles;
 
-  private readonly store = new StoreController(this, (s) => [s.content?.tables]);
+  private readonly store = new StoreController(this, (s) => [s.content?.tables, s.content?.guests]);
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
   /** The table edited, or null while adding one; undefined while closed. */
@@ -104,6 +105,14 @@ export class TableEditor extends LitElement {
                     <span class="hint" id="tags-hint">${t('wishes.table.tagsHint')}</span>
                   </div>
                 </div>
+                <div class="field">
+                  ${reservedForField(
+                    t,
+                    'table',
+                    joinList(table?.reservedFor ?? []),
+                    reservationChoices(this.store.state?.content?.guests ?? [], this.l.lang),
+                  )}
+                </div>
                 <div class="two">
                   ${this.sizeField('length', t('roomList.editorLength', { unit: this.units.unit }), table?.length)}
                   ${this.sizeField('width', t('roomList.editorWidth', { unit: this.units.unit }), table?.width)}
@@ -177,7 +186,7 @@ export class TableEditor extends LitElement {
     const value = (name: TableField | 'length' | 'width') => (form.elements.namedItem(name) as HTMLInputElement).value;
     const read = readTable(
       previous ?? { name: '', capacity: 0 },
-      { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags') },
+      { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags'), reservedFor: value('reservedFor') },
       t,
     );
     if ('error' in read) {

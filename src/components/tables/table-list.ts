@@ -9,6 +9,7 @@ import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { FIELD_RULES } from '../../contract/limits.ts';
 import { shapeOf, type TableRecord } from '../../model/records.ts';
+import { joinList } from '../../model/list-text.ts';
 import { freeName } from '../../state/edits.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import { occupancy } from '../../state/seating-rules.ts';
@@ -102,6 +103,11 @@ export class TableList extends LitElement {
       <span class="features">
         <span class="shape">${t(`wishes.table.shapes.${shapeOf(table)}`)}</span>
         ${(table.tags ?? []).map((tag) => html`<span class="tag">${tag}</span>`)}
+        ${
+          table.reservedFor?.length
+            ? html`<span class="tag reserved">${t('wishes.table.reservedBadge', { names: joinList(table.reservedFor) })}</span>`
+            : nothing
+        }
       </span>
       <span class="actions">
         <button class="btn small" @click=${(e: Event) => void this.editor.open(table, e.currentTarget as HTMLElement)}>

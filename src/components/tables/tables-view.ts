@@ -16,7 +16,8 @@ import { sameSelection, StoreController } from '../../controllers/store-controll
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../../controllers/drag-auto-scroll.ts';
 import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
-import { occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
+import { isLockedBooking, occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
+import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 import { formatGroupPath } from '../../model/group-path.ts';
 import { announce, emit } from '../ui/events.ts';
 import type { CardBooking, TableCard } from './table-card.ts';
@@ -102,14 +103,14 @@ export class TablesView extends LitElement {
     const query = this.filter.trim().toLocaleLowerCase();
     const shown = query
       ? cards.filter(
-          (c) => (c.table ?? '').toLocaleLowerCase().includes(query) || c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query)),
+          (c) => (c.table ?? '').toLocaleLowerCase().includes(query) || c.bookings.some((b) => b.label.toLocaleLowerCase().includes(query)),
         )
       : cards;
     const selectedAt = this.selected === null ? undefined : cards.find((c) => c.bookings.some((b) => b.name === this.selected));
     this.shownTotal = shown.length;
     const layout = this.layout ?? 'cards';
     // Searching for a guest opens the cards that hold a match, so the match is in sight.
-    const opened = (c: CardData) => query !== '' && c.bookings.some((b) => b.name.toLocaleLowerCase().includes(query));
+    const opened = (c: CardData) => query !== '' && c.bookings.some((b) => b.label.toLocaleLowerCase().includes(query));
     const collapsed = (c: CardData) => (layout === 'list') !== this.toggled.has(cardKey(c.table)) && !opened(c) && selectedAt !== c;
     const swaps = this.swapOffers(selectedAt);
     return html`
@@ -225,19 +226,20 @@ export class TablesView extends LitElement {
     const state = this.store.state!;
     const content = state.content!;
     const shares = state.derived?.shares ?? null;
-    const lockedBookings = new Set(content.lockedBookings);
+    const label = bookingLabeler(content.guests);
     const lockedTables = new Set(content.lockedTables);
     const byTable = new Map<string, CardBooking[]>();
     const unseated: CardBooking[] = [];
     content.guests.forEach((g) => {
       const booking: CardBooking = {
-        name: g.name,
+        name: bookingRef(g),
+        label: label(g),
         size: g.size,
         group: formatGroupPath(g.group),
         pinned: g.table !== null,
-        locked: lockedBookings.has(g.name),
+        locked: isLockedBooking(content, g),
       };
-      const at = content.seating[g.name];
+      const at = content.seating[bookingRef(g)];
       if (at === undefined) unseated.push(booking);
       else {
         let list = byTable.get(at);
@@ -269,7 +271,14 @@ export class TablesView extends LitElement {
       previous.length === bookings.length &&
       previous.every((b, i) => {
         const c = bookings[i]!;
-        return b.name === c.name && b.size === c.size && b.group === c.group && b.pinned === c.pinned && b.locked === c.locked;
+        return (
+          b.name === c.name &&
+          b.label === c.label &&
+          b.size === c.size &&
+          b.group === c.group &&
+          b.pinned === c.pinned &&
+          b.locked === c.locked
+        );
       });
     if (same) return previous;
     this.lastBookings.set(table, bookings);

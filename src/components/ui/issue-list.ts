@@ -1,10 +1,10 @@
 /**
- * The problems an import found, each with its file, line and column, errors first. When there is
+ * The problems an import found, each with its file, line and column, errors first, grouped by kind. When there is
  * an error the heading says that nothing was changed, so the user knows the workspace is intact.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property } from 'lit/decorators.js';
-import type { Issue } from '../../model/issues.ts';
+import { groupedByKind, type Issue } from '../../model/issues.ts';
 import { formatIssue } from '../../i18n/format-issue.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { issueListStyles } from './issue-list.styles.ts';
@@ -24,7 +24,7 @@ export class IssueList extends LitElement {
     if (this.issues.length === 0) return nothing;
     const { t, n } = this.l;
     const errors = this.issues.filter((i) => i.severity === 'error');
-    const ordered = [...errors, ...this.issues.filter((i) => i.severity !== 'error')];
+    const ordered = groupedByKind(this.issues);
     const fileName = this.issues[0]?.fileName ?? '';
     const heading = errors.length
       ? t('issues.errorsHeading', { count: errors.length, countText: n(errors.length), file: fileName })

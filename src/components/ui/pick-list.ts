@@ -16,6 +16,8 @@ import { pickListStyles } from './pick-list.styles.ts';
 /** One thing the list offers: its value, and what tells it apart from others named alike. */
 export interface PickOption {
   value: string;
+  /** What the list and the chip show, when it is not the value (a booking picked by its id shows its name). */
+  label?: string;
   /** Shown beside the value in the list and on its chip, e.g. a booking's group or "Group". */
   detail?: string;
 }
@@ -63,11 +65,11 @@ export class PickList extends LitElement {
   private get shownOptions(): PickOption[] {
     const query = nameKey(this.typed);
     const taken = new Set(this.chosen.map(nameKey));
-    return this.options.filter((o) => !taken.has(nameKey(o.value)) && nameKey(o.value).includes(query)).slice(0, SHOWN);
+    return this.options.filter((o) => !taken.has(nameKey(o.value)) && nameKey(o.label ?? o.value).includes(query)).slice(0, SHOWN);
   }
 
-  private detailOf(value: string) {
-    return this.options.find((o) => nameKey(o.value) === nameKey(value))?.detail;
+  private optionOf(value: string) {
+    return this.options.find((o) => nameKey(o.value) === nameKey(value));
   }
 
   override render() {
@@ -81,10 +83,12 @@ export class PickList extends LitElement {
           this.chosen.length
             ? html`<ul class="chips" aria-label=${t('pickList.chosen', { field: this.label })}>
                 ${this.chosen.map((value, i) => {
-                  const detail = this.detailOf(value);
+                  const option = this.optionOf(value);
+                  const detail = option?.detail;
+                  const shown = option?.label ?? value;
                   return html`<li>
-                    <span class="chip-text"><bdi>${value}</bdi>${detail ? html` <span class="detail">${detail}</span>` : nothing}</span>
-                    <button type="button" aria-label=${t('pickList.remove', { name: value })} @click=${() => this.unpick(i)}>×</button>
+                    <span class="chip-text"><bdi>${shown}</bdi>${detail ? html` <span class="detail">${detail}</span>` : nothing}</span>
+                    <button type="button" aria-label=${t('pickList.remove', { name: shown })} @click=${() => this.unpick(i)}>×</button>
                   </li>`;
                 })}
               </ul>`
@@ -116,7 +120,7 @@ export class PickList extends LitElement {
               @mousedown=${(e: Event) => e.preventDefault()}
               @click=${() => this.pick(option.value)}
             >
-              <bdi>${option.value}</bdi>${option.detail ? html` <span class="detail">${option.detail}</span>` : nothing}
+              <bdi>${option.label ?? option.value}</bdi>${option.detail ? html` <span class="detail">${option.detail}</span>` : nothing}
             </li>`,
         )}
       </ul>

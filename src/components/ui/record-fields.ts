@@ -7,8 +7,10 @@ import { LIMITS, FIELD_RULES } from '../../contract/limits.ts';
 import { formatGroupPath, parseGroupPath } from '../../model/group-path.ts';
 import { joinList, splitList } from '../../model/list-text.ts';
 import { nameKey, sameName } from '../../model/names.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 import { TABLE_SHAPES, type TableShape } from '../../contract/csv-columns.ts';
 import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../../model/records.ts';
+import { BOOKING_FIELDS, type BookingField } from '../../model/guest-diff.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 
@@ -33,6 +35,8 @@ export interface TableTexts {
   shape: string;
   /** Tags separated by ";". */
   tags: string;
+  /** Bookings or group paths the table is kept for, separated by ";". */
+  reservedFor: string;
 }
 
 export type TableField = keyof TableTexts;
@@ -51,7 +55,13 @@ export function guestTexts(guest: GuestRecord): GuestTexts {
 }
 
 export function tableTexts(table: TableRecord): TableTexts {
-  return { name: table.name, capacity: String(table.capacity), shape: table.shape ?? '', tags: joinList(table.tags ?? []) };
+  return {
+    name: table.name,
+    capacity: String(table.capacity),
+    shape: table.shape ?? '',
+    tags: joinList(table.tags ?? []),
+    reservedFor: joinList(table.reservedFor ?? []),
+  };
 }
 
 /**
@@ -103,6 +113,8 @@ export interface GuestDetailTexts {
   notes: string;
   /** Header → cell; an empty cell is left out. */
   extra: Record<string, string>;
+  /** The family name the booking is sorted under; empty: the last word of its name. Absent: left as it is. */
+  sortUnder?: string;
 }
 
 /**
@@ -117,6 +129,11 @@ export function withDetails(base: GuestRecord, texts: GuestDetailTexts): GuestRe
   if (needs.length > 0 || base.needs) record.needs = needs;
   const notes = texts.notes.trim();
   if (notes !== '' || base.notes !== undefined) record.notes = notes;
+  if (texts.sortUnder !== undefined) {
+    const sortUnder = texts.sortUnder.trim();
+    if (sortUnder !== '') record.sortUnder = sortUnder;
+    else delete record.sortUnder;
+  }
   const given = new Map(Object.entries(texts.extra).map(([header, cell]) => [header, cell.trim()]));
   const kept = Object.entries(base.extra ?? {}).filter(([header]) => !given.has(header));
   const extra = Object.fromEntries([...kept, ...[...given].filter(([, cell]) => cell !== '')]);
@@ -137,6 +154,10 @@ export function readTable(base: TableRecord, changed: Partial<TableTexts>, t: Tr
   if (shape) record.shape = shape satisfies TableShape;
   const tags = uniqueByKey(splitList(texts.tags));
   if (tags.length > 0 || base.tags) record.tags = tags;
+  // Names the event does not have are refused by the store's check, with the name.
+  const reservedFor = uniqueByKey(splitList(texts.reservedFor));
+  if (reservedFor.length > 0) record.reservedFor = reservedFor;
+  else delete record.reservedFor;
   return { record };
 }
 
@@ -179,7 +200,7 @@ export function tableRoomsOf(
 ): TableRoom[] {
   const taken = new Map<string, number>();
   for (const guest of guests) {
-    const table = seating[guest.name];
+    const table = seating[bookingRef(guest)];
     if (table !== undefined) taken.set(nameKey(table), (taken.get(nameKey(table)) ?? 0) + guest.size);
   }
   return tables.map((t) => ({ name: t.name, tags: t.tags ?? [], free: Math.max(0, t.capacity - (taken.get(nameKey(t.name)) ?? 0)) }));
@@ -229,8 +250,29 @@ export function withWishes(
 
 /** Why the store refused an edit, in words: the reason, then each problem of the record. */
 export function refusalMessages(refusal: Refusal, t: Translate): { message: string; problems: string[] } {
+  const dash = t('merge.none');
   return {
     message: t(`refusal.${refusal.reason}`, refusal.params),
-    problems: (refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+    problems: [
+      ...(refusal.issues ?? []).map((issue) => t(`problems.${issue.code}`, issue.params)),
+      // Both values of each field another tab changed meanwhile, isolated so either direction reads right.
+      ...(refusal.clashes ?? []).map(({ field, mine, theirs }) =>
+        t('refusal.clashLine', {
+          field: mergeFieldLabel(field, t),
+          mine: `\u2068${mine || dash}\u2069`,
+          theirs: `\u2068${theirs || dash}\u2069`,
+        }),
+      ),
+    ],
   };
 }
+
+/** A booking's or a table's field as the merge review names it; a newer member by its own name. */
+export function mergeFieldLabel(field: string, t: Translate): string {
+  if ((BOOKING_FIELDS as readonly string[]).includes(field)) return t(`merge.field.${field as BookingField}`);
+  if (isTableField(field)) return t(`merge.tableField.${field}`);
+  return field;
+}
+
+const TABLE_FIELDS = ['capacity', 'shape', 'tags', 'position'] as const;
+const isTableField = (field: string): field is (typeof TABLE_FIELDS)[number] => (TABLE_FIELDS as readonly string[]).includes(field);

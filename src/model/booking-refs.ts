@@ -1,0 +1,151 @@
+/**
+ * Telling bookings apart when two have one name (two David Cohens at one wedding): references
+ * resolve by id first, then by name; a booking whose name repeats carries an id; the interface shows
+ * a repeated name with its group.
+ */
+import { formatGroupPath } from './group-path.ts';
+import { makeIssue, type Issue, type IssueAt } from './issues.ts';
+import { cleanName, nameKey } from './names.ts';
+import { bookingKey, type GuestRecord } from './records.ts';
+
+type Identified = { readonly id?: string | undefined; readonly name: string };
+
+/** The text a booking is referred to by in maps and files (seating, seats, locks): its id, or its name. */
+export const bookingRef = (record: Identified): string => record.id ?? record.name;
+
+/** What a reference names: one booking, several (a repeated name written without an id), or none. */
+export type BookingMatch = { kind: 'one'; index: number } | { kind: 'many'; indices: number[] } | { kind: 'none' };
+
+export interface BookingIndex {
+  match(text: string): BookingMatch;
+  /** The one booking a reference names, or undefined when it names none or several. */
+  find(text: string): number | undefined;
+}
+
+const NONE: BookingMatch = { kind: 'none' };
+
+/** Looks bookings up by a reference: an explicit id first, then the name; a name two bookings share names both. */
+export function indexBookings(records: readonly Identified[]): BookingIndex {
+  const byId = new Map<string, number>();
+  const byName = new Map<string, number[]>();
+  records.forEach((record, index) => {
+    if (record.id !== undefined && !byId.has(nameKey(record.id))) byId.set(nameKey(record.id), index);
+    const key = nameKey(record.name);
+    const list = byName.get(key);
+    if (list) list.push(index);
+    else byName.set(key, [index]);
+  });
+  const match = (text: string): BookingMatch => {
+    const key = nameKey(text);
+    const id = byId.get(key);
+    if (id !== undefined) return { kind: 'one', index: id };
+    const named = byName.get(key);
+    if (!named) return NONE;
+    return named.length === 1 ? { kind: 'one', index: named[0]! } : { kind: 'many', indices: named };
+  };
+  return {
+    match,
+    find: (text) => {
+      const found = match(text);
+      return found.kind === 'one' ? found.index : undefined;
+    },
+  };
+}
+
+/** Values of a map keyed by booking reference (seating, seats), per booking; a key that names none or several is left out. */
+export function valuesByBooking<T>(records: readonly Identified[], map: Readonly<Record<string, T>> | undefined): (T | undefined)[] {
+  const values = new Array<T | undefined>(records.length).fill(undefined);
+  if (!map) return values;
+  const index = indexBookings(records);
+  for (const [key, value] of Object.entries(map)) {
+    const found = index.find(key);
+    if (found !== undefined && values[found] === undefined) values[found] = value;
+  }
+  return values;
+}
+
+/** Keys of bookings whose name another booking also has. */
+export function repeatedNameKeys(records: readonly Identified[]): Set<string> {
+  const seen = new Set<string>();
+  const repeated = new Set<string>();
+  for (const record of records) {
+    const key = nameKey(record.name);
+    if (key === '') continue;
+    if (seen.has(key)) repeated.add(key);
+    else seen.add(key);
+  }
+  return repeated;
+}
+
+/** "David Cohen #2": an id a person can read and type, for a booking whose name repeats. */
+const generatedId = (name: string, n: number): string => `${cleanName(name)} #${n}`;
+
+/**
+ * The records with an id on every booking whose name repeats and has none ("David Cohen #1",
+ * "David Cohen #2", numbered past any id or name already taken), so a bare repeated name is
+ * ambiguous and the id tells them apart. A booking with a name of its own keeps none, so events
+ * and files made before ids need nothing. The same list when nothing changes.
+ */
+export function withRepeatedNameIds<T extends GuestRecord>(records: readonly T[]): readonly T[] {
+  const repeated = repeatedNameKeys(records);
+  if (repeated.size === 0 || records.every((r) => r.id !== undefined || !repeated.has(nameKey(r.name)))) return records;
+  const taken = new Set(records.flatMap((r) => [bookingKey(r), nameKey(r.name)]));
+  const next = new Map<string, number>();
+  return records.map((record) => {
+    const key = nameKey(record.name);
+    if (record.id !== undefined || !repeated.has(key)) return record;
+    let n = next.get(key) ?? 1;
+    while (taken.has(nameKey(generatedId(record.name, n)))) n++;
+    const id = generatedId(record.name, n);
+    taken.add(nameKey(id));
+    next.set(key, n + 1);
+    return { ...record, id };
+  });
+}
+
+/**
+ * How to show a booking among the others: its name, and for a name another booking also has, what
+ * tells them apart (its group, or its id when the group is the same too).
+ */
+export function bookingLabeler(records: readonly GuestRecord[]): (record: Identified & { readonly group?: readonly string[] }) => string {
+  const repeated = repeatedNameKeys(records);
+  if (repeated.size === 0) return (record) => record.name;
+  const groupsByName = new Map<string, string[]>();
+  for (const record of records) {
+    const key = nameKey(record.name);
+    if (!repeated.has(key)) continue;
+    const list = groupsByName.get(key) ?? [];
+    list.push(nameKey(record.group.join('\u0000')));
+    groupsByName.set(key, list);
+  }
+  return (record) => {
+    const key = nameKey(record.name);
+    if (!repeated.has(key)) return record.name;
+    const group = formatGroupPath(record.group ?? []);
+    const groupKey = nameKey((record.group ?? []).join('\u0000'));
+    const shared = (groupsByName.get(key) ?? []).filter((g) => g === groupKey).length > 1;
+    const aside = group === '' || shared ? bookingRef(record) : group;
+    return aside === record.name ? record.name : `${record.name} (${aside})`;
+  };
+}
+
+/**
+ * A reference (avoid, a wish, a seating row) to a name several bookings share: an error naming each
+ * with its id and group (and its line in the guests file, when known), so the planner writes the id.
+ */
+export function ambiguousReference(
+  records: readonly GuestRecord[],
+  text: string,
+  indices: readonly number[],
+  where: IssueAt,
+  lineOf?: (index: number) => number | undefined,
+): Issue {
+  const issue = makeIssue('error', 'reference_ambiguous', where, { name: cleanName(text), count: indices.length });
+  issue.rules = indices.map((i) => {
+    const record = records[i]!;
+    const params = { id: cleanName(bookingRef(record)), group: formatGroupPath(record.group.map(cleanName)) || '—' };
+    const line = lineOf?.(i);
+    return line === undefined ? { kind: 'booking', params } : { kind: 'booking_line', params: { ...params, line } };
+  });
+  return issue;
+}

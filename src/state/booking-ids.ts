@@ -1,0 +1,57 @@
+/**
+ * Keeps the one rule of booking identity through edits: a booking whose name repeats carries an id.
+ * When an edit makes a name repeat (a booking added or renamed to "David Cohen" beside another), each
+ * gets an id, and the seating, seat numbers, locks and other bookings' lists follow it.
+ */
+import { bookingRef, valuesByBooking, withRepeatedNameIds } from '../model/booking-refs.ts';
+import type { EventContent } from '../model/event-content.ts';
+import { nameKey } from '../model/names.ts';
+import { bookingKey, type GuestRecord } from '../model/records.ts';
+import { withReferencesRenamed } from './wish-edits.ts';
+
+/**
+ * `guests` in place of the content's: record i is the content's booking i (renamed, maybe), any
+ * further record is new. Bookings whose names now repeat get ids, and everything keyed by a booking
+ * is keyed by its id or name as it is now.
+ */
+export function withGuestsKeyed(content: EventContent, guests: readonly GuestRecord[]): EventContent {
+  const before = content.guests;
+  const after = withRepeatedNameIds(guests);
+  // Where each entry belonged, resolved against the list the entries were written for.
+  const seats = valuesByBooking(before, content.seating);
+  const seatNumbers = content.seats ? valuesByBooking(before, content.seats) : undefined;
+  const lockedKeys = new Set(content.lockedBookings.map(nameKey));
+  const nameCounts = new Map<string, number>();
+  for (const g of before) nameCounts.set(nameKey(g.name), (nameCounts.get(nameKey(g.name)) ?? 0) + 1);
+  // References written as a booking's old id or name, to be written as it is known now.
+  const renames = new Map<string, string>();
+  before.forEach((old, i) => {
+    const now = after[i];
+    if (!now) return;
+    if (bookingKey(old) !== bookingKey(now)) renames.set(bookingKey(old), bookingRef(now));
+    // A name that was its booking's alone and now repeats: references by that name meant this booking.
+    if (nameCounts.get(nameKey(old.name)) === 1 && !renames.has(nameKey(old.name)) && now.id !== undefined)
+      renames.set(nameKey(old.name), bookingRef(now));
+  });
+  const renamed = renames.size === 0 ? after : after.map((g) => withReferencesRenamed(g, renames));
+  const seating: Record<string, string> = {};
+  const seatsByRef: Record<string, number[]> = {};
+  const lockedBookings: string[] = [];
+  before.forEach((old, i) => {
+    const now = renamed[i];
+    if (!now) return;
+    const table = seats[i];
+    if (table !== undefined) seating[bookingRef(now)] = table;
+    const numbers = seatNumbers?.[i];
+    if (numbers !== undefined) seatsByRef[bookingRef(now)] = numbers;
+    if (lockedKeys.has(bookingKey(old)) || (nameCounts.get(nameKey(old.name)) === 1 && lockedKeys.has(nameKey(old.name))))
+      lockedBookings.push(bookingRef(now));
+  });
+  return {
+    ...content,
+    guests: [...renamed],
+    seating,
+    lockedBookings,
+    ...(content.seats ? { seats: seatsByRef } : {}),
+  };
+}

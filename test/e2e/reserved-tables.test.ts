@@ -1,0 +1,93 @@
+/**
+ * Reserved tables in the built app: the demo's head table is kept for the couple, and shows it in
+ * the table editor and in the floor plan's inspector; a table reserved there for a group seats only
+ * that group when everyone is seated, with seats to spare elsewhere. Pictures, in English and Hebrew,
+ * desktop and 360 px: <lang>-<size>-reserved-<editor|room>.png.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import type { Page } from 'playwright-core';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import { shot } from '../support/screenshots.ts';
+import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
+import { drawnTable } from './room-harness.ts';
+
+const site = useSite();
+const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;
+
+/** The nav's steps: import, guests, seating, floor plan, print. */
+async function step(page: Page, index: number, tap: boolean) {
+  const button = page.locator('seating-app >> nav button').nth(index);
+  await (tap ? button.tap() : button.click());
+}
+
+async function openDemo(page: Page, lang: 'en' | 'he') {
+  await page.goto(`${site.base}/${lang}/?demo=1`);
+  await page.locator('table-card').first().waitFor();
+}
+
+async function reservedFor(page: Page, table: string): Promise<string[] | undefined> {
+  return page.evaluate((name) => {
+    const app = document.querySelector<SeatingApp>('seating-app');
+    return app?.planner?.store.state.content?.tables.find((t) => t.name === name)?.reservedFor;
+  }, table);
+}
+
+describe('reserved tables', () => {
+  it('a table reserved from the floor plan seats only the group it is kept for, the head table only the couple', async () => {
+    const { context, page } = await newPage(site, { width: 1280, height: 900 });
+    await openDemo(page, 'en');
+    await step(page, 3, false);
+    // Table 2 is where the best plan without a reservation seats the groom's family and a friend.
+    await drawnTable(page, 'Table 2').click();
+    const field = page.locator('room-view >> #room-reserved-for');
+    await field.fill('Bride / Friends');
+    await page.locator('room-view >> form.reserved button').click();
+    for (let tries = 0; tries < 100 && (await reservedFor(page, 'Table 2')) === undefined; tries++) await page.waitForTimeout(50);
+    assert.deepEqual(await reservedFor(page, 'Table 2'), ['Bride / Friends']);
+
+    await step(page, 2, false);
+    await page.locator('solver-panel button.primary').click();
+    await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+    const seating = await seatingOnScreen(page);
+    const seated = Object.values(seating).flat();
+    assert.equal(seated.length, 6, `everyone seated: ${JSON.stringify(seating)}`);
+    assert.ok(
+      (seating['Table 2'] ?? []).every((name) => ['Tamar & Yoni', 'Shira'].includes(name)),
+      `Table 2 holds only the bride's friends: ${JSON.stringify(seating)}`,
+    );
+    assert.deepEqual(seating['Head table'] ?? [], ['Noa & Daniel'], 'the head table holds only the couple, two seats spare');
+    await context.close();
+  });
+
+  for (const lang of ['en', 'he'] as const) {
+    for (const [size, viewport] of Object.entries(SIZES)) {
+      it(`shows whom the head table is kept for in the table editor and the room inspector (${lang}, ${size})`, async () => {
+        const phone = size === 'phone';
+        const { context, page } = await newPage(site, { ...viewport, touch: phone, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        await openDemo(page, lang);
+
+        await step(page, 1, phone);
+        const edit = page.locator('table-list li', { hasText: 'Head table' }).locator('.actions button').first();
+        await (phone ? edit.tap() : edit.click());
+        const editorField = page.locator('table-editor >> #table-reserved-for');
+        await editorField.waitFor();
+        assert.equal(await editorField.inputValue(), 'Couple');
+        await page.evaluate(() => document.fonts.ready);
+        await shot(page, `${lang}-${size}-reserved-editor.png`);
+        await page.keyboard.press('Escape');
+
+        await step(page, 3, phone);
+        const head = drawnTable(page, 'Head table');
+        await head.waitFor();
+        await (phone ? head.tap() : head.click());
+        const roomField = page.locator('room-view >> #room-reserved-for');
+        await roomField.waitFor();
+        assert.equal(await roomField.inputValue(), 'Couple');
+        await roomField.scrollIntoViewIfNeeded();
+        await shot(page, `${lang}-${size}-reserved-room.png`);
+        await context.close();
+      });
+    }
+  }
+});

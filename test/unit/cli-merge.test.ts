@@ -1,0 +1,76 @@
+/** `merge BASE OURS THEIRS` as a user runs it: the merged file, every clash with both values, and the exit status. */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { readGuestsFile } from '../../src/csv/guests.ts';
+import { readTablesFile } from '../../src/csv/tables.ts';
+import { cliFromSource } from './cli-source.ts';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixture = (name: string) => `test/fixtures/merge/${name}`;
+const work = mkdtempSync(join(tmpdir(), 'seating-merge-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+function run(...args: string[]): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [...cliFromSource(), ...args], { cwd: root, encoding: 'utf8' });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const guests = (path: string) => new Map(readGuestsFile(readFileSync(path), path).records.map((g) => [g.name, g]));
+const GUEST_FILES = ['base-guests.csv', 'ours-guests.csv', 'theirs-guests.csv'].map(fixture);
+
+describe('merge BASE OURS THEIRS', () => {
+  it("writes the merged guests file with the file's changes and ours kept, names the clash with both values, and exits 1", () => {
+    const out = join(work, 'merged.csv');
+    const result = run('merge', ...GUEST_FILES, '--out', out);
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stderr, /Clash: booking "Cohen", size: ours 3, theirs 4 \(ours kept\)/);
+    assert.equal(result.stderr.match(/^Clash:/gm)?.length, 1, result.stderr);
+    const merged = guests(out);
+    assert.deepEqual(merged.get('Greg Parker')?.avoid, ['Linda Parker']);
+    assert.deepEqual(merged.get('Levi')?.needs, ['wheelchair']);
+    assert.equal(merged.has('Katz'), false);
+    assert.equal(merged.has('Hadad'), true);
+    for (const gone of ['Dahan', 'Peretz', 'Biton', 'Friedman', 'Rosen']) assert.equal(merged.has(gone), false, gone);
+    for (const come of ['Amsalem', 'Ben David', 'Golan']) assert.equal(merged.has(come), true, come);
+    assert.equal(merged.get('Mizrahi')?.size, 5);
+    assert.equal(merged.get('Cohen')?.size, 3);
+  });
+
+  it('with --prefer theirs takes the file value on a clash and exits 0; without --out the file goes to standard output', () => {
+    const result = run('merge', ...GUEST_FILES, '--prefer', 'theirs');
+    assert.equal(result.status, 0, result.stderr);
+    assert.match(result.stderr, /Clash: booking "Cohen", size: ours 3, theirs 4 \(theirs taken\)/);
+    const merged = new Map(readGuestsFile(new TextEncoder().encode(result.stdout), 'stdout').records.map((g) => [g.name, g]));
+    assert.equal(merged.get('Cohen')?.size, 4);
+    assert.deepEqual(merged.get('Greg Parker')?.avoid, ['Linda Parker']);
+  });
+
+  it('merges tables files the same way', () => {
+    const out = join(work, 'tables.csv');
+    const result = run('merge', fixture('base-tables.csv'), fixture('ours-tables.csv'), fixture('theirs-tables.csv'), '--out', out);
+    assert.equal(result.status, 1, result.stderr);
+    assert.match(result.stderr, /Clash: table "Table 2", capacity: ours 12, theirs 11 \(ours kept\)/);
+    const tables = new Map(readTablesFile(readFileSync(out), out).records.map((t) => [t.name, t]));
+    assert.deepEqual(tables.get('Table 1')?.tags, ['accessible']);
+    assert.equal(tables.get('Table 2')?.capacity, 12);
+    assert.equal(tables.get('Table 3')?.shape, 'round');
+    assert.equal(tables.get('Table 4')?.capacity, 6);
+  });
+
+  it('exits 0 when nothing clashes, and lists merge in --help', () => {
+    const same = run('merge', fixture('base-guests.csv'), fixture('base-guests.csv'), fixture('theirs-guests.csv'));
+    assert.equal(same.status, 0, same.stderr);
+    assert.doesNotMatch(same.stderr, /Clash/);
+    assert.match(run('--help').stdout, /merge BASE\.csv OURS\.csv THEIRS\.csv[\s\S]*--prefer ours\|theirs/);
+  });
+
+  it('refuses --prefer with another command or value', () => {
+    assert.equal(run('merge', ...GUEST_FILES, '--prefer', 'mine').status, 2);
+    assert.equal(run('check', fixture('base-guests.csv'), fixture('tables.csv'), '--prefer', 'theirs').status, 2);
+  });
+});
