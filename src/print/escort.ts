@@ -33,7 +33,9 @@ export function escortBody(
   const keyed = layoutOf(plan).tables.flatMap((table) =>
     table.bookings
       .filter((booking) => kept(bookingRef(booking.record)))
-      .flatMap((booking) => booking.people.map((person) => ({ person, record: booking.record, sortKey: personSortKey(person.name, booking.record, order) }))),
+      .flatMap((booking) =>
+        booking.people.map((person) => ({ person, record: booking.record, sortKey: personSortKey(person.name, booking.record, order) })),
+      ),
   );
   keyed.sort((a, b) => compareSortKeys(collator, a.sortKey, b.sortKey) || collator.compare(a.person.table, b.person.table));
   const parts: string[] = [];
@@ -45,7 +47,9 @@ export function escortBody(
       letter = first;
       parts.push(`<h2 class="letter">${bdi(first)}</h2>`);
     }
-    parts.push(`<p class="entry"><span class="person">${escortName(person, record, t)}</span><span class="table">${bdi(person.table)}</span></p>`);
+    parts.push(
+      `<p class="entry"><span class="person">${escortName(person, record, t)}</span><span class="table">${bdi(person.table)}</span></p>`,
+    );
   }
   const list = parts.length > 0 ? `<div class="escort">${parts.join('\n')}</div>` : `<p class="empty">${esc(t('print.nobody_seated'))}</p>`;
   return { css: CSS, body: `<main class="sheet-flow">${documentHeading(plan.eventName, t('print.titles.escort'))}${list}</main>` };

@@ -74,7 +74,8 @@ export function withMergedGuestsKeyed(
   });
   if (renames.size === 0) return { content: { ...content, guests: [...guests] }, renamed: renames };
   const rekey = (key: string) => renames.get(nameKey(key)) ?? key;
-  const rekeyed = <T>(map: Readonly<Record<string, T>>) => Object.fromEntries(Object.entries(map).map(([key, value]) => [rekey(key), value]));
+  const rekeyed = <T>(map: Readonly<Record<string, T>>) =>
+    Object.fromEntries(Object.entries(map).map(([key, value]) => [rekey(key), value]));
   return {
     content: {
       ...content,

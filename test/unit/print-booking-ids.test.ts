@@ -9,7 +9,13 @@ import { printHtml, reprintCounts, reprintSince, type PrintPlan } from '../../sr
 import { utf8 } from './csv-helpers.ts';
 import { translator } from '../support/print-example.ts';
 
-const GUESTS = ['name,size,group', 'David Cohen,2,Bride/Family', 'Sarah Levi,1,Bride/Friends', 'David Cohen,1,Groom/Work', 'Ron Bar,2,Groom/Work'].join('\n');
+const GUESTS = [
+  'name,size,group',
+  'David Cohen,2,Bride/Family',
+  'Sarah Levi,1,Bride/Friends',
+  'David Cohen,1,Groom/Work',
+  'Ron Bar,2,Groom/Work',
+].join('\n');
 const guests = readGuestsFile(utf8(GUESTS), 'guests.csv').records;
 const tables = readTablesFile(utf8('name,capacity\nTable 1,4\nTable 2,4\n')).records;
 const plan: PrintPlan = {

@@ -141,7 +141,8 @@ export class BookingInspector extends LitElement {
       <p>${t('edit.swapOffer', params)}</p>
       <div class="row">
         ${candidates.map(
-          (other) => html`<button class="btn small" @click=${() => this.swap(other)}>${t('edit.swapWithName', { name: shown(other) })}</button>`,
+          (other) =>
+            html`<button class="btn small" @click=${() => this.swap(other)}>${t('edit.swapWithName', { name: shown(other) })}</button>`,
         )}
       </div>
     </div>`;
