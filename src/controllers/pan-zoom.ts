@@ -100,6 +100,19 @@ export class PanZoomController implements ReactiveController {
   }
 
   /**
+   * A box of the drawing (user units) filling the view and in its middle. False when the view has no
+   * size yet (not laid out), so the caller can try again once it has.
+   */
+  fitTo(box: { x: number; y: number; width: number; height: number }): boolean {
+    const base = this.base();
+    if (!base || base.frame.height <= 0 || box.width <= 0 || box.height <= 0) return false;
+    const { k, frame } = base;
+    const scale = Math.min(frame.width / k / box.width, frame.height / k / box.height);
+    this.centreOn({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, scale);
+    return true;
+  }
+
+  /**
    * How the viewBox maps to the parent's pixels before any zoom (the SVG's "meet" fit): pixels per
    * user unit, where the viewBox's corner lands, and where the parent is on the screen.
    */

@@ -172,25 +172,40 @@ const PARTY_FIELDS = ['id', 'group', 'strength', 'avoid', 'table'] as const;
 /**
  * Rows of a per-guest file gathered into bookings by their party, in order of each party's first
  * row; a row without a party is a booking of its own. The first row carries the party's fields.
+ * Two parties of one name are told apart by their ids: a row with another id than its party's
+ * booking starts a booking of its own; a row without an id joins the party's latest booking.
  */
 function parties(
   rows: readonly CsvRow[],
   report: (issue: Issue) => void,
   at: (row: CsvRow, column: string) => { file: 'guests'; fileName: string | undefined; line: number; column: string },
 ): { row: CsvRow; people: CsvRow[] }[] {
-  const byParty = new Map<string, { row: CsvRow; people: CsvRow[]; from: Partial<Record<string, number>> }>();
-  const bookings: { row: CsvRow; people: CsvRow[]; from: Partial<Record<string, number>> }[] = [];
+  type Party = { row: CsvRow; people: CsvRow[]; from: Partial<Record<string, number>> };
+  const byId = new Map<string, Party>();
+  const latest = new Map<string, Party>();
+  const bookings: Party[] = [];
+  const idOf = (row: CsvRow) => nameKey(row.cells['id'] ?? '');
+  // The booking a row of party `key` joins: the one of its id, else the party's latest while that has none.
+  const partyOf = (key: string, id: string): Party | undefined => {
+    const last = latest.get(key);
+    if (id === '') return last;
+    return byId.get(`${key}\u0000${id}`) ?? (last && idOf(last.row) === '' ? last : undefined);
+  };
   for (const row of rows) {
     const party = cleanName(row.cells[PARTY_COLUMN] ?? '');
     const key = party === '' ? undefined : nameKey(party);
-    const booking = key === undefined ? undefined : byParty.get(key);
+    const id = idOf(row);
+    const booking = key === undefined ? undefined : partyOf(key, id);
     if (!booking) {
       const first = { row: { ...row, cells: { ...row.cells } }, people: [row], from: {} as Partial<Record<string, number>> };
       for (const field of PARTY_FIELDS) if ((row.cells[field] ?? '') !== '') first.from[field] = row.line;
       bookings.push(first);
-      if (key !== undefined) byParty.set(key, first);
+      if (key !== undefined) latest.set(key, first);
+      if (key !== undefined && id !== '') byId.set(`${key}\u0000${id}`, first);
       continue;
     }
+    if (key !== undefined) latest.set(key, booking);
+    if (key !== undefined && id !== '') byId.set(`${key}\u0000${id}`, booking);
     booking.people.push(row);
     for (const field of PARTY_FIELDS) {
       const value = row.cells[field] ?? '';

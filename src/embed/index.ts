@@ -17,6 +17,11 @@ import '../components/seating/seating-view.ts';
 import '../components/room/room-view.ts';
 import '../components/print/print-view.ts';
 import '../components/versions/versions-panel.ts';
+// And the import step's questions, which the app loads when first asked.
+import '../components/import/import-mapping.ts';
+import '../components/import/import-target.ts';
+import '../components/import/merge-review.ts';
+import '../components/import/sheet-chooser.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();

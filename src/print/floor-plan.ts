@@ -7,7 +7,9 @@
 import { ROOM_OBJECT_KIND_IDS } from '../contract/index.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { METRES_PER_FOOT, type LengthUnit } from '../i18n/length-unit.ts';
-import { nameKey, tableNumber } from '../model/names.ts';
+import { valuesByBooking } from '../model/booking-refs.ts';
+import { tableNumber } from '../model/names.ts';
+import type { GuestRecord } from '../model/records.ts';
 import { seatsInRoom, turn, type PlacedTable, type Point, type RoomObject } from '../model/room.ts';
 import { roomPlan } from '../model/room-layout.ts';
 import { esc, type Language } from './html.ts';
@@ -89,15 +91,20 @@ function text(
 /** The font size at which a text fits a width, at most `max`. */
 const fitted = (content: string, width: number, max: number): number => Math.min(max, width / Math.max(1, content.length * CHAR_EM));
 
+/** Each booking's stored seat numbers, found by its id or name so two bookings with one name keep their own. */
+function seatsByBooking(plan: PrintPlan): Map<GuestRecord, readonly number[]> {
+  const numbers = valuesByBooking(plan.guests, plan.seats);
+  return new Map(plan.guests.flatMap((record, i) => (numbers[i] ? [[record, numbers[i]] as const] : [])));
+}
+
 /** Where each person of the table sits: their booking's seats when they fit, else the lowest free seats, in list order. */
-function namesAtSeats(table: PrintedTable, seats: PrintPlan['seats'], t: Translate): Map<number, string> {
-  const stored = new Map(Object.entries(seats ?? {}).map(([booking, numbers]) => [nameKey(booking), numbers]));
+function namesAtSeats(table: PrintedTable, stored: ReadonlyMap<GuestRecord, readonly number[]>, t: Translate): Map<number, string> {
   const capacity = table.record.capacity;
   const bySeat = new Map<number, string>();
   const waiting: string[] = [];
   for (const booking of table.bookings) {
     const labels = booking.people.map((person) => (person.name !== '' ? person.name : t('print.guest_of', { booking: person.booking })));
-    const own = stored.get(nameKey(booking.record.name)) ?? [];
+    const own = stored.get(booking.record) ?? [];
     const fits =
       own.length === labels.length &&
       new Set(own).size === own.length &&
@@ -191,7 +198,8 @@ export function floorPlanSvg(plan: PrintPlan, options: FloorPlanOptions, t: Tran
 
   const objectName = (kind: RoomObject['kind']) => t(`room.object.${kind}`);
   const objects = room.objects.map((object) => objectSvg(object, objectName(object.kind))).join('');
-  const names = options.names ? layoutOf(plan).tables.map((table) => namesAtSeats(table, plan.seats, t)) : null;
+  const stored = seatsByBooking(plan);
+  const names = options.names ? layoutOf(plan).tables.map((table) => namesAtSeats(table, stored, t)) : null;
   const tables = drawing.tables.map((table) => tableSvg(table, names?.[table.index] ?? null)).join('');
 
   // The scale bar at the reading start, the legend after it.

@@ -49,7 +49,7 @@ export function placeCardsBody(
   const kept = only ? nameFilter(only) : () => true;
   const people = layoutOf(plan)
     .tables.flatMap((table) => table.people)
-    .filter((person) => kept(person.booking));
+    .filter((person) => kept(person.ref));
   const cards = people.map(
     (person) =>
       `<div class="place${sheet.folded ? ' folded' : ''}">${sheet.folded ? faceHtml(person, 'upper', plan.meals, t) : ''}${faceHtml(person, 'lower', plan.meals, t)}</div>`,

@@ -4,6 +4,7 @@
  */
 import { comparePaths, compareText } from '../csv/seating-write.ts';
 import { findMeal, mealsWithUsed, type MealOption } from '../model/meals.ts';
+import { bookingLabeler, bookingRef, valuesByBooking } from '../model/booking-refs.ts';
 import { nameKey } from '../model/names.ts';
 import { peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { Room } from '../model/room.ts';
@@ -13,12 +14,12 @@ export interface PrintPlan {
   eventName: string;
   guests: readonly GuestRecord[];
   tables: readonly TableRecord[];
-  /** Booking name → table name, for seated bookings (names compare through nameKey). */
+  /** Booking reference (its id, or its name) → table name, for seated bookings (compared through nameKey). */
   seating: Readonly<Record<string, string>>;
   meals: readonly MealOption[];
   /** The floor plan's room (absent: the automatic room). */
   room?: Room | undefined;
-  /** Booking name → its people's seat numbers, for the names on the floor plan (absent: no seat order). */
+  /** Booking reference → its people's seat numbers, for the names on the floor plan (absent: no seat order). */
   seats?: Readonly<Record<string, readonly number[]>> | undefined;
 }
 
@@ -39,7 +40,10 @@ export function printPlanOf(content: EventContent, eventName: string, seats: Eve
 export interface PrintedPerson {
   /** The person's name; empty when unnamed. */
   name: string;
+  /** The booking as shown: its name, with its group when another booking has the same name. */
   booking: string;
+  /** The booking's reference (its id, or its name), what partial prints filter by. */
+  ref: string;
   /** The meal on the list, or undefined when none is chosen (or it is not on the list). */
   meal: MealOption | undefined;
   /** The meal as written, empty when none. */
@@ -68,11 +72,12 @@ export interface PrintLayout {
  * A booking that names nobody (a guests file without a guests column) is printed under its own
  * name for its first person, so "Grandma Ruth" is never "Guest of Grandma Ruth"; the rest are its guests.
  */
-function bookingOf(record: GuestRecord, table: string, meals: readonly MealOption[]): PrintedBooking {
+function bookingOf(record: GuestRecord, label: string, table: string, meals: readonly MealOption[]): PrintedBooking {
   const namesNobody = !(record.people ?? []).some((person) => person.name !== '');
   const people = peopleOf(record).map((person, i) => ({
     name: namesNobody && i === 0 ? record.name : person.name,
-    booking: record.name,
+    booking: label,
+    ref: bookingRef(record),
     meal: person.meal === '' ? undefined : findMeal(meals, person.meal),
     mealName: person.meal,
     table,
@@ -83,13 +88,15 @@ function bookingOf(record: GuestRecord, table: string, meals: readonly MealOptio
 /** Tables in the tables file's order, each with its bookings ordered by group path, then name. */
 export function layoutOf(plan: PrintPlan): PrintLayout {
   const tableByKey = new Map(plan.tables.map((record) => [nameKey(record.name), { record, bookings: [] as PrintedBooking[] }]));
-  const tableOfBooking = new Map(Object.entries(plan.seating).map(([booking, table]) => [nameKey(booking), nameKey(table)]));
+  // By booking, not by name: two David Cohens each sit at their own table.
+  const tableOfBooking = valuesByBooking(plan.guests, plan.seating);
+  const label = bookingLabeler(plan.guests);
   const unseated: PrintedBooking[] = [];
-  for (const record of plan.guests) {
-    const table = tableByKey.get(tableOfBooking.get(nameKey(record.name)) ?? '');
-    if (table) table.bookings.push(bookingOf(record, table.record.name, plan.meals));
-    else unseated.push(bookingOf(record, '', plan.meals));
-  }
+  plan.guests.forEach((record, i) => {
+    const table = tableByKey.get(nameKey(tableOfBooking[i] ?? ''));
+    if (table) table.bookings.push(bookingOf(record, label(record), table.record.name, plan.meals));
+    else unseated.push(bookingOf(record, label(record), '', plan.meals));
+  });
   const tables = [...tableByKey.values()].map(({ record, bookings }) => {
     bookings.sort((a, b) => comparePaths(a.record.group, b.record.group) || compareText(a.record.name, b.record.name));
     return { record, bookings, people: bookings.flatMap((b) => b.people) };

@@ -5,11 +5,12 @@
  * documents take this as a filter (PrintOptions.only); the comparison is diffSeatings.
  */
 import { diffSeatings } from '../model/seating-diff.ts';
+import { bookingRef } from '../model/booking-refs.ts';
 import { nameKey } from '../model/names.ts';
-import { peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
+import { bookingKey, peopleOf, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { layoutOf, type PrintPlan } from './plan.ts';
 
-/** What a partial print keeps; names compare through nameKey. */
+/** What a partial print keeps: bookings by reference (id, or name), tables by name; compared through nameKey. */
 export interface PrintFilter {
   /** Bookings whose place cards print. */
   readonly placeCards: readonly string[];
@@ -43,16 +44,16 @@ const mealsOf = (g: GuestRecord) => peopleOf(g).map((p) => p.meal);
 const same = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 export function reprintSince(before: PrintedBefore, plan: PrintPlan): PrintFilter {
-  const side = (p: PrintedBefore) => ({ bookings: p.guests.map((g) => g.name), seating: p.seating });
+  const side = (p: PrintedBefore) => ({ bookings: p.guests.map(bookingRef), seating: p.seating });
   const diff = diffSeatings(side(before), side(plan));
-  const oldGuests = new Map(before.guests.map((g) => [nameKey(g.name), g]));
+  const oldGuests = new Map(before.guests.map((g) => [bookingKey(g), g]));
   const renamed: string[] = [];
   const remealed: string[] = [];
   for (const guest of plan.guests) {
-    const old = oldGuests.get(nameKey(guest.name));
+    const old = oldGuests.get(bookingKey(guest));
     if (!old) continue;
-    if (!same(namesOf(old), namesOf(guest))) renamed.push(guest.name);
-    else if (!same(mealsOf(old), mealsOf(guest))) remealed.push(guest.name);
+    if (!same(namesOf(old), namesOf(guest))) renamed.push(bookingRef(guest));
+    else if (!same(mealsOf(old), mealsOf(guest))) remealed.push(bookingRef(guest));
   }
   const shifted = [...diff.added, ...diff.moved].map((b) => b.booking);
   const seatedAt = (names: readonly string[]) => {
@@ -74,8 +75,8 @@ export function reprintCounts(plan: PrintPlan, filter: PrintFilter): ReprintCoun
   const people = tables.flatMap((table) => table.people);
   const [cards, escort, lists] = [nameFilter(filter.placeCards), nameFilter(filter.escort), nameFilter(filter.tables)];
   return {
-    placeCards: people.filter((p) => cards(p.booking)).length,
-    escort: people.filter((p) => escort(p.booking)).length,
+    placeCards: people.filter((p) => cards(p.ref)).length,
+    escort: people.filter((p) => escort(p.ref)).length,
     tables: tables.filter((table) => lists(table.record.name)).length,
   };
 }

@@ -55,3 +55,35 @@ export function withGuestsKeyed(content: EventContent, guests: readonly GuestRec
     ...(content.seats ? { seats: seatsByRef } : {}),
   };
 }
+
+/**
+ * `guests` in place of the content's when they are not the content's bookings in order (a merged
+ * guest list): a booking without an id is the one the content's maps name by its name. Where a name
+ * now repeats, those bookings get ids and the seating, seat numbers, locks and references follow;
+ * `renamed` maps each old key to the id it became.
+ */
+export function withMergedGuestsKeyed(
+  content: EventContent,
+  guests: readonly GuestRecord[],
+): { content: EventContent; renamed: ReadonlyMap<string, string> } {
+  const keyed = withRepeatedNameIds(guests);
+  const renames = new Map<string, string>();
+  guests.forEach((g, i) => {
+    const now = keyed[i]!;
+    if (g.id === undefined && now.id !== undefined) renames.set(nameKey(g.name), now.id);
+  });
+  if (renames.size === 0) return { content: { ...content, guests: [...guests] }, renamed: renames };
+  const rekey = (key: string) => renames.get(nameKey(key)) ?? key;
+  const rekeyed = <T>(map: Readonly<Record<string, T>>) =>
+    Object.fromEntries(Object.entries(map).map(([key, value]) => [rekey(key), value]));
+  return {
+    content: {
+      ...content,
+      guests: keyed.map((g) => withReferencesRenamed(g, renames)),
+      seating: rekeyed(content.seating),
+      lockedBookings: content.lockedBookings.map(rekey),
+      ...(content.seats ? { seats: rekeyed(content.seats) } : {}),
+    },
+    renamed: renames,
+  };
+}

@@ -19,6 +19,7 @@ import { keepSeats } from '../solver/seat-keeping.ts';
 import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
 import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
 import { bookingRef } from '../model/booking-refs.ts';
+import { withMergedGuestsKeyed } from './booking-ids.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -121,16 +122,21 @@ function acceptedGuests(
 /** The content with the accepted changes made and the seating settled around them. */
 export function mergedContent(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): EventContent {
   if (proposal.tables) return mergedTables(content, proposal, accepted);
-  const { guests, changed, added } = acceptedGuests(content, proposal, accepted);
-  const seating = { ...content.seating };
+  const merged = acceptedGuests(content, proposal, accepted);
+  // An added booking whose name the event already has: both get ids, and the maps follow the held one.
+  const { content: keyed, renamed } = withMergedGuestsKeyed(content, merged.guests);
+  const { guests } = keyed;
+  const changed = new Set([...merged.changed, ...[...renamed].filter(([old]) => merged.changed.has(old)).map(([, id]) => nameKey(id))]);
+  const added = guests.filter((_, i) => merged.added.includes(merged.guests[i]!));
+  const seating = { ...keyed.seating };
   for (const g of added) {
     const table = proposal.seating ? Object.entries(proposal.seating).find(([b]) => nameKey(b) === nameKey(g.name))?.[1] : undefined;
     // A table the file gives is tried; settling unseats the booking again where it does not fit.
     if (table !== undefined && findTable(content, table)) seating[bookingRef(g)] = table;
   }
   const base = proposal.becomesBase ? { mergeBase: { ...content.mergeBase, guests: [...proposal.guests] } } : {};
-  const settled = settleSeating({ ...content, guests, seating, meals: mealsWithUsed(content.meals ?? [], guests), ...base }, changed);
-  return { ...settled, seats: seatsKept(content, settled) };
+  const settled = settleSeating({ ...keyed, seating, meals: mealsWithUsed(content.meals ?? [], guests), ...base }, changed);
+  return { ...settled, seats: seatsKept(keyed, settled) };
 }
 
 /**

@@ -68,9 +68,19 @@ describe('editing in the app', () => {
     expect(content.seating['Eyal']).to.equal(undefined);
     expect(content.lockedBookings).to.deep.equal(['Eyal Mizrahi']);
     expect(find(store, 'Tamar & Yoni')!.avoid).to.deep.equal(['Eyal Mizrahi']);
-    // A name another booking has (compared as names are) is refused, and nothing changes.
-    expect(await store.editGuest('Eyal Mizrahi', { ...eyal, name: 'shira' })).to.deep.include({ reason: 'nameTaken' });
-    expect(store.state.content).to.equal(content);
+    // A name another booking has (compared as names are) is kept: both bookings get an id, and what named
+    // Eyal follows his id.
+    expect(await store.editGuest('Eyal Mizrahi', { ...eyal, name: 'shira' })).to.equal(null);
+    const shiras = store.state.content!.guests.filter((g) => g.name.toLowerCase() === 'shira');
+    expect(shiras).to.have.length(2);
+    const ids = shiras.map((g) => g.id);
+    expect(new Set(ids).size, 'two different ids').to.equal(2);
+    const formerEyal = shiras.find((g) => g.name === 'shira')!;
+    expect(store.state.content!.seating[formerEyal.id!]).to.equal('Table 3');
+    expect(store.state.content!.lockedBookings).to.deep.equal([formerEyal.id]);
+    expect(find(store, 'Tamar & Yoni')!.avoid).to.deep.equal([formerEyal.id]);
+    await store.undo();
+    expect(store.state.content).to.deep.equal(content);
     await store.undo();
     expect(find(store, 'Tamar & Yoni')!.avoid).to.deep.equal(['Eyal']);
     expect(store.state.content!.seating['Eyal']).to.equal('Table 3');
@@ -114,7 +124,12 @@ describe('editing in the app', () => {
     const { store } = await demoPlanner();
     expect(await store.edit({ kind: 'addGuest', guest: guest('Ruth', { size: 2, table: 'Table 2' }) })).to.equal(null);
     expect(store.state.content!.seating['Ruth']).to.equal('Table 2');
-    expect(await store.edit({ kind: 'addGuest', guest: guest('ruth') })).to.deep.include({ reason: 'nameTaken' });
+    // A second Ruth is added beside the first; each gets an id, and the first keeps her table under hers.
+    expect(await store.edit({ kind: 'addGuest', guest: guest('ruth') })).to.equal(null);
+    const ruths = store.state.content!.guests.filter((g) => g.name.toLowerCase() === 'ruth');
+    expect(ruths.map((g) => g.id !== undefined)).to.deep.equal([true, true]);
+    expect(store.state.content!.seating[ruths.find((g) => g.name === 'Ruth')!.id!]).to.equal('Table 2');
+    await store.undo();
     expect(await store.edit({ kind: 'addGuest', guest: guest('Big', { size: 9 }) })).to.deep.include({ reason: 'invalid' });
     expect(await store.edit({ kind: 'addGuest', guest: guest('  ') })).to.deep.include({ reason: 'invalid' });
     expect(await store.edit({ kind: 'addGuest', guest: guest('Ghost', { table: 'Table 9' }) })).to.deep.include({ reason: 'unknownTable' });

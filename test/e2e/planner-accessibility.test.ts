@@ -32,6 +32,13 @@ async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: strin
   await page.locator('guest-editor dialog[open]').waitFor();
   // The guest list behind it was scanned just before: the dialog alone.
   await check('booking editor', page.locator('guest-editor dialog'));
+  // A wish picked from its list, the list open and one booking chosen.
+  await page.locator('guest-editor pick-list#wish-prefer input').fill('a');
+  await page.locator('guest-editor pick-list#wish-prefer [role=option]').first().waitFor();
+  await check('booking editor picking a wish', page.locator('guest-editor dialog'));
+  await page.keyboard.press('Enter');
+  await page.locator('guest-editor pick-list#wish-prefer .chips li').waitFor();
+  await check('booking editor with a wish picked', page.locator('guest-editor dialog'));
   await page.keyboard.press('Escape');
   await page.locator('guest-editor dialog[open]').waitFor({ state: 'detached' });
   // The figures a planner may open under "Details", then the floor plan (a phone opens it as the list) and the print pack.
@@ -41,6 +48,12 @@ async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: strin
   await page.locator('nav button').nth(3).click();
   await page.locator('room-canvas, room-list').first().waitFor();
   await check('floor plan');
+  // A phone opens the list: the drawing is the other choice of the first group of the toolbar.
+  if ((await page.locator('room-list').count()) > 0) {
+    await page.locator('room-toolbar .group').first().locator('button[aria-pressed="false"]').click();
+    await page.locator('room-canvas svg').waitFor();
+    await check('floor plan drawing');
+  }
   await page.locator('nav button').nth(4).click();
   await page.locator('print-view').waitFor();
   await check('print pack');

@@ -78,6 +78,10 @@ describe('reserved tables', () => {
         await page.keyboard.press('Escape');
 
         await step(page, 3, phone);
+        // A phone may open the room as the list; the drawing is one tap away.
+        const drawingMode = page.locator('room-toolbar').getByRole('button', { name: lang === 'he' ? 'שרטוט' : 'Drawing', exact: true });
+        await drawingMode.waitFor();
+        if ((await drawingMode.getAttribute('aria-pressed')) !== 'true') await (phone ? drawingMode.tap() : drawingMode.click());
         const head = drawnTable(page, 'Head table');
         await head.waitFor();
         await (phone ? head.tap() : head.click());

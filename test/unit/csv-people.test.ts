@@ -72,6 +72,25 @@ describe('people inside bookings', () => {
     assert.equal(levi.size, 2);
   });
 
+  it('keeps two parties of one name apart by their ids, a row without an id joining its party', () => {
+    const file = readGuestsFile(
+      utf8(
+        'party,id,name,group\n' +
+          'David Cohen,DC-bride,David Cohen,Bride/Family\n' +
+          'David Cohen,,Noa Cohen,\n' +
+          'David Cohen,DC-groom,David Cohen,Groom/Work\n',
+      ),
+    );
+    assert.deepEqual(file.issues, []);
+    assert.deepEqual(
+      file.records.map((r) => [r.id, r.size, r.group.join('/'), r.people?.map((p) => p.name)]),
+      [
+        ['DC-bride', 2, 'Bride/Family', ['David Cohen', 'Noa Cohen']],
+        ['DC-groom', 1, 'Groom/Work', ['David Cohen']],
+      ],
+    );
+  });
+
   it('grows the meal list by the meals a file names, and counts each meal and the people without one', () => {
     const file = readGuestsFile(utf8('name,size,meals\nA,2,Meat; Kids meal\nB,2,meat\n'));
     const meals = mealsWithUsed([], file.records);

@@ -26,6 +26,33 @@ export const guestEditorStyles = [
       gap: 0.9rem;
       grid-template-columns: 1fr 1fr;
     }
+    .unmet-need {
+      display: grid;
+      gap: var(--_space-1);
+      padding: 0.5rem 0.7rem;
+      border-inline-start: 3px solid var(--_danger);
+      background: var(--_danger-soft);
+      border-radius: var(--_radius-control);
+    }
+    .unmet-need p {
+      margin: 0;
+    }
+    .unmet-need summary {
+      min-block-size: var(--_control-height);
+      display: flex;
+      align-items: center;
+      cursor: pointer;
+      color: var(--_accent);
+      font-weight: 600;
+    }
+    .unmet-need ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1);
+      margin: 0;
+      padding: 0;
+      list-style: none;
+    }
     .hint {
       font-size: var(--_font-size-note);
       color: var(--_muted);

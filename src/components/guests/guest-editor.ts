@@ -19,8 +19,22 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { emit } from '../ui/events.ts';
 import { guestEditorStyles } from './guest-editor.styles.ts';
 import { formError } from '../ui/form-error.ts';
-import { readGuest, refusalMessages, withDetails, withWishes, wishTexts, type GuestField, type WishTexts } from '../ui/record-fields.ts';
-import { bookingRef } from '../../model/booking-refs.ts';
+import {
+  readGuest,
+  refusalMessages,
+  unmetNeeds,
+  withDetails,
+  withWishes,
+  wishTexts,
+  type GuestField,
+  type TableRoom,
+  type WishTexts,
+} from '../ui/record-fields.ts';
+import { nameKey } from '../../model/names.ts';
+import { splitList } from '../../model/list-text.ts';
+import type { PickList, PickOption } from '../ui/pick-list.ts';
+import '../ui/pick-list.ts';
+import { bookingRef, repeatedNameKeys } from '../../model/booking-refs.ts';
 
 /** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
 const NEW_MEAL = ' new';
@@ -37,6 +51,13 @@ export interface GuestSaveDetail {
   respond: (refusal: Refusal | null) => void;
 }
 
+/** A tag to add to a table's tags, asked for from a need no table meets. */
+export interface TableTagDetail {
+  table: string;
+  tag: string;
+  respond: (refusal: Refusal | null) => void;
+}
+
 @customElement('guest-editor')
 export class GuestEditor extends LitElement {
   static override styles = guestEditorStyles;
@@ -49,6 +70,10 @@ export class GuestEditor extends LitElement {
   @property({ attribute: false }) groupPaths: readonly string[] = [];
   /** Every table tag of the event, for the required and liked tags. */
   @property({ attribute: false }) tableTags: readonly string[] = [];
+  /** Every booking, to offer in the pickers; one whose name repeats is picked by its id and shown with its group. */
+  @property({ attribute: false }) bookings: readonly GuestRecord[] = [];
+  /** Every table's tags and free seats, for a need no table meets. */
+  @property({ attribute: false }) tableRooms: readonly TableRoom[] = [];
   /** The event's meal list, offered for each person. */
   @property({ attribute: false }) meals: readonly MealOption[] = [];
   /** Headers of the file's columns the planner does not use, shown for every booking so an empty cell can be filled. */
@@ -60,6 +85,8 @@ export class GuestEditor extends LitElement {
   @state() private seats = 1;
   /** Person rows whose meal is a new one being typed. */
   @state() private newMealRows: ReadonlySet<number> = new Set();
+  /** The needed tags as picked so far. */
+  @state() private needsText = '';
   /** The store named fields another tab changed while the form was open; the next Save keeps this form's values. */
   private keepMine = false;
   @query('dialog') private dialog!: HTMLDialogElement;
@@ -70,6 +97,7 @@ export class GuestEditor extends LitElement {
     this.adding = guest === null;
     this.guest = guest ?? { name: '', size: 1, group: [], strength: null, avoid: [], table: null };
     this.seats = this.guest.size;
+    this.needsText = wishTexts(this.guest).requires;
     this.newMealRows = new Set();
     this.keepMine = false;
     await this.form.open(opener);
@@ -134,11 +162,13 @@ export class GuestEditor extends LitElement {
                   <datalist id="group-paths">${this.groupPaths.map((p) => html`<option value=${p}></option>`)}</datalist>
                   <span class="hint" id="group-hint">${t('editor.groupHint')}</span>
                 </div>
-                <div class="field">
-                  <label for="avoid">${t('editor.avoid')}</label>
-                  <textarea id="avoid" name="avoid" rows="2" .value=${joinList(g.avoid)} aria-describedby="avoid-hint"></textarea>
-                  <span class="hint" id="avoid-hint">${t('editor.avoidHint')}</span>
-                </div>
+                <pick-list
+                  id="avoid"
+                  .label=${t('editor.avoid')}
+                  .hint=${t('editor.avoidHint')}
+                  .options=${this.bookingOptions(g)}
+                  .value=${joinList(g.avoid)}
+                ></pick-list>
                 <div class="field">
                   <label for="pin">${t('editor.pin')}</label>
                   <select id="pin" name="pin">
@@ -163,32 +193,75 @@ export class GuestEditor extends LitElement {
   private renderWishes(g: GuestRecord) {
     const { t } = this.l;
     const texts = wishTexts(g);
-    const field = (name: keyof WishTexts, list: string, hint: string) =>
-      html`<div class="field">
-        <label for=${`wish-${name}`}>${t(`wishes.fields.${name}`)}</label>
-        <input
-          id=${`wish-${name}`}
-          name=${name}
-          type="text"
-          autocomplete="off"
-          list=${list}
-          .value=${texts[name]}
-          aria-describedby=${hint}
-        />
-      </div>`;
+    const parties = [...this.bookingOptions(g), ...this.groupPaths.map((value) => ({ value, detail: t('pickList.group') }))];
+    const tags = this.tableTags.map((value) => ({ value }));
+    const field = (name: keyof WishTexts, options: readonly PickOption[], hint: string) =>
+      html`<pick-list
+        id=${`wish-${name}`}
+        .label=${t(`wishes.fields.${name}`)}
+        .hint=${hint}
+        .options=${options}
+        .value=${texts[name]}
+        @pick-change=${name === 'requires' ? (e: HTMLElementEventMap['pick-change']) => (this.needsText = e.detail.value) : nothing}
+      ></pick-list>`;
     return html`<fieldset class="wishes">
       <legend>${t('wishes.title')}</legend>
-      <span class="hint" id="wish-hint">${t('wishes.fields.listHint')}</span>
-      ${field('together', 'wish-parties', 'wish-hint')} ${field('prefer', 'wish-parties', 'wish-hint')}
-      ${field('preferApart', 'wish-parties', 'wish-hint')}
-      <span class="hint" id="tag-hint">${t('wishes.fields.tagHint')}</span>
-      ${field('requires', 'wish-tags', 'tag-hint')} ${field('likes', 'wish-tags', 'tag-hint')}
-      <datalist id="wish-parties">
-        ${this.bookingNames.filter((name) => name !== g.name).map((name) => html`<option value=${name}></option>`)}
-        ${this.groupPaths.map((p) => html`<option value=${p}></option>`)}
-      </datalist>
-      <datalist id="wish-tags">${this.tableTags.map((tag) => html`<option value=${tag}></option>`)}</datalist>
+      ${field('together', parties, t('wishes.fields.listHint'))} ${field('prefer', parties, t('wishes.fields.listHint'))}
+      ${field('preferApart', parties, t('wishes.fields.listHint'))} ${field('requires', tags, t('wishes.fields.tagHint'))}
+      ${this.renderUnmetNeeds(g)} ${field('likes', tags, t('wishes.fields.tagHint'))}
     </fieldset>`;
+  }
+
+  /** Every other booking; one whose name another shares is picked by its id and shows its group beside it. */
+  private bookingOptions(g: GuestRecord): PickOption[] {
+    const repeated = repeatedNameKeys(this.bookings);
+    return this.bookings
+      .filter((b) => this.adding || bookingRef(b) !== bookingRef(g))
+      .map((b) =>
+        repeated.has(nameKey(b.name))
+          ? { value: bookingRef(b), label: b.name, detail: formatGroupPath(b.group) || bookingRef(b) }
+          : { value: b.name },
+      );
+  }
+
+  /** A needed tag no table with room carries, with the tables that have room to tag right here. */
+  private renderUnmetNeeds(g: GuestRecord) {
+    const { t } = this.l;
+    const unmet = unmetNeeds(splitList(this.needsText), this.tableRooms, this.seats, this.adding ? null : g.table);
+    const roomy = this.tableRooms.filter((room) => room.free >= this.seats);
+    return unmet.map(
+      (tag) =>
+        html`<div class="unmet-need" role="group" aria-label=${t('wishes.needUnmet', { tag })}>
+          <p>${t('wishes.needUnmet', { tag })}</p>
+          ${
+            roomy.length
+              ? html`<details>
+                  <summary>${t('wishes.tagTable')}</summary>
+                  <ul>
+                    ${roomy.map(
+                      (room) =>
+                        html`<li>
+                          <button type="button" class="btn" @click=${() => this.tagTable(room.name, tag)}>
+                            ${t('wishes.tagTableChoice', { table: room.name, free: room.free })}
+                          </button>
+                        </li>`,
+                    )}
+                  </ul>
+                </details>`
+              : html`<p class="hint">${t('wishes.noTableWithRoom')}</p>`
+          }
+        </div>`,
+    );
+  }
+
+  private tagTable(table: string, tag: string) {
+    emit(this, 'table-tag', {
+      table,
+      tag,
+      respond: (refusal) => {
+        if (refusal) this.fail(refusalMessages(refusal, this.l.t).message);
+      },
+    });
   }
 
   /** One row per seat: the person's name (empty: "Guest of …") and meal. */
@@ -314,7 +387,8 @@ export class GuestEditor extends LitElement {
     if (!g) return;
     const { t } = this.l;
     const form = event.target as HTMLFormElement;
-    const value = (name: GuestField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+    const picked = (id: string) => this.renderRoot.querySelector<PickList>(`pick-list#${id}`)?.value ?? '';
+    const value = (name: GuestField) => (name === 'avoid' ? picked('avoid') : (form.elements.namedItem(name) as HTMLInputElement).value);
     const fields: GuestField[] = ['name', 'size', 'group', 'strength', 'avoid', 'pin'];
     const texts = Object.fromEntries(fields.map((field) => [field, value(field)]));
     const read = readGuest(g, texts, this.adding ? null : g.name, this.bookingNames, t);
@@ -331,11 +405,11 @@ export class GuestEditor extends LitElement {
     const wishes = withWishes(
       read.record,
       {
-        together: field('together'),
-        prefer: field('prefer'),
-        preferApart: field('preferApart'),
-        requires: field('requires'),
-        likes: field('likes'),
+        together: picked('wish-together'),
+        prefer: picked('wish-prefer'),
+        preferApart: picked('wish-preferApart'),
+        requires: picked('wish-requires'),
+        likes: picked('wish-likes'),
       },
       this.adding ? null : g.name,
       { bookingNames: this.bookingNames, groupPaths: this.groupPaths, tags: this.tableTags },
@@ -377,5 +451,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'guest-save': CustomEvent<GuestSaveDetail>;
+    'table-tag': CustomEvent<TableTagDetail>;
   }
 }

@@ -15,7 +15,8 @@ import { saveCell } from '../ui/cell-save.ts';
 import { announce } from '../ui/events.ts';
 import type { CellCommitDetail } from '../ui/inline-cell.ts';
 import { readGuest, type GuestField } from '../ui/record-fields.ts';
-import type { GuestSaveDetail } from './guest-editor.ts';
+import type { GuestSaveDetail, TableTagDetail } from './guest-editor.ts';
+import { sameName } from '../../model/names.ts';
 import type { MealEditDetail } from './meal-list-editor.ts';
 import type { WishEditDetail } from './wish-list-editor.ts';
 import { bookingRef } from '../../model/booking-refs.ts';
@@ -42,6 +43,14 @@ export class GuestListEdits {
     if (this.refusal.value) announce(this.host, this.refusal.value);
     else if (done) announce(this.host, done);
     return refusal;
+  }
+
+  /** Adds a tag to a table, asked for by a need no table met; the editor is told the store's answer. */
+  async tagTable({ table, tag, respond }: TableTagDetail) {
+    const record = this.planner()?.store.state.content?.tables.find((tb) => sameName(tb.name, table));
+    if (!record) return;
+    const tagged = { ...record, tags: [...(record.tags ?? []), tag] };
+    respond(await this.change({ kind: 'editTable', previousName: record.name, table: tagged }, this.l.t('wishes.tagged', { table, tag })));
   }
 
   /** A change to the picked bookings, announced by its own history message. */

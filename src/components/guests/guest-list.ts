@@ -31,7 +31,7 @@ import { guestListStyles } from './guest-list.styles.ts';
 import { listToolbar, type ToolbarContext } from './guest-list-toolbar.ts';
 import { guestHead, guestRow, rowWords, type RowContext, type RowWords } from './guest-rows.ts';
 import type { CellOption } from '../ui/inline-cell.ts';
-import { tableTagsOf } from '../ui/record-fields.ts';
+import { tableRoomsOf, tableTagsOf } from '../ui/record-fields.ts';
 import { styleProperties } from '../ui/style-properties.ts';
 import './guest-editor.ts';
 import '../ui/inline-cell.ts';
@@ -294,14 +294,18 @@ export class GuestList extends LitElement {
   }
 
   private renderEditor(guests: readonly GuestRecord[], tableNames: string[], groups: string[]) {
+    const content = this.store.state?.content;
     return html`<guest-editor
       .bookingNames=${guests.flatMap((g) => (g.id === undefined ? [g.name] : [g.name, g.id]))}
+      .bookings=${guests}
+      .tableRooms=${content ? tableRoomsOf(content.tables, content.guests, content.seating) : []}
       .tableNames=${tableNames}
       .groupPaths=${groups}
       .tableTags=${tableTagsOf(this.store.state?.content?.tables ?? [])}
       .meals=${this.store.state?.content?.meals ?? []}
       .extraColumns=${extraColumnsOf(guests)}
       @guest-save=${(e: HTMLElementEventMap['guest-save']) => void this.edits.save(e.detail)}
+      @table-tag=${(e: HTMLElementEventMap['table-tag']) => void this.edits.tagTable(e.detail)}
     ></guest-editor>`;
   }
 

@@ -37,6 +37,8 @@ export interface PointerOptions extends CanvasParts {
   root: () => SVGGElement | undefined;
   /** The mark that follows a booking carried from a seat. */
   carriedMark: () => SVGCircleElement | undefined;
+  /** After a tap has selected an item, with how it was tapped (a finger, a pen, a mouse). */
+  onItemTap: (id: string, pointerType: string) => void;
 }
 
 export class RoomCanvasPointer {
@@ -130,6 +132,7 @@ export class RoomCanvasPointer {
     this.drag = null;
     if (!drag.moved) {
       this.tapped(drag.id, event.shiftKey || event.ctrlKey || event.metaKey);
+      this.options.onItemTap(drag.id, event.pointerType);
       return;
     }
     if (drag.kind === 'items') void this.dropItems(drag);

@@ -22,7 +22,9 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { PanZoomController, ZOOM_STEP } from '../../controllers/pan-zoom.ts';
 import { nameKey } from '../../model/names.ts';
 import type { SeatColouring } from '../../state/room-seats.ts';
-import { announce, emit, objectId, tableId } from '../ui/events.ts';
+import { announce, emit, objectId, tableId, tableOfId } from '../ui/events.ts';
+import { MediaQueryController, PHONE_QUERY } from '../../controllers/media-query-controller.ts';
+import type { PlacedTable } from '../../model/room.ts';
 import { RoomEdits } from './room-canvas-edits.ts';
 import { RoomItems } from './room-canvas-items.ts';
 import type { CanvasParts } from './room-canvas-parts.ts';
@@ -37,6 +39,8 @@ export type RoomColourBy = SeatColouring;
 /** Space around the room in the viewBox, so walls and chairs at them are not cut off. */
 export const ROOM_MARGIN_METRES = 1;
 const MARGIN_METRES = ROOM_MARGIN_METRES;
+/** Room around a table's top for its chairs and the names at them, in metres. */
+const CHAIRS_METRES = 0.8;
 /** Screen pixels per metre from which the names at the seats are readable and shown. */
 const NAMES_FROM_PIXELS_PER_METRE = 70;
 
@@ -62,6 +66,10 @@ export class RoomCanvas extends LitElement {
   @property({ type: Boolean, reflect: true, attribute: 'show-names' }) showNames = false;
   /** Shows the room without moving anything (selection and seats still open). */
   @property({ type: Boolean, reflect: true }) readonly = false;
+
+  private readonly phone = new MediaQueryController(this, PHONE_QUERY);
+  /** Whether the drawing has been framed on the tables since it opened (a phone opens that way). */
+  private framed = false;
 
   /** The item with the drawing's one tab stop. */
   @state() private current: string | null = null;
@@ -97,6 +105,10 @@ export class RoomCanvas extends LitElement {
     svg: () => this.svgElement,
     root: () => this.root,
     carriedMark: () => this.carriedMark,
+    onItemTap: (id, pointerType) => {
+      // On a phone a finger's tap on a table brings it close enough to read who sits there.
+      if (pointerType === 'touch' && this.phone.matches && tableOfId(id) !== null) this.zoomToTable(id);
+    },
   });
 
   zoomIn(): void {
@@ -113,6 +125,18 @@ export class RoomCanvas extends LitElement {
   fit(): void {
     this.view.fit();
     announce(this, this.l.t('roomCanvas.fitted'));
+  }
+
+  /** Every table in view, as large as they fit (the room's empty floor around them left out). */
+  fitTables(): boolean {
+    const tables = this.items.plan?.tables ?? [];
+    return tables.length > 0 && this.view.fitTo(boundsOf(tables));
+  }
+
+  /** One table with its chairs filling the view, so its guests' names show. */
+  zoomToTable(id: string): void {
+    const table = this.items.tableOf(id);
+    if (table && this.view.fitTo(boundsOf([table]))) announce(this, this.l.t('roomCanvas.zoomedTo', { table: table.name }));
   }
 
   /** Brings a table or object into the middle of the view, zoomed in enough to see it, and gives it the focus. */
@@ -241,6 +265,11 @@ export class RoomCanvas extends LitElement {
     if (room) this.surface?.style.setProperty('--room-aspect', `${room.width + 2 * MARGIN_METRES} / ${room.depth + 2 * MARGIN_METRES}`);
     // A new room size changes how the viewBox fits; the controller's next frame puts the view and the names' class in step.
     this.view.schedule();
+    // A phone opens on the tables, not the whole room: a wide hall would draw them too small to read.
+    if (!this.framed && this.phone.matches && this.items.plan) {
+      this.framed = true;
+      void new Promise(requestAnimationFrame).then(() => this.fitTables() || this.view.fit());
+    }
   }
 
   private itemElement(id: string): SVGGElement | null {
@@ -266,6 +295,16 @@ export class RoomCanvas extends LitElement {
     const item = this.itemAt(event.target);
     if (item?.dataset['id']) this.current = item.dataset['id'];
   }
+}
+
+/** The box (metres) the tables and their chairs take, whatever their turn. */
+function boundsOf(tables: readonly PlacedTable[]) {
+  const reach = (t: PlacedTable) => Math.hypot(t.length, t.width) / 2 + CHAIRS_METRES;
+  const left = Math.min(...tables.map((t) => t.x - reach(t)));
+  const top = Math.min(...tables.map((t) => t.y - reach(t)));
+  const right = Math.max(...tables.map((t) => t.x + reach(t)));
+  const bottom = Math.max(...tables.map((t) => t.y + reach(t)));
+  return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
 declare global {

@@ -129,13 +129,20 @@ export class BookingInspector extends LitElement {
     if (!content || this.swapTable === null) return nothing;
     const { t } = this.l;
     const candidates = swapCandidatesFor(content, name, used)(this.swapTable);
-    const params = { table: this.swapTable, name };
+    // Shown as elsewhere in the app: a repeated name with its group, not its id.
+    const label = bookingLabeler(content.guests);
+    const shown = (ref: string) => {
+      const guest = findGuest(content, ref);
+      return guest ? label(guest) : ref;
+    };
+    const params = { table: this.swapTable, name: shown(name) };
     if (candidates.length === 0) return html`<p class="muted">${t('edit.noSwap', params)}</p>`;
     return html`<div class="swap">
       <p>${t('edit.swapOffer', params)}</p>
       <div class="row">
         ${candidates.map(
-          (other) => html`<button class="btn small" @click=${() => this.swap(other)}>${t('edit.swapWithName', { name: other })}</button>`,
+          (other) =>
+            html`<button class="btn small" @click=${() => this.swap(other)}>${t('edit.swapWithName', { name: shown(other) })}</button>`,
         )}
       </div>
     </div>`;

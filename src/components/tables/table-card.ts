@@ -69,7 +69,7 @@ export class TableCard extends LitElement {
   @property() selected: string | null = null;
   /** Whether a booking from another table is selected, so this card offers to take it. */
   @property({ type: Boolean, attribute: 'offer-move' }) offerMove = false;
-  /** The selected booking elsewhere (for the swap offer's words). */
+  /** The selected booking elsewhere, as shown (for the swap offer's words). */
   @property({ attribute: false }) moving: string | null = null;
   /**
    * When the selected booking does not fit here: the bookings here it may trade places with
@@ -209,6 +209,11 @@ export class TableCard extends LitElement {
     return target !== null;
   }
 
+  /** A booking of this card as its chip shows it (a repeated name with its group, not its id). */
+  private labelOf(name: string): string {
+    return this.bookings.find((b) => b.name === name)?.label ?? name;
+  }
+
   /** "Move here", or, when the selected booking does not fit, the bookings here it may swap with. */
   private renderOffer(unseated: boolean) {
     const { t } = this.l;
@@ -227,7 +232,7 @@ export class TableCard extends LitElement {
           (name) =>
             html`<li>
               <button class="btn small" @click=${() => emit(this, 'swap-with', { booking: name, table: this.table })}>
-                ${t('edit.swapWithName', { name })}
+                ${t('edit.swapWithName', { name: this.labelOf(name) })}
               </button>
             </li>`,
         )}

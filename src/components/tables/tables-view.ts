@@ -175,7 +175,7 @@ export class TablesView extends LitElement {
               .share=${data.share}
               .selected=${selectedAt === c ? this.selected : null}
               .offerMove=${!this.readonly && !this.movesElsewhere && selectedAt !== undefined && selectedAt !== c}
-              .moving=${selectedAt ? this.selected : null}
+              .moving=${selectedAt ? (selectedAt.bookings.find((b) => b.name === this.selected)?.label ?? this.selected) : null}
               .swapWith=${swaps(c)}
               .refusal=${this.refusalAt === c.table ? this.refusal : null}
               .readonly=${this.readonly}

@@ -7,6 +7,7 @@ import { LIMITS, FIELD_RULES } from '../../contract/limits.ts';
 import { formatGroupPath, parseGroupPath } from '../../model/group-path.ts';
 import { joinList, splitList } from '../../model/list-text.ts';
 import { nameKey, sameName } from '../../model/names.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 import { TABLE_SHAPES, type TableShape } from '../../contract/csv-columns.ts';
 import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../../model/records.ts';
 import { BOOKING_FIELDS, type BookingField } from '../../model/guest-diff.ts';
@@ -183,6 +184,33 @@ export interface WishChoices {
 
 /** Every tag of the event's tables, each once, as first written. */
 export const tableTagsOf = (tables: readonly TableRecord[]): string[] => uniqueByKey(tables.flatMap((table) => table.tags ?? []));
+
+/** A table as a need can use it: its tags and the seats no booking takes. */
+export interface TableRoom {
+  name: string;
+  tags: readonly string[];
+  free: number;
+}
+
+/** Each table's tags and free seats under the seating `seating` gives (booking → table). */
+export function tableRoomsOf(
+  tables: readonly TableRecord[],
+  guests: readonly GuestRecord[],
+  seating: Readonly<Record<string, string>>,
+): TableRoom[] {
+  const taken = new Map<string, number>();
+  for (const guest of guests) {
+    const table = seating[bookingRef(guest)];
+    if (table !== undefined) taken.set(nameKey(table), (taken.get(nameKey(table)) ?? 0) + guest.size);
+  }
+  return tables.map((t) => ({ name: t.name, tags: t.tags ?? [], free: Math.max(0, t.capacity - (taken.get(nameKey(t.name)) ?? 0)) }));
+}
+
+/** The needed tags no table meets: none carrying the tag has `size` free seats, unless the booking sits there. */
+export function unmetNeeds(needs: readonly string[], rooms: readonly TableRoom[], size: number, seatedAt: string | null): string[] {
+  const fits = (room: TableRoom) => room.free >= size || (seatedAt !== null && sameName(room.name, seatedAt));
+  return needs.filter((need) => !rooms.some((room) => fits(room) && room.tags.some((tag) => sameName(tag, need))));
+}
 
 const groupKey = (path: string) => parseGroupPath(path).map(nameKey).join('\u0000');
 const uniqueByKey = (names: readonly string[]) => names.filter((n, i) => names.findIndex((m) => nameKey(m) === nameKey(n)) === i);
