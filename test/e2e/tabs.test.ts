@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
 import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
@@ -156,48 +157,110 @@ describe('a database upgrade by another tab', () => {
   });
 });
 
+const LOOKS = [
+  { lang: 'en', device: 'desktop', width: 1280, height: 800 },
+  { lang: 'he', device: 'desktop', width: 1280, height: 800 },
+  { lang: 'en', device: 'phone', width: 360, height: 780 },
+  { lang: 'he', device: 'phone', width: 360, height: 780 },
+] as const;
+const MESSAGES = { en, he };
+/** A message of `lang` with its placeholders filled in, without the isolates that keep each value whole. */
+const say = (text: string, params: Record<string, string> = {}) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_all, key: string) => params[key] ?? '').replace(/[\u2068\u2069\u2066\u2067]/g, '');
+const plain = (text: string | null) => (text ?? '').replace(/[\u2068\u2069\u2066\u2067]/g, '').replace(/\s+/g, ' ');
+
 describe('two tabs editing one booking', () => {
-  it('asks with both values when the second save would overwrite a field the first tab changed, and keeps the other tab’s other changes', async () => {
-    const { context, page: first } = await newPage(site);
-    await first.goto(`${site.base}/en/`);
-    await importFile(first, 'guests', GUESTS);
-    await first.getByText('6 bookings, 12 guests').waitFor();
-    const second = await context.newPage();
-    await second.goto(`${site.base}/en/`);
-    await second.getByText('6 bookings, 12 guests').waitFor();
+  for (const look of LOOKS) {
+    const { lang, device } = look;
+    const words = MESSAGES[lang];
     const booking = 'The Levi family';
-    // Both tabs open the booking editor on the same booking, as it is now.
-    const editors = await Promise.all([first, second].map((page) => openBookingEditor(page, booking)));
-    const [mine, theirs] = [editors[1]!, editors[0]!];
-
-    await theirs.locator('#size').fill('5');
-    await theirs.locator('#notes').fill('Arrive early');
-    await theirs.locator('button[type=submit]').click();
-    await theirs.waitFor({ state: 'hidden' });
-
-    await mine.locator('#size').fill('6');
-    await mine.locator('button[type=submit]').click();
-    const asked = mine.locator('[role=alert]');
-    await asked.getByText(/Another tab changed The Levi family while you were editing it/).waitFor();
-    assert.match((await asked.textContent())!.replace(/[\u2068\u2069]/g, ''), /Size: the other tab saved 5; yours is 6/);
-    assert.equal(await mine.isVisible(), true, 'nothing is saved before the planner chooses');
-    await shot(asked, 'en-desktop-tabs-edit-clash.png');
-
-    // Saved again: this tab's size wins the clash; the other tab's note stays.
-    await mine.locator('button[type=submit]').click();
-    await mine.waitFor({ state: 'hidden' });
-    for (const page of [first, second]) {
-      await page.reload();
-      const editor = await openBookingEditor(page, booking);
-      assert.equal(await editor.locator('#size').inputValue(), '6');
-      assert.equal(await editor.locator('#notes').inputValue(), 'Arrive early', 'the other tab’s note is not lost');
+    /** Two tabs on the demo's guests. */
+    async function twoTabs() {
+      const { context, page: first } = await newPage(site, { width: look.width, height: look.height, touch: device === 'phone' });
+      await first.goto(`${site.base}/${lang}/`);
+      await importFile(first, 'guests', GUESTS);
+      // The second tab opens once the first shows the imported bookings, as a planner would.
+      await first.getByRole('button', { name: words.app.view.guests, exact: true }).click();
+      await first.locator('guest-list tbody tr', { hasText: booking }).first().waitFor();
+      const second = await context.newPage();
+      await second.goto(`${site.base}/${lang}/`);
+      return { context, first, second };
     }
-    await context.close();
-  });
+
+    it(`asks with both values when the second save would overwrite a field the first tab changed, and keeps the other tab’s other changes (${lang}, ${device})`, async () => {
+      const { context, first, second } = await twoTabs();
+      // Both tabs open the booking editor on the same booking, as it is now.
+      const editors = await Promise.all([first, second].map((page) => openBookingEditor(page, booking, lang)));
+      const [mine, theirs] = [editors[1]!, editors[0]!];
+
+      await theirs.locator('#size').fill('5');
+      await theirs.locator('#notes').fill('Arrive early');
+      await theirs.locator('button[type=submit]').click();
+      await theirs.waitFor({ state: 'hidden' });
+
+      await mine.locator('#size').fill('6');
+      await mine.locator('button[type=submit]').click();
+      const asked = mine.locator('[role=alert]');
+      await asked.waitFor();
+      assert.ok(plain(await asked.textContent()).includes(say(words.refusal.editedElsewhere, { name: booking })), 'the question says why');
+      const clash = say(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
+      assert.ok(plain(await asked.textContent()).includes(clash), `the question names both sizes: ${clash}`);
+      assert.equal(await mine.isVisible(), true, 'nothing is saved before the planner chooses');
+      await asked.scrollIntoViewIfNeeded();
+      await shot(device === 'phone' ? second : asked, `${lang}-${device}-tabs-edit-clash.png`);
+
+      // Saved again: this tab's size wins the clash; the other tab's note stays.
+      await mine.locator('button[type=submit]').click();
+      await mine.waitFor({ state: 'hidden' });
+      for (const page of [first, second]) {
+        await page.reload();
+        const editor = await openBookingEditor(page, booking, lang);
+        assert.equal(await editor.locator('#size').inputValue(), '6');
+        assert.equal(await editor.locator('#notes').inputValue(), 'Arrive early', 'the other tab’s note is not lost');
+      }
+      await context.close();
+    });
+
+    // A phone's guest list has no cells edited in place: there the booking editor asks (above).
+    if (device === 'desktop')
+      it(`asks at the cell with both values when the other tab saved the size since the cell was opened (${lang}, ${device})`, async () => {
+        const { context, first, second } = await twoTabs();
+        const cells = await Promise.all([second, first].map((page) => openSizeCell(page, booking, lang)));
+        const [mine, theirs] = [cells[0]!, cells[1]!];
+        await theirs.fill('5');
+        await theirs.press('Enter');
+        await theirs.waitFor({ state: 'hidden' });
+
+        await mine.fill('6');
+        await mine.press('Enter');
+        const cell = second.locator('inline-cell', { has: second.locator('.error') });
+        const asked = cell.locator('.error');
+        await asked.waitFor();
+        const clash = say(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
+        assert.ok(plain(await asked.textContent()).includes(clash), `the cell names both sizes: ${clash}`);
+        await shot(second.locator('guest-list'), `${lang}-${device}-tabs-cell-clash.png`);
+
+        await cell.getByRole('button', { name: words.inline.keepMine, exact: true }).click();
+        await asked.waitFor({ state: 'detached' });
+        await first.reload();
+        const reopened = await openSizeCell(first, booking, lang);
+        assert.equal(await reopened.inputValue(), '6', 'the size this tab kept is the one saved');
+        await context.close();
+      });
+  }
 });
 
-async function openBookingEditor(page: Page, booking: string) {
-  await page.getByRole('button', { name: en.app.view.guests, exact: true }).click();
+/** Opens the size cell of `booking` on the guest list and gives its field. */
+async function openSizeCell(page: Page, booking: string, lang: 'en' | 'he') {
+  await page.getByRole('button', { name: MESSAGES[lang].app.view.guests, exact: true }).click();
+  await page.locator('guest-list tbody tr', { hasText: booking }).first().locator('button[data-cell=size]').click();
+  const field = page.locator('guest-list tbody tr', { hasText: booking }).first().locator('inline-cell .field');
+  await field.waitFor();
+  return field;
+}
+
+async function openBookingEditor(page: Page, booking: string, lang: 'en' | 'he' = 'en') {
+  await page.getByRole('button', { name: MESSAGES[lang].app.view.guests, exact: true }).click();
   await page.locator('guest-list tbody tr', { hasText: booking }).first().locator('[data-action=edit-all]').click();
   const dialog = page.locator('guest-editor dialog');
   await dialog.waitFor();

@@ -94,8 +94,11 @@ export class GuestListEdits {
     const planner = this.planner();
     const names = planner?.store.state.content?.guests.flatMap((g) => (g.id === undefined ? [g.name] : [g.name, g.id])) ?? [];
     const read = readGuest(guest, { [field]: detail.value }, guest.name, names, t);
+    // The booking as the cell showed it when editing began, for a value another tab saved since.
+    const before = readGuest(guest, { [field]: detail.read }, guest.name, names, t);
+    const fromRead = 'record' in before ? { read: before.record, keepMine: detail.keepMine } : {};
     await saveCell(this.host, planner, t, detail, read, (record) => ({
-      intent: { kind: 'editGuest', previousName: bookingRef(guest), guest: record },
+      intent: { kind: 'editGuest', previousName: bookingRef(guest), guest: record, ...fromRead },
       done: t('history.editGuest', { name: record.name }),
     }));
   }

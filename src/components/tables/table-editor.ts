@@ -3,7 +3,8 @@
  * (the features bookings may require or like), the bookings or groups it is reserved for, and its size on the floor plan (empty: a size that
  * fits its seats), typed in the planner's length unit. The store judges
  * the change (a name in use, fewer seats than the guests seated there); a refusal is shown in the
- * form and nothing changes until the store accepts it.
+ * form and nothing changes until the store accepts it. The table as the form opened it goes with the
+ * save, so a value another tab saved meanwhile is not overwritten unasked (see other-tab-edits.ts).
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
@@ -32,12 +33,15 @@ export class TableEditor extends LitElement {
   private readonly units = new LengthUnitController(this);
   /** The table edited, or null while adding one; undefined while closed. */
   @state() private table: TableRecord | null | undefined = undefined;
+  /** Set once the form showed a value another tab saved meanwhile beside this one: saving again keeps this one. */
+  private keepMine = false;
   @query('dialog') private dialog!: HTMLDialogElement;
   private readonly form = new DialogFormController(this, () => this.dialog);
 
   /** Opens the form on a table (null: a new one); focus returns to `opener` when it closes. */
   async open(table: TableRecord | null, opener?: HTMLElement) {
     this.table = table;
+    this.keepMine = false;
     await this.form.open(opener);
   }
 
@@ -198,8 +202,13 @@ export class TableEditor extends LitElement {
       this.fail(table);
       return;
     }
-    const refusal = await store.edit(previous ? { kind: 'editTable', previousName: previous.name, table } : { kind: 'addTable', table });
+    const refusal = await store.edit(
+      previous
+        ? { kind: 'editTable', previousName: previous.name, table, read: previous, keepMine: this.keepMine }
+        : { kind: 'addTable', table },
+    );
     if (refusal) {
+      if (refusal.reason === 'editedElsewhere') this.keepMine = true;
       const { message, problems } = refusalMessages(refusal, t);
       this.fail(message, problems);
       announce(this, message);

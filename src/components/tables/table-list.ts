@@ -127,8 +127,11 @@ export class TableList extends LitElement {
   private async saveField(table: TableRecord, field: TableField, detail: CellCommitDetail) {
     const { t } = this.l;
     const read = readTable(table, { [field]: detail.value }, t);
+    // The table as the cell showed it when editing began, for a value another tab saved since.
+    const before = readTable(table, { [field]: detail.read }, t);
+    const fromRead = 'record' in before ? { read: before.record, keepMine: detail.keepMine } : {};
     await saveCell(this, this.store.planner, t, detail, read, (record) => ({
-      intent: { kind: 'editTable', previousName: table.name, table: record },
+      intent: { kind: 'editTable', previousName: table.name, table: record, ...fromRead },
       done: t('history.editTable', { table: record.name }),
     }));
   }

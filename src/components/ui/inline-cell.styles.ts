@@ -69,5 +69,19 @@ export const inlineCellStyles = [
       font-weight: 400;
       text-align: start;
     }
+    /* Both values and the two choices need room to read, even in a narrow column such as the seats:
+       wider than the column, they lie over the next cells instead of under them. */
+    .error.clash,
+    .choice {
+      position: relative;
+      z-index: 1;
+      min-inline-size: min(16rem, 70vw);
+    }
+    .choice {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-1);
+      margin-block-start: var(--_space-1);
+    }
   `,
 ];

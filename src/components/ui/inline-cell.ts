@@ -4,6 +4,8 @@
  * the field asks the list to save the new text through `cell-commit`; the list answers with null
  * (saved) or why not, which stays beside the field until the text is changed or Escape restores
  * the cell. Tab saves and moves to the next cell of the same list (Shift+Tab: the previous one).
+ * The list is told what the cell showed when editing began (`read`), so a value another tab saved
+ * meanwhile is not overwritten unasked: answered with a `clash`, the cell offers to keep either value.
  * A long list may draw its cells as plain buttons marked `data-cell` and make an inline cell only
  * for the one being edited (see `edit`): Tab reaches those buttons too.
  */
@@ -22,8 +24,15 @@ export interface CellOption {
 export interface CellCommitDetail {
   /** The text in the field, as typed. */
   value: string;
-  /** Called with null once the change is saved, or with why it is not. */
-  respond: (error: string | null) => void;
+  /** The text the cell showed when editing began: what this edit was made from. */
+  read: string;
+  /** Set when saving again after the planner was shown both this value and another tab's: this one wins. */
+  keepMine: boolean;
+  /**
+   * Called with null once the change is saved, or with why it is not; `clash` when another tab
+   * changed the value since `read` (the cell then offers to keep either).
+   */
+  respond: (error: string | null, clash?: boolean) => void;
 }
 
 /** Keys that change a closed select's value without opening it: the change waits for Enter or leaving the field. */
@@ -50,6 +59,10 @@ export class InlineCell extends LitElement {
 
   @state() private editing = false;
   @state() private error: string | null = null;
+  /** Whether the error asks to choose between this value and another tab's. */
+  @state() private clash = false;
+  /** The value shown when editing began (see `CellCommitDetail.read`). */
+  private readText = '';
   /** The text the field opened with: the value, or the character typed on the cell. */
   private startText = '';
   private saving = false;
@@ -107,7 +120,20 @@ export class InlineCell extends LitElement {
           />`
     }
     ${this.suggestions.length ? html`<datalist id="suggestions">${this.suggestions.map((s) => html`<option value=${s}></option>`)}</datalist>` : nothing}
-    ${this.error ? html`<p class="error" id="error">${this.error}</p>` : nothing}`;
+    ${this.error ? html`<p class=${this.clash ? 'error clash' : 'error'} id="error">${this.error}</p>` : nothing}
+    ${this.clash && this.error ? this.choice() : nothing}`;
+  }
+
+  /** Keep mine or theirs by pointer or touch; pressed, a button leaves the focus in the field (no save on blur). */
+  private choice() {
+    const { t } = this.l;
+    const stay = (event: Event) => event.preventDefault();
+    return html`<div class="choice">
+      <button type="button" class="btn small" @mousedown=${stay} @click=${() => void this.commit().then((saved) => saved && this.focus())}>
+        ${t('inline.keepMine')}
+      </button>
+      <button type="button" class="btn small" @mousedown=${stay} @click=${() => this.cancel()}>${t('inline.keepTheirs')}</button>
+    </div>`;
   }
 
   /** Whether the field is open (being edited, saving, or showing why it was not saved). */
@@ -118,7 +144,9 @@ export class InlineCell extends LitElement {
   /** Opens the field with `text` in it (the value, or a character typed on the cell). */
   async edit(text = this.value): Promise<void> {
     this.startText = text;
+    this.readText = this.value;
     this.error = null;
+    this.clash = false;
     this.editing = true;
     await this.updateComplete;
     const field = this.field;
@@ -149,9 +177,7 @@ export class InlineCell extends LitElement {
       // The field's own Escape: the page's (closing a sheet, dropping a selection) does not also happen.
       event.preventDefault();
       event.stopPropagation();
-      this.editing = false;
-      this.error = null;
-      void this.updateComplete.then(() => this.focus());
+      this.cancel();
     } else if (event.key === 'Tab') {
       event.preventDefault();
       const step = event.shiftKey ? -1 : 1;
@@ -169,6 +195,14 @@ export class InlineCell extends LitElement {
     }
     void this.commit().then((saved) => saved && this.focus());
   };
+
+  /** Closes the field unsaved: the cell shows its value again (after a clash, the other tab's). */
+  private cancel() {
+    this.editing = false;
+    this.error = null;
+    this.clash = false;
+    void this.updateComplete.then(() => this.focus());
+  }
 
   private onBlur = () => this.finish();
 
@@ -188,9 +222,14 @@ export class InlineCell extends LitElement {
       return true;
     }
     this.saving = true;
-    const error = await new Promise<string | null>((respond) => emit(this, 'cell-commit', { value, respond }));
+    const keepMine = this.clash;
+    const [error, clash] = await new Promise<[string | null, boolean]>((resolve) =>
+      emit(this, 'cell-commit', { value, read: this.readText, keepMine, respond: (e, c) => resolve([e, c === true]) }),
+    );
     this.saving = false;
     this.error = error;
+    // Once asked, the planner has seen the other tab's value: saving again keeps this one.
+    this.clash = this.clash || clash;
     if (error) return false;
     this.editing = false;
     await this.updateComplete;
