@@ -48,7 +48,7 @@ async function importAndEdit(page: Page, lang: 'en' | 'he') {
   await importFile(page, 'tables', join(fixtures, 'tables.csv'));
   await step(page, 'guests');
   await page.locator('guest-list tbody tr', { hasText: 'Katz' }).waitFor();
-  await editBooking(page, 'Greg Parker', (d) => d.locator('#avoid').fill('Linda Parker'), lang);
+  await editBooking(page, 'Greg Parker', (d) => d.locator('#avoid input').fill('Linda Parker'), lang);
   await editBooking(page, 'Levi', (d) => d.locator('#needs').fill('wheelchair'), lang);
   await editBooking(page, 'Cohen', (d) => d.locator('#size').fill('3'), lang);
   await page.locator('guest-list tbody tr', { hasText: 'Katz' }).locator('[data-action=delete]').click();
