@@ -15,6 +15,15 @@ export function screenshotsWanted(): boolean {
   return process.env.SCREENSHOTS === '1';
 }
 
+/**
+ * Whether a test that runs in each language and on each device runs this case: every case in
+ * `npm run screenshots`, which photographs each; in `npm test` English on a desktop and Hebrew on a
+ * phone, which between them cover both directions and both layouts.
+ */
+export function runsLook(lang: 'en' | 'he', device: string): boolean {
+  return screenshotsWanted() || (lang === 'en') === (device === 'desktop');
+}
+
 /** Where a picture of that name goes. */
 export function screenshotPath(name: string): string {
   mkdirSync(SCREENSHOTS_FOLDER, { recursive: true });
