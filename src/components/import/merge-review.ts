@@ -18,6 +18,7 @@ import {
   mergeChangeId,
   proposalCount,
   type Clash,
+  type MergeChangeId,
   type MergeSpec,
   type ThreeWayMerge,
 } from '../../model/three-way-merge.ts';
@@ -108,18 +109,24 @@ export class MergeReview extends LitElement {
                 ${this.renderGroup('changed', diff.changed, (c) => this.renderChanged(c))} ${this.renderWaiting(accepted)}
               `
         }
-        <div class="actions">
-          <button
-            class="btn primary"
-            ?disabled=${accepted.size === 0}
-            @click=${() => emit(this, 'merge-accepted', { accepted: new Set(accepted) })}
-          >
-            ${t('merge.apply', { count: accepted.size, countText: n(accepted.size) })}
-          </button>
-          <button class="btn" @click=${() => emit(this, 'merge-cancel')}>${t('merge.cancel')}</button>
-        </div>
+        ${this.renderApply(accepted)}
       </section>
     `;
+  }
+
+  /** Apply the ticked changes, or leave the event as it is. */
+  private renderApply(accepted: ReadonlySet<MergeChangeId>) {
+    const { t, n } = this.l;
+    return html`<div class="actions">
+      <button
+        class="btn primary"
+        ?disabled=${accepted.size === 0}
+        @click=${() => emit(this, 'merge-accepted', { accepted: new Set(accepted) })}
+      >
+        ${t('merge.apply', { count: accepted.size, countText: n(accepted.size) })}
+      </button>
+      <button class="btn" @click=${() => emit(this, 'merge-cancel')}>${t('merge.cancel')}</button>
+    </div>`;
   }
 
   /** How the three-way review speaks of a tables file's tables. */
@@ -213,17 +220,7 @@ export class MergeReview extends LitElement {
                 ${this.renderWaiting(accepted)}
               `
         }
-        ${this.renderKept(view, kept)}
-        <div class="actions">
-          <button
-            class="btn primary"
-            ?disabled=${accepted.size === 0}
-            @click=${() => emit(this, 'merge-accepted', { accepted: new Set(accepted) })}
-          >
-            ${t('merge.apply', { count: accepted.size, countText: n(accepted.size) })}
-          </button>
-          <button class="btn" @click=${() => emit(this, 'merge-cancel')}>${t('merge.cancel')}</button>
-        </div>
+        ${this.renderKept(view, kept)} ${this.renderApply(accepted)}
       </section>
     `;
   }
