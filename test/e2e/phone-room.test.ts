@@ -4,28 +4,13 @@
  * wish picker, desktop and phone, in both languages (`--screenshots`).
  */
 import assert from 'node:assert/strict';
-import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { shot } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from './planner-harness.ts';
+import { newPage, seatTheExample, useSite } from './planner-harness.ts';
 
 const site = useSite();
-const examples = join(BUILD_PATHS.public, 'examples');
 const locale = (lang: 'en' | 'he') => (lang === 'he' ? 'he-IL' : 'en-US');
-
-async function seatTheExample(page: Page, lang: 'en' | 'he') {
-  const files = weddingExampleFiles(lang);
-  await page.goto(`${site.base}/${lang}/`);
-  await importFile(page, 'guests', join(examples, files.guests));
-  await importFile(page, 'tables', join(examples, files.tables));
-  await page.locator('import-panel .next .btn.primary').click();
-  await page.locator('solver-panel #budget').selectOption('2');
-  await page.locator('solver-panel button.primary').click();
-  await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 30_000 });
-}
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -58,7 +43,7 @@ describe('the floor plan on a phone', () => {
   for (const lang of ['en', 'he'] as const) {
     it(`opens the drawing fitted to the tables, and a tap on a table zooms to it with its guests (${lang})`, async () => {
       const { context, page } = await newPage(site, { width: 360, height: 740, touch: true, locale: locale(lang) });
-      await seatTheExample(page, lang);
+      await seatTheExample(page, site, lang);
       await page.locator('seating-app >> nav button').nth(3).tap();
       await page.locator('room-canvas, room-list').first().waitFor();
       if ((await page.locator('room-list').count()) > 0)

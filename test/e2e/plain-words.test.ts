@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
-import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
+import { importFile, newPage, seatTheExample, seriousViolations, useSite } from './planner-harness.ts';
 
 const site = useSite();
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -53,24 +53,13 @@ const VISIBLE_TEXT = `(() => {
 
 const visibleText = (page: Page): Promise<string> => page.evaluate<string>(VISIBLE_TEXT);
 
-async function seatTheExample(page: Page, lang: 'en' | 'he') {
-  const files = weddingExampleFiles(lang);
-  await page.goto(`${site.base}/${lang}/`);
-  await importFile(page, 'guests', join(examples, files.guests));
-  await importFile(page, 'tables', join(examples, files.tables));
-  await page.locator('import-panel .next .btn.primary').click();
-  await page.locator('solver-panel #budget').selectOption('2');
-  await page.locator('solver-panel button.primary').click();
-  await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 30_000 });
-}
-
 describe('the plan in words', () => {
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES).filter(([size]) => runsLook(lang, size))) {
       it(`after seating the 150-guest example, says it in words with no figures in sight (${lang}, ${size})`, async () => {
         const phone = size === 'phone';
         const { context, page } = await newPage(site, { ...viewport, touch: phone, locale: locale(lang) });
-        await seatTheExample(page, lang);
+        await seatTheExample(page, site, lang);
         const outcome = (await page.locator('solver-panel .outcome').textContent())!.replace(/[\u2066-\u2069]/g, '');
         assert.match(outcome, lang === 'en' ? /^Done: 150 of 150 guests seated/ : /^הסתיים: הושבו 150 מתוך 150 אורחים/);
         const seen = await visibleText(page);
@@ -235,7 +224,7 @@ describe('the phone', () => {
   for (const lang of ['en', 'he'] as const) {
     it(`at 360 × 740 with touch: a one-line reminder, and a floor plan that opens readable (${lang})`, async () => {
       const { context, page } = await newPage(site, { ...SIZES.phone, touch: true, locale: locale(lang) });
-      await seatTheExample(page, lang);
+      await seatTheExample(page, site, lang);
       const note = page.locator('save-reminder .note');
       await note.waitFor();
       const box = (await note.boundingBox())!;

@@ -2,6 +2,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { SerialSelector } from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { join } from 'node:path';
+import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { weddingExampleFiles } from '../../src/contract/index.ts';
 import type { Site } from './shared-site.ts';
 
 export { useSite, type Site } from './shared-site.ts';
@@ -50,6 +53,19 @@ export async function penaltyOnScreen(page: Page): Promise<number> {
 
 export async function importFile(page: Page, kind: 'guests' | 'tables' | 'seating', path: string): Promise<void> {
   await page.locator(`file-drop[kind=${kind}] input[type=file]`).setInputFiles(path);
+}
+
+/** Imports the 150-guest example of `lang` and seats it with a short run, as a planner would. */
+export async function seatTheExample(page: Page, site: Site, lang: 'en' | 'he'): Promise<void> {
+  const files = weddingExampleFiles(lang);
+  const examples = join(BUILD_PATHS.public, 'examples');
+  await page.goto(`${site.base}/${lang}/`);
+  await importFile(page, 'guests', join(examples, files.guests));
+  await importFile(page, 'tables', join(examples, files.tables));
+  await page.locator('import-panel .next .btn.primary').click();
+  await page.locator('solver-panel #budget').selectOption('2');
+  await page.locator('solver-panel button.primary').click();
+  await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 30_000 });
 }
 
 /**
