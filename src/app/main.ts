@@ -39,6 +39,8 @@ const afterNextPaint = () =>
 
 async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
+  // Read now: the worker registers much later, and by then another tab may have switched versions.
+  const controllerAtLoad = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
   // Asked for at once, so the planner's code downloads while the shell draws.
   const plannerModules = Promise.all([import('../state/planner.ts'), import('../solver-client/solver-client.ts')]);
   const i18n = createI18nWith(lang, { [lang]: { translation: await loadCatalogue(lang) } });
@@ -63,7 +65,7 @@ async function start(): Promise<void> {
   // Offline comes after the first screen works: the worker's precache downloads every other part.
   void afterNextPaint()
     .then(() => import('./register-service-worker.ts'))
-    .then(({ registerServiceWorker }) => registerServiceWorker(localizer));
+    .then(({ registerServiceWorker }) => registerServiceWorker(localizer, controllerAtLoad));
   window.launchQueue?.setConsumer((launch) => {
     void (async () => {
       for (const handle of launch.files) await app.openEventFile(await handle.getFile());

@@ -37,14 +37,21 @@ function remindBrowserOfActivation(): void {
   setTimeout(() => worker.terminate(), ACTIVATION_REMINDER_INTERVAL_MS);
 }
 
-export function registerServiceWorker(localizer: Localizer): void {
+/**
+ * `controllerAtLoad` is the worker that served this page, read when the entry started: registering
+ * waits until the planner is ready, and a version accepted in another tab meanwhile leaves no
+ * waiting worker and no event behind, only a different controller.
+ */
+export function registerServiceWorker(localizer: Localizer, controllerAtLoad: ServiceWorker | null): void {
   if (!('serviceWorker' in navigator)) return;
   const wb = new Workbox(SERVICE_WORKER_PATH);
   let prompt: HTMLElementTagNameMap['update-prompt'] | undefined;
+  let acceptedHere = false;
 
   // Reload once the new worker controls the page, so page and worker are the same version.
   // The workspace lives in IndexedDB, which no update touches.
   const acceptUpdate = async () => {
+    acceptedHere = true;
     const registration = await navigator.serviceWorker.getRegistration();
     // Accepted in another tab already: the new version runs, only this page is still the old one.
     if (!registration?.waiting) {
@@ -71,8 +78,7 @@ export function registerServiceWorker(localizer: Localizer): void {
     waiting.postMessage({ type: 'SKIP_WAITING' });
   };
 
-  // A new version finished installing and waits for this page to let go of the old one.
-  wb.addEventListener('waiting', () => {
+  const offerUpdate = () => {
     if (!prompt) {
       prompt = document.createElement('update-prompt');
       prompt.localizer = localizer;
@@ -80,6 +86,15 @@ export function registerServiceWorker(localizer: Localizer): void {
       document.body.append(prompt);
     }
     prompt.open = true;
+  };
+  // A new version finished installing and waits for this page to let go of the old one.
+  wb.addEventListener('waiting', offerUpdate);
+  // Another tab accepted a new version: this page is still the old one, so its user is asked too.
+  // A page that had no worker at load is only being taken under the first one's care.
+  const switchedElsewhere = () => controllerAtLoad !== null && !acceptedHere && navigator.serviceWorker.controller !== controllerAtLoad;
+  if (switchedElsewhere()) offerUpdate();
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (switchedElsewhere()) offerUpdate();
   });
 
   const checkForUpdate = () => void wb.update().catch(() => undefined);

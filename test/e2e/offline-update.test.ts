@@ -93,6 +93,10 @@ describe('a new build deployed while the planner is open', () => {
   it('“Update now” reloads into the new version with the workspace intact', async () => {
     // A second tab on the old version, to see what happens to it below.
     otherTab = await context.newPage();
+    // A slow device: the other tab's planner is still opening, and its worker not yet registered,
+    // when this page's switch happens, so all it can see is that its worker changed.
+    const cdp = await context.newCDPSession(otherTab);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await otherTab.goto(`${base}/en/`);
     assert.equal(await otherTab.title(), oldTitle);
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: en.update.accept }).click()]);
