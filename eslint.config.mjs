@@ -69,6 +69,21 @@ export default tseslint.config(
     rules: { '@typescript-eslint/unbound-method': 'off' },
   },
 
+  {
+    files: ['test/**/*.ts'],
+    rules: {
+      // Playwright's waitForFunction takes the promise an async predicate returns as a true answer,
+      // so it would not wait at all (microsoft/playwright#29132): poll page.evaluate instead.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
+          message: 'waitForFunction does not wait for an async predicate; poll page.evaluate instead.',
+        },
+      ],
+    },
+  },
+
   // Configuration files and the CLI launcher: plain Node modules outside every tsconfig
   // (scripts/*.mjs are type-checked with the scripts).
   { files: ['**/*.mjs'], ignores: ['scripts/**'], ...tseslint.configs.disableTypeChecked },

@@ -27,17 +27,20 @@ describe("find my seat: a guest's first visit", () => {
       await page.goto(code!.url);
       await waitForServiceWorkerControl(page);
       // Both languages' pages are controlled (each has a registration), so the other-language link works offline.
-      const scopes = await page.waitForFunction(
-        async () => {
+      // Asked from here: waitForFunction takes a promise for a true answer, and so would not wait.
+      const activeScopes = () =>
+        page.evaluate(async () => {
           const registrations = await navigator.serviceWorker.getRegistrations();
-          return registrations.length === 2 && registrations.every((r) => r.active?.state === 'activated')
-            ? registrations.map((r) => new URL(r.scope).pathname).sort()
-            : false;
-        },
-        undefined,
-        { polling: 200, timeout: 40_000 },
-      );
-      assert.deepEqual(await scopes.jsonValue(), ['/en/find/', '/he/find/']);
+          return registrations
+            .filter((r) => r.active?.state === 'activated')
+            .map((r) => new URL(r.scope).pathname)
+            .sort();
+        });
+      let scopes = await activeScopes();
+      for (const deadline = Date.now() + 40_000; scopes.length < 2 && Date.now() < deadline; scopes = await activeScopes()) {
+        await page.waitForTimeout(200);
+      }
+      assert.deepEqual(scopes, ['/en/find/', '/he/find/']);
       const cached = await page.evaluate(async () => {
         const entries: { url: string; bytes: number }[] = [];
         for (const name of await caches.keys()) {
