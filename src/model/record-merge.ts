@@ -94,8 +94,13 @@ export const TABLE_POSITION = 'position';
 
 const list = (items: readonly string[] | undefined) => [...(items ?? []).map(nameKey)].sort().join('\u0000');
 
+/** The table fields a merge knows by name (the merge review and the two-tab question label them). */
+export const TABLE_MERGE_FIELDS = ['capacity', 'shape', 'tags', 'reservedFor', TABLE_POSITION] as const;
+export type TableMergeField = (typeof TABLE_MERGE_FIELDS)[number];
+export const isTableMergeField = (field: string): field is TableMergeField => (TABLE_MERGE_FIELDS as readonly string[]).includes(field);
+
 /** How the known fields compare; a member the list does not name (a newer one) compares as written. */
-const TABLE_VALUE: Record<string, (table: TableRecord) => string> = {
+const TABLE_VALUE: Record<TableMergeField, (table: TableRecord) => string> = {
   capacity: (t) => String(t.capacity),
   shape: (t) => t.shape ?? 'round',
   tags: (t) => list(t.tags),
@@ -105,7 +110,7 @@ const TABLE_VALUE: Record<string, (table: TableRecord) => string> = {
 
 const number = (value: number | undefined) => (value === undefined ? '' : String(Math.round(value * 100) / 100));
 
-const TABLE_TEXT: Record<string, (table: TableRecord) => string> = {
+const TABLE_TEXT: Record<TableMergeField, (table: TableRecord) => string> = {
   capacity: (t) => String(t.capacity),
   shape: (t) => t.shape ?? 'round',
   tags: (t) => joinList(t.tags ?? []),
@@ -132,9 +137,11 @@ export const TABLE_MERGE: MergeSpec<TableRecord> = {
     const others = new Set<string>();
     for (const table of tables)
       for (const member of Object.keys(table)) if (!known.has(member) && !(member in TABLE_VALUE)) others.add(member);
-    return [...Object.keys(TABLE_VALUE), ...others];
+    return [...TABLE_MERGE_FIELDS, ...others];
   },
-  value: (field, table) => TABLE_VALUE[field]?.(table) ?? JSON.stringify((table as unknown as Record<string, unknown>)[field] ?? null),
-  text: (field, table) => TABLE_TEXT[field]?.(table) ?? memberText((table as unknown as Record<string, unknown>)[field]),
+  value: (field, table) =>
+    isTableMergeField(field) ? TABLE_VALUE[field](table) : JSON.stringify((table as unknown as Record<string, unknown>)[field] ?? null),
+  text: (field, table) =>
+    isTableMergeField(field) ? TABLE_TEXT[field](table) : memberText((table as unknown as Record<string, unknown>)[field]),
   take: (field, into, from) => copyMembers(into, from, memberOf(field) as (keyof TableRecord)[]),
 };

@@ -11,6 +11,7 @@ import { bookingRef } from '../../model/booking-refs.ts';
 import { TABLE_SHAPES, type TableShape } from '../../contract/csv-columns.ts';
 import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../../model/records.ts';
 import { BOOKING_FIELDS, type BookingField } from '../../model/guest-diff.ts';
+import { isTableMergeField } from '../../model/record-merge.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 
@@ -270,9 +271,6 @@ export function refusalMessages(refusal: Refusal, t: Translate): { message: stri
 /** A booking's or a table's field as the merge review names it; a newer member by its own name. */
 export function mergeFieldLabel(field: string, t: Translate): string {
   if ((BOOKING_FIELDS as readonly string[]).includes(field)) return t(`merge.field.${field as BookingField}`);
-  if (isTableField(field)) return t(`merge.tableField.${field}`);
+  if (isTableMergeField(field)) return t(`merge.tableField.${field}`);
   return field;
 }
-
-const TABLE_FIELDS = ['capacity', 'shape', 'tags', 'position'] as const;
-const isTableField = (field: string): field is (typeof TABLE_FIELDS)[number] => (TABLE_FIELDS as readonly string[]).includes(field);

@@ -1,0 +1,25 @@
+/**
+ * Each field a merge or a two-tab question can name reads as a word of the planner's language,
+ * never as the member's name in the code ("reservedFor").
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { mergeFieldLabel } from '../../src/components/ui/record-fields.ts';
+import { createI18n } from '../../src/i18n/i18n.ts';
+import { BOOKING_FIELDS } from '../../src/model/guest-diff.ts';
+import { TABLE_MERGE_FIELDS } from '../../src/model/record-merge.ts';
+
+describe('the names of merged fields', () => {
+  for (const lang of ['en', 'he'] as const) {
+    it(`names every booking and table field in words (${lang})`, () => {
+      const i18n = createI18n(lang);
+      const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+      for (const field of [...BOOKING_FIELDS, ...TABLE_MERGE_FIELDS]) {
+        const label = mergeFieldLabel(field, t);
+        assert.notEqual(label, field, `${field} has a label`);
+        assert.doesNotMatch(label, /^merge\./, `${field}'s label is a message, not its key`);
+      }
+      assert.equal(mergeFieldLabel('reservedFor', t), lang === 'he' ? 'שמור עבור' : 'Reserved for');
+    });
+  }
+});
