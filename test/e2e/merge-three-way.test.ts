@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
+import { asRead } from '../support/messages.ts';
 import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
@@ -86,7 +87,6 @@ async function bookingsOnScreen(page: Page): Promise<Map<string, string>> {
 }
 
 const lineOf = (page: Page, name: string) => page.locator('merge-review label.option', { hasText: name });
-const unisolated = (text: string | null) => (text ?? '').replace(/[\u2068\u2069]/g, '').replace(/\s+/g, ' ');
 
 describe('merging the updated guest list into an event edited in the app', () => {
   it("keeps the planner's edits, applies the file's changes and leaves the field both changed as an unticked clash", async () => {
@@ -96,7 +96,7 @@ describe('merging the updated guest list into an event edited in the app', () =>
     const review = page.locator('merge-review');
 
     // The planner's own edits are not offered for undoing: they are listed as kept, in words.
-    const kept = unisolated(await review.locator('fieldset.kept').textContent());
+    const kept = asRead(await review.locator('fieldset.kept').textContent());
     assert.match(kept, /Greg Parker Your edit in the app · Keep apart – → Linda Parker/);
     assert.match(kept, /Levi Your edit in the app · Needs – → wheelchair/);
     assert.match(kept, /Hadad Your edit in the app · added in the app/);
@@ -106,9 +106,9 @@ describe('merging the updated guest list into an event edited in the app', () =>
 
     // The clash: both values, unticked.
     const clash = review.locator('fieldset.clashes label.option', { hasText: 'Cohen' });
-    assert.match(unisolated(await clash.textContent()), /Changed in both · Size: in the new file 4; your edit in the app 3/);
+    assert.match(asRead(await clash.textContent()), /Changed in both · Size: in the new file 4; your edit in the app 3/);
     assert.equal(await clash.locator('input').isChecked(), false);
-    assert.match(unisolated(await lineOf(page, 'Mizrahi').textContent()), /In the new file · Size 4 → 5/);
+    assert.match(asRead(await lineOf(page, 'Mizrahi').textContent()), /In the new file · Size 4 → 5/);
     assert.equal(await lineOf(page, 'Mizrahi').locator('input').isChecked(), true);
 
     await review.getByRole('button', { name: 'Apply 9 changes' }).click();

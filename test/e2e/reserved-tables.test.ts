@@ -7,7 +7,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
+import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 import { drawnTable } from './room-harness.ts';
@@ -95,3 +98,65 @@ describe('reserved tables', () => {
     }
   }
 });
+
+describe('two tabs changing whom a table is kept for in the floor plan', () => {
+  for (const lang of ['en', 'he'] as const) {
+    for (const [size, viewport] of Object.entries(SIZES).filter(([size]) => runsLook(lang, size))) {
+      it(`keeps what this tab typed, asks with both values, and keeps this tab’s choice when saved again (${lang}, ${size})`, async () => {
+        const phone = size === 'phone';
+        const words = lang === 'he' ? he : en;
+        const { context, page: first } = await newPage(site, { ...viewport, touch: phone, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        await openDemo(first, lang);
+        const second = await context.newPage();
+        await second.goto(`${site.base}/${lang}/`);
+        const [mine, theirs] = await Promise.all([first, second].map((page) => openReservation(page, 'Table 2', phone)));
+
+        await mine!.fill('Groom / Family');
+        await theirs!.fill('Bride / Friends');
+        await theirs!.press('Enter');
+        for (let tries = 0; tries < 100 && (await reservedFor(first, 'Table 2')) === undefined; tries++) await first.waitForTimeout(50);
+        assert.deepEqual(await reservedFor(first, 'Table 2'), ['Bride / Friends'], 'the other tab’s save reached this one');
+        assert.equal(await mine!.inputValue(), 'Groom / Family', 'what this tab typed is still there');
+
+        await mine!.press('Enter');
+        const asked = first.locator('room-view >> .refusal');
+        await asked.waitFor();
+        const clash = filledIn(words.refusal.clashLine, {
+          field: words.merge.tableField.reservedFor,
+          theirs: 'Bride / Friends',
+          mine: 'Groom / Family',
+        });
+        assert.ok(
+          asRead(await asked.textContent()).includes(clash),
+          `both values are named: ${clash} in ${asRead(await asked.textContent())}`,
+        );
+        assert.deepEqual(await reservedFor(first, 'Table 2'), ['Bride / Friends'], 'nothing is saved before the planner chooses');
+        await asked.scrollIntoViewIfNeeded();
+        await shot(first, `${lang}-${size}-reserved-room-clash.png`);
+
+        await mine!.press('Enter');
+        await asked.waitFor({ state: 'detached' });
+        await second.reload();
+        const reread = await openReservation(second, 'Table 2', phone);
+        assert.equal(await reread.inputValue(), 'Groom / Family', 'this tab’s choice is the one kept');
+        await context.close();
+      });
+    }
+  }
+});
+
+/** Shows the floor plan as a drawing, selects `table`, and gives its "Reserved for" field. */
+async function openReservation(page: Page, table: string, phone: boolean) {
+  await step(page, 3, phone);
+  const drawingMode = page
+    .locator('room-toolbar')
+    .getByRole('button', { name: page.url().includes('/he/') ? 'שרטוט' : 'Drawing', exact: true });
+  await drawingMode.waitFor();
+  if ((await drawingMode.getAttribute('aria-pressed')) !== 'true') await (phone ? drawingMode.tap() : drawingMode.click());
+  const drawn = drawnTable(page, table);
+  await drawn.waitFor();
+  await (phone ? drawn.tap() : drawn.click());
+  const field = page.locator('room-view >> #room-reserved-for');
+  await field.waitFor();
+  return field;
+}

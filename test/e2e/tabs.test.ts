@@ -14,6 +14,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
 import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
+import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
@@ -164,10 +165,6 @@ const LOOKS = [
   { lang: 'he', device: 'phone', width: 360, height: 780 },
 ] as const;
 const MESSAGES = { en, he };
-/** A message of `lang` with its placeholders filled in, without the isolates that keep each value whole. */
-const say = (text: string, params: Record<string, string> = {}) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_all, key: string) => params[key] ?? '').replace(/[\u2068\u2069\u2066\u2067]/g, '');
-const plain = (text: string | null) => (text ?? '').replace(/[\u2068\u2069\u2066\u2067]/g, '').replace(/\s+/g, ' ');
 
 describe('two tabs editing one booking', () => {
   for (const look of LOOKS.filter((l) => runsLook(l.lang, l.device))) {
@@ -202,9 +199,12 @@ describe('two tabs editing one booking', () => {
       await mine.locator('button[type=submit]').click();
       const asked = mine.locator('[role=alert]');
       await asked.waitFor();
-      assert.ok(plain(await asked.textContent()).includes(say(words.refusal.editedElsewhere, { name: booking })), 'the question says why');
-      const clash = say(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
-      assert.ok(plain(await asked.textContent()).includes(clash), `the question names both sizes: ${clash}`);
+      assert.ok(
+        asRead(await asked.textContent()).includes(filledIn(words.refusal.editedElsewhere, { name: booking })),
+        'the question says why',
+      );
+      const clash = filledIn(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
+      assert.ok(asRead(await asked.textContent()).includes(clash), `the question names both sizes: ${clash}`);
       assert.equal(await mine.isVisible(), true, 'nothing is saved before the planner chooses');
       await asked.scrollIntoViewIfNeeded();
       await shot(device === 'phone' ? second : asked, `${lang}-${device}-tabs-edit-clash.png`);
@@ -236,8 +236,8 @@ describe('two tabs editing one booking', () => {
         const cell = second.locator('inline-cell', { has: second.locator('.error') });
         const asked = cell.locator('.error');
         await asked.waitFor();
-        const clash = say(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
-        assert.ok(plain(await asked.textContent()).includes(clash), `the cell names both sizes: ${clash}`);
+        const clash = filledIn(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
+        assert.ok(asRead(await asked.textContent()).includes(clash), `the cell names both sizes: ${clash}`);
         await shot(second.locator('guest-list'), `${lang}-${device}-tabs-cell-clash.png`);
 
         await cell.getByRole('button', { name: words.inline.keepMine, exact: true }).click();

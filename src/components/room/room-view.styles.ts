@@ -100,6 +100,13 @@ export const roomViewStyles = [
       background: var(--_danger-soft);
       font-size: 0.9rem;
     }
+    .refusal p,
+    .refusal ul {
+      margin: 0;
+    }
+    .refusal ul {
+      padding-inline-start: 1.2rem;
+    }
     .empty {
       padding: var(--_space-6);
       display: grid;

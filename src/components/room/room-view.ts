@@ -19,11 +19,12 @@ import { formatLength, parseLength, toUnit } from '../../i18n/units.ts';
 import type { RoomObject } from '../../model/room.ts';
 import { joinList } from '../../model/list-text.ts';
 import type { GuestRecord, TableRecord } from '../../model/records.ts';
-import { readTable } from '../ui/record-fields.ts';
+import { readTable, refusalMessages } from '../ui/record-fields.ts';
 import { reservationChoices, reservedForField } from '../tables/reserved-for-field.ts';
 import { roomPlan } from '../../model/room-layout.ts';
 import { roomTagIn, roomTagsOf } from '../../model/room-tags.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
+import type { Refusal } from '../../state/seating-rules.ts';
 import { announce, navigate, objectId, objectOfId, tableId, type RoomSelectDetail } from '../ui/events.ts';
 import type { RoomCanvas } from './room-canvas.ts';
 import { roomViewStyles } from './room-view.styles.ts';
@@ -51,8 +52,14 @@ export class RoomView extends LitElement {
   @state() private selected: readonly string[] = [];
   /** Null until read from this workspace's remembered choice. */
   @state() private display: RoomDisplay | null = null;
-  /** Why the panel's last action was refused, or null. */
-  @state() private refusal: string | null = null;
+  /** Why the panel's last action was refused, with each problem or clash, or null. */
+  @state() private refusal: { message: string; problems: string[] } | null = null;
+  /**
+   * The table as it was when the planner began changing whom it is kept for: a save after another
+   * tab changed that meanwhile asks with both values (other-tab-edits.ts); saved again, it keeps this one.
+   */
+  private reservationRead: TableRecord | undefined;
+  @state() private keepReservation = false;
   @query('room-canvas') private canvas?: RoomCanvas;
   @query('seats-dialog') private seatsDialog?: SeatsDialog;
 
@@ -103,7 +110,18 @@ export class RoomView extends LitElement {
   private renderSelection() {
     const { t } = this.l;
     const content = this.store.state!.content!;
-    const refusal = this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing;
+    const refusal = this.refusal
+      ? html`<div class="refusal" role="alert">
+          <p>${this.refusal.message}</p>
+          ${
+            this.refusal.problems.length
+              ? html`<ul>
+                  ${this.refusal.problems.map((problem) => html`<li>${problem}</li>`)}
+                </ul>`
+              : nothing
+          }
+        </div>`
+      : nothing;
     if (this.selected.length === 0) return html`<p class="muted">${t('roomView.nothingSelected')}</p>`;
     if (this.selected.length > 1) {
       return html`<h3>${t('roomView.manySelected', { count: this.selected.length })}</h3>
@@ -157,10 +175,28 @@ export class RoomView extends LitElement {
   private renderReservation(record: TableRecord | undefined, guests: readonly GuestRecord[]) {
     if (!record) return nothing;
     const { t } = this.l;
-    return html`<form class="size reserved" @submit=${(e: SubmitEvent) => this.reserve(e, record)}>
-      ${reservedForField(t, 'room', joinList(record.reservedFor ?? []), reservationChoices(guests, this.l.lang))}
+    return html`<form
+      class="size reserved"
+      @focusin=${() => (this.reservationRead ??= record)}
+      @focusout=${(e: FocusEvent) => this.leaveReservation(e)}
+      @submit=${(e: SubmitEvent) => this.reserve(e, record)}
+    >
+      ${reservedForField(
+        t,
+        'room',
+        // While the planner edits, another tab's save must not replace what they typed.
+        joinList((this.reservationRead ?? record).reservedFor ?? []),
+        reservationChoices(guests, this.l.lang),
+      )}
       <div class="actions">
         <button class="btn small primary">${t('roomView.setReserved')}</button>
+        ${
+          this.keepReservation
+            ? html`<button type="button" class="btn small" @click=${(e: Event) => this.keepOtherReservation(e, record)}>
+                ${t('common.cancel')}
+              </button>`
+            : nothing
+        }
       </div>
     </form>`;
   }
@@ -171,9 +207,37 @@ export class RoomView extends LitElement {
     const text = (form.elements.namedItem('reservedFor') as HTMLInputElement).value;
     const read = readTable(record, { reservedFor: text }, this.l.t);
     if ('error' in read) return;
-    await this.edit({ kind: 'editTable', previousName: record.name, table: read.record }, () =>
-      this.l.t('history.editTable', { table: record.name }),
-    );
+    const intent: EditIntent = {
+      kind: 'editTable',
+      previousName: record.name,
+      table: read.record,
+      read: this.reservationRead ?? record,
+      keepMine: this.keepReservation,
+    };
+    const { made, refusal } = await this.edit(intent, () => this.l.t('history.editTable', { table: record.name }));
+    // Asked once with both values: the same save again keeps this tab's choice.
+    this.keepReservation = refusal?.reason === 'editedElsewhere';
+    if (made) this.reservationRead = undefined;
+  }
+
+  /** Left untouched, the field follows the stored value again, which another tab may change. */
+  private leaveReservation(event: FocusEvent) {
+    const form = event.currentTarget as HTMLFormElement;
+    if (form.contains(event.relatedTarget as Node | null) || this.keepReservation) return;
+    const typed = (form.elements.namedItem('reservedFor') as HTMLInputElement).value;
+    if (this.reservationRead && typed === joinList(this.reservationRead.reservedFor ?? [])) {
+      this.reservationRead = undefined;
+      this.requestUpdate();
+    }
+  }
+
+  /** Cancel, when asked about another tab's change: the field shows what that tab saved. */
+  private keepOtherReservation(event: Event, record: TableRecord) {
+    const form = (event.target as HTMLElement).closest('form')!;
+    (form.elements.namedItem('reservedFor') as HTMLInputElement).value = joinList(record.reservedFor ?? []);
+    this.reservationRead = undefined;
+    this.keepReservation = false;
+    this.refusal = null;
   }
 
   private renderObject(object: RoomObject) {
@@ -200,6 +264,8 @@ export class RoomView extends LitElement {
     event.stopPropagation();
     const { id, additive } = (event as CustomEvent<RoomSelectDetail>).detail;
     this.refusal = null;
+    this.reservationRead = undefined;
+    this.keepReservation = false;
     if (id === null) {
       if (!additive) this.selected = [];
     } else if (additive) {
@@ -227,14 +293,17 @@ export class RoomView extends LitElement {
     if (event.detail.table !== null) await this.seatsDialog?.show(event.detail.table);
   }
 
-  /** Makes one edit; shows and announces a refusal, or announces `done`. True when it was made. */
-  private async edit(intent: EditIntent, done: () => string): Promise<boolean> {
+  /**
+   * Makes one edit; shows and announces a refusal, or announces `done`. Whether it was made, and
+   * the refusal when it was not (none without a planner).
+   */
+  private async edit(intent: EditIntent, done: () => string): Promise<{ made: boolean; refusal?: Refusal }> {
     const store = this.store.planner?.store;
-    if (!store) return false;
+    if (!store) return { made: false };
     const refusal = await store.edit(intent);
-    this.refusal = refusal ? this.l.t(`refusal.${refusal.reason}`, refusal.params) : null;
-    announce(this, this.refusal ?? done());
-    return !refusal;
+    this.refusal = refusal ? refusalMessages(refusal, this.l.t) : null;
+    announce(this, this.refusal?.message ?? done());
+    return refusal ? { made: false, refusal } : { made: true };
   }
 
   /** A copy with a free name, beside the original, selected. */
@@ -242,7 +311,7 @@ export class RoomView extends LitElement {
     const { t } = this.l;
     const tables = this.store.state?.content?.tables ?? [];
     const copyName = freeName(tables, (k) => (k === 1 ? t('edit.copyName', { name }) : t('edit.copyNameNumbered', { name, n: k })));
-    const made = await this.edit({ kind: 'duplicateTable', name, copyName }, () =>
+    const { made } = await this.edit({ kind: 'duplicateTable', name, copyName }, () =>
       t('history.duplicateTable', { table: name, copy: copyName }),
     );
     if (made) this.selected = [tableId(copyName)];
@@ -265,8 +334,8 @@ export class RoomView extends LitElement {
     const length = read('length');
     const width = read('width');
     if (length === undefined || width === undefined || length <= 0 || width <= 0) {
-      this.refusal = t('roomView.sizeInvalid', { unit });
-      announce(this, this.refusal);
+      this.refusal = { message: t('roomView.sizeInvalid', { unit }), problems: [] };
+      announce(this, this.refusal.message);
       return;
     }
     await this.edit({ kind: 'placeRoomObject', object: { ...object, length, width } }, () => {
