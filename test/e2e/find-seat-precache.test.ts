@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Request } from 'playwright-core';
 import { findSeatCodes } from '../../src/print/index.ts';
+import { eventually } from '../support/eventually.ts';
 import { examplePlan } from '../support/print-example.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchProfile, waitForServiceWorkerControl } from './offline-browser.ts';
@@ -36,10 +37,7 @@ describe("find my seat: a guest's first visit", () => {
             .map((r) => new URL(r.scope).pathname)
             .sort();
         });
-      let scopes = await activeScopes();
-      for (const deadline = Date.now() + 40_000; scopes.length < 2 && Date.now() < deadline; scopes = await activeScopes()) {
-        await page.waitForTimeout(200);
-      }
+      const scopes = await eventually(activeScopes, (found) => found.length === 2, 40_000);
       assert.deepEqual(scopes, ['/en/find/', '/he/find/']);
       const cached = await page.evaluate(async () => {
         const entries: { url: string; bytes: number }[] = [];

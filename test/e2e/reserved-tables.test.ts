@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import { eventually } from '../support/eventually.ts';
 import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
@@ -46,8 +47,11 @@ describe('reserved tables', () => {
     const field = page.locator('room-view >> #room-reserved-for');
     await field.fill('Bride / Friends');
     await page.locator('room-view >> form.reserved button').click();
-    for (let tries = 0; tries < 100 && (await reservedFor(page, 'Table 2')) === undefined; tries++) await page.waitForTimeout(50);
-    assert.deepEqual(await reservedFor(page, 'Table 2'), ['Bride / Friends']);
+    const kept = await eventually(
+      () => reservedFor(page, 'Table 2'),
+      (value) => value !== undefined,
+    );
+    assert.deepEqual(kept, ['Bride / Friends']);
 
     await step(page, 2, false);
     await page.locator('solver-panel button.primary').click();
@@ -114,8 +118,11 @@ describe('two tabs changing whom a table is kept for in the floor plan', () => {
         await mine!.fill('Groom / Family');
         await theirs!.fill('Bride / Friends');
         await theirs!.press('Enter');
-        for (let tries = 0; tries < 100 && (await reservedFor(first, 'Table 2')) === undefined; tries++) await first.waitForTimeout(50);
-        assert.deepEqual(await reservedFor(first, 'Table 2'), ['Bride / Friends'], 'the other tab’s save reached this one');
+        const heard = await eventually(
+          () => reservedFor(first, 'Table 2'),
+          (value) => value !== undefined,
+        );
+        assert.deepEqual(heard, ['Bride / Friends'], 'the other tab’s save reached this one');
         assert.equal(await mine!.inputValue(), 'Groom / Family', 'what this tab typed is still there');
 
         await mine!.press('Enter');

@@ -9,6 +9,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 import type { TableRecord } from '../../src/model/records.ts';
+import { eventually } from '../support/eventually.ts';
 import { newPage, seriousViolations, useSite } from './planner-harness.ts';
 import { drawnTable } from './room-harness.ts';
 
@@ -25,12 +26,12 @@ async function record(page: Page, name: string): Promise<TableRecord | null> {
 
 /** Waits until the table's record passes `test`, and returns it. */
 async function recordWhen(page: Page, name: string, test: (table: TableRecord) => boolean, what: string): Promise<TableRecord> {
-  for (let tries = 0; tries < 100; tries++) {
-    const table = await record(page, name);
-    if (table && test(table)) return table;
-    await page.waitForTimeout(50);
-  }
-  assert.fail(`${name}: ${what}; it is ${JSON.stringify(await record(page, name))}`);
+  const table = await eventually(
+    () => record(page, name),
+    (found) => found !== null && test(found),
+  );
+  if (table && test(table)) return table;
+  assert.fail(`${name}: ${what}; it is ${JSON.stringify(table)}`);
 }
 
 /** Opens the demo on the floor plan, its tables drawn. */

@@ -14,6 +14,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
 import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
+import { eventually } from '../support/eventually.ts';
 import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
@@ -41,7 +42,7 @@ async function showsAfterReload(page: Page, summary: string): Promise<boolean> {
   await page.getByRole('button', { name: en.app.view.import }).click();
   return page
     .getByText(summary)
-    .waitFor({ timeout: 5000 })
+    .waitFor({ timeout: 30_000 })
     .then(() => true)
     .catch(() => false);
 }
@@ -270,5 +271,8 @@ async function openBookingEditor(page: Page, booking: string, lang: 'en' | 'he' 
 async function moveTo(page: Page, booking: string, table: string): Promise<void> {
   await page.locator('table-card .chip', { hasText: booking }).click();
   await page.locator('table-card', { hasText: table }).getByRole('button', { name: en.tables.moveHere }).click();
-  for (let i = 0; i < 50 && !(await seatingOnScreen(page))[table]?.includes(booking); i++) await page.waitForTimeout(100);
+  await eventually(
+    () => seatingOnScreen(page),
+    (seating) => seating[table]?.includes(booking) === true,
+  );
 }
