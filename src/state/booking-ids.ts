@@ -1,12 +1,13 @@
 /**
  * Keeps the one rule of booking identity through edits: a booking whose name repeats carries an id.
  * When an edit makes a name repeat (a booking added or renamed to "David Cohen" beside another), each
- * gets an id, and the seating, seat numbers, locks and other bookings' lists follow it.
+ * gets an id, and the seating, seat numbers, locks, other bookings' lists and the tables reserved
+ * for it follow it.
  */
 import { bookingRef, valuesByBooking, withRepeatedNameIds } from '../model/booking-refs.ts';
 import type { EventContent } from '../model/event-content.ts';
 import { nameKey } from '../model/names.ts';
-import { bookingKey, type GuestRecord } from '../model/records.ts';
+import { bookingKey, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { withReferencesRenamed } from './wish-edits.ts';
 
 /**
@@ -21,17 +22,19 @@ export function withGuestsKeyed(content: EventContent, guests: readonly GuestRec
   const seats = valuesByBooking(before, content.seating);
   const seatNumbers = content.seats ? valuesByBooking(before, content.seats) : undefined;
   const lockedKeys = new Set(content.lockedBookings.map(nameKey));
-  const nameCounts = new Map<string, number>();
-  for (const g of before) nameCounts.set(nameKey(g.name), (nameCounts.get(nameKey(g.name)) ?? 0) + 1);
+  const nameCounts = countNames(before);
+  const namesAfter = countNames(after);
   // References written as a booking's old id or name, to be written as it is known now.
   const renames = new Map<string, string>();
   before.forEach((old, i) => {
     const now = after[i];
     if (!now) return;
     if (bookingKey(old) !== bookingKey(now)) renames.set(bookingKey(old), bookingRef(now));
-    // A name that was its booking's alone and now repeats: references by that name meant this booking.
-    if (nameCounts.get(nameKey(old.name)) === 1 && !renames.has(nameKey(old.name)) && now.id !== undefined)
-      renames.set(nameKey(old.name), bookingRef(now));
+    // A name that was its booking's alone: references by that name meant this booking, and now name
+    // it as it is known (its new name while that is its own, its id where the name repeats).
+    const known = namesAfter.get(nameKey(now.name)) === 1 ? now.name : bookingRef(now);
+    if (nameCounts.get(nameKey(old.name)) === 1 && !renames.has(nameKey(old.name)) && nameKey(known) !== nameKey(old.name))
+      renames.set(nameKey(old.name), known);
   });
   const renamed = renames.size === 0 ? after : after.map((g) => withReferencesRenamed(g, renames));
   const seating: Record<string, string> = {};
@@ -50,6 +53,7 @@ export function withGuestsKeyed(content: EventContent, guests: readonly GuestRec
   return {
     ...content,
     guests: [...renamed],
+    tables: withReservationsRenamed(content.tables, renames),
     seating,
     lockedBookings,
     ...(content.seats ? { seats: seatsByRef } : {}),
@@ -70,7 +74,8 @@ export function withMergedGuestsKeyed(
   const renames = new Map<string, string>();
   guests.forEach((g, i) => {
     const now = keyed[i]!;
-    if (g.id === undefined && now.id !== undefined) renames.set(nameKey(g.name), now.id);
+    // The first: a merged list keeps the event's bookings before the ones it adds.
+    if (g.id === undefined && now.id !== undefined && !renames.has(nameKey(g.name))) renames.set(nameKey(g.name), now.id);
   });
   if (renames.size === 0) return { content: { ...content, guests: [...guests] }, renamed: renames };
   const rekey = (key: string) => renames.get(nameKey(key)) ?? key;
@@ -80,10 +85,25 @@ export function withMergedGuestsKeyed(
     content: {
       ...content,
       guests: keyed.map((g) => withReferencesRenamed(g, renames)),
+      tables: withReservationsRenamed(content.tables, renames),
       seating: rekeyed(content.seating),
       lockedBookings: content.lockedBookings.map(rekey),
       ...(content.seats ? { seats: rekeyed(content.seats) } : {}),
     },
     renamed: renames,
   };
+}
+
+function countNames(guests: readonly GuestRecord[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const g of guests) counts.set(nameKey(g.name), (counts.get(nameKey(g.name)) ?? 0) + 1);
+  return counts;
+}
+
+/** Tables kept for a booking by its old id or name, kept for it as it is known now. */
+function withReservationsRenamed(tables: readonly TableRecord[], renames: ReadonlyMap<string, string>): TableRecord[] {
+  if (renames.size === 0) return [...tables];
+  return tables.map((t) =>
+    t.reservedFor?.some((n) => renames.has(nameKey(n))) ? { ...t, reservedFor: t.reservedFor.map((n) => renames.get(nameKey(n)) ?? n) } : t,
+  );
 }

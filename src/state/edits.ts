@@ -220,18 +220,16 @@ function addGuest(content: EventContent, record: GuestRecord, label: EditLabel):
 }
 
 /**
- * Renames a booking wherever it is named: the seating, the locks and other bookings' keep-apart and
- * wish lists. A name that now repeats gives both bookings an id. The renamed record is at `index`.
+ * Renames a booking wherever it is named: the seating, the locks, other bookings' keep-apart and
+ * wish lists and the tables kept for it. A name that now repeats gives both bookings an id. The
+ * renamed record is at `index`.
  */
 function renameBooking(content: EventContent, index: number, to: string): EventContent {
-  const from = content.guests[index]!.name;
-  if (from === to) return content;
-  const named = withGuestsKeyed(
+  if (content.guests[index]!.name === to) return content;
+  return withGuestsKeyed(
     content,
     content.guests.map((g, i) => (i === index ? { ...g, name: to } : g)),
   );
-  const tables = named.tables.map((t) => (t.reservedFor ? { ...t, reservedFor: renamed(t.reservedFor, from, to) } : t));
-  return { ...named, tables };
 }
 
 function editGuest(content: EventContent, previousRef: string, edited: GuestRecord): EditResult {

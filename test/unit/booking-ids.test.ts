@@ -15,6 +15,7 @@ import { createI18n } from '../../src/i18n/i18n.ts';
 import { bookingLabeler } from '../../src/model/booking-refs.ts';
 import { compileProblem } from '../../src/model/compile.ts';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
+import { withMergedGuestsKeyed } from '../../src/state/booking-ids.ts';
 import { applyEdit } from '../../src/state/edits.ts';
 import { cliFromSource } from './cli-source.ts';
 import { utf8, where } from './csv-helpers.ts';
@@ -143,14 +144,14 @@ describe('editing into a repeated name', () => {
       { name: 'Ruth', size: 1, group: [], strength: null, avoid: ['David Cohen'], table: null },
     ],
     tables: [
-      { name: 'T1', capacity: 4 },
+      { name: 'T1', capacity: 4, reservedFor: ['David Cohen'] },
       { name: 'T2', capacity: 4 },
     ],
     seating: { 'David Cohen': 'T1', Ruth: 'T2' },
     lockedBookings: ['David Cohen'],
   });
 
-  it('adding a second David Cohen keeps both, gives both ids and keeps the first one’s seat, lock and the avoid naming it', () => {
+  it('adding a second David Cohen keeps both, gives both ids and keeps the first one’s seat, lock, table and the avoid naming it', () => {
     const result = applyEdit(seated(), {
       kind: 'addGuest',
       guest: { name: 'david cohen', size: 1, group: ['Groom'], strength: null, avoid: [], table: null },
@@ -168,6 +169,7 @@ describe('editing into a repeated name', () => {
     assert.deepEqual(next.seating, { 'David Cohen #1': 'T1', Ruth: 'T2' });
     assert.deepEqual(next.lockedBookings, ['David Cohen #1']);
     assert.deepEqual(next.guests[1]?.avoid, ['David Cohen #1']);
+    assert.deepEqual(next.tables[0]?.reservedFor, ['David Cohen #1'], 'the table kept for him is kept for him, not for either');
     // Each is moved on its own.
     const moved = applyEdit(next, { kind: 'move', booking: 'david cohen #2', table: 'T2' });
     assert.ok('next' in moved);
@@ -190,6 +192,38 @@ describe('editing into a repeated name', () => {
       ],
     );
     assert.deepEqual(result.next.seating, { 'David Cohen #1': 'T1', 'David Cohen #2': 'T2' });
+    assert.deepEqual(result.next.tables[0]?.reservedFor, ['David Cohen #1']);
+  });
+
+  it('renaming a booking that has an id renames the lists and tables that name it by name', () => {
+    const content: EventContent = {
+      ...seated(),
+      guests: [
+        { id: 'b7', name: 'Shira', size: 1, group: [], strength: null, avoid: [], table: null },
+        { name: 'Ruth', size: 1, group: [], strength: null, avoid: ['Shira'], table: null },
+      ],
+      tables: [{ name: 'T1', capacity: 4, reservedFor: ['Shira', 'Ruth'] }],
+      seating: { b7: 'T1' },
+      lockedBookings: [],
+    };
+    const result = applyEdit(content, {
+      kind: 'editGuest',
+      previousName: 'b7',
+      guest: { id: 'b7', name: 'Shiri', size: 1, group: [], strength: null, avoid: [], table: null },
+    });
+    assert.ok('next' in result, JSON.stringify(result));
+    assert.deepEqual(result.next.guests[1]?.avoid, ['Shiri']);
+    assert.deepEqual(result.next.tables[0]?.reservedFor, ['Shiri', 'Ruth']);
+    assert.deepEqual(result.next.seating, { b7: 'T1' });
+  });
+
+  it('a merged list that repeats a name keeps the table reserved for the booking the event had', () => {
+    const { content } = withMergedGuestsKeyed(seated(), [
+      ...seated().guests,
+      { name: 'David Cohen', size: 1, group: ['Groom'], strength: null, avoid: [], table: null },
+    ]);
+    assert.deepEqual(content.tables[0]?.reservedFor, ['David Cohen #1']);
+    assert.deepEqual(content.seating, { 'David Cohen #1': 'T1', Ruth: 'T2' });
   });
 });
 
