@@ -5,7 +5,7 @@
  */
 import { formatGroupPath } from './group-path.ts';
 import { makeIssue, type Issue, type IssueAt } from './issues.ts';
-import { cleanName, nameKey } from './names.ts';
+import { cleanName, nameKey, sameName } from './names.ts';
 import { bookingKey, type GuestRecord } from './records.ts';
 
 type Identified = { readonly id?: string | undefined; readonly name: string };
@@ -78,7 +78,13 @@ export function repeatedNameKeys(records: readonly Identified[]): Set<string> {
 }
 
 /** "David Cohen #2": an id a person can read and type, for a booking whose name repeats. */
-const generatedId = (name: string, n: number): string => `${cleanName(name)} #${n}`;
+export const generatedId = (name: string, n: number): string => `${cleanName(name)} #${n}`;
+
+/** Whether a booking's id is one a reader numbered for its repeated name, rather than one a planner gave. */
+export function hasGeneratedId(record: Identified): boolean {
+  const numbered = record.id === undefined ? null : /^(.*) #\d+$/u.exec(record.id);
+  return numbered !== null && sameName(numbered[1]!, record.name);
+}
 
 /**
  * The records with an id on every booking whose name repeats and has none ("David Cohen #1",

@@ -19,6 +19,7 @@ import { keepSeats } from '../solver/seat-keeping.ts';
 import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
 import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
 import { bookingRef } from '../model/booking-refs.ts';
+import { withGeneratedIdsMatched } from '../model/repeated-name-match.ts';
 import { withMergedGuestsKeyed } from './booking-ids.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
@@ -74,7 +75,8 @@ export interface CopyOrigin {
 }
 
 export function proposeMerge(content: EventContent, fileName: string, guests: readonly GuestRecord[], copy?: CopyOrigin): MergeProposal {
-  const incoming = guests.map(cleanGuestRecord);
+  // Numbers a reader gave a repeated name follow the event's bookings, not the file's order.
+  const incoming = withGeneratedIdsMatched(content.guests, guests.map(cleanGuestRecord));
   const base = copy ? copy.copyBase : content.mergeBase?.guests;
   return {
     eventId: content.eventId,
