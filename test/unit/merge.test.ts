@@ -6,20 +6,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { allChanges, applyGuestDiff, changeId, diffGuestLists } from '../../src/model/guest-diff.ts';
-import type { GuestRecord } from '../../src/model/records.ts';
 import { mergedContent, proposeMerge } from '../../src/state/merge.ts';
 import { seatingRefusal } from '../../src/state/seating-rules.ts';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
-
-const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
-  name,
-  size: 2,
-  group: [],
-  strength: null,
-  avoid: [],
-  table: null,
-  ...extra,
-});
+import { guest } from './booking-helpers.ts';
 
 /** Two tables of 6, the second accessible: Cohen, Levi, Peretz at Table 1 (6 seats taken); Dahan and Mizrahi at Table 2 (4 of 6). */
 function event(): EventContent {

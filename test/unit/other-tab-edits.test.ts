@@ -6,18 +6,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
-import type { GuestRecord } from '../../src/model/records.ts';
 import { applyEdit } from '../../src/state/edits.ts';
-
-const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
-  name,
-  size: 2,
-  group: [],
-  strength: null,
-  avoid: [],
-  table: null,
-  ...extra,
-});
+import { guest } from './booking-helpers.ts';
 
 const read = guest('Levi');
 /** The event as the other tab saved it: Levi grew to 5 and got a note. */

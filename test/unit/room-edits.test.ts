@@ -1,20 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
+import type { TableRecord } from '../../src/model/records.ts';
 import { roomPlan } from '../../src/model/room-layout.ts';
 import { applyPatch, diffContent } from '../../src/state/content-patch.ts';
 import { applyEdit, type EditIntent } from '../../src/state/edits.ts';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
-
-const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
-  name,
-  size: 2,
-  group: [],
-  strength: null,
-  avoid: [],
-  table: null,
-  ...extra,
-});
+import { guest } from './booking-helpers.ts';
 
 function event(): EventContent {
   const tables: TableRecord[] = [
