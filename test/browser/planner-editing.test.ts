@@ -1,5 +1,15 @@
 import { expect } from '@open-wc/testing';
-import { bytes, deepQuery, deepQueryAll, deepText, demoPlanner, localizerFor, mountApp, openPlanner, until } from './planner-harness.ts';
+import {
+  bytes,
+  deepQuery,
+  deepQueryAll,
+  deepText,
+  fullTablesPlanner,
+  localizerFor,
+  mountApp,
+  openPlanner,
+  until,
+} from './planner-harness.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import type { InlineCell } from '../../src/components/ui/inline-cell.ts';
 import type { TableCard } from '../../src/components/tables/table-card.ts';
@@ -14,20 +24,6 @@ const buttonIn = (root: Element, text: string) =>
   );
 const navTo = (app: SeatingApp, view: string) => buttonIn(app, view)!.click();
 
-/** The demo with the head table and Table 3 full, and the Levi family at Table 1. */
-async function fullTables() {
-  const planner = await demoPlanner();
-  for (const [name, table] of [
-    ['Miriam & David Cohen', 'Head table'],
-    ['Tamar & Yoni', 'Table 3'],
-    ['Shira', 'Table 3'],
-    ['Eyal', 'Table 3'],
-    ['The Levi family', 'Table 1'],
-  ] as const)
-    await planner.store.moveBooking(name, table);
-  return planner;
-}
-
 async function undo(app: SeatingApp, planner: Planner, steps: number, label = 'Undo') {
   const before = planner.store.state.content;
   buttonIn(app, label)!.click();
@@ -39,7 +35,7 @@ for (const lang of ['en', 'he'] as const) {
 
   describe(`editing in the app, as a user does it (${lang})`, () => {
     it('adds a booking, deletes a table, swaps at full tables, and undoes all three after a reload', async () => {
-      const planner = await fullTables();
+      const planner = await fullTablesPlanner();
       const app = await mountApp(planner, lang);
 
       // 1. Add a booking from the guest list.
@@ -112,7 +108,7 @@ for (const lang of ['en', 'he'] as const) {
 
 describe('editing in the app, as a user does it', () => {
   it('moves by typing a table, shows a refusal beside the field and in the live region, and offers a swap there', async () => {
-    const planner = await fullTables();
+    const planner = await fullTablesPlanner();
     const app = await mountApp(planner);
     navTo(app, 'Seating');
     (await until(() => buttonIn(card(app, 'Table 1')!, 'The Levi family'), 'the Levi family')).click();

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
 import type { GuestRecord } from '../../src/model/records.ts';
 import type { PlannerStore } from '../../src/state/planner-store.ts';
-import { demoPlanner, openPlanner } from './planner-harness.ts';
+import { demoPlanner, fullTablesPlanner, openPlanner } from './planner-harness.ts';
 
 const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
   name,
@@ -15,26 +15,9 @@ const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => (
 });
 const find = (store: PlannerStore, name: string) => store.state.content!.guests.find((g) => g.name === name);
 
-/** The demo with the head table and Table 3 full: Noa & Daniel + Miriam & David Cohen; Tamar & Yoni + Shira + Eyal. */
-async function fullTables() {
-  const planner = await demoPlanner();
-  const { store } = planner;
-  for (const [name, table] of [
-    ['Miriam & David Cohen', 'Head table'],
-    ['Tamar & Yoni', 'Table 3'],
-    ['Shira', 'Table 3'],
-    ['Eyal', 'Table 3'],
-    ['The Levi family', 'Table 1'],
-  ] as const)
-    expect(await store.moveBooking(name, table)).to.equal(null);
-  // The seat orders of those moves are saved on their own: let them land before a test compares contents.
-  await planner.seats.idle;
-  return planner;
-}
-
 describe('editing in the app', () => {
   it('swaps two bookings at full tables, and refuses swaps that break a rule, changing nothing', async () => {
-    const { store } = await fullTables();
+    const { store } = await fullTablesPlanner();
     const before = store.state.content;
     expect(await store.edit({ kind: 'swap', first: 'Miriam & David Cohen', second: 'Shira' })).to.deep.include({
       reason: 'swapFull',
@@ -59,7 +42,7 @@ describe('editing in the app', () => {
   });
 
   it('renames a booking wherever it is named: seating, locks and keep-apart lists', async () => {
-    const { store } = await fullTables();
+    const { store } = await fullTablesPlanner();
     await store.setBookingLock('Eyal', true);
     const eyal = find(store, 'Eyal')!;
     expect(await store.editGuest('EYAL', { ...eyal, name: 'Eyal Mizrahi' })).to.equal(null);
@@ -87,7 +70,7 @@ describe('editing in the app', () => {
   });
 
   it('renames a table wherever it is named: seating, pins and locks', async () => {
-    const { store } = await fullTables();
+    const { store } = await fullTablesPlanner();
     await store.setTableLock('Head table', true);
     expect(await store.edit({ kind: 'editTable', previousName: 'head TABLE', table: { name: 'Top table', capacity: 4 } })).to.equal(null);
     const content = store.state.content!;
@@ -104,7 +87,7 @@ describe('editing in the app', () => {
   });
 
   it('deletes a table: its bookings lose their seats and pins to it are cleared', async () => {
-    const { store } = await fullTables();
+    const { store } = await fullTablesPlanner();
     expect(await store.edit({ kind: 'deleteTable', name: 'Head table' })).to.equal(null);
     const content = store.state.content!;
     expect(content.tables.map((t) => t.name)).to.deep.equal(['Table 1', 'Table 2', 'Table 3']);

@@ -50,6 +50,27 @@ export async function demoPlanner(options: PlannerOptions = {}): Promise<Planner
   return planner;
 }
 
+/**
+ * The demo with the head table and Table 3 full (Noa & Daniel + Miriam & David Cohen; Tamar & Yoni +
+ * Shira + Eyal) and the Levi family at Table 1, every move made and its seat order saved.
+ */
+export async function fullTablesPlanner(): Promise<Planner & { dbName: string }> {
+  const planner = await demoPlanner();
+  for (const [name, table] of [
+    ['Miriam & David Cohen', 'Head table'],
+    ['Tamar & Yoni', 'Table 3'],
+    ['Shira', 'Table 3'],
+    ['Eyal', 'Table 3'],
+    ['The Levi family', 'Table 1'],
+  ] as const) {
+    const refusal = await planner.store.moveBooking(name, table);
+    if (refusal) throw new Error(`the demo refused to seat ${name} at ${table}: ${refusal.reason}`);
+  }
+  // The seat orders of those moves are saved on their own: let them land before a test compares contents.
+  await planner.seats.idle;
+  return planner;
+}
+
 export async function mountApp(planner: Planner, lang: 'en' | 'he' = 'en'): Promise<SeatingApp> {
   const localizer = localizerFor(lang);
   const el = await fixture<SeatingApp>(

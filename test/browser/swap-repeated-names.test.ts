@@ -1,6 +1,6 @@
 /** A full table's swap offer names a booking whose name repeats by its group, as its chip does, never by its id. */
 import { expect } from '@open-wc/testing';
-import { deepQueryAll, demoPlanner, localizerFor, mountApp, until } from './planner-harness.ts';
+import { deepQueryAll, fullTablesPlanner, localizerFor, mountApp, until } from './planner-harness.ts';
 import { bookingLabeler } from '../../src/model/booking-refs.ts';
 import type { TableCard } from '../../src/components/tables/table-card.ts';
 
@@ -11,14 +11,7 @@ for (const lang of ['en', 'he'] as const) {
   const { t } = localizerFor(lang);
 
   it(`offers to swap with a second Tamar & Yoni under their group, not "Tamar & Yoni #…" (${lang})`, async () => {
-    const planner = await demoPlanner();
-    for (const [name, table] of [
-      ['Miriam & David Cohen', 'Head table'],
-      ['Tamar & Yoni', 'Table 3'],
-      ['Shira', 'Table 3'],
-      ['Eyal', 'Table 3'],
-    ] as const)
-      await planner.store.moveBooking(name, table);
+    const planner = await fullTablesPlanner();
     // Another Tamar & Yoni: both now carry ids ("Tamar & Yoni #1", "#2").
     await planner.store.edit({
       kind: 'addGuest',
