@@ -5,17 +5,11 @@
  *
  *   node --import tsx --test-reporter=spec test/unit/run.ts [files…]
  */
-import { readdirSync } from 'node:fs';
 import { describe } from 'node:test';
-import { join, relative, resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-
-const testFiles = (folder: string): string[] =>
-  readdirSync(join(BUILD_PATHS.root, folder))
-    .filter((name) => name.endsWith('.test.ts'))
-    .sort()
-    .map((name) => join(BUILD_PATHS.root, folder, name));
+import { testFiles } from '../support/test-files.ts';
 
 const named = process.argv.slice(2).map((file) => resolve(file));
 const files = named.length > 0 ? named : [...testFiles('test/unit'), ...testFiles('test/contract')];
