@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { SeatingEventDetails, SeatingEventName } from '../../src/embed/events.ts';
+import { eventually } from '../support/eventually.ts';
 import { screenshotPath, screenshotsWanted } from '../support/screenshots.ts';
 
 export interface HostSite {
@@ -62,18 +63,17 @@ export async function waitForEvent<K extends SeatingEventName>(
   match: (detail: SeatingEventDetails[K]) => boolean = () => true,
   timeout = 60_000,
 ): Promise<SeatingEventDetails[K]> {
-  const deadline = Date.now() + timeout;
-  for (;;) {
-    const events = await recordedEvents(page);
-    const found = events.find((e) => e.planner === planner && e.type === type && match(e.detail as SeatingEventDetails[K]));
-    if (found) return found.detail as SeatingEventDetails[K];
-    if (Date.now() > deadline) {
-      throw new Error(
-        `No ${type} from #${planner} within ${timeout} ms; events so far: ${JSON.stringify(events.map((e) => [e.planner, e.type]))}`,
-      );
-    }
-    await page.waitForTimeout(100);
-  }
+  const sent = (e: RecordedEvent) => e.planner === planner && e.type === type && match(e.detail as SeatingEventDetails[K]);
+  const events = await eventually(
+    () => recordedEvents(page),
+    (list) => list.some(sent),
+    timeout,
+  );
+  const found = events.find(sent);
+  if (found) return found.detail as SeatingEventDetails[K];
+  throw new Error(
+    `No ${type} from #${planner} within ${timeout} ms; events so far: ${JSON.stringify(events.map((e) => [e.planner, e.type]))}`,
+  );
 }
 
 /**
