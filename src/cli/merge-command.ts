@@ -13,7 +13,8 @@ import { writeTablesCsv } from '../csv/tables-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
-import { cleanGuestRecord, cleanTableRecord } from '../model/records.ts';
+import { cleanGuestRecord, cleanTableRecord, type GuestRecord } from '../model/records.ts';
+import { withGeneratedIdsMatched } from '../model/repeated-name-match.ts';
 import {
   applyThreeWayMerge,
   defaultAccepted,
@@ -60,7 +61,10 @@ export function runMerge(io: CliIO, t: Translate, paths: string[], settings: Sol
     const file = readGuestsFile(tableInput('guests', b, paths[i]!), paths[i]);
     return { records: file.records.map(cleanGuestRecord), issues: file.issues };
   });
-  return mergeFiles(io, t, GUEST_MERGE, sides, settings, 'booking', writeGuestsCsv);
+  // Numbers the reader gave a repeated name follow OURS's bookings, not each file's order, as in the app.
+  const [base, ours, theirs] = sides as [Side<GuestRecord>, Side<GuestRecord>, Side<GuestRecord>];
+  const matched = (side: Side<GuestRecord>) => ({ ...side, records: withGeneratedIdsMatched(ours.records, side.records) });
+  return mergeFiles(io, t, GUEST_MERGE, [matched(base), ours, matched(theirs)], settings, 'booking', writeGuestsCsv);
 }
 
 function mergeFiles<R extends { name: string }, F extends string>(

@@ -1,7 +1,7 @@
 /** `merge BASE OURS THEIRS` as a user runs it: the merged file, every clash with both values, and the exit status. */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -24,6 +24,26 @@ const guests = (path: string) => new Map(readGuestsFile(readFileSync(path), path
 const GUEST_FILES = ['base-guests.csv', 'ours-guests.csv', 'theirs-guests.csv'].map(fixture);
 
 describe('merge BASE OURS THEIRS', () => {
+  it('finds each of two David Cohens by group when THEIRS lists them in another order, without ids', () => {
+    const write = (name: string, rows: string[]) => {
+      const path = join(work, name);
+      writeFileSync(path, ['name,size,group', ...rows, 'Shira,1,Bride/Friends', ''].join('\n'));
+      return path;
+    };
+    const ours = write('ids-ours.csv', ['David Cohen,2,Bride/Family', 'David Cohen,1,Groom/Work']);
+    const theirs = write('ids-theirs.csv', ['David Cohen,1,Groom/Work', 'David Cohen,3,Bride/Family']);
+    const out = join(work, 'ids-merged.csv');
+    const result = run('merge', ours, ours, theirs, '--out', out);
+    assert.equal(result.status, 0, result.stderr);
+    assert.doesNotMatch(result.stderr, /^Clash:/m);
+    const merged = readGuestsFile(readFileSync(out), out).records.map((g) => [g.name, g.group.join('/'), g.size]);
+    assert.deepEqual(merged, [
+      ['David Cohen', 'Bride/Family', 3],
+      ['David Cohen', 'Groom/Work', 1],
+      ['Shira', 'Bride/Friends', 1],
+    ]);
+  });
+
   it("writes the merged guests file with the file's changes and ours kept, names the clash with both values, and exits 1", () => {
     const out = join(work, 'merged.csv');
     const result = run('merge', ...GUEST_FILES, '--out', out);
