@@ -41,7 +41,7 @@ describe("find my seat: a guest's first visit", () => {
             .map((r) => new URL(r.scope).pathname)
             .sort();
         });
-      const scopes = await eventually(activeScopes, (found) => found.length === 2, 40_000);
+      const scopes = await eventually(activeScopes, (found) => found.length === 2, patience(40_000));
       assert.deepEqual(scopes, ['/en/find/', '/he/find/']);
       const cached = await page.evaluate(async () => {
         const entries: { url: string; bytes: number }[] = [];
