@@ -80,6 +80,24 @@ export default tseslint.config(
           selector: "CallExpression[callee.property.name='waitForFunction'] > :function[async=true]",
           message: 'waitForFunction does not wait for an async predicate; poll page.evaluate instead.',
         },
+        // A test waits for what the user sees or the app announces, never for a fixed time: a wait long
+        // enough here is too short on a slower machine (issue 59). The allowed few say why beside an
+        // eslint-disable comment: the poll inside `eventually` itself, a deadline that fails a hung
+        // promise (workspace-harness.ts `within`), a click put after a dialog's own task.
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for an element, an event or `eventually` (test/support/eventually.ts), not for a fixed time.',
+        },
+        {
+          selector: "CallExpression[callee.name='setTimeout'], CallExpression[callee.property.name='setTimeout']",
+          message:
+            'Wait for an element, an event or `eventually`/`until` (test/support/eventually.ts), not for a fixed time; a timer that is no wait needs an eslint-disable saying why.',
+        },
+      ],
+      // node:timers/promises' setTimeout is a sleep under another name.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'node:timers/promises', message: 'Wait with `eventually` (test/support/eventually.ts), not a sleep.' }] },
       ],
     },
   },

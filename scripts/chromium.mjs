@@ -21,6 +21,56 @@ export const CHROMIUM_FLAGS = Object.freeze([
 ]);
 
 /**
+ * How many times slower than this machine the tests' pages run: `npm run test:slow` sets
+ * TEST_CPU_SLOWDOWN=3, and every page of every context then has its CPU throttled by that rate
+ * (DevTools' Emulation.setCPUThrottlingRate), as a slower machine would run it. 1: no throttling.
+ */
+export const CPU_SLOWDOWN = Math.max(1, Number(process.env.TEST_CPU_SLOWDOWN) || 1);
+/** Playwright's default wait for an element or a navigation, stretched as the pages are slowed. */
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+/**
+ * Throttles `page`'s CPU by CPU_SLOWDOWN (a page closed meanwhile needs nothing).
+ * @param {import('playwright-core').Page} page
+ * @returns {Promise<void>}
+ */
+async function throttlePage(page) {
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  } catch {
+    // The page went away before it could be slowed.
+  }
+}
+
+/**
+ * When the run is slowed, every page `context` opens (by newPage, a popup or a link) is throttled,
+ * and newPage hands a page back only once it is.
+ * @param {import('playwright-core').BrowserContext} context
+ * @returns {import('playwright-core').BrowserContext}
+ */
+export function slowContext(context) {
+  if (CPU_SLOWDOWN <= 1) return context;
+  context.setDefaultTimeout(DEFAULT_TIMEOUT_MS * CPU_SLOWDOWN);
+  context.setDefaultNavigationTimeout(DEFAULT_TIMEOUT_MS * CPU_SLOWDOWN);
+  /** @type {WeakMap<import('playwright-core').Page, Promise<void>>} */
+  const throttled = new WeakMap();
+  const throttle = (/** @type {import('playwright-core').Page} */ page) => {
+    if (!throttled.has(page)) throttled.set(page, throttlePage(page));
+    return throttled.get(page);
+  };
+  context.pages().forEach((page) => void throttle(page));
+  context.on('page', (page) => void throttle(page));
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    await throttle(page);
+    return page;
+  };
+  return context;
+}
+
+/**
  * The Chromium binary to run.
  * @returns {string}
  * @throws {Error} when there is none, saying how to install it
@@ -40,13 +90,19 @@ export function chromiumPath() {
  * @param {import('playwright-core').LaunchOptions} [options]
  * @returns {Promise<import('playwright-core').Browser>}
  */
-export function launchChromium(options = {}) {
-  return chromium.launch({
+export async function launchChromium(options = {}) {
+  const browser = await chromium.launch({
     headless: true,
     ...options,
     executablePath: chromiumPath(),
     args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
   });
+  if (CPU_SLOWDOWN > 1) {
+    // Browser.newPage opens its context through newContext too, so this covers both.
+    const newContext = browser.newContext.bind(browser);
+    browser.newContext = async (contextOptions) => slowContext(await newContext(contextOptions));
+  }
+  return browser;
 }
 
 /**
@@ -56,11 +112,12 @@ export function launchChromium(options = {}) {
  * @param {Parameters<import('playwright-core').BrowserType['launchPersistentContext']>[1]} [options]
  * @returns {Promise<import('playwright-core').BrowserContext>}
  */
-export function launchChromiumProfile(userDataDir, options = {}) {
-  return chromium.launchPersistentContext(userDataDir, {
+export async function launchChromiumProfile(userDataDir, options = {}) {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     headless: true,
     ...options,
     executablePath: chromiumPath(),
     args: [...CHROMIUM_FLAGS, ...(options.args ?? [])],
   });
+  return slowContext(context);
 }

@@ -13,8 +13,11 @@ export interface PanZoomOptions {
   svg: () => SVGSVGElement | null | undefined;
   /** Whether a pointer pressed here pans (it is on the empty floor, not on something to drag). */
   pans: (event: PointerEvent) => boolean;
-  /** Called in the frame a new transform is written, with the screen pixels per user unit. */
-  onView?: (pixelsPerUnit: number) => void;
+  /**
+   * Called when a new transform is written, with the screen pixels per user unit, and whether it
+   * shows the box last given to fitTo, fitted to the frame as it is now (until a pan or zoom).
+   */
+  onView?: (pixelsPerUnit: number, fitted: boolean) => void;
   /** A press and release on the floor without moving (a tap), so the host can clear its selection. */
   onTap?: (event: PointerEvent) => void;
 }
@@ -31,6 +34,8 @@ interface Pointer {
   y: number;
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+
 export class PanZoomController implements ReactiveController {
   scale = 1;
   x = 0;
@@ -40,6 +45,12 @@ export class PanZoomController implements ReactiveController {
   private moved = 0;
   private pinchStart: { distance: number; scale: number; mid: Pointer; x: number; y: number } | null = null;
   private svgListening: SVGSVGElement | null = null;
+  /**
+   * The box the view is fitted to, kept until the user pans or zooms: the fit is worked out again
+   * whenever the frame changes size (fonts, a scrollbar, the toolbar wrapping), not only once.
+   */
+  private fitted: Box | null = null;
+  private readonly resizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => this.apply());
 
   constructor(
     host: ReactiveControllerHost,
@@ -59,6 +70,8 @@ export class PanZoomController implements ReactiveController {
     svg.addEventListener('pointermove', this.onMove);
     svg.addEventListener('pointerup', this.onUp);
     svg.addEventListener('pointercancel', this.onUp);
+    // Written again in the same frame as the frame's new size, before it is painted.
+    if (svg.parentElement) this.resizes?.observe(svg.parentElement);
     this.schedule();
   }
 
@@ -73,6 +86,7 @@ export class PanZoomController implements ReactiveController {
     const svg = this.options.svg();
     const box = svg?.viewBox.baseVal;
     const point = at ?? { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 };
+    this.fitted = null;
     const scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, this.scale * factor));
     const applied = scale / this.scale;
     this.x = point.x - (point.x - this.x) * applied;
@@ -83,6 +97,7 @@ export class PanZoomController implements ReactiveController {
 
   /** The whole viewBox in view. */
   fit(): void {
+    this.fitted = null;
     this.scale = 1;
     this.x = 0;
     this.y = 0;
@@ -91,24 +106,38 @@ export class PanZoomController implements ReactiveController {
 
   /** Puts a point of the drawing (user units, before the view's transform) in the middle, zoomed to at least `scale`. */
   centreOn(point: Pointer, scale = this.scale): void {
+    this.fitted = null;
+    this.place(point, scale);
+    this.schedule();
+  }
+
+  private place(point: Pointer, scale: number): void {
     const box = this.options.svg()?.viewBox.baseVal;
     if (!box) return;
     this.scale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
     this.x = box.x + box.width / 2 - point.x * this.scale;
     this.y = box.y + box.height / 2 - point.y * this.scale;
-    this.schedule();
   }
 
   /**
-   * A box of the drawing (user units) filling the view and in its middle. False when the view has no
-   * size yet (not laid out), so the caller can try again once it has.
+   * A box of the drawing (user units) filling the view and in its middle, now or, when the frame has
+   * no size yet, as soon as it has. False for an empty box.
    */
-  fitTo(box: { x: number; y: number; width: number; height: number }): boolean {
+  fitTo(box: Box): boolean {
+    if (box.width <= 0 || box.height <= 0) return false;
+    this.fitted = box;
+    this.placeFit(box);
+    this.schedule();
+    return true;
+  }
+
+  /** Sets the view to `box` in the frame as it is now; false when the frame has no size yet. */
+  private placeFit(box: Box): boolean {
     const base = this.base();
     if (!base || base.frame.height <= 0 || box.width <= 0 || box.height <= 0) return false;
     const { k, frame } = base;
     const scale = Math.min(frame.width / k / box.width, frame.height / k / box.height);
-    this.centreOn({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, scale);
+    this.place({ x: box.x + box.width / 2, y: box.y + box.height / 2 }, scale);
     return true;
   }
 
@@ -138,6 +167,7 @@ export class PanZoomController implements ReactiveController {
     const svg = this.options.svg();
     const base = this.base();
     if (!svg || !base) return;
+    const fitted = this.fitted !== null && this.placeFit(this.fitted);
     // The content moved by (x, y) and scaled by s in user units is the whole <svg> moved by T and
     // scaled by s around its corner: T = (1 - s)(o - k·v) + k·(x, y).
     const { k, ox, oy, box } = base;
@@ -146,7 +176,7 @@ export class PanZoomController implements ReactiveController {
     const ty = (1 - s) * (oy - k * box.y) + k * this.y;
     svg.style.transformOrigin = '0 0';
     svg.style.transform = `translate(${round(tx)}px, ${round(ty)}px) scale(${round(s)})`;
-    this.options.onView?.(s * k);
+    this.options.onView?.(s * k, fitted);
   }
 
   private detach(): void {
@@ -157,6 +187,7 @@ export class PanZoomController implements ReactiveController {
     svg.removeEventListener('pointermove', this.onMove);
     svg.removeEventListener('pointerup', this.onUp);
     svg.removeEventListener('pointercancel', this.onUp);
+    this.resizes?.disconnect();
     this.svgListening = null;
   }
 
@@ -209,6 +240,7 @@ export class PanZoomController implements ReactiveController {
       const mid = this.toUser((a.x + b.x) / 2, (a.y + b.y) / 2);
       const roomX = (start.mid.x - start.x) / start.scale;
       const roomY = (start.mid.y - start.y) / start.scale;
+      this.fitted = null;
       this.scale = scale;
       this.x = mid.x - roomX * scale;
       this.y = mid.y - roomY * scale;
@@ -219,6 +251,7 @@ export class PanZoomController implements ReactiveController {
     const from = this.toUser(last.x, last.y);
     const to = this.toUser(now.x, now.y);
     this.moved += Math.hypot(now.x - last.x, now.y - last.y);
+    if (now.x !== last.x || now.y !== last.y) this.fitted = null;
     this.x += to.x - from.x;
     this.y += to.y - from.y;
     this.schedule();

@@ -36,6 +36,10 @@ export class EventEditor {
   private readonly history: EditHistory;
   private readonly deriver = new PlanDeriver();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Changes dispatched and not yet started, in order (see saveBeforeLeaving). */
+  private readonly waiting: EventAction[] = [];
+  /** The save under way: what it writes over which revision, and the history it keeps once written. */
+  private saving: { content: EventContent; revision: number; history?: HistoryWrite; keep?: (history: EditHistory) => void } | null = null;
 
   constructor(
     private readonly cell: StateCell,
@@ -55,7 +59,40 @@ export class EventEditor {
 
   /** Makes one change of the open event (see event-actions.ts) as one undoable step, or changes nothing and says why. */
   dispatch(action: EventAction): Promise<ActionOutcome> {
-    return this.enqueue(() => this.withRetry(() => this.run(action)));
+    this.waiting.push(action);
+    return this.enqueue(() => {
+      this.waiting.splice(this.waiting.indexOf(action), 1);
+      return this.withRetry(() => this.run(action));
+    });
+  }
+
+  /**
+   * For a page going away (pagehide, or hidden and perhaps never shown again): writes at once what
+   * the planner changed and is not saved yet, the save under way and the edits waiting behind it,
+   * so a reload right after a key finds the change. Only the same content and history the queue
+   * would save are written, at the revision it would write first, so when the page stays after all
+   * the queue's own saves follow on as if this never happened. `unloading`: the page is going for good.
+   */
+  saveBeforeLeaving(unloading: boolean): void {
+    const { event, content: shown } = this.cell.state;
+    const db = this.session.workspace;
+    // Imports and merges are worked on in more than one task; an edit by hand is one pure step.
+    const edits = this.waiting.filter((action) => action.kind !== 'import' && action.kind !== 'merge');
+    if (!db || !event || !shown || (!this.saving && edits.length === 0)) return;
+    const history = this.history.copy();
+    let content = this.saving?.content ?? shown;
+    let write = this.saving?.history ?? history.currentWrite();
+    const revision = this.saving?.revision ?? event.revision;
+    this.saving?.keep?.(history);
+    for (const action of edits) {
+      const { change } = reduceEvent(content, action);
+      if (!change) continue;
+      const prepared = history.record(change.label, content, change.next);
+      history.take(prepared);
+      write = { ...prepared.write, put: [...write.put, ...prepared.write.put] };
+      content = change.next;
+    }
+    db.saveContentNow({ ...event, revision: revision + 1, updated: Date.now() }, content, write, unloading);
   }
 
   undo(): Promise<EditLabel | null> {
@@ -237,14 +274,14 @@ export class EventEditor {
       this.cell.set({ undo: null, redo: null, notice: { kind: 'notice.historyOutOfDate', params: {} } });
       return null;
     }
-    await this.persist(move.content, move.write, () => this.history.moveTo(move.write));
+    await this.persist(move.content, move.write, (history) => history.moveTo(move.write));
     return move.label;
   }
 
   private async commit(label: EditLabel, next: EventContent): Promise<void> {
     const before = this.cell.state.content ?? emptyContent(next.eventId);
     const prepared = this.history.record(label, before, next);
-    await this.persist(next, prepared.write, () => this.history.take(prepared));
+    await this.persist(next, prepared.write, (history) => history.take(prepared));
     const { event, save, fileSave } = this.cell.state;
     if (event && save.state === 'saved' && (label.kind.startsWith('import.') || label.kind === 'solve')) {
       // A large change: the save reminder is due whatever the count of edits (see save-reminder.ts).
@@ -262,14 +299,16 @@ export class EventEditor {
    * tab saved the event since this one read it, nothing is written: this tab takes the newer
    * content and the edit runs again on it (see withRetry), so neither tab's edit is lost.
    */
-  private async persist(content: EventContent, history?: HistoryWrite, keepHistory?: () => void): Promise<void> {
+  private async persist(content: EventContent, history?: HistoryWrite, keepHistory?: (history: EditHistory) => void): Promise<void> {
     this.cell.set({ save: { state: 'saving' } });
     let save: SaveState = { state: 'saved' };
     let event = this.cell.state.event;
+    const revision = event?.revision ?? 0;
+    this.saving = { content, revision, history, keep: keepHistory };
     try {
-      const saved = await this.saveWithHistory(content, event?.revision ?? 0, history);
+      const saved = await this.saveWithHistory(content, revision, history);
       event = saved.meta;
-      if (saved.historyKept) keepHistory?.();
+      if (saved.historyKept) keepHistory?.(this.history);
       else {
         this.history.clear();
         this.cell.set({ notice: { kind: 'notice.historyDropped', params: {} } });
@@ -281,8 +320,10 @@ export class EventEditor {
         throw new EditAgain();
       }
       save = { state: 'failed', failure: error instanceof StorageError ? error.failure : 'unknown' };
-      keepHistory?.();
+      keepHistory?.(this.history);
       this.history.markUnsaved();
+    } finally {
+      this.saving = null;
     }
     const events = this.cell.state.events.map((e) => (e.id === event?.id ? event : e));
     // A long derivation (a solver result on a large event: its score and each table's share) and the

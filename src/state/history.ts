@@ -89,6 +89,15 @@ export class EditHistory {
     return this.labelOf(this.steps[this.done]);
   }
 
+  /** The same history, to be worked on without changing this one. */
+  copy(): EditHistory {
+    const copy = new EditHistory(this.bounds);
+    copy.steps = [...this.steps];
+    copy.done = this.done;
+    copy.unsaved = this.unsaved;
+    return copy;
+  }
+
   /** Starts over with a stored history (null: none). */
   load(stored: StoredHistory | null): void {
     this.steps = stored ? [...stored.steps].sort((a, b) => a.seq - b.seq) : [];

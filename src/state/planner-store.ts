@@ -61,6 +61,9 @@ export class PlannerStore implements StateSource {
 
   /** Opens the workspace and the event used last (or the most recent one). */
   init(): Promise<void> {
+    // A change not saved yet is written at once when the page may be going away (see saveBeforeLeaving).
+    addEventListener('pagehide', this.leaving);
+    document.addEventListener('visibilitychange', this.leaving);
     return this.editor.enqueue(async () => {
       try {
         const { events, open } = await this.session.open(
@@ -244,8 +247,16 @@ export class PlannerStore implements StateSource {
     this.ui.showNotice(notice);
   }
 
+  private readonly leaving = (event: Event) => {
+    // A page kept for the back button (persisted) lives on, and so does its save under way.
+    if (event instanceof PageTransitionEvent) this.editor.saveBeforeLeaving(!event.persisted);
+    else if (document.visibilityState === 'hidden') this.editor.saveBeforeLeaving(false);
+  };
+
   /** Closes the workspace; the store answers nothing after this. */
   dispose(): void {
+    removeEventListener('pagehide', this.leaving);
+    document.removeEventListener('visibilitychange', this.leaving);
     this.cell.clear();
     this.session.dispose();
   }

@@ -114,6 +114,8 @@ async function writeHistory(
 export class WorkspaceDb {
   /** Why the connection is closed; every call after that rejects with this failure. */
   private closedBecause: 'closed' | 'outdated' | null = null;
+  /** Writes begun and not yet finished (see saveContentNow). */
+  private readonly underWay = new Set<WriteTx>();
 
   private constructor(
     private readonly db: IDBPDatabase<WorkspaceSchema>,
@@ -245,6 +247,33 @@ export class WorkspaceDb {
       },
       (saved) => ({ kind: 'content', eventId: saved.id, revision: saved.revision }),
     );
+  }
+
+  /**
+   * For a page going away: writes content at `meta.revision` with its history (steps `first` to
+   * `last`, those not stored yet in `put`), all asked for at once and committed, so the browser keeps
+   * it however the page ends; no revision check, as no answer would arrive. When `unloading`, the
+   * writes under way are given up first: they would wait for answers, and this one behind them.
+   */
+  saveContentNow(meta: EventMeta, content: EventContent, history: HistoryWrite, unloading: boolean): void {
+    if (unloading) for (const tx of this.underWay) abortQuietly(tx);
+    try {
+      const tx = this.connection().transaction(['events', 'content', 'historySteps', 'historyHeads'], 'readwrite');
+      const steps = tx.objectStore('historySteps');
+      const { position, first, last } = history;
+      const writes = [
+        tx.objectStore('events').put(meta),
+        tx.objectStore('content').put(content),
+        steps.delete(stepsOf(meta.id, -Infinity, first - 1)),
+        steps.delete(stepsOf(meta.id, last + 1)),
+        ...history.put.filter((step) => step.seq >= first && step.seq <= last).map((step) => steps.put(step)),
+        tx.objectStore('historyHeads').put({ eventId: meta.id, revision: meta.revision, position, first, last }),
+      ];
+      tx.commit();
+      void Promise.all([...writes, tx.done]).catch(() => undefined);
+    } catch {
+      // A closed connection or a full disk: the save under way, if any, says what happened.
+    }
   }
 
   /** Renames an event, keeping its revision; rejects with a StaleWriteError when it was deleted. */
@@ -405,6 +434,7 @@ export class WorkspaceDb {
   private async transact<T>(stores: StoreName[], body: (tx: WriteTx) => Promise<T>): Promise<T> {
     try {
       const tx = this.connection().transaction(stores, 'readwrite');
+      this.underWay.add(tx);
       try {
         const result = await body(tx);
         await tx.done;
@@ -413,6 +443,8 @@ export class WorkspaceDb {
         abortQuietly(tx);
         await tx.done.catch(() => undefined);
         throw error;
+      } finally {
+        this.underWay.delete(tx);
       }
     } catch (error) {
       throw toStorageError(error);

@@ -63,7 +63,10 @@ describe('a guest list of 10,000 bookings', () => {
       window.scrollBy(0, 400);
       await new Promise(requestAnimationFrame);
     }
-    expect(Number(list.shadowRoot!.querySelector('tbody tr:not(.spacer)')!.getAttribute('aria-rowindex'))).to.be.above(2);
+    await until(
+      () => Number(list.shadowRoot!.querySelector('tbody tr:not(.spacer)')!.getAttribute('aria-rowindex')) > 2,
+      'rows further down drawn',
+    );
     const tableEnd = () => table.getBoundingClientRect().bottom + scrollY - innerHeight;
     window.scrollTo(0, tableEnd());
     const last = await until(() => {
@@ -147,7 +150,7 @@ describe('a guest list of 10,000 bookings', () => {
       for (const row of drawn) seen.add(row);
     }
     // Hundreds of bookings went past, drawn with little more than the rows on the page at once.
-    expect(Number(drawnRows()[0]!.getAttribute('aria-rowindex'))).to.be.above(300);
+    await until(() => Number(drawnRows()[0]!.getAttribute('aria-rowindex')) > 300, 'the rows 300 bookings down drawn');
     expect(seen.size).to.be.below(most * 2);
     // Each row says its own booking: its place for screen readers, its name, its seats, and no one else's check.
     const shows = (row: Element) => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { openDB } from 'idb';
 import type { GuestRecord } from '../../src/model/records.ts';
 import type { PlannerStore } from '../../src/state/planner-store.ts';
-import { demoPlanner, fullTablesPlanner, openPlanner } from './planner-harness.ts';
+import { demoPlanner, fullTablesPlanner, openPlanner, until } from './planner-harness.ts';
 
 const guest = (name: string, extra: Partial<GuestRecord> = {}): GuestRecord => ({
   name,
@@ -190,12 +190,10 @@ describe('editing in the app', () => {
     const second = await openPlanner(first.dbName);
     await second.store.switchEvent(first.store.state.event!.id);
     await first.store.moveBooking('Shira', 'Table 2');
-    await new Promise((r) => setTimeout(r, 200));
-    expect(second.store.state.content!.seating['Shira']).to.equal('Table 2');
+    await until(() => second.store.state.content!.seating['Shira'] === 'Table 2', 'the move in the other tab');
     expect(second.store.state.undo).to.deep.equal({ kind: 'move', params: { name: 'Shira', table: 'Table 2' } });
     await second.store.undo();
-    await new Promise((r) => setTimeout(r, 200));
-    expect(first.store.state.content!.seating['Shira']).to.equal(undefined);
+    await until(() => first.store.state.content!.seating['Shira'] === undefined, 'the undo in the first tab');
     expect(first.store.state.redo?.kind).to.equal('move');
   });
 

@@ -8,6 +8,9 @@ import type { Planner } from '../../src/controllers/planner-context.ts';
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 import '../../src/components/app/seating-app.ts';
 
+/** The tests' one clock-based wait (test/support/eventually.ts), here beside the rest of the harness. */
+export { until } from '../support/eventually.ts';
+
 let counter = 0;
 export const uniqueDbName = () => `ui-test-${Date.now()}-${counter++}`;
 
@@ -95,22 +98,6 @@ export function deepQueryAll<T extends Element = HTMLElement>(root: ParentNode, 
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the element type it expects
 export function deepQuery<T extends Element = HTMLElement>(root: ParentNode, selector: string): T | undefined {
   return deepQueryAll<T>(root, selector)[0];
-}
-
-/** Waits until `check` returns a value (rendering and IndexedDB writes are asynchronous). */
-export async function until<T>(check: () => T | undefined | null | false, what = 'condition'): Promise<T> {
-  for (let i = 0; i < 200; i++) {
-    // What is checked may not exist yet (views and their elements load and render asynchronously).
-    let value: T | undefined | null | false = undefined;
-    try {
-      value = check();
-    } catch {
-      value = undefined;
-    }
-    if (value) return value;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
 }
 
 /** All visible text below a node, shadow roots included. */

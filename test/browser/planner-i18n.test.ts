@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { deepQueryAll, deepText, demoPlanner, mountApp, until } from './planner-harness.ts';
+import type { ReactiveElement } from 'lit';
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
 import type { TableCard } from '../../src/components/tables/table-card.ts';
 
@@ -66,14 +67,25 @@ async function visitEveryView(app: SeatingApp): Promise<string> {
   for (const view of ['import', 'guests', 'seating'] as const) {
     app.show(view);
     await until(() => deepQueryAll(app, ready[view].split(' ')[0]!).length > 0, `the ${view} view`);
-    await new Promise((r) => setTimeout(r, 50));
+    await rendered(app);
     shown += everythingShown(app);
   }
   const chip = await until(() => deepQueryAll(app, 'table-card')[0]!.shadowRoot!.querySelector<HTMLButtonElement>('.chip'), 'a booking');
   chip.click();
-  await new Promise((r) => setTimeout(r, 50));
+  await rendered(app);
   return shown + everythingShown(app);
 }
+
+/** Once every element of the app has drawn what it holds, and those it added have too (Lit's updateComplete). */
+async function rendered(app: SeatingApp): Promise<void> {
+  let seen = -1;
+  for (let elements = litElements(app); elements.length !== seen; elements = litElements(app)) {
+    seen = elements.length;
+    await Promise.all(elements.map((el) => el.updateComplete));
+  }
+}
+
+const litElements = (app: SeatingApp) => [app, ...deepQueryAll(app, '*')].filter((el): el is ReactiveElement => 'updateComplete' in el);
 
 describe('the interface in English and Hebrew', () => {
   it("has every interface message in both languages, with each language's plural forms", () => {

@@ -6,6 +6,7 @@ import type { GuestRecord } from '../../src/model/records.ts';
 export async function within<T>(promise: Promise<T>, what: string, ms = 5000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
+    // eslint-disable-next-line no-restricted-syntax -- no wait: a deadline that fails a promise which never settles
     timer = setTimeout(() => {
       reject(new Error(`Still waiting for ${what}`));
     }, ms);

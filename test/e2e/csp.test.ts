@@ -17,6 +17,7 @@ import { startTestServer } from '../support/site.ts';
 import { startHostSite } from './embed-harness.ts';
 import { fetchFromPage, launchProfile, waitForServiceWorkerControl } from './offline-browser.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
 const site = useSite();
@@ -46,7 +47,7 @@ async function watchPolicy(context: BrowserContext): Promise<string[]> {
 /** Presses the solver's main button and waits until the plan is applied (any language). */
 async function seatEveryone(scope: Page | Locator): Promise<void> {
   await scope.locator('solver-panel button.primary').click();
-  await scope.locator('solver-panel p.outcome:not(.bad)').waitFor({ timeout: 30_000 });
+  await scope.locator('solver-panel p.outcome:not(.bad)').waitFor({ timeout: patience(30_000) });
 }
 
 /** The fill bars' widths: styles set through the CSSOM must survive the policy (no style attribute). */
@@ -183,7 +184,7 @@ describe('the planner offline under its Content-Security-Policy', () => {
       await server.close();
       await context.setOffline(true);
     },
-    { timeout: 60_000 },
+    { timeout: patience(60_000) },
   );
 
   after(() => close?.());

@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import type { SeatingEventDetails, SeatingEventName } from '../../src/embed/events.ts';
-import { eventually } from '../support/eventually.ts';
+import { eventually, patience } from '../support/eventually.ts';
 import { screenshotPath, screenshotsWanted } from '../support/screenshots.ts';
 
 export interface HostSite {
@@ -61,7 +61,7 @@ export async function waitForEvent<K extends SeatingEventName>(
   planner: string,
   type: K,
   match: (detail: SeatingEventDetails[K]) => boolean = () => true,
-  timeout = 60_000,
+  timeout = patience(60_000),
 ): Promise<SeatingEventDetails[K]> {
   const sent = (e: RecordedEvent) => e.planner === planner && e.type === type && match(e.detail as SeatingEventDetails[K]);
   const events = await eventually(

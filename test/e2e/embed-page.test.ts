@@ -17,6 +17,7 @@ import {
 import { builtFile } from '../support/site.ts';
 import { screenshotAll } from './embed-harness.ts';
 import { useSite } from './shared-site.ts';
+import { patience } from '../support/eventually.ts';
 
 interface Declaration {
   tagName?: string;
@@ -92,7 +93,7 @@ describe('the custom elements manifest and the embed page', () => {
               ?.plannerState?.content.seating ?? {},
           ).length === 6,
         null,
-        { timeout: 30_000 },
+        { timeout: patience(30_000) },
       );
       assert.deepEqual(errors, []);
       await screenshotAll(tab, 'embed-developers-page.png', '#example');

@@ -11,6 +11,7 @@ import { closeAfterTests } from '../support/close-after.ts';
 import { builtFile } from '../support/site.ts';
 import { RECORD_EVENTS_SCRIPT, recordedEvents, startHostSite, waitForEvent, type HostSite } from './embed-harness.ts';
 import { useSite } from './shared-site.ts';
+import { patience } from '../support/eventually.ts';
 
 /** The snippet as the page publishes it, with the build's origin replaced by the test server's. */
 function publishedSnippet(siteBase: string): string {
@@ -80,7 +81,7 @@ describe('the three-line snippet on a blank page of another origin', () => {
     await page.waitForFunction(
       () => Object.keys(document.querySelector('seating-planner')?.plannerState?.content?.seating ?? {}).length === 6,
       null,
-      { timeout: 30_000 },
+      { timeout: patience(30_000) },
     );
     // Nobody is left unseated, so the card of unseated bookings goes and only the four tables show.
     await planner.locator('table-card').nth(4).waitFor({ state: 'detached' });

@@ -12,12 +12,16 @@ import { eventually } from '../support/eventually.ts';
 import { examplePlan } from '../support/print-example.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchProfile, waitForServiceWorkerControl } from './offline-browser.ts';
+import { patience } from '../support/eventually.ts';
 
 /** What a first visit may download and precache at most: a phone on a slow link barely notices it. */
 const FIRST_VISIT_BYTES = 150 * 1024;
 
+/** Tests that open browser profiles and go offline: minutes on a slow machine. */
+const LONG = patience(120_000);
+
 describe("find my seat: a guest's first visit", () => {
-  it('downloads and precaches under 150 KB, none of the planner, and opens offline in both languages', { timeout: 120_000 }, async () => {
+  it('downloads and precaches under 150 KB, none of the planner, and opens offline in both languages', { timeout: LONG }, async () => {
     const server = await startTestServer();
     const [code] = await findSeatCodes(examplePlan('en'), server.base, 'en');
     const { context, close } = await launchProfile();
@@ -37,7 +41,7 @@ describe("find my seat: a guest's first visit", () => {
             .map((r) => new URL(r.scope).pathname)
             .sort();
         });
-      const scopes = await eventually(activeScopes, (found) => found.length === 2, 40_000);
+      const scopes = await eventually(activeScopes, (found) => found.length === 2, patience(40_000));
       assert.deepEqual(scopes, ['/en/find/', '/he/find/']);
       const cached = await page.evaluate(async () => {
         const entries: { url: string; bytes: number }[] = [];

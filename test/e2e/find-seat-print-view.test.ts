@@ -13,16 +13,20 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const site = useSite();
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 740 } } as const;
 const SEARCH = { en: { typed: 'Emma Cl', name: 'Emma Clarke' }, he: { typed: 'נועה כ', name: 'נועה כהן' } } as const;
 
+/** Tests that open browser profiles and go offline: minutes on a slow machine. */
+const LONG = patience(90_000);
+
 describe('find my seat in the print pack', () => {
   for (const lang of ['en', 'he'] as const) {
     const t = lang === 'he' ? he : en;
     for (const [size, viewport] of Object.entries(SIZES).filter(([size]) => runsLook(lang, size))) {
-      it(`${lang} on a ${size}: one code, the link copied and opened finds a guest`, { timeout: 90_000 }, async () => {
+      it(`${lang} on a ${size}: one code, the link copied and opened finds a guest`, { timeout: LONG }, async () => {
         const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
         await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.base });
         const blocked: string[] = [];

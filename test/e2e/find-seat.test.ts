@@ -16,6 +16,7 @@ import { examplePlan } from '../support/print-example.ts';
 import { startTestServer } from '../support/site.ts';
 import { launchProfile, waitForServiceWorkerControl } from './offline-browser.ts';
 import { seriousViolations } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 /** Everything a request sends: its URL, headers and body. */
 async function sent(request: Request): Promise<string> {
@@ -50,9 +51,13 @@ const CASES = [
   { lang: 'he', t: he.findSeat.page, name: '', typed: '', locale: 'he-IL' },
 ] as const;
 
+/** Tests that open browser profiles and go offline: minutes on a slow machine. */
+const LONG = patience(120_000);
+const SHORT = patience(60_000);
+
 describe('find my seat, from the printed link, online and offline', () => {
   for (const { lang, t, locale, ...chosen } of CASES) {
-    it(`${lang}: finds a guest’s table by part of the name, offline too, and sends no name anywhere`, { timeout: 120_000 }, async () => {
+    it(`${lang}: finds a guest’s table by part of the name, offline too, and sends no name anywhere`, { timeout: LONG }, async () => {
       const plan = examplePlan(lang);
       const tables = findSeatTablesOf(plan);
       // English: a named guest of the example; Hebrew: the first person of the third table, by their last word.
@@ -111,7 +116,7 @@ describe('find my seat, from the printed link, online and offline', () => {
     });
   }
 
-  it('says so when the link is damaged, empty or from a newer version', { timeout: 60_000 }, async () => {
+  it('says so when the link is damaged, empty or from a newer version', { timeout: SHORT }, async () => {
     const server = await startTestServer();
     const { context, close } = await launchProfile();
     const { complaints } = watch(context);

@@ -12,6 +12,7 @@ import { after, describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { readGuestsFile, readSeatingFile, readTablesFile } from '../../src/csv/index.ts';
+import { assertEventually, patience } from '../support/eventually.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const RLM = '\u200f';
@@ -40,7 +41,7 @@ for (const [lang, strings] of [
       await page.getByRole('button', { name: strings.import.goToSeating }).click();
 
       await page.getByRole('button', { name: strings.solver.start }).click();
-      await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 20_000 });
+      await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: patience(20_000) });
       assert.equal(await page.locator('solver-panel .outcome.bad').count(), 0, 'the result was applied, not thrown away');
       const solved = await seatingOnScreen(page);
       const atTable2 = solved['שולחן 2'] ?? [];
@@ -53,7 +54,7 @@ for (const [lang, strings] of [
       const other = ruthAt === 'שולחן 1' ? 'שולחן 2' : 'שולחן 1';
       await page.locator('table-card .chip', { hasText: 'Ruth' }).click();
       await page.locator('table-card', { hasText: other }).getByRole('button', { name: strings.tables.moveHere }).click();
-      await waitFor(async () => (await seatingOnScreen(page))[other]?.includes('Ruth') === true);
+      await assertEventually(async () => (await seatingOnScreen(page))[other]?.includes('Ruth') === true, `Ruth at ${other}`);
 
       const download = page.waitForEvent('download');
       await page.getByRole('button', { name: strings.export.button }).click();
@@ -69,12 +70,4 @@ for (const [lang, strings] of [
       await context.close();
     });
   });
-}
-
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  assert.fail('the screen did not change');
 }

@@ -13,6 +13,7 @@ import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
 const site = useSite();
@@ -105,7 +106,7 @@ describe('merging a changed guests file', () => {
     // "Seat the changes" seats the new booking (and the grown one, if its table lost it) and says who else moved.
     await page.getByRole('button', { name: 'Seat the changes' }).click();
     const outcome = page.locator('solver-panel .outcome');
-    await outcome.getByText(/now at another table|nobody else moved table/).waitFor({ timeout: 30_000 });
+    await outcome.getByText(/now at another table|nobody else moved table/).waitFor({ timeout: patience(30_000) });
     const reported = Number(/\((\d+) bookings?\)/.exec((await outcome.textContent())!)?.[1] ?? 0);
     const seated = await seatingNow(page);
     assert.equal(seated.has('Without a seat') || [...seated.values()].includes('Without a seat'), false, 'everyone has a table');
@@ -159,7 +160,7 @@ describe('screenshots of the merge review', { skip: !screenshotsWanted() && 'pic
         await panel.locator('.limited').waitFor();
         await shot(panel, `${lang}-${size}-seat-changes-1-offer.png`);
         await panel.locator('.btn.primary').click();
-        await panel.locator('.outcome').waitFor({ timeout: 30_000 });
+        await panel.locator('.outcome').waitFor({ timeout: patience(30_000) });
         await shot(panel, `${lang}-${size}-seat-changes-2-outcome.png`);
         await context.close();
       });

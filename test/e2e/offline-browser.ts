@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromiumProfile } from '../../scripts/chromium.mjs';
+import { patience } from '../support/eventually.ts';
 
 /** A persistent context (service workers and IndexedDB live in the profile) in a fresh temporary profile. */
 export async function launchProfile(options: { locale?: string } = {}): Promise<{ context: BrowserContext; close: () => Promise<void> }> {
@@ -23,7 +24,7 @@ export async function launchProfile(options: { locale?: string } = {}): Promise<
  * never takes control fails the wait with what the page saw of it, instead of hanging until the hook's
  * timeout, which says nothing of where it stuck.
  */
-export async function waitForServiceWorkerControl(page: Page, timeoutMs = 40_000): Promise<void> {
+export async function waitForServiceWorkerControl(page: Page, timeoutMs = patience(40_000)): Promise<void> {
   try {
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: timeoutMs, polling: 100 });
   } catch (error) {

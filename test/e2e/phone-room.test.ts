@@ -14,8 +14,12 @@ const locale = (lang: 'en' | 'he') => (lang === 'he' ? 'he-IL' : 'en-US');
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
-/** Where the drawing's frame and each table are on the screen, after the view's transform has been written. */
+/**
+ * Where the drawing's frame and each table are on the screen, once the drawing says its view shows
+ * what it was fitted to (its `fitted` attribute) and the transform has been painted.
+ */
 async function onScreen(page: Page): Promise<{ frame: Box; tables: Record<string, Box>; near: boolean }> {
+  await page.locator('room-canvas[fitted]').waitFor();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.evaluate<{ frame: Box; tables: Record<string, Box>; near: boolean }>(ON_SCREEN);
 }

@@ -17,6 +17,7 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatTheExample, seriousViolations, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const site = useSite();
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -121,7 +122,7 @@ describe('more guests than seats', () => {
       assert.ok(await shortfall.getByRole('button', { name: 'הוספת שולחן' }).isVisible());
       assert.ok(await shortfall.getByRole('button', { name: 'הוספת מקומות לשולחן' }).isVisible());
       await page.locator('solver-panel button.primary').click();
-      await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 30_000 });
+      await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: patience(30_000) });
       await shortfall.waitFor();
       // No seat is free: "Seat the changes" could seat no one, so it is not offered.
       assert.equal(await page.getByRole('button', { name: 'להושיב את השינויים' }).count(), 0);

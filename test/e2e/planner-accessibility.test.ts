@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Locator, Page } from 'playwright-core';
 import { newPage, seriousViolations, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const site = useSite();
 
@@ -17,7 +18,7 @@ async function visitScreens(page: Page, lang: 'en' | 'he', check: (screen: strin
   await page.goto(`${site.base}/${lang}/?demo=1`);
   await page.locator('table-card').first().waitFor();
   await page.locator('solver-panel button').first().click();
-  await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+  await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
   // On a phone the tables start as a list: open one to reach its bookings.
   const collapsed = page.locator('table-card .toggle[aria-expanded="false"]');
   if ((await collapsed.count()) > 0) await collapsed.first().click();

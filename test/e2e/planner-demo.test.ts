@@ -1,6 +1,7 @@
 /** The demo rule (api-contract 1.6), both ways: it seeds an empty workspace, and never overwrites work. */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { assertEventually } from '../support/eventually.ts';
 import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -11,7 +12,7 @@ describe('the demo at ?demo=1', () => {
     await page.goto(`${site.base}/en/?demo=1`);
     await page.getByText('The demo is loaded: six bookings across four tables.').waitFor();
     // Table cards render in slices after the notice: wait for them as a reader would.
-    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
+    await assertEventually(async () => Object.values(await seatingOnScreen(page)).flat().length === 6, 'six bookings on the cards');
     const seating = await seatingOnScreen(page);
     assert.deepEqual(Object.keys(seating), ['Head table', 'Table 1', 'Table 2', 'Table 3', 'Without a seat']);
     assert.equal(Object.values(seating).flat().length, 6);
@@ -23,17 +24,17 @@ describe('the demo at ?demo=1', () => {
     const { context, page } = await newPage(site);
     await page.goto(`${site.base}/en/?demo=1`);
     await page.getByText('The demo is loaded').waitFor();
-    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
+    await assertEventually(async () => Object.values(await seatingOnScreen(page)).flat().length === 6, 'six bookings on the cards');
     await page.locator('table-card .chip', { hasText: 'Shira' }).click();
     await page.locator('table-card', { hasText: 'Table 3' }).getByRole('button', { name: 'Move here' }).click();
     // The move shows once it is saved.
-    await waitFor(async () => (await seatingOnScreen(page))['Table 3']?.includes('Shira') ?? false);
+    await assertEventually(async () => (await seatingOnScreen(page))['Table 3']?.includes('Shira') ?? false, 'Shira at Table 3');
     const work = await seatingOnScreen(page);
     assert.ok(work['Table 3']!.includes('Shira'));
 
     await page.goto(`${site.base}/en/?demo=1`);
     await page.getByText('Your open work was kept: the demo never replaces it.').waitFor();
-    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
+    await assertEventually(async () => Object.values(await seatingOnScreen(page)).flat().length === 6, 'six bookings on the cards');
     assert.deepEqual(await seatingOnScreen(page), work);
 
     await page.getByRole('button', { name: 'Open the demo as a new event' }).click();
@@ -44,7 +45,7 @@ describe('the demo at ?demo=1', () => {
 
     await events.selectOption({ index: 1 });
     await page.waitForFunction(() => true);
-    await waitFor(async () => (await seatingOnScreen(page))['Table 3']?.includes('Shira') ?? false);
+    await assertEventually(async () => (await seatingOnScreen(page))['Table 3']?.includes('Shira') ?? false, 'Shira at Table 3');
     await context.close();
   });
 
@@ -55,16 +56,8 @@ describe('the demo at ?demo=1', () => {
     assert.equal(await page.locator('html').getAttribute('dir'), 'rtl');
     assert.equal(await page.locator('html').getAttribute('lang'), 'he');
     // Table cards render in slices after the notice: wait for them as a reader would.
-    await waitFor(async () => Object.values(await seatingOnScreen(page)).flat().length === 6);
+    await assertEventually(async () => Object.values(await seatingOnScreen(page)).flat().length === 6, 'six bookings on the cards');
     assert.equal(Object.values(await seatingOnScreen(page)).flat().length, 6);
     await context.close();
   });
 });
-
-async function waitFor(check: () => Promise<boolean>): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail('Timed out');
-}

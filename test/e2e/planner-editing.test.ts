@@ -14,6 +14,7 @@ import { runsLook, shot } from '../support/screenshots.ts';
 import type { Locator } from 'playwright-core';
 import type { TableCard } from '../../src/components/tables/table-card.ts';
 import { importFile, newPage, seriousViolations, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
 const site = useSite();
@@ -45,7 +46,7 @@ describe('editing views', () => {
         await page.getByRole('button', { name: l.goToSeating }).click();
         await page.getByLabel(l.time, { exact: true }).selectOption('2');
         await page.getByRole('button', { name: l.seat }).click();
-        await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+        await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
 
         // A booking selected; the first full table offers a swap instead of "Move here". On a phone the
         // tables start as a list and the booking opens in a sheet, which offers the swap once a move

@@ -14,6 +14,9 @@ import { evaluate, seatTerms } from '../../src/solver/index.ts';
 import { scoreFromTerms } from '../../src/solver/score.ts';
 import { UNSEATED } from '../../src/model/problem.ts';
 import type { GuestRecord } from '../../src/model/records.ts';
+import type { Page } from 'playwright-core';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import { assertEventually, patience } from '../support/eventually.ts';
 import { importFile, newPage, penaltyOnScreen, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
@@ -36,7 +39,10 @@ describe('from two CSV files to an exported seating plan', () => {
 
     await page.getByLabel('Time').selectOption('2');
     await page.getByRole('button', { name: 'Seat everyone' }).click();
-    await page.locator('solver-panel .outcome').getByText('Done: 150 of 150 guests seated').waitFor({ timeout: 20_000 });
+    await page
+      .locator('solver-panel .outcome')
+      .getByText('Done: 150 of 150 guests seated')
+      .waitFor({ timeout: patience(20_000) });
     // Cards render in slices: read the plan once every table is drawn.
     await assertEventually(async () => (await page.locator('table-card').count()) === 16, 'every table card');
     const solved = await seatingOnScreen(page);
@@ -75,7 +81,7 @@ describe('from two CSV files to an exported seating plan', () => {
     assert.deepEqual(await seatingOnScreen(page), solved);
 
     // The seat order follows the plan in the worker and its seat terms join the penalty: export once it has landed.
-    const settledPenalty = await settled(() => penaltyOnScreen(page));
+    await seatOrderLanded(page);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download seating CSV' }).click();
     const file = await download;
@@ -102,7 +108,10 @@ describe('from two CSV files to an exported seating plan', () => {
     const shownPenalty = seating.seats
       ? scoreFromTerms({ ...plain.terms, ...seatTerms(problem!, assignment, seating.seats) }).penalty
       : plain.penalty;
-    assert.equal(shownPenalty, settledPenalty);
+    await assertEventually(
+      async () => (await penaltyOnScreen(page)) === shownPenalty,
+      `the penalty on screen is the file's ${shownPenalty}`,
+    );
 
     await page.reload();
     await page.locator('table-card').first().waitFor();
@@ -124,22 +133,10 @@ function freeToMove(records: readonly GuestRecord[]): Set<string> {
   );
 }
 
-/** What the screen shows once three readings 200 ms apart agree. */
-async function settled<T>(read: () => Promise<T>): Promise<T> {
-  const readings: string[] = [];
-  for (let i = 0; i < 50; i++) {
-    const value = await read();
-    readings.push(JSON.stringify(value));
-    if (readings.length >= 3 && readings.slice(-3).every((r) => r === readings.at(-1))) return value;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  assert.fail(`The screen kept changing: ${readings.slice(-3).join(' / ')}`);
-}
-
-async function assertEventually(check: () => Promise<boolean>, what = 'the screen to change'): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  assert.fail(`Timed out waiting for ${what}`);
+/** Once the seat order the worker works out for the plan on screen is saved (the planner's seat keeper is idle) and drawn. */
+async function seatOrderLanded(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await document.querySelector<SeatingApp>('seating-app')!.planner!.seats.idle;
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 }

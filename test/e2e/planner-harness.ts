@@ -2,9 +2,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { SerialSelector } from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { weddingExampleFiles } from '../../src/contract/index.ts';
+import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import { assertEventually, patience } from '../support/eventually.ts';
 import type { Site } from './shared-site.ts';
 
 export { useSite, type Site } from './shared-site.ts';
@@ -55,6 +57,25 @@ export async function importFile(page: Page, kind: 'guests' | 'tables' | 'seatin
   await page.locator(`file-drop[kind=${kind}] input[type=file]`).setInputFiles(path);
 }
 
+/**
+ * Imports a file and waits until the planner holds it, for a step that needs it in (a seating file
+ * names the bookings and tables of the two before it): guests and tables once the event names the
+ * file as their source, a seating once someone sits where it says.
+ */
+export async function importInTurn(page: Page, kind: 'guests' | 'tables' | 'seating', path: string): Promise<void> {
+  await importFile(page, kind, path);
+  const held = () =>
+    page.evaluate(
+      ([kind, name]) => {
+        const content = document.querySelector<SeatingApp>('seating-app')?.planner?.store.state.content;
+        if (!content) return false;
+        return kind === 'seating' ? Object.keys(content.seating).length > 0 : content.sources[kind] === name;
+      },
+      [kind, basename(path)] as const,
+    );
+  await assertEventually(held, `${basename(path)} imported`);
+}
+
 /** Imports the 150-guest example of `lang` and seats it with a short run, as a planner would. */
 export async function seatTheExample(page: Page, site: Site, lang: 'en' | 'he'): Promise<void> {
   const files = weddingExampleFiles(lang);
@@ -65,7 +86,7 @@ export async function seatTheExample(page: Page, site: Site, lang: 'en' | 'he'):
   await page.locator('import-panel .next .btn.primary').click();
   await page.locator('solver-panel #budget').selectOption('2');
   await page.locator('solver-panel button.primary').click();
-  await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 30_000 });
+  await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: patience(30_000) });
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const site = useSite();
 const PHONE = { width: 390, height: 844, touch: true } as const;
@@ -86,7 +87,7 @@ describe('the seating view on a phone', () => {
     const { context, page } = await newPage(site, PHONE);
     await openDemo(page, 'en');
     await page.getByRole('button', { name: 'Seat everyone' }).tap();
-    await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+    await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
 
     const list = await tapTargets(page);
     assert.deepEqual(tooSmall(list), []);
@@ -201,7 +202,7 @@ describe('screenshots of the phone view', { skip: !screenshotsWanted() && 'pictu
       const picture = (name: string) => shot(page, `${lang}-phone-${name}.png`);
       await openDemo(page, lang);
       await page.locator('solver-panel button.primary').tap();
-      await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+      await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
       await page.locator('tables-view').scrollIntoViewIfNeeded();
       await picture('seating-list');
       await page.locator('table-card .toggle').nth(1).tap();

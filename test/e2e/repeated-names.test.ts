@@ -14,6 +14,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import { readGuestsFile, readSeatingFile, readTablesFile } from '../../src/csv/index.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'repeated-names-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -45,7 +46,7 @@ for (const [lang, strings] of [
       await page.getByRole('button', { name: strings.import.goToSeating }).click();
 
       await page.getByRole('button', { name: strings.solver.start }).click();
-      await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: 20_000 });
+      await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: patience(20_000) });
       const solved = await seatingOnScreen(page);
       const everyone = Object.values(solved).flat().sort();
       assert.deepEqual(everyone, ['David Cohen (Bride / Family)', 'David Cohen (Groom / Work)', 'Ron Bar', 'Sarah Levi']);

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
-import { eventually } from '../support/eventually.ts';
+import { eventually, patience } from '../support/eventually.ts';
 import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
@@ -55,7 +55,7 @@ describe('reserved tables', () => {
 
     await step(page, 2, false);
     await page.locator('solver-panel button.primary').click();
-    await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+    await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
     const seating = await seatingOnScreen(page);
     const seated = Object.values(seating).flat();
     assert.equal(seated.length, 6, `everyone seated: ${JSON.stringify(seating)}`);

@@ -12,13 +12,14 @@ import { after, before, describe } from 'node:test';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
+import { patience } from '../support/eventually.ts';
 import { testFiles } from '../support/test-files.ts';
 import { holdSharedSite, releaseSharedSite } from './shared-site.ts';
 
 /** Files at once: two keep both cores busy while pages wait on workers and timers. */
 const FILES_AT_ONCE = Number(process.env.E2E_FILES_AT_ONCE) || 2;
 /** Each test inherits this as its timeout too (a suite's timeout is its tests' default). */
-const FILE_TIMEOUT_MS = 10 * 60_000;
+const FILE_TIMEOUT_MS = patience(10 * 60_000);
 
 /** The pictures: every file in test/screenshots/, and the end-to-end files that take some as they go. */
 function screenshotFiles(): string[] {

@@ -13,6 +13,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import { instanceToCsv } from '../../bench/csv-fixture.ts';
 import { generateInstance } from '../../bench/generate.ts';
 import { runsLook, screenshotsWanted, shot } from '../support/screenshots.ts';
+import { eventually, patience } from '../support/eventually.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -39,15 +40,19 @@ describe('stopping the solver while it searches', () => {
         // A long budget, so the search is still running when Stop is pressed.
         await panel.locator('#budget').selectOption('60');
         await panel.getByRole('button', { name: strings.solver.start }).click();
-        await panel.locator('.best .facts li').first().waitFor({ timeout: 30_000 });
+        await panel
+          .locator('.best .facts li')
+          .first()
+          .waitFor({ timeout: patience(30_000) });
         if (screenshotsWanted()) {
-          // The picture shows a plan that has had time to improve, and the whole panel.
-          await page.waitForTimeout(1500);
+          // The picture shows a plan that has had time to improve (the panel's bar says 1.5 s of search), and the whole panel.
+          const searched = () => panel.locator('progress').evaluate((bar: HTMLProgressElement) => bar.value);
+          await eventually(searched, (ms) => ms >= 1500);
           await panel.scrollIntoViewIfNeeded();
           await shot(panel, `${lang}-${size}-9-solver-progress.png`);
         }
         await panel.getByRole('button', { name: strings.solver.stop }).click();
-        const outcome = await panel.locator('.outcome').textContent({ timeout: 30_000 });
+        const outcome = await panel.locator('.outcome').textContent({ timeout: patience(30_000) });
         assert.ok(outcome?.startsWith(strings.solverProgress.stopped.split(':')[0]!), outcome ?? '');
         await shot(panel, `${lang}-${size}-9-solver-stopped.png`);
         await context.close();

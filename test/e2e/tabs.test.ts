@@ -14,7 +14,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { DB_VERSION } from '../../src/storage/schema.ts';
 import { DEFAULT_DB_NAME } from '../../src/storage/workspace-db.ts';
-import { eventually } from '../support/eventually.ts';
+import { eventually, patience } from '../support/eventually.ts';
 import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
 import { importFile, newPage, seatingOnScreen, useSite } from './planner-harness.ts';
@@ -42,7 +42,7 @@ async function showsAfterReload(page: Page, summary: string): Promise<boolean> {
   await page.getByRole('button', { name: en.app.view.import }).click();
   return page
     .getByText(summary)
-    .waitFor({ timeout: 30_000 })
+    .waitFor({ timeout: patience(30_000) })
     .then(() => true)
     .catch(() => false);
 }

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { shot } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
+import { importInTurn, newPage, useSite } from '../e2e/planner-harness.ts';
 
 const site = useSite();
 
@@ -23,11 +23,8 @@ describe('screenshots of the plan in words', () => {
         const picture = (name: string) => shot(page, `${lang}-${size}-${name}.png`);
         await page.goto(`${site.base}/${lang}/`);
         await page.locator('import-panel file-drop').first().waitFor();
-        for (const kind of ['guests', 'tables', 'seating'] as const) {
-          await importFile(page, kind, `${EXAMPLE[lang]}-${kind}.csv`);
-          // Each file goes in after the one before (the seating names their bookings and tables).
-          await page.waitForTimeout(800);
-        }
+        // Each file goes in after the one before (the seating names their bookings and tables).
+        for (const kind of ['guests', 'tables', 'seating'] as const) await importInTurn(page, kind, `${EXAMPLE[lang]}-${kind}.csv`);
         await page.getByRole('button', { name: strings.import.goToSeating }).click();
         const summary = page.locator('plan-summary');
         await summary.locator('[data-fact="seated"]').waitFor();

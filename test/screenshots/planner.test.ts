@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const examples = join(BUILD_PATHS.public, 'examples');
 const site = useSite();
@@ -33,7 +34,7 @@ describe('screenshots of the planner', () => {
         await page.getByRole('button', { name: l.goToSeating }).click();
         await page.getByLabel(l.time, { exact: true }).selectOption('2');
         await page.getByRole('button', { name: l.seat }).click();
-        await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+        await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
         await page.evaluate(() => window.scrollTo(0, 0));
         await picture('2-seating');
 

@@ -8,6 +8,7 @@ import { describe, it } from 'node:test';
 import { shot } from '../support/screenshots.ts';
 import { newPage, useSite } from '../e2e/planner-harness.ts';
 import { drawnTable } from '../e2e/room-harness.ts';
+import { patience } from '../support/eventually.ts';
 
 const site = useSite();
 const SIZES = { desktop: { width: 1280, height: 900 }, phone: { width: 360, height: 780 } } as const;
@@ -24,7 +25,7 @@ describe('screenshots of the floor plan', () => {
         await page.locator('table-card').first().waitFor();
         // Everyone seated, so the drawing has names at its seats.
         await page.locator('solver-panel button.primary').click();
-        await page.locator('solver-panel .outcome').waitFor({ timeout: 20_000 });
+        await page.locator('solver-panel .outcome').waitFor({ timeout: patience(20_000) });
         const step = page.locator('seating-app >> nav button').nth(3);
         await (phone ? step.tap() : step.click());
         const toolbar = page.locator('room-toolbar');

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { shot } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
+import { importInTurn, newPage, useSite } from '../e2e/planner-harness.ts';
 
 const site = useSite();
 
@@ -62,11 +62,8 @@ describe('screenshots of wishes and table features', () => {
         for (const kind of ['guests', 'tables', 'seating'] as const) writeFileSync(join(folder, `${lang}-${kind}.csv`), files[kind]);
         await page.goto(`${site.base}/${lang}/`);
         await page.locator('import-panel file-drop').first().waitFor();
-        for (const kind of ['guests', 'tables', 'seating'] as const) {
-          await importFile(page, kind, join(folder, `${lang}-${kind}.csv`));
-          // Each file goes in after the one before (the seating names their bookings and tables).
-          await page.waitForTimeout(800);
-        }
+        // Each file goes in after the one before (the seating names their bookings and tables).
+        for (const kind of ['guests', 'tables', 'seating'] as const) await importInTurn(page, kind, join(folder, `${lang}-${kind}.csv`));
         await page.getByRole('button', { name: strings.import.goToSeating }).click();
         const unmet = page.locator('unmet-wish-list li').nth(2);
         await unmet.waitFor();

@@ -4,20 +4,22 @@ import { describe, it, mock } from 'node:test';
 import { SolverClosedError } from '../../src/solver-client/solver-client.ts';
 import { WorkerRequests } from '../../src/state/worker-requests.ts';
 
-const later = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 describe('worker requests', () => {
   it('answers requests in the order they were made, each after the one before', async () => {
     const requests = new WorkerRequests('the seat order');
     const kept: string[] = [];
+    // The older request is still busy when the newer one is added, and finishes only after it was.
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
     requests.add(async () => {
-      await later(30);
+      await gate;
       kept.push('older change');
     });
     requests.add(async () => {
       kept.push('newer change');
       await Promise.resolve();
     });
+    release();
     await requests.idle;
     assert.deepEqual(kept, ['older change', 'newer change']);
   });

@@ -6,7 +6,7 @@
  * keyboard; each move is one store edit, and every action is announced.
  *
  * Panning and zooming change one transform on the root <g> (PanZoomController) and never
- * re-render; a drag changes only the dragged groups' transforms until the drop. Each table is one
+ * re-render; the element has the attribute `fitted` while the view shows the box it was fitted to; a drag changes only the dragged groups' transforms until the drop. Each table is one
  * keyed <g> whose template is re-evaluated only when its own inputs change.
  *
  * Beside it: the shapes (room-canvas-shapes.ts), the plan read for them (room-canvas-items.ts), the
@@ -53,7 +53,11 @@ export class RoomCanvas extends LitElement {
   private readonly view = new PanZoomController(this, {
     svg: () => this.svgElement,
     pans: (event) => this.readonly || !this.itemAt(event.target),
-    onView: (pixelsPerMetre) => this.root?.classList.toggle('near', pixelsPerMetre >= NAMES_FROM_PIXELS_PER_METRE),
+    onView: (pixelsPerMetre, fitted) => {
+      this.root?.classList.toggle('near', pixelsPerMetre >= NAMES_FROM_PIXELS_PER_METRE);
+      // Says when the view shows what it was fitted to (the tables, one table) at the frame's present size.
+      this.toggleAttribute('fitted', fitted);
+    },
     onTap: (event) => {
       if (!this.itemAt(event.target) && this.selected.length > 0) this.select(null, false);
     },
