@@ -11,6 +11,7 @@ import { readGuestsFile } from '../csv/guests.ts';
 import { readTablesFile } from '../csv/tables.ts';
 import { writeTablesCsv } from '../csv/tables-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
+import { attributeLabel, fieldLabel } from '../i18n/field-labels.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
 import { cleanGuestRecord, cleanTableRecord, type GuestRecord } from '../model/records.ts';
@@ -121,9 +122,10 @@ function clashLine<R extends { name: string }, F extends string>(
   if (clash.kind === 'field') {
     return t(`cli.merge.clash_${noun}`, {
       name: clash.ours.name,
-      field: clash.field,
-      ours: spec.text(clash.field, clash.ours) || none,
-      theirs: spec.text(clash.field, clash.theirs) || none,
+      // Mid-sentence: "size", not "Size" (Hebrew has no case).
+      field: fieldLabel(clash.field, t).toLowerCase(),
+      ours: spec.text(clash.field, clash.ours, attributeLabel(t)) || none,
+      theirs: spec.text(clash.field, clash.theirs, attributeLabel(t)) || none,
       kept,
     });
   }

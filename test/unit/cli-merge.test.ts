@@ -74,7 +74,7 @@ describe('merge BASE OURS THEIRS', () => {
     const out = join(work, 'tables.csv');
     const result = run('merge', fixture('base-tables.csv'), fixture('ours-tables.csv'), fixture('theirs-tables.csv'), '--out', out);
     assert.equal(result.status, 1, result.stderr);
-    assert.match(result.stderr, /Clash: table "Table 2", capacity: ours 12, theirs 11 \(ours kept\)/);
+    assert.match(result.stderr, /Clash: table "Table 2", seats: ours 12, theirs 11 \(ours kept\)/);
     const tables = new Map(readTablesFile(readFileSync(out), out).records.map((t) => [t.name, t]));
     assert.deepEqual(tables.get('Table 1')?.tags, ['accessible']);
     assert.equal(tables.get('Table 2')?.capacity, 12);
