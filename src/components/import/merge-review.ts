@@ -310,14 +310,14 @@ export class MergeReview extends LitElement {
     const { t, n } = this.l;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     if (g.group.length > 0) parts.push(isolate(formatGroupPath(g.group)));
-    const table = this.proposal?.seating ? seatOf(this.proposal.seating, g.name) : undefined;
+    const table = this.proposal?.seating ? seatOf(this.proposal.seating, bookingRef(g)) : undefined;
     if (table) parts.push(t('merge.fileTable', { table: isolate(table) }));
     return { id: changeId('added', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
   }
 
   private renderRemoved(g: GuestRecord) {
     const { t, n } = this.l;
-    const table = this.content ? seatOf(this.content.seating, g.name) : undefined;
+    const table = this.content ? seatOf(this.content.seating, bookingRef(g)) : undefined;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     parts.push(table ? t('merge.wasAt', { table: isolate(table) }) : t('merge.wasUnseated'));
     return { id: changeId('removed', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
@@ -362,6 +362,7 @@ export class MergeReview extends LitElement {
   }
 }
 
+/** The table a seating map gives a booking, found by its key (its id, or its name when it has none). */
 const seatOf = (seating: Readonly<Record<string, string>>, booking: string): string | undefined =>
   Object.entries(seating).find(([b]) => nameKey(b) === nameKey(booking))?.[1];
 
