@@ -11,9 +11,10 @@ import { readGuestsFile } from '../csv/guests.ts';
 import { readTablesFile } from '../csv/tables.ts';
 import { writeTablesCsv } from '../csv/tables-write.ts';
 import type { Translate } from '../i18n/format-issue.ts';
+import { attributeLabel, fieldLabel } from '../i18n/field-labels.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
-import { cleanGuestRecord, cleanTableRecord, type GuestRecord } from '../model/records.ts';
+import { cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
 import { withGeneratedIdsMatched } from '../model/repeated-name-match.ts';
 import {
   applyThreeWayMerge,
@@ -51,20 +52,18 @@ export function runMerge(io: CliIO, t: Translate, paths: string[], settings: Sol
   const larger = CSV_FILES.guests.maxBytes >= CSV_FILES.tables.maxBytes ? 'guests' : 'tables';
   const bytes = paths.map((path) => readBytes(io, path, t, larger));
   if (isTablesFile(bytes[1]!, paths[1]!)) {
-    const sides = bytes.map((b, i): Side<ReturnType<typeof cleanTableRecord>> => {
-      const file = readTablesFile(tableInput('tables', b, paths[i]!), paths[i]);
-      return { records: file.records.map(cleanTableRecord), issues: file.issues };
-    });
-    return mergeFiles(io, t, TABLE_MERGE, sides, settings, 'table', writeTablesCsv);
+    const files = bytes.map((b, i) => readTablesFile(tableInput('tables', b, paths[i]!), paths[i]));
+    const sides = files.map((file): Side<TableRecord> => ({ records: file.records.map(cleanTableRecord), issues: file.issues }));
+    // The merged file keeps OURS's columns: its headers, in its order.
+    return mergeFiles(io, t, TABLE_MERGE, sides, settings, 'table', (records) => writeTablesCsv(records, files[1]!.columns));
   }
-  const sides = bytes.map((b, i): Side<ReturnType<typeof cleanGuestRecord>> => {
-    const file = readGuestsFile(tableInput('guests', b, paths[i]!), paths[i]);
-    return { records: file.records.map(cleanGuestRecord), issues: file.issues };
-  });
+  const files = bytes.map((b, i) => readGuestsFile(tableInput('guests', b, paths[i]!), paths[i]));
+  const sides = files.map((file): Side<GuestRecord> => ({ records: file.records.map(cleanGuestRecord), issues: file.issues }));
   // Numbers the reader gave a repeated name follow OURS's bookings, not each file's order, as in the app.
   const [base, ours, theirs] = sides as [Side<GuestRecord>, Side<GuestRecord>, Side<GuestRecord>];
   const matched = (side: Side<GuestRecord>) => ({ ...side, records: withGeneratedIdsMatched(ours.records, side.records) });
-  return mergeFiles(io, t, GUEST_MERGE, [matched(base), ours, matched(theirs)], settings, 'booking', writeGuestsCsv);
+  const write = (records: readonly GuestRecord[]) => writeGuestsCsv(records, files[1]!.columns);
+  return mergeFiles(io, t, GUEST_MERGE, [matched(base), ours, matched(theirs)], settings, 'booking', write);
 }
 
 function mergeFiles<R extends { name: string }, F extends string>(
@@ -121,9 +120,10 @@ function clashLine<R extends { name: string }, F extends string>(
   if (clash.kind === 'field') {
     return t(`cli.merge.clash_${noun}`, {
       name: clash.ours.name,
-      field: clash.field,
-      ours: spec.text(clash.field, clash.ours) || none,
-      theirs: spec.text(clash.field, clash.theirs) || none,
+      // Mid-sentence: "size", not "Size" (Hebrew has no case).
+      field: fieldLabel(clash.field, t).toLowerCase(),
+      ours: spec.text(clash.field, clash.ours, attributeLabel(t)) || none,
+      theirs: spec.text(clash.field, clash.theirs, attributeLabel(t)) || none,
       kept,
     });
   }

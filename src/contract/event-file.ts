@@ -6,6 +6,7 @@
  */
 import { LIMITS } from './limits.ts';
 import { TABLE_SHAPES } from './csv-columns.ts';
+import { GUEST_ATTRIBUTES, type GuestAttributeSpec } from './guest-columns.ts';
 import { ROOM_OBJECT_KINDS } from './room.ts';
 
 export const EVENT_FILE = {
@@ -43,9 +44,18 @@ const PERSON = object(['name', 'meal'], {
   meal: { ...str, description: 'A meal of the meal list by its name; empty when none is chosen.' },
 });
 
+/** The members described here, then those of text and list guests attributes (guest-columns.ts) not described. */
+function withAttributeMembers(described: Record<string, unknown>): Record<string, unknown> {
+  const specs = Object.values(GUEST_ATTRIBUTES) as readonly GuestAttributeSpec[];
+  const more = specs.flatMap((a): [string, unknown][] =>
+    a.member !== null && a.cell !== 'custom' && !(a.member in described) ? [[a.member, a.cell === 'list' ? strings : str]] : [],
+  );
+  return { ...described, ...Object.fromEntries(more) };
+}
+
 const BOOKING = object(
   ['name', 'size', 'group', 'strength', 'avoid', 'table'],
-  {
+  withAttributeMembers({
     id: {
       ...str,
       description:
@@ -76,7 +86,7 @@ const BOOKING = object(
     preferApart: strings,
     requires: { ...strings, description: 'Table tags the table must have: a hard rule.' },
     likes: strings,
-  },
+  }),
   'One booking: a party that always sits at one table.',
 );
 

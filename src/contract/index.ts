@@ -1,6 +1,10 @@
 /** The one typed source of every number and name the service publishes. */
 export * from './limits.ts';
 export * from './csv-columns.ts';
+export * from './guest-columns.ts';
+export * from './table-columns.ts';
+export * from './seating-columns.ts';
+export * from './csv-files.ts';
 export * from './objective.ts';
 export * from './search.ts';
 export * from './service.ts';

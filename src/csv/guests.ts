@@ -6,7 +6,7 @@ import { makeIssue, type Issue } from '../model/issues.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { checkGuestRecords } from '../model/record-checks.ts';
 import { withRepeatedNameIds } from '../model/booking-refs.ts';
-import { trimPeople, type GuestRecord, type PersonRecord, type TagField, type WishField } from '../model/records.ts';
+import { LIST_MEMBERS, TEXT_MEMBERS, trimPeople, type GuestRecord, type PersonRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from '../model/group-path.ts';
 import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
@@ -70,8 +70,6 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
           ...plusOnes(p).map((plusOne) => ({ name: plusOne, meal: '' })),
         ])
       : peopleCells(row, name);
-    const needs = unique(people.flatMap((p) => splitList(p.cells['needs'] ?? '')));
-    const notes = people.map((p) => (p.cells['notes'] ?? '').trim()).filter((note) => note !== '');
     const named = perGuest ? list.length : Math.max(1, list.length);
     const size = perGuest ? list.length : integerOr(row, 'size', named);
     if (!perGuest && typeof size === 'number') {
@@ -92,13 +90,15 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
       table: cleanName(row.cells['table'] ?? '') || null,
     };
     if (list.some((p) => p.name !== '' || p.meal !== '')) record.people = trimPeople(list);
-    if (needs.length > 0) record.needs = needs;
-    if (notes.length > 0) record.notes = notes.join('; ');
     const sortUnder = sortUnderOf(row, name);
     if (sortUnder !== '') record.sortUnder = sortUnder;
-    for (const [field, column] of LIST_COLUMNS) {
+    for (const { column, member } of TEXT_MEMBERS) {
+      const texts = people.map((p) => (p.cells[column] ?? '').trim()).filter((text) => text !== '');
+      if (texts.length > 0) record[member] = texts.join('; ');
+    }
+    for (const { column, member } of LIST_MEMBERS) {
       const list = unique(people.flatMap((p) => splitList(p.cells[column] ?? '')));
-      if (list.length > 0) record[field] = list;
+      if (list.length > 0) record[member] = list;
     }
     const extra = Object.assign({}, ...people.map((p) => p.extra).reverse()) as Record<string, string>;
     if (Object.keys(extra).length > 0) record.extra = extra;
@@ -156,15 +156,6 @@ function unique(items: string[]): string[] {
     return true;
   });
 }
-
-/** Record lists read from a column each; a party's list gathers every row's, once each. */
-const LIST_COLUMNS = [
-  ['together', 'together'],
-  ['prefer', 'prefer'],
-  ['preferApart', 'prefer_apart'],
-  ['requires', 'requires'],
-  ['likes', 'likes'],
-] as const satisfies readonly (readonly [WishField | TagField, string])[];
 
 /** Columns a party takes from its first row that gives them; a later row that differs is reported. */
 const PARTY_FIELDS = ['id', 'group', 'strength', 'avoid', 'table'] as const;

@@ -1,7 +1,8 @@
 /** Writing the seating export (product.md 1.3). */
 import Papa from 'papaparse';
-import { SEATING_COLUMNS } from '../contract/index.ts';
+import { SEATING_COLUMNS, SEATING_DETAIL_COLUMNS } from '../contract/index.ts';
 import { joinList } from '../model/list-text.ts';
+import { GUEST_CODECS } from '../model/guest-attributes.ts';
 import { nameKey } from '../model/names.ts';
 import { extraColumnsOf, type GuestRecord } from '../model/records.ts';
 import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
@@ -82,19 +83,8 @@ export function seatingSheet(
 const SEAT_COLUMN = SEATING_COLUMNS[4].name;
 const ID_COLUMN = SEATING_COLUMNS[5].name;
 
-/** The optional columns of people and wishes, each as its cell is written (the guests file reads them back). */
-const PEOPLE_COLUMNS: readonly { name: string; cell: (guest: GuestRecord) => string }[] = [
-  { name: 'guests', cell: (g) => joinList((g.people ?? []).map((p) => p.name)) },
-  { name: 'meals', cell: (g) => joinList((g.people ?? []).map((p) => p.meal)) },
-  { name: 'needs', cell: (g) => joinList(g.needs ?? []) },
-  { name: 'notes', cell: (g) => g.notes ?? '' },
-  { name: 'together', cell: (g) => joinList(g.together ?? []) },
-  { name: 'prefer', cell: (g) => joinList(g.prefer ?? []) },
-  { name: 'prefer_apart', cell: (g) => joinList(g.preferApart ?? []) },
-  { name: 'requires', cell: (g) => joinList(g.requires ?? []) },
-  { name: 'likes', cell: (g) => joinList(g.likes ?? []) },
-  { name: 'sort_under', cell: (g) => g.sortUnder ?? '' },
-];
+/** The optional columns of people and wishes, each written as the guests file writes it (and reads it back). */
+const PEOPLE_COLUMNS = SEATING_DETAIL_COLUMNS.map((name) => ({ name, cell: GUEST_CODECS[name].write! }));
 
 /** The arrangement as a seating CSV (see seatingSheet): UTF-8 with a byte order mark, CRLF, RFC 4180 quoting. */
 export function writeSeatingCsv(

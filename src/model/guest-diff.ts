@@ -4,27 +4,15 @@
  * accepts. A re-import and an opened `.seating` file of an event already held both merge through it.
  */
 import type { GuestRecord } from './records.ts';
-import { WISH_FIELDS, TAG_FIELDS, bookingKey, cleanGuestRecord, type PersonRecord } from './records.ts';
-import { withoutTrailing } from './list-text.ts';
+import { bookingKey, cleanGuestRecord } from './records.ts';
+import { BOOKING_FIELDS, type BookingField } from '../contract/index.ts';
+import { FIELD_VALUE } from './guest-attributes.ts';
 import { nameKey } from './names.ts';
 import { bookingRef } from './booking-refs.ts';
 import type { MergeChangeId } from './three-way-merge.ts';
 
-/** What about a booking changed, in the order the review lists them. */
-export const BOOKING_FIELDS = [
-  'size',
-  'group',
-  'people',
-  'meals',
-  'needs',
-  'notes',
-  'pin',
-  'wishes',
-  'avoid',
-  'columns',
-  'sortUnder',
-] as const;
-export type BookingField = (typeof BOOKING_FIELDS)[number];
+/** What about a booking changed, in the order the review lists them: from the attribute table (contract/guest-columns.ts). */
+export { BOOKING_FIELDS, type BookingField } from '../contract/index.ts';
 
 export interface BookingChange {
   /** The booking as the event holds it, and as the new list has it. */
@@ -54,33 +42,6 @@ export function allChanges(diff: GuestListDiff): Set<ChangeId> {
     ...diff.changed.map((c) => changeId('changed', bookingRef(c.after))),
   ]);
 }
-
-/** One text of each person, without the empty ones at the end: a booking that grew says nothing new of its people. */
-const listed = (g: GuestRecord, text: (person: PersonRecord) => string): string[] =>
-  withoutTrailing((g.people ?? []).map(text), (item) => item === '');
-
-const keys = (names: readonly string[] | undefined): string => (names ?? []).map(nameKey).join('\u0000');
-const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
-
-/** How each field reads for comparison: names by their key, lists of wishes and needs whatever their order. */
-export const FIELD_VALUE: Record<BookingField, (g: GuestRecord) => string> = {
-  size: (g) => String(g.size),
-  group: (g) => `${keys(g.group)}|${g.strength ?? ''}`,
-  people: (g) => keys(listed(g, (p) => p.name)),
-  meals: (g) => keys(listed(g, (p) => p.meal)),
-  needs: (g) => sortedKeys(g.needs),
-  notes: (g) => g.notes ?? '',
-  pin: (g) => (g.table === null ? '' : nameKey(g.table)),
-  wishes: (g) => [...WISH_FIELDS, ...TAG_FIELDS].map((field) => sortedKeys(g[field])).join('|'),
-  avoid: (g) => sortedKeys(g.avoid),
-  sortUnder: (g) => nameKey(g.sortUnder ?? ''),
-  columns: (g) =>
-    JSON.stringify(
-      Object.entries(g.extra ?? {})
-        .map(([header, value]) => [nameKey(header), value] as const)
-        .sort(([a], [b]) => (a < b ? -1 : 1)),
-    ),
-};
 
 /** The fields in which two records of one booking differ (none: the same booking). */
 export function changedFields(before: GuestRecord, after: GuestRecord): BookingField[] {

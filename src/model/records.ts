@@ -3,10 +3,20 @@
  * Names, not indices: a record stays meaningful while the user edits, renames and reorders.
  */
 import type { TableShape } from '../contract/csv-columns.ts';
+import {
+  GUEST_ATTRIBUTES,
+  GUEST_COLUMNS,
+  type GuestAttributeSpec,
+  type ListGuestMember,
+  type TextGuestMember,
+} from '../contract/guest-columns.ts';
 import { withoutTrailing } from './list-text.ts';
 import { cleanName, nameKey } from './names.ts';
 
-export interface GuestRecord {
+/** The members of the guests columns whose cell is plain text or a list: the record takes them from the attribute table. */
+type AttributeMembers = { [M in TextGuestMember]?: string } & { [M in ListGuestMember]?: string[] };
+
+export interface GuestRecord extends AttributeMembers {
   /**
    * The booking's own id, as its file or the planner gave it, compared as names are. Absent: the
    * name is the id. Two bookings with one name each carry one, so references can tell them apart.
@@ -52,6 +62,16 @@ export interface GuestRecord {
  */
 export const bookingKey = (record: { readonly id?: string | undefined; readonly name: string }): string =>
   nameKey(record.id ?? record.name);
+
+/** Record members of the `text` and `list` guests attributes, with their columns, in the columns' order. */
+export const TEXT_MEMBERS = GUEST_COLUMNS.flatMap(({ name }) => {
+  const spec: GuestAttributeSpec = GUEST_ATTRIBUTES[name];
+  return spec.cell === 'text' ? [{ column: name, member: spec.member as TextGuestMember }] : [];
+});
+export const LIST_MEMBERS = GUEST_COLUMNS.flatMap(({ name }) => {
+  const spec: GuestAttributeSpec = GUEST_ATTRIBUTES[name];
+  return spec.cell === 'list' ? [{ column: name, member: spec.member as ListGuestMember }] : [];
+});
 
 /** The wish lists of a booking record, by the kind of wish. */
 export const WISH_FIELDS = ['together', 'prefer', 'preferApart'] as const;
@@ -114,10 +134,12 @@ export function cleanGuestRecord(record: GuestRecord): GuestRecord {
     avoid: record.avoid.map(cleanName).filter((name) => name !== ''),
     table: table === '' ? null : table,
     ...(record.people ? { people: trimPeople(record.people.map((p) => ({ name: cleanName(p.name), meal: cleanName(p.meal) }))) } : {}),
-    ...(record.needs ? { needs: record.needs.map(cleanName).filter((need) => need !== '') } : {}),
-    ...(record.notes !== undefined ? { notes: record.notes.trim() } : {}),
     ...(cleanName(record.sortUnder ?? '') !== '' ? { sortUnder: cleanName(record.sortUnder ?? '') } : {}),
-    ...cleanLists(record, [...WISH_FIELDS, ...TAG_FIELDS]),
+    ...cleanTexts(record),
+    ...cleanLists(
+      record,
+      LIST_MEMBERS.map((m) => m.member),
+    ),
   };
 }
 
@@ -127,6 +149,16 @@ function cleanLists<K extends string>(record: Partial<Record<K, string[]>>, fiel
   for (const field of fields) {
     const list = record[field];
     if (list) cleaned[field] = list.map(cleanName).filter((name) => name !== '');
+  }
+  return cleaned;
+}
+
+/** The text attributes of a record, trimmed; absent ones stay absent. */
+function cleanTexts(record: GuestRecord): Partial<Record<TextGuestMember, string>> {
+  const cleaned: Partial<Record<TextGuestMember, string>> = {};
+  for (const { member } of TEXT_MEMBERS) {
+    const text = record[member];
+    if (text !== undefined) cleaned[member] = text.trim();
   }
   return cleaned;
 }

@@ -16,8 +16,11 @@ export interface MergeSpec<R, F extends string = string> {
   value: (field: F, record: R) => string;
   /** Every field's value at once, in the order of `fields` (quicker than field by field when a record must be cleaned first). */
   values?: (record: R) => string[];
-  /** A field's value as a person reads it, on one line ("" when empty). */
-  text: (field: F, record: R) => string;
+  /**
+   * A field's value as a person reads it, on one line ("" when empty); `label` says an attribute's
+   * name in words, by its translation key, where a field gathers several.
+   */
+  text: (field: F, record: R, label?: (key: string) => string) => string;
   /** `into` with `field` as `from` has it. */
   take: (field: F, into: R, from: R) => R;
 }

@@ -18,7 +18,7 @@ import type { EventContent } from '../model/event-content.ts';
 import { keepSeats } from '../solver/seat-keeping.ts';
 import { seatNumbersOf, seatsByName } from './seat-numbers.ts';
 import { findTable, seatingToAssignment, settleSeating, tablesForRules } from './seating-rules.ts';
-import { bookingRef } from '../model/booking-refs.ts';
+import { bookingRef, valuesByBooking } from '../model/booking-refs.ts';
 import { withGeneratedIdsMatched } from '../model/repeated-name-match.ts';
 import { withMergedGuestsKeyed } from './booking-ids.ts';
 
@@ -129,13 +129,18 @@ export function mergedContent(content: EventContent, proposal: MergeProposal, ac
   const { content: keyed, renamed } = withMergedGuestsKeyed(content, merged.guests);
   const { guests } = keyed;
   const changed = new Set([...merged.changed, ...[...renamed].filter(([old]) => merged.changed.has(old)).map(([, id]) => nameKey(id))]);
-  const added = guests.filter((_, i) => merged.added.includes(merged.guests[i]!));
+  // The file's table of each of its bookings, found by the booking key as every lookup is (two David Cohens are two).
+  const fileTables = new Map(
+    proposal.seating ? valuesByBooking(proposal.guests, proposal.seating).map((t, i) => [proposal.guests[i]!, t]) : [],
+  );
   const seating = { ...keyed.seating };
-  for (const g of added) {
-    const table = proposal.seating ? Object.entries(proposal.seating).find(([b]) => nameKey(b) === nameKey(g.name))?.[1] : undefined;
+  guests.forEach((g, i) => {
+    const from = merged.guests[i]!;
+    if (!merged.added.includes(from)) return;
+    const table = fileTables.get(from);
     // A table the file gives is tried; settling unseats the booking again where it does not fit.
     if (table !== undefined && findTable(content, table)) seating[bookingRef(g)] = table;
-  }
+  });
   const base = proposal.becomesBase ? { mergeBase: { ...content.mergeBase, guests: [...proposal.guests] } } : {};
   const settled = settleSeating({ ...keyed, seating, meals: mealsWithUsed(content.meals ?? [], guests), ...base }, changed);
   return { ...settled, seats: seatsKept(keyed, settled) };

@@ -74,12 +74,63 @@ describe('merge BASE OURS THEIRS', () => {
     const out = join(work, 'tables.csv');
     const result = run('merge', fixture('base-tables.csv'), fixture('ours-tables.csv'), fixture('theirs-tables.csv'), '--out', out);
     assert.equal(result.status, 1, result.stderr);
-    assert.match(result.stderr, /Clash: table "Table 2", capacity: ours 12, theirs 11 \(ours kept\)/);
+    assert.match(result.stderr, /Clash: table "Table 2", seats: ours 12, theirs 11 \(ours kept\)/);
     const tables = new Map(readTablesFile(readFileSync(out), out).records.map((t) => [t.name, t]));
     assert.deepEqual(tables.get('Table 1')?.tags, ['accessible']);
     assert.equal(tables.get('Table 2')?.capacity, 12);
     assert.equal(tables.get('Table 3')?.shape, 'round');
     assert.equal(tables.get('Table 4')?.capacity, 6);
+  });
+
+  it("keeps the planner's columns: their headers, their order, first and last name split, Title and Email in place", () => {
+    const header = 'Title,First Name,Last Name,Guest Of,Meal,Email';
+    const write = (name: string, rows: string[]) => {
+      const path = join(work, name);
+      writeFileSync(path, [header, ...rows, ''].join('\n'));
+      return path;
+    };
+    const rows = [
+      'Mr,Yossi,Ben David,Groom,Meat,y@example.com',
+      'Ms,Noa,Levi,Bride,Fish,noa@example.com',
+      'Dr,David,Cohen,Bride,,d@example.com',
+    ];
+    const base = write('shape-base.csv', rows);
+    const ours = write('shape-ours.csv', ['Mr,Yossi,Ben David,Groom,Vegan,y@example.com', ...rows.slice(1)]);
+    const theirs = write('shape-theirs.csv', [
+      rows[0]!,
+      'Ms,Noa,Levi,Bride,Fish,noa@new.example.com',
+      rows[2]!,
+      'Mrs,Ruth,Bar,Groom,Fish,r@example.com',
+    ]);
+    const result = run('merge', base, ours, theirs);
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(result.stdout.replace(/^\uFEFF/, '').split('\r\n'), [
+      header,
+      'Mr,Yossi,Ben David,Groom,Vegan,y@example.com',
+      'Ms,Noa,Levi,Bride,Fish,noa@new.example.com',
+      'Dr,David,Cohen,Bride,,d@example.com',
+      'Mrs,Ruth,Bar,Groom,Fish,r@example.com',
+      '',
+    ]);
+  });
+
+  it("adds after the planner's columns a published column the merged bookings fill, and the columns THEIRS brought", () => {
+    const write = (name: string, text: string) => {
+      const path = join(work, name);
+      writeFileSync(path, text);
+      return path;
+    };
+    const base = write('grow-base.csv', 'Name,Group\nDana,Bride\n');
+    const theirs = write('grow-theirs.csv', 'Name,Group,Notes,Phone\nDana,Bride,Vegan cake,555\n');
+    const result = run('merge', base, base, theirs);
+    assert.equal(result.status, 0, result.stderr);
+    assert.deepEqual(
+      result.stdout
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')
+        .slice(0, 2),
+      ['Name,Group,notes,Phone', 'Dana,Bride,Vegan cake,555'],
+    );
   });
 
   it('exits 0 when nothing clashes, and lists merge in --help', () => {

@@ -4,7 +4,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mergeFieldLabel } from '../../src/components/ui/record-fields.ts';
+import { fieldLabel } from '../../src/i18n/field-labels.ts';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { BOOKING_FIELDS } from '../../src/model/guest-diff.ts';
 import { TABLE_MERGE_FIELDS } from '../../src/model/record-merge.ts';
@@ -13,13 +13,14 @@ describe('the names of merged fields', () => {
   for (const lang of ['en', 'he'] as const) {
     it(`names every booking and table field in words (${lang})`, () => {
       const i18n = createI18n(lang);
-      const t = (key: string, params?: Record<string, unknown>) => i18n.t(key, params);
+      const t = (key: string, params?: Record<string, string | number>) => i18n.t(key, params);
       for (const field of [...BOOKING_FIELDS, ...TABLE_MERGE_FIELDS]) {
-        const label = mergeFieldLabel(field, t);
+        const label = fieldLabel(field, t);
         assert.notEqual(label, field, `${field} has a label`);
-        assert.doesNotMatch(label, /^merge\./, `${field}'s label is a message, not its key`);
+        assert.doesNotMatch(label, /^(merge|attribute)\./, `${field}'s label is a message, not its key`);
       }
-      assert.equal(mergeFieldLabel('reservedFor', t), lang === 'he' ? 'שמור עבור' : 'Reserved for');
+      assert.equal(fieldLabel('reservedFor', t), lang === 'he' ? 'שמור עבור' : 'Reserved for');
+      assert.equal(fieldLabel('sortUnder', t), lang === 'he' ? 'מיון לפי' : 'Sort under');
     });
   }
 });

@@ -22,10 +22,10 @@ import {
   type MergeSpec,
   type ThreeWayMerge,
 } from '../../model/three-way-merge.ts';
-import { mergeFieldLabel } from '../ui/record-fields.ts';
-import { joinList } from '../../model/list-text.ts';
+import { attributeLabel, fieldLabel } from '../../i18n/field-labels.ts';
+import { LONG_REVIEW_FIELDS } from '../../contract/index.ts';
 import { nameKey } from '../../model/names.ts';
-import { bookingKey, peopleOf, type GuestRecord, type TableRecord } from '../../model/records.ts';
+import { bookingKey, type GuestRecord, type TableRecord } from '../../model/records.ts';
 import type { EventContent } from '../../model/event-content.ts';
 import { mergedContent, type MergeProposal } from '../../state/merge.ts';
 import { emit } from '../ui/events.ts';
@@ -138,7 +138,7 @@ export class MergeReview extends LitElement {
       kind: 'tables',
       detail: (table: TableRecord) => t('merge.seats', { count: table.capacity, countText: n(table.capacity) }),
       describe: (field: string, before: TableRecord, after: TableRecord) =>
-        this.describeWith(mergeFieldLabel(field, t), TABLE_MERGE.text(field, before), TABLE_MERGE.text(field, after)),
+        this.describeWith(fieldLabel(field, t), TABLE_MERGE.text(field, before), TABLE_MERGE.text(field, after)),
     };
   }
 
@@ -244,8 +244,8 @@ export class MergeReview extends LitElement {
     const dash = t('merge.none');
     const both = t('merge.from.both');
     if (clash.kind === 'field') {
-      const value = (record: R) => isolate(view.spec.text(clash.field, record) || dash);
-      const detail = t('merge.clashField', { field: mergeFieldLabel(clash.field, t), file: value(clash.theirs), app: value(clash.ours) });
+      const value = (record: R) => isolate(view.spec.text(clash.field, record, attributeLabel(t)) || dash);
+      const detail = t('merge.clashField', { field: fieldLabel(clash.field, t), file: value(clash.theirs), app: value(clash.ours) });
       return { id: clashId(clash), name: clash.ours.name, detail: `${both} · ${detail}` };
     }
     const name = clash.kind === 'removed' ? clash.ours.name : clash.theirs.name;
@@ -310,14 +310,14 @@ export class MergeReview extends LitElement {
     const { t, n } = this.l;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     if (g.group.length > 0) parts.push(isolate(formatGroupPath(g.group)));
-    const table = this.proposal?.seating ? seatOf(this.proposal.seating, g.name) : undefined;
+    const table = this.proposal?.seating ? seatOf(this.proposal.seating, bookingRef(g)) : undefined;
     if (table) parts.push(t('merge.fileTable', { table: isolate(table) }));
     return { id: changeId('added', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
   }
 
   private renderRemoved(g: GuestRecord) {
     const { t, n } = this.l;
-    const table = this.content ? seatOf(this.content.seating, g.name) : undefined;
+    const table = this.content ? seatOf(this.content.seating, bookingRef(g)) : undefined;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     parts.push(table ? t('merge.wasAt', { table: isolate(table) }) : t('merge.wasUnseated'));
     return { id: changeId('removed', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
@@ -330,9 +330,10 @@ export class MergeReview extends LitElement {
 
   /** "Size 4 → 5", "Meals fish, fish → fish, vegan": before and after where they fit on a line, else the field's name. */
   private describeField(field: BookingField, before: GuestRecord, after: GuestRecord): string {
-    const text = FIELD_TEXT[field];
-    if (!text) return this.l.t(`merge.field.${field}`);
-    return this.describeWith(this.l.t(`merge.field.${field}`), text(before), text(after));
+    const { t } = this.l;
+    if (LONG_REVIEW_FIELDS.includes(field)) return t(`merge.field.${field as 'notes' | 'wishes' | 'columns'}`);
+    const label = attributeLabel(t);
+    return this.describeWith(fieldLabel(field, t), GUEST_MERGE.text(field, before, label), GUEST_MERGE.text(field, after, label));
   }
 
   private describeWith(field: string, before: string, after: string): string {
@@ -361,20 +362,9 @@ export class MergeReview extends LitElement {
   }
 }
 
+/** The table a seating map gives a booking, found by its key (its id, or its name when it has none). */
 const seatOf = (seating: Readonly<Record<string, string>>, booking: string): string | undefined =>
   Object.entries(seating).find(([b]) => nameKey(b) === nameKey(booking))?.[1];
-
-/** How a field reads before and after; absent: too long for a line, only its name is said. */
-const FIELD_TEXT: Partial<Record<BookingField, (g: GuestRecord) => string>> = {
-  size: (g) => String(g.size),
-  group: (g) => formatGroupPath(g.group),
-  people: (g) => joinList(peopleOf(g).map((p) => p.name)),
-  meals: (g) => joinList(peopleOf(g).map((p) => p.meal)),
-  needs: (g) => joinList(g.needs ?? []),
-  pin: (g) => g.table ?? '',
-  avoid: (g) => joinList(g.avoid),
-  sortUnder: (g) => g.sortUnder ?? '',
-};
 
 declare global {
   interface HTMLElementTagNameMap {

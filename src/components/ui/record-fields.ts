@@ -10,8 +10,7 @@ import { nameKey, sameName } from '../../model/names.ts';
 import { bookingRef } from '../../model/booking-refs.ts';
 import { TABLE_SHAPES, type TableShape } from '../../contract/csv-columns.ts';
 import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecord, type TableRecord } from '../../model/records.ts';
-import { BOOKING_FIELDS, type BookingField } from '../../model/guest-diff.ts';
-import { isTableMergeField } from '../../model/record-merge.ts';
+import { fieldLabel } from '../../i18n/field-labels.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
 
@@ -259,18 +258,11 @@ export function refusalMessages(refusal: Refusal, t: Translate): { message: stri
       // Both values of each field another tab changed meanwhile, isolated so either direction reads right.
       ...(refusal.clashes ?? []).map(({ field, mine, theirs }) =>
         t('refusal.clashLine', {
-          field: mergeFieldLabel(field, t),
+          field: fieldLabel(field, t),
           mine: `\u2068${mine || dash}\u2069`,
           theirs: `\u2068${theirs || dash}\u2069`,
         }),
       ),
     ],
   };
-}
-
-/** A booking's or a table's field as the merge review names it; a newer member by its own name. */
-export function mergeFieldLabel(field: string, t: Translate): string {
-  if ((BOOKING_FIELDS as readonly string[]).includes(field)) return t(`merge.field.${field as BookingField}`);
-  if (isTableMergeField(field)) return t(`merge.tableField.${field}`);
-  return field;
 }
