@@ -70,8 +70,9 @@ export class EventEditor {
    * For a page going away (pagehide, or hidden and perhaps never shown again): writes at once what
    * the planner changed and is not saved yet, the save under way and the edits waiting behind it,
    * so a reload right after a key finds the change. Only the same content and history the queue
-   * would save are written, at the revision it would write first, so when the page stays after all
-   * the queue's own saves follow on as if this never happened. `unloading`: the page is going for good.
+   * would save are written, at the revision its next save expects to find, so when the page stays
+   * after all the queue's own saves follow on as if this never happened. `unloading`: the page is
+   * going for good.
    */
   saveBeforeLeaving(unloading: boolean): void {
     const { event, content: shown } = this.cell.state;
@@ -82,7 +83,8 @@ export class EventEditor {
     const history = this.history.copy();
     let content = this.saving?.content ?? shown;
     let write = this.saving?.history ?? history.currentWrite();
-    const revision = this.saving?.revision ?? event.revision;
+    // The revision the queue's next save expects to find, so it goes on without a conflict.
+    const revision = this.saving ? this.saving.revision + 1 : event.revision;
     this.saving?.keep?.(history);
     for (const action of edits) {
       const { change } = reduceEvent(content, action);
@@ -92,7 +94,7 @@ export class EventEditor {
       write = { ...prepared.write, put: [...write.put, ...prepared.write.put] };
       content = change.next;
     }
-    db.saveContentNow({ ...event, revision: revision + 1, updated: Date.now() }, content, write, unloading);
+    db.saveContentNow({ ...event, revision, updated: Date.now() }, content, write, unloading);
   }
 
   undo(): Promise<EditLabel | null> {
