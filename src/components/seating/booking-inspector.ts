@@ -58,7 +58,7 @@ export class BookingInspector extends LitElement {
     const reasons = state.derived ? explain(state.derived, ref) : null;
     return html`
       <section class="card panel" aria-labelledby="inspector-title" part="panel">
-        <h2 id="inspector-title">${bookingLabeler(content.guests)(guest)}</h2>
+        <h2 id="inspector-title">${bookingLabeler(content.guests, { language: this.l.lang })(guest)}</h2>
         <dl>
           <dt>${t('inspector.size')}</dt>
           <dd>${n(guest.size)}</dd>
@@ -130,7 +130,7 @@ export class BookingInspector extends LitElement {
     const { t } = this.l;
     const candidates = swapCandidatesFor(content, name, used)(this.swapTable);
     // Shown as elsewhere in the app: a repeated name with its group, not its id.
-    const label = bookingLabeler(content.guests);
+    const label = bookingLabeler(content.guests, { language: this.l.lang });
     const shown = (ref: string) => {
       const guest = findGuest(content, ref);
       return guest ? label(guest) : ref;
