@@ -129,7 +129,7 @@ describe('the seating view on a phone', () => {
       const close = (await page.locator('bottom-sheet button.close').boundingBox())!;
       assert.equal(close.x + close.width / 2 < width / 2, lang === 'he', 'Close is at the end of the line: left in Hebrew');
 
-      await page.locator('bottom-sheet booking-inspector #move-to').fill('Table 3');
+      await page.locator('bottom-sheet booking-inspector #move-to input').fill('Table 3');
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       const note = page.locator('seating-view .note');
       await note.waitFor();
@@ -145,7 +145,7 @@ describe('the seating view on a phone', () => {
       await unseated.locator('.chip', { hasText: 'Levi' }).tap();
       await page.locator(sheet).waitFor();
       assert.equal(await note.count(), 0, 'a new selection clears the last note');
-      await page.locator('bottom-sheet booking-inspector #move-to').fill('Head table');
+      await page.locator('bottom-sheet booking-inspector #move-to input').fill('Head table');
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       await page.locator('bottom-sheet booking-inspector .refusal').waitFor();
       assert.ok(await inView(page, 'bottom-sheet booking-inspector .refusal'), 'the refusal is in sight');
@@ -209,7 +209,7 @@ describe('screenshots of the phone view', { skip: !screenshotsWanted() && 'pictu
       await page.locator('table-card .chip').first().tap();
       await page.locator(sheet).waitFor();
       await picture('booking-sheet');
-      await page.locator('bottom-sheet booking-inspector #move-to').fill('Table 2');
+      await page.locator('bottom-sheet booking-inspector #move-to input').fill('Table 2');
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       await page.locator('seating-view .note, bottom-sheet booking-inspector .refusal').first().waitFor();
       await picture('after-move');

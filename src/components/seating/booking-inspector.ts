@@ -14,6 +14,8 @@ import { findGuest, findTableByText, isLockedBooking, occupancy, swapCandidatesF
 import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 import { formatGroupPath } from '../../model/group-path.ts';
 import { announce } from '../ui/events.ts';
+import type { PickList } from '../ui/pick-list.ts';
+import '../ui/pick-list.ts';
 import { bookingInspectorStyles } from './booking-inspector.styles.ts';
 
 @customElement('booking-inspector')
@@ -76,27 +78,17 @@ export class BookingInspector extends LitElement {
           }
         </dl>
         <form class="move" @submit=${this.move}>
-          <div class="field">
-            <label for="move-to">${t('edit.moveToTyped')}</label>
-            <input
-              id="move-to"
-              type="text"
-              list="move-tables"
-              autocomplete="off"
-              .enterKeyHint=${'go'}
-              aria-describedby="move-hint"
-              .value=${seat ?? ''}
-            />
-            <datalist id="move-tables">
-              ${content.tables.map((tb) => {
-                const free = tb.capacity - (used.get(tb.name) ?? 0);
-                return html`<option value=${tb.name}>
-                  ${t('inspector.tableOption', { table: tb.name, free: n(Math.max(0, free)) })}
-                </option>`;
-              })}
-            </datalist>
-            <span class="hint" id="move-hint">${t('edit.moveToHint')}</span>
-          </div>
+          <pick-list
+            id="move-to"
+            single
+            .label=${t('edit.moveToTyped')}
+            .hint=${t('edit.moveToHint')}
+            .options=${content.tables.map((tb) => ({
+              value: tb.name,
+              detail: t('inspector.freeSeats', { free: n(Math.max(0, tb.capacity - (used.get(tb.name) ?? 0))) }),
+            }))}
+            .value=${seat ?? ''}
+          ></pick-list>
           <button class="btn primary" type="submit">${t('inspector.move')}</button>
         </form>
         ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing} ${this.renderSwapOffer(ref, used)}
@@ -150,7 +142,7 @@ export class BookingInspector extends LitElement {
 
   private move = async (event: SubmitEvent) => {
     event.preventDefault();
-    const input = this.renderRoot.querySelector<HTMLInputElement>('#move-to');
+    const input = this.renderRoot.querySelector<PickList>('#move-to');
     const store = this.store.planner?.store;
     const content = store?.state.content;
     if (!input || !store || !content || !this.booking) return;
