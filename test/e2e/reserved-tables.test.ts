@@ -48,7 +48,7 @@ describe('reserved tables', () => {
     const field = page.locator('room-view >> #room-reserved-for input');
     await field.fill('Bride / Fr');
     await field.press('Enter');
-    await page.locator('room-view >> form.reserved button').click();
+    await page.locator('room-view >> form.reserved button.primary').click();
     const kept = await eventually(
       () => reservedFor(page, 'Table 2'),
       (value) => value !== undefined,
