@@ -3,7 +3,6 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { ContextProvider } from '@lit/context';
 import { localizerContext } from '../../src/i18n/localizer.ts';
 import { TOUCH_QUERY } from '../../src/controllers/media-query-controller.ts';
-import type { TableSeats } from '../../src/components/seating/table-seats.ts';
 import { demoPlanner, localizerFor, mountApp, until } from './planner-harness.ts';
 import '../../src/components/seating/table-seats.ts';
 
@@ -25,7 +24,7 @@ describe('keyboard hints on a touch screen', () => {
       const localizer = localizerFor('he');
       const wrapper = await fixture<HTMLDivElement>(html`<div lang="he" dir="rtl"></div>`);
       new ContextProvider(wrapper, { context: localizerContext, initialValue: localizer });
-      const seats = document.createElement('table-seats') as TableSeats;
+      const seats = document.createElement('table-seats');
       Object.assign(seats, { table: 'שולחן 1', shape: 'round', capacity: 4, people: [] });
       wrapper.append(seats);
       await seats.updateComplete;
