@@ -7,6 +7,9 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
  */
 export const PHONE_QUERY = '(max-width: 40rem), (pointer: coarse) and (max-width: 60rem)';
 
+/** A screen driven by a finger, with no mouse to hover: keyboard hints (Ctrl+Z, Escape) mean nothing there. */
+export const TOUCH_QUERY = '(hover: none) and (pointer: coarse)';
+
 export class MediaQueryController implements ReactiveController {
   private list: MediaQueryList | null = null;
 

@@ -109,29 +109,73 @@ export function withRepeatedNameIds<T extends GuestRecord>(records: readonly T[]
   });
 }
 
+/** How a labeler speaks: the language that joins a partner's name ("and", "ו"), and who reads the label. */
+export interface LabelOptions {
+  /** The language of the words around the names (default English). */
+  readonly language?: string;
+  /**
+   * Guests read it (a print, the find-my-seat page): never an id, which means nothing to them; what
+   * still cannot tell two bookings apart is left to their tables.
+   */
+  readonly forGuests?: boolean;
+}
+
+type Labelled = Identified & { readonly group?: readonly string[]; readonly people?: readonly { readonly name: string }[] };
+
+/** What sits between a name and what tells it apart ("David Cohen · Bride / Family"). */
+export const LABEL_ASIDE = ' · ';
+
+const lastWord = (text: string): string => nameKey(text).split(' ').pop() ?? '';
+
 /**
- * How to show a booking among the others: its name, and for a name another booking also has, what
- * tells them apart (its group, or its id when the group is the same too).
+ * The booking's partner as a person knows them: the first named person who is not the booking's
+ * own name, without the family name they share ("Sarah", not "Sarah Cohen" beside "Moshe Cohen").
  */
-export function bookingLabeler(records: readonly GuestRecord[]): (record: Identified & { readonly group?: readonly string[] }) => string {
+function partnerOf(record: Labelled): string {
+  const partner = (record.people ?? []).find((p) => cleanName(p.name) !== '' && !sameName(p.name, record.name));
+  if (!partner) return '';
+  const words = cleanName(partner.name).split(' ');
+  return words.length > 1 && lastWord(partner.name) === lastWord(record.name) ? words.slice(0, -1).join(' ') : cleanName(partner.name);
+}
+
+/** The part of an id a person can read beside the name: "#2" of "David Cohen #2", or the whole id a planner gave. */
+const idAside = (record: Identified): string =>
+  hasGeneratedId(record) ? record.id!.slice(record.id!.lastIndexOf('#')) : bookingRef(record);
+
+/**
+ * How to show a booking among the others: its name, and for a name another booking also has, what a
+ * person knows that tells them apart: the partner's name ("Moshe Cohen and Sarah"), else the group
+ * ("Moshe Cohen · Groom / Army"), else both; only where none does, and only for the planner, the id.
+ */
+export function bookingLabeler(records: readonly Labelled[], options: LabelOptions = {}): (record: Labelled) => string {
   const repeated = repeatedNameKeys(records);
   if (repeated.size === 0) return (record) => record.name;
-  const groupsByName = new Map<string, string[]>();
+  const and = new Intl.ListFormat(options.language ?? 'en', { type: 'conjunction' });
+  const asides = (record: Labelled) => {
+    const partner = partnerOf(record);
+    const group = formatGroupPath(record.group ?? []);
+    return { partner, group, key: [nameKey(partner), nameKey(group)] as const };
+  };
+  const siblings = new Map<string, ReturnType<typeof asides>[]>();
   for (const record of records) {
     const key = nameKey(record.name);
     if (!repeated.has(key)) continue;
-    const list = groupsByName.get(key) ?? [];
-    list.push(nameKey(record.group.join('\u0000')));
-    groupsByName.set(key, list);
+    siblings.set(key, [...(siblings.get(key) ?? []), asides(record)]);
   }
+  const withPartner = (name: string, partner: string) => (partner === '' ? name : and.format([name, partner]));
   return (record) => {
     const key = nameKey(record.name);
     if (!repeated.has(key)) return record.name;
-    const group = formatGroupPath(record.group ?? []);
-    const groupKey = nameKey((record.group ?? []).join('\u0000'));
-    const shared = (groupsByName.get(key) ?? []).filter((g) => g === groupKey).length > 1;
-    const aside = group === '' || shared ? bookingRef(record) : group;
-    return aside === record.name ? record.name : `${record.name} (${aside})`;
+    const own = asides(record);
+    const others = siblings.get(key) ?? [];
+    const count = (same: (a: ReturnType<typeof asides>) => boolean) => others.filter(same).length;
+    if (own.partner !== '' && count((a) => a.key[0] === own.key[0]) === 1) return withPartner(record.name, own.partner);
+    if (own.group !== '' && count((a) => a.key[1] === own.key[1]) === 1) return `${record.name}${LABEL_ASIDE}${own.group}`;
+    const both = `${withPartner(record.name, own.partner)}${own.group === '' ? '' : `${LABEL_ASIDE}${own.group}`}`;
+    const bothUnique = (own.partner !== '' || own.group !== '') && count((a) => a.key[0] === own.key[0] && a.key[1] === own.key[1]) === 1;
+    if (bothUnique || options.forGuests) return both;
+    const id = idAside(record);
+    return id === record.name ? both : `${both}${LABEL_ASIDE}${id}`;
   };
 }
 

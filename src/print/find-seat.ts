@@ -9,9 +9,10 @@
 import qrcode from 'qrcode-generator';
 import type { Translate } from '../i18n/format-issue.ts';
 import { findSeatUrl, type FindSeatData, type FindSeatLanguage, type FindSeatTable } from '../model/find-seat-link.ts';
-import { nameKey } from '../model/names.ts';
+import { LABEL_ASIDE } from '../model/booking-refs.ts';
+import { nameKey, sameName } from '../model/names.ts';
 import { bdi, esc } from './html.ts';
-import { layoutOf, type PrintPlan } from './plan.ts';
+import { layoutOf, type PrintedBooking, type PrintPlan } from './plan.ts';
 
 /**
  * The largest code printed: version 27 (125 modules a side, 1,465 bytes at level L), so each module
@@ -76,14 +77,31 @@ export function qrSvg(matrix: readonly (readonly boolean[])[], label: string): s
 /**
  * The names each table carries: every named person; a booking that names nobody under its own
  * name; and a booking with some unnamed guests under its name too, so a plus-one finds the table
- * by their host's booking. Each name once per table.
+ * by their host's booking. Each name once per table. A name two bookings share is told apart as
+ * the prints tell it (a partner, a group; never an id), so three Moshe Cohens are not three alike.
  */
 export function findSeatTablesOf(plan: PrintPlan): FindSeatTable[] {
-  return layoutOf(plan).tables.map((table) => {
+  const layout = layoutOf(plan).tables;
+  const named = layout.map((table) =>
+    table.bookings.flatMap((booking) => {
+      const own = booking.people.filter((person) => person.name !== '').map((person) => ({ name: person.name, booking }));
+      return booking.people.some((person) => person.name === '') ? [...own, { name: booking.record.name, booking }] : own;
+    }),
+  );
+  // Bookings per name across the event: a name more than one booking carries needs telling apart.
+  const bookingsOf = new Map<string, Set<PrintedBooking>>();
+  for (const { name, booking } of named.flat()) bookingsOf.set(nameKey(name), (bookingsOf.get(nameKey(name)) ?? new Set()).add(booking));
+  return layout.map((table, i) => {
     const names = new Map<string, string>();
-    for (const booking of table.bookings) {
-      for (const person of booking.people) if (person.name !== '') names.set(nameKey(person.name), person.name);
-      if (booking.people.some((person) => person.name === '')) names.set(nameKey(booking.record.name), booking.record.name);
+    for (const { name, booking } of named[i]!) {
+      const label = booking.people[0]?.booking ?? booking.record.name;
+      const shown =
+        (bookingsOf.get(nameKey(name))?.size ?? 0) < 2
+          ? name
+          : sameName(name, booking.record.name)
+            ? label
+            : `${name}${LABEL_ASIDE}${label}`;
+      names.set(nameKey(shown), shown);
     }
     return { name: table.record.name, people: [...names.values()] };
   });
@@ -110,7 +128,7 @@ export async function findSeatCodes(
   language: FindSeatLanguage,
   fits: (url: string) => boolean = (url) => qrMatrix(url) !== null,
 ): Promise<FindSeatCode[]> {
-  const tables = findSeatTablesOf(plan);
+  const tables = findSeatTablesOf({ ...plan, language });
   if (!tables.some((table) => table.people.length > 0)) return [];
   const link = ([first, last]: [number, number]) => {
     const data: FindSeatData = {

@@ -78,7 +78,8 @@ export interface PrintedDocument extends PageParts {
   allCss: string;
 }
 
-export function printParts(plan: PrintPlan, options: PrintOptions, t: Translate): PrintedDocument {
+export function printParts(given: PrintPlan, options: PrintOptions, t: Translate): PrintedDocument {
+  const plan = { ...given, language: options.language };
   const { css: documentCss, body } = documentBody(plan, options, t);
   const parts: PageParts = {
     language: options.language,

@@ -21,6 +21,8 @@ export interface PrintPlan {
   room?: Room | undefined;
   /** Booking reference → its people's seat numbers, for the names on the floor plan (absent: no seat order). */
   seats?: Readonly<Record<string, readonly number[]>> | undefined;
+  /** The language the documents speak, which joins a repeated name to a partner's ("Moshe Cohen and Sarah"); absent: English. */
+  language?: string | undefined;
 }
 
 /** The plan of an open event, every meal its people name on the list; `seats` as the seating export writes them. */
@@ -40,7 +42,7 @@ export function printPlanOf(content: EventContent, eventName: string, seats: Eve
 export interface PrintedPerson {
   /** The person's name; empty when unnamed. */
   name: string;
-  /** The booking as shown: its name, with its group when another booking has the same name. */
+  /** The booking as shown: its name, with a partner or group when another booking has the same name (bookingLabeler). */
   booking: string;
   /** The booking's reference (its id, or its name), what partial prints filter by. */
   ref: string;
@@ -90,7 +92,8 @@ export function layoutOf(plan: PrintPlan): PrintLayout {
   const tableByKey = new Map(plan.tables.map((record) => [nameKey(record.name), { record, bookings: [] as PrintedBooking[] }]));
   // By booking, not by name: two David Cohens each sit at their own table.
   const tableOfBooking = valuesByBooking(plan.guests, plan.seating);
-  const label = bookingLabeler(plan.guests);
+  // Guests read these pages: a repeated name is told apart by a partner or a group, never an id.
+  const label = bookingLabeler(plan.guests, { language: plan.language, forGuests: true });
   const unseated: PrintedBooking[] = [];
   plan.guests.forEach((record, i) => {
     const table = tableByKey.get(nameKey(tableOfBooking[i] ?? ''));

@@ -126,4 +126,16 @@ describe('the interface in English and Hebrew', () => {
     expect(text).to.contain('הושבה וייצוא');
     expect(text).to.contain('ללא מקום');
   });
+
+  it('counts a Hebrew table card\'s seats in words that read right to left: "2 מתוך 4 מקומות", never "2/4"', async () => {
+    const planner = await demoPlanner();
+    const app = await mountApp(planner, 'he');
+    const head = await until(
+      () => deepQueryAll<TableCard>(app, 'table-card').find((c) => c.table === 'Head table' && c.shadowRoot!.textContent.includes('Noa')),
+      'the head table with the couple',
+    );
+    const words = deepText(head.shadowRoot!).replace(/[\u2066-\u2069]/g, '');
+    expect(words).to.contain('2 מתוך 4 מקומות');
+    expect(words).to.not.match(/\d\/\d/);
+  });
 });

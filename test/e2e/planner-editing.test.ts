@@ -60,8 +60,10 @@ describe('editing views', () => {
               (cards) =>
                 (cards as TableCard[]).slice(2).find((card) => card.bookings.reduce((sum, b) => sum + b.size, 0) >= card.capacity)?.table,
             );
-          const moveTo = page.locator('bottom-sheet booking-inspector #move-to');
+          const moveTo = page.locator('bottom-sheet booking-inspector #move-to input');
           await moveTo.fill(full ?? '');
+          // Enter picks the table from the list, Enter again moves there.
+          await moveTo.press('Enter');
           await moveTo.press('Enter');
           await page.locator('bottom-sheet booking-inspector .swap').waitFor();
         } else {

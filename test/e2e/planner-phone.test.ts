@@ -130,7 +130,9 @@ describe('the seating view on a phone', () => {
       const close = (await page.locator('bottom-sheet button.close').boundingBox())!;
       assert.equal(close.x + close.width / 2 < width / 2, lang === 'he', 'Close is at the end of the line: left in Hebrew');
 
-      await page.locator('bottom-sheet booking-inspector #move-to').fill('Table 3');
+      await page.locator('bottom-sheet booking-inspector #move-to input').fill('Table 3');
+      // Picked from the list that the typing opened, as a finger does; the list then closes off the button.
+      await page.locator('bottom-sheet booking-inspector #move-to [role=option]', { hasText: 'Table 3' }).first().tap();
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       const note = page.locator('seating-view .note');
       await note.waitFor();
@@ -140,13 +142,15 @@ describe('the seating view on a phone', () => {
       assert.equal(await page.locator(sheet).isVisible(), false, 'the sheet closed after the move');
       assert.match(await focused(page), /Table 3/, 'the focus is on the table the booking went to');
       // Numbers in Hebrew text are wrapped in direction isolates.
-      assert.match((await row(page, 'Table 3').locator('.count').textContent())!.replace(/[\u2066-\u2069]/g, ''), /1\/4/);
+      assert.match((await row(page, 'Table 3').locator('.count').textContent())!.replace(/[\u2066-\u2069]/g, ''), /1\/4|1 מתוך 4/);
 
       // A refused move: the reason shows in the sheet, in sight, and the sheet stays open.
       await unseated.locator('.chip', { hasText: 'Levi' }).tap();
       await page.locator(sheet).waitFor();
       assert.equal(await note.count(), 0, 'a new selection clears the last note');
-      await page.locator('bottom-sheet booking-inspector #move-to').fill('Head table');
+      await page.locator('bottom-sheet booking-inspector #move-to input').fill('Head table');
+      // Picked from the list that the typing opened, as a finger does; the list then closes off the button.
+      await page.locator('bottom-sheet booking-inspector #move-to [role=option]', { hasText: 'Head table' }).first().tap();
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       await page.locator('bottom-sheet booking-inspector .refusal').waitFor();
       assert.ok(await inView(page, 'bottom-sheet booking-inspector .refusal'), 'the refusal is in sight');
@@ -210,7 +214,9 @@ describe('screenshots of the phone view', { skip: !screenshotsWanted() && 'pictu
       await page.locator('table-card .chip').first().tap();
       await page.locator(sheet).waitFor();
       await picture('booking-sheet');
-      await page.locator('bottom-sheet booking-inspector #move-to').fill('Table 2');
+      await page.locator('bottom-sheet booking-inspector #move-to input').fill('Table 2');
+      // Picked from the list that the typing opened, as a finger does; the list then closes off the button.
+      await page.locator('bottom-sheet booking-inspector #move-to [role=option]', { hasText: 'Table 2' }).first().tap();
       await page.locator('bottom-sheet booking-inspector button.primary').tap();
       await page.locator('seating-view .note, bottom-sheet booking-inspector .refusal').first().waitFor();
       await picture('after-move');

@@ -49,7 +49,7 @@ for (const [lang, strings] of [
       await page.locator('solver-panel .outcome:not(.bad)').waitFor({ timeout: patience(20_000) });
       const solved = await seatingOnScreen(page);
       const everyone = Object.values(solved).flat().sort();
-      assert.deepEqual(everyone, ['David Cohen (Bride / Family)', 'David Cohen (Groom / Work)', 'Ron Bar', 'Sarah Levi']);
+      assert.deepEqual(everyone, ['David Cohen · Bride / Family', 'David Cohen · Groom / Work', 'Ron Bar', 'Sarah Levi']);
       assert.equal(solved[strings.tables.unseated], undefined, 'everyone has a seat');
 
       const download = page.waitForEvent('download');

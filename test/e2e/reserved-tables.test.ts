@@ -6,10 +6,11 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import type { SeatingApp } from '../../src/components/app/seating-app.ts';
+import type { PickList } from '../../src/components/ui/pick-list.ts';
 import { eventually, patience } from '../support/eventually.ts';
 import { asRead, filledIn } from '../support/messages.ts';
 import { runsLook, shot } from '../support/screenshots.ts';
@@ -44,9 +45,10 @@ describe('reserved tables', () => {
     await step(page, 3, false);
     // Table 2 is where the best plan without a reservation seats the groom's family and a friend.
     await drawnTable(page, 'Table 2').click();
-    const field = page.locator('room-view >> #room-reserved-for');
-    await field.fill('Bride / Friends');
-    await page.locator('room-view >> form.reserved button').click();
+    const field = page.locator('room-view >> #room-reserved-for input');
+    await field.fill('Bride / Fr');
+    await field.press('Enter');
+    await page.locator('room-view >> form.reserved button.primary').click();
     const kept = await eventually(
       () => reservedFor(page, 'Table 2'),
       (value) => value !== undefined,
@@ -79,7 +81,7 @@ describe('reserved tables', () => {
         await (phone ? edit.tap() : edit.click());
         const editorField = page.locator('table-editor >> #table-reserved-for');
         await editorField.waitFor();
-        assert.equal(await editorField.inputValue(), 'Couple');
+        assert.equal(await pickedIn(editorField), 'Couple');
         await page.evaluate(() => document.fonts.ready);
         await shot(page, `${lang}-${size}-reserved-editor.png`);
         await page.keyboard.press('Escape');
@@ -94,7 +96,7 @@ describe('reserved tables', () => {
         await (phone ? head.tap() : head.click());
         const roomField = page.locator('room-view >> #room-reserved-for');
         await roomField.waitFor();
-        assert.equal(await roomField.inputValue(), 'Couple');
+        assert.equal(await pickedIn(roomField), 'Couple');
         await roomField.scrollIntoViewIfNeeded();
         await shot(page, `${lang}-${size}-reserved-room.png`);
         await context.close();
@@ -115,15 +117,22 @@ describe('two tabs changing whom a table is kept for in the floor plan', () => {
         await second.goto(`${site.base}/${lang}/`);
         const [mine, theirs] = await Promise.all([first, second].map((page) => openReservation(page, 'Table 2', phone)));
 
+        // Picked from the list by Enter; Enter again on the emptied field saves.
         await mine!.fill('Groom / Family');
+        await mine!.press('Enter');
         await theirs!.fill('Bride / Friends');
+        await theirs!.press('Enter');
         await theirs!.press('Enter');
         const heard = await eventually(
           () => reservedFor(first, 'Table 2'),
           (value) => value !== undefined,
         );
         assert.deepEqual(heard, ['Bride / Friends'], 'the other tab’s save reached this one');
-        assert.equal(await mine!.inputValue(), 'Groom / Family', 'what this tab typed is still there');
+        assert.equal(
+          await pickedIn(first.locator('room-view >> #room-reserved-for')),
+          'Groom / Family',
+          'what this tab picked is still there',
+        );
 
         await mine!.press('Enter');
         const asked = first.locator('room-view >> .refusal');
@@ -145,7 +154,12 @@ describe('two tabs changing whom a table is kept for in the floor plan', () => {
         await asked.waitFor({ state: 'detached' });
         await second.reload();
         const reread = await openReservation(second, 'Table 2', phone);
-        assert.equal(await reread.inputValue(), 'Groom / Family', 'this tab’s choice is the one kept');
+        assert.equal(
+          await pickedIn(second.locator('room-view >> #room-reserved-for')),
+          'Groom / Family',
+          'this tab’s choice is the one kept',
+        );
+        assert.equal(await reread.inputValue(), '', 'nothing is left typed');
         await context.close();
       });
     }
@@ -163,7 +177,10 @@ async function openReservation(page: Page, table: string, phone: boolean) {
   const drawn = drawnTable(page, table);
   await drawn.waitFor();
   await (phone ? drawn.tap() : drawn.click());
-  const field = page.locator('room-view >> #room-reserved-for');
+  const field = page.locator('room-view >> #room-reserved-for input');
   await field.waitFor();
   return field;
 }
+
+/** What a "Reserved for" picker holds: its chosen names, separated by ";". */
+const pickedIn = (picker: Locator): Promise<string> => picker.evaluate((element) => (element as PickList).value);

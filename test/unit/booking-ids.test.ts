@@ -130,9 +130,9 @@ describe('two bookings with one name', () => {
   it('are shown with their group where the name alone could be confused', () => {
     const guests = readGuestsFile(utf8(GUESTS)).records;
     const label = bookingLabeler(guests);
-    assert.deepEqual(guests.map(label), ['David Cohen (Bride / Family)', 'Sarah Levi', 'David Cohen (Groom / Work)', 'Ron Bar']);
+    assert.deepEqual(guests.map(label), ['David Cohen · Bride / Family', 'Sarah Levi', 'David Cohen · Groom / Work', 'Ron Bar']);
     const sameGroup = readGuestsFile(utf8('name,group\nDana,A\nDana,A\n')).records;
-    assert.deepEqual(sameGroup.map(bookingLabeler(sameGroup)), ['Dana (Dana #1)', 'Dana (Dana #2)']);
+    assert.deepEqual(sameGroup.map(bookingLabeler(sameGroup)), ['Dana · A · #1', 'Dana · A · #2']);
   });
 });
 

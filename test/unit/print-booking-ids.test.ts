@@ -39,9 +39,9 @@ describe('print: two bookings with one name', () => {
     assert.deepEqual(
       entries.filter(([person]) => person!.includes('David Cohen')),
       [
-        ['David Cohen (Bride / Family)', 'Table 1'],
-        ['Guest of David Cohen (Bride / Family)', 'Table 1'],
-        ['David Cohen (Groom / Work)', 'Table 2'],
+        ['David Cohen · Bride / Family', 'Table 1'],
+        ['Guest of David Cohen · Bride / Family', 'Table 1'],
+        ['David Cohen · Groom / Work', 'Table 2'],
       ],
     );
   });
@@ -52,7 +52,7 @@ describe('print: two bookings with one name', () => {
         .querySelectorAll('.table-list')
         .map((section) => [text(section.querySelector('h2 bdi')!), text(section)] as const),
     );
-    assert.match(lists.get('Table 1') ?? '', /David Cohen.*Guest of David Cohen \(Bride \/ Family\).*Sarah Levi/);
+    assert.match(lists.get('Table 1') ?? '', /David Cohen.*Guest of David Cohen · Bride \/ Family.*Sarah Levi/);
     assert.match(lists.get('Table 2') ?? '', /David Cohen/);
     assert.doesNotMatch(lists.get('Table 2') ?? '', /Bride/);
   });
@@ -64,7 +64,7 @@ describe('print: two bookings with one name', () => {
     assert.deepEqual(cards.filter(([person]) => person!.includes('David Cohen')).sort(), [
       ['David Cohen', 'Table 1'],
       ['David Cohen', 'Table 2'],
-      ['Guest of David Cohen (Bride / Family)', 'Table 1'],
+      ['Guest of David Cohen · Bride / Family', 'Table 1'],
     ]);
   });
 
@@ -73,13 +73,13 @@ describe('print: two bookings with one name', () => {
     const tablesDrawn = svg.querySelectorAll('g.table').map((g) => g.querySelectorAll('text').map(text));
     const table1 = tablesDrawn.find((names) => names.includes('Table 1'))!;
     const table2 = tablesDrawn.find((names) => names.includes('Table 2'))!;
-    assert.ok(table1.includes('David Cohen') && table1.includes('Guest of David Cohen (Bride / Family)'), table1.join(' | '));
+    assert.ok(table1.includes('David Cohen') && table1.includes('Guest of David Cohen · Bride / Family'), table1.join(' | '));
     assert.ok(table2.includes('David Cohen'), table2.join(' | '));
     assert.deepEqual(
       findSeatTablesOf(plan).map((table) => [table.name, table.people.filter((name) => name.startsWith('David Cohen'))]),
       [
-        ['Table 1', ['David Cohen']],
-        ['Table 2', ['David Cohen']],
+        ['Table 1', ['David Cohen · Bride / Family']],
+        ['Table 2', ['David Cohen · Groom / Work']],
       ],
     );
   });

@@ -9,6 +9,7 @@ import { ContextProvider } from '@lit/context';
 import { plannerContext, type Planner } from '../../controllers/planner-context.ts';
 import { localizerContext, type Localizer } from '../../i18n/localizer.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
+import { MediaQueryController, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
 import { hasContent, StateCell, type Connection, type Notice } from '../../state/planner-state.ts';
 import type { EditLabel } from '../../state/history.ts';
 import { emit, type PlannerView } from '../ui/events.ts';
@@ -39,6 +40,7 @@ export class SeatingApp extends LitElement {
   static override styles = seatingAppStyles;
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
+  private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
   private readonly store = new StoreController(
     this,
@@ -158,10 +160,20 @@ export class SeatingApp extends LitElement {
           <p class="brand"><span class="logo" aria-hidden="true">◍</span><span class="name">${t('app.name')}</span></p>
           <event-menu></event-menu>
           <div class="tools">
-            <button class="btn small" ?disabled=${!state.undo} @click=${() => this.undo()} title=${t('app.undoShortcut')}>
+            <button
+              class="btn small"
+              ?disabled=${!state.undo}
+              @click=${() => this.undo()}
+              title=${t(this.touch.matches ? 'app.undo' : 'app.undoShortcut')}
+            >
               ${t('app.undo')}${state.undo ? html`<span class="visually-hidden">: ${this.labelText(state.undo)}</span>` : nothing}
             </button>
-            <button class="btn small" ?disabled=${!state.redo} @click=${() => this.redo()} title=${t('app.redoShortcut')}>
+            <button
+              class="btn small"
+              ?disabled=${!state.redo}
+              @click=${() => this.redo()}
+              title=${t(this.touch.matches ? 'app.redo' : 'app.redoShortcut')}
+            >
               ${t('app.redo')}${state.redo ? html`<span class="visually-hidden">: ${this.labelText(state.redo)}</span>` : nothing}
             </button>
             ${hasContent(state.content) ? html`<versions-panel></versions-panel>` : nothing}

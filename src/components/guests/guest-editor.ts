@@ -34,7 +34,8 @@ import { nameKey } from '../../model/names.ts';
 import { splitList } from '../../model/list-text.ts';
 import type { PickList, PickOption } from '../ui/pick-list.ts';
 import '../ui/pick-list.ts';
-import { bookingRef, repeatedNameKeys } from '../../model/booking-refs.ts';
+import { bookingOptions, groupOptions } from '../ui/party-options.ts';
+import { bookingRef } from '../../model/booking-refs.ts';
 
 /** The meal select's value for "New meal…", which no meal name can be (names are trimmed). */
 const NEW_MEAL = ' new';
@@ -193,7 +194,7 @@ export class GuestEditor extends LitElement {
   private renderWishes(g: GuestRecord) {
     const { t } = this.l;
     const texts = wishTexts(g);
-    const parties = [...this.bookingOptions(g), ...this.groupPaths.map((value) => ({ value, detail: t('pickList.group') }))];
+    const parties = [...this.bookingOptions(g), ...groupOptions(this.groupPaths, t('pickList.group'))];
     const tags = this.tableTags.map((value) => ({ value }));
     const field = (name: keyof WishTexts, options: readonly PickOption[], hint: string) =>
       html`<pick-list
@@ -212,16 +213,9 @@ export class GuestEditor extends LitElement {
     </fieldset>`;
   }
 
-  /** Every other booking; one whose name another shares is picked by its id and shows its group beside it. */
+  /** Every other booking; one whose name another shares is picked by its id and shows what tells it apart (party-options.ts). */
   private bookingOptions(g: GuestRecord): PickOption[] {
-    const repeated = repeatedNameKeys(this.bookings);
-    return this.bookings
-      .filter((b) => this.adding || bookingRef(b) !== bookingRef(g))
-      .map((b) =>
-        repeated.has(nameKey(b.name))
-          ? { value: bookingRef(b), label: b.name, detail: formatGroupPath(b.group) || bookingRef(b) }
-          : { value: b.name },
-      );
+    return bookingOptions(this.bookings, this.l.lang).filter((option) => this.adding || nameKey(option.value) !== nameKey(bookingRef(g)));
   }
 
   /** A needed tag no table with room carries, with the tables that have room to tag right here. */

@@ -124,7 +124,7 @@ export class GuestList extends LitElement {
       // By family name, in the language's collation: the order the escort list and table lists print in.
       rows: sortBookings(filterGuests(content.guests, this.filter), this.l.lang as Language),
       locked: new Set(content.guests.filter((g) => isLockedBooking(content, g)).map(bookingRef)),
-      label: bookingLabeler(content.guests),
+      label: bookingLabeler(content.guests, { language: this.l.lang }),
       pinChoices: [{ value: '', label: t('editor.noPin') }, ...content.tables.map((tb) => ({ value: tb.name, label: tb.name }))],
       extraColumns: extraColumnsOf(content.guests),
       tableNames: content.tables.map((tb) => tb.name),

@@ -10,7 +10,11 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { GuestRecord } from '../../model/records.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import { WISH_LEVELS, findParty, wishEntries, type WishEntry, type WishIntent, type WishLevel } from '../../state/wish-edits.ts';
+import { bookingLabeler, indexBookings } from '../../model/booking-refs.ts';
 import { emit } from '../ui/events.ts';
+import { bookingOptions, groupOptions } from '../ui/party-options.ts';
+import type { PickList } from '../ui/pick-list.ts';
+import '../ui/pick-list.ts';
 import { refusalMessages } from '../ui/record-fields.ts';
 import { wishListEditorStyles } from './wish-list-editor.styles.ts';
 
@@ -43,6 +47,8 @@ export class WishListEditor extends LitElement {
   override render() {
     const { t } = this.l;
     const entries = wishEntries(this.guests);
+    const label = this.partyLabel();
+    const parties = [...bookingOptions(this.guests, this.l.lang), ...groupOptions(this.groupPaths, t('pickList.group'))];
     return html`<dialog aria-labelledby="wishes-title" @close=${this.onClosed}>
       <div class="body">
         <h2 id="wishes-title">${t('wishes.title')}</h2>
@@ -52,30 +58,19 @@ export class WishListEditor extends LitElement {
             ? html`<p class="empty">${t('wishes.empty')}</p>`
             : html`<p class="count">${t('wishes.count', { count: entries.length })}</p>
                 <ul class="wishes">
-                  ${entries.map((entry) => this.renderEntry(entry))}
+                  ${entries.map((entry) => this.renderEntry(entry, label))}
                 </ul>`
         }
         ${this.dialogForm.error ? html`<p class="error" role="alert">${this.dialogForm.error}</p>` : nothing}
         <form class="add" @submit=${this.onAdd}>
-          <div class="field">
-            <label for="wish-from">${t('wishes.from')}</label>
-            <input id="wish-from" name="from" type="text" list="wish-parties" autocomplete="off" required aria-describedby="party-hint" />
-          </div>
+          <pick-list id="wish-from" single .label=${t('wishes.from')} .hint=${t('wishes.partyHint')} .options=${parties}></pick-list>
           <div class="field">
             <label for="wish-level">${t('wishes.level')}</label>
             <select id="wish-level" name="level">
               ${WISH_LEVELS.map((level) => html`<option value=${level} ?selected=${level === 'prefer'}>${t(`wishes.levels.${level}`)}</option>`)}
             </select>
           </div>
-          <div class="field">
-            <label for="wish-to">${t('wishes.to')}</label>
-            <input id="wish-to" name="to" type="text" list="wish-parties" autocomplete="off" required aria-describedby="party-hint" />
-          </div>
-          <span class="hint" id="party-hint">${t('wishes.partyHint')}</span>
-          <datalist id="wish-parties">
-            ${this.guests.map((g) => html`<option value=${g.name}></option>`)}
-            ${this.groupPaths.map((p) => html`<option value=${p}>${t('wishes.groupMark')}</option>`)}
-          </datalist>
+          <pick-list id="wish-to" single .label=${t('wishes.to')} .options=${parties}></pick-list>
           <button type="submit" class="btn">${t('wishes.add')}</button>
         </form>
         <div class="actions">
@@ -85,18 +80,19 @@ export class WishListEditor extends LitElement {
     </dialog>`;
   }
 
-  private renderEntry(entry: WishEntry) {
+  private renderEntry(entry: WishEntry, label: (ref: string) => string) {
     const { t } = this.l;
     const isGroup = findParty(this.guests, entry.to)?.isGroup ?? false;
+    const [from, to] = [label(entry.from), label(entry.to)];
     const verb = t(`wishes.verbs.${entry.level}`);
     return html`<li class=${entry.level}>
       <span class="words">
-        <strong>${entry.from}</strong> <span class="verb">${verb}</span> <strong>${entry.to}</strong>
+        <strong><bdi>${from}</bdi></strong> <span class="verb">${verb}</span> <strong><bdi>${to}</bdi></strong>
         ${isGroup ? html`<span class="tag">${t('wishes.groupMark')}</span>` : nothing}
       </span>
       <button
         class="btn small"
-        aria-label=${t('wishes.removeLabel', { name: entry.from, verb, other: entry.to })}
+        aria-label=${t('wishes.removeLabel', { name: from, verb, other: to })}
         @click=${() => this.send({ kind: 'removeWish', from: entry.from, to: entry.to, level: entry.level })}
       >
         ${t('wishes.remove')}
@@ -104,21 +100,33 @@ export class WishListEditor extends LitElement {
     </li>`;
   }
 
+  /** A wish's side as the planner reads it: a booking as its label (a repeated name with its partner or group), a group as its path. */
+  private partyLabel(): (ref: string) => string {
+    const label = bookingLabeler(this.guests, { language: this.l.lang });
+    const index = indexBookings(this.guests);
+    return (ref) => {
+      const found = index.find(ref);
+      return found === undefined ? ref : label(this.guests[found]!);
+    };
+  }
+
   private onAdd = (event: SubmitEvent) => {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    const value = (name: string) => (form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement).value;
-    const from = value('from').trim();
-    const to = value('to').trim();
-    const empty = from === '' ? 'from' : to === '' ? 'to' : null;
+    const side = (id: 'wish-from' | 'wish-to') => this.renderRoot.querySelector<PickList>(`#${id}`)!;
+    const from = side('wish-from').value.trim();
+    const to = side('wish-to').value.trim();
+    const empty = from === '' ? 'wish-from' : to === '' ? 'wish-to' : null;
     if (empty) {
       this.dialogForm.refuse(this.l.t('wishes.partyHint'), []);
-      (form.elements.namedItem(empty) as HTMLInputElement).focus();
+      side(empty).focus();
       return;
     }
-    this.send({ kind: 'addWish', from, to, level: value('level') as WishLevel }, () => {
-      form.reset();
-      (form.elements.namedItem('from') as HTMLInputElement).focus();
+    const level = (form.elements.namedItem('level') as HTMLSelectElement).value as WishLevel;
+    this.send({ kind: 'addWish', from, to, level }, () => {
+      side('wish-from').value = '';
+      side('wish-to').value = '';
+      side('wish-from').focus();
     });
   };
 

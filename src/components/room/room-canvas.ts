@@ -23,7 +23,7 @@ import { PanZoomController, ZOOM_STEP } from '../../controllers/pan-zoom.ts';
 import { nameKey } from '../../model/names.ts';
 import type { SeatColouring } from '../../state/room-seats.ts';
 import { announce, emit, objectId, tableId, tableOfId } from '../ui/events.ts';
-import { MediaQueryController, PHONE_QUERY } from '../../controllers/media-query-controller.ts';
+import { MediaQueryController, PHONE_QUERY, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
 import type { PlacedTable } from '../../model/room.ts';
 import { RoomEdits } from './room-canvas-edits.ts';
 import { RoomItems } from './room-canvas-items.ts';
@@ -72,6 +72,7 @@ export class RoomCanvas extends LitElement {
   @property({ type: Boolean, reflect: true }) readonly = false;
 
   private readonly phone = new MediaQueryController(this, PHONE_QUERY);
+  private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
   /** Whether the drawing has been framed on the tables since it opened (a phone opens that way). */
   private framed = false;
 
@@ -174,7 +175,8 @@ export class RoomCanvas extends LitElement {
     const { t } = this.l;
     const plan = this.items.plan;
     const content = this.items.content;
-    const keys = html`<details class="keys">
+    // Kept for the drawing's description, but not shown on a touch screen, which has no keys to press.
+    const keys = html`<details class="keys" ?hidden=${this.touch.matches}>
       <summary>${t('roomCanvas.keys')}</summary>
       <ul id="keys">
         <li>${t('roomCanvas.keysItems.choose')}</li>

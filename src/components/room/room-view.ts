@@ -20,7 +20,7 @@ import type { RoomObject } from '../../model/room.ts';
 import { joinList } from '../../model/list-text.ts';
 import type { GuestRecord, TableRecord } from '../../model/records.ts';
 import { readTable, refusalMessages } from '../ui/record-fields.ts';
-import { reservationChoices, reservedForField } from '../tables/reserved-for-field.ts';
+import { reservationChoices, reservedForField, reservedForValue, setReservedFor } from '../tables/reserved-for-field.ts';
 import { roomPlan } from '../../model/room-layout.ts';
 import { roomTagIn, roomTagsOf } from '../../model/room-tags.ts';
 import { freeName, type EditIntent } from '../../state/edits.ts';
@@ -186,7 +186,7 @@ export class RoomView extends LitElement {
         'room',
         // While the planner edits, another tab's save must not replace what they typed.
         joinList((this.reservationRead ?? record).reservedFor ?? []),
-        reservationChoices(guests, this.l.lang),
+        reservationChoices(guests, this.l.lang, t('pickList.group')),
       )}
       <div class="actions">
         <button class="btn small primary">${t('roomView.setReserved')}</button>
@@ -204,7 +204,7 @@ export class RoomView extends LitElement {
   private async reserve(event: SubmitEvent, record: TableRecord) {
     event.preventDefault();
     const form = event.target as HTMLFormElement;
-    const text = (form.elements.namedItem('reservedFor') as HTMLInputElement).value;
+    const text = reservedForValue(form);
     const read = readTable(record, { reservedFor: text }, this.l.t);
     if ('error' in read) return;
     const intent: EditIntent = {
@@ -224,7 +224,7 @@ export class RoomView extends LitElement {
   private leaveReservation(event: FocusEvent) {
     const form = event.currentTarget as HTMLFormElement;
     if (form.contains(event.relatedTarget as Node | null) || this.keepReservation) return;
-    const typed = (form.elements.namedItem('reservedFor') as HTMLInputElement).value;
+    const typed = reservedForValue(form);
     if (this.reservationRead && typed === joinList(this.reservationRead.reservedFor ?? [])) {
       this.reservationRead = undefined;
       this.requestUpdate();
@@ -234,7 +234,7 @@ export class RoomView extends LitElement {
   /** Cancel, when asked about another tab's change: the field shows what that tab saved. */
   private keepOtherReservation(event: Event, record: TableRecord) {
     const form = (event.target as HTMLElement).closest('form')!;
-    (form.elements.namedItem('reservedFor') as HTMLInputElement).value = joinList(record.reservedFor ?? []);
+    setReservedFor(form, joinList(record.reservedFor ?? []));
     this.reservationRead = undefined;
     this.keepReservation = false;
     this.refusal = null;

@@ -14,6 +14,8 @@ import { findGuest, findTableByText, isLockedBooking, occupancy, swapCandidatesF
 import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 import { formatGroupPath } from '../../model/group-path.ts';
 import { announce } from '../ui/events.ts';
+import type { PickList } from '../ui/pick-list.ts';
+import '../ui/pick-list.ts';
 import { bookingInspectorStyles } from './booking-inspector.styles.ts';
 
 @customElement('booking-inspector')
@@ -58,7 +60,7 @@ export class BookingInspector extends LitElement {
     const reasons = state.derived ? explain(state.derived, ref) : null;
     return html`
       <section class="card panel" aria-labelledby="inspector-title" part="panel">
-        <h2 id="inspector-title">${bookingLabeler(content.guests)(guest)}</h2>
+        <h2 id="inspector-title">${bookingLabeler(content.guests, { language: this.l.lang })(guest)}</h2>
         <dl>
           <dt>${t('inspector.size')}</dt>
           <dd>${n(guest.size)}</dd>
@@ -76,27 +78,17 @@ export class BookingInspector extends LitElement {
           }
         </dl>
         <form class="move" @submit=${this.move}>
-          <div class="field">
-            <label for="move-to">${t('edit.moveToTyped')}</label>
-            <input
-              id="move-to"
-              type="text"
-              list="move-tables"
-              autocomplete="off"
-              .enterKeyHint=${'go'}
-              aria-describedby="move-hint"
-              .value=${seat ?? ''}
-            />
-            <datalist id="move-tables">
-              ${content.tables.map((tb) => {
-                const free = tb.capacity - (used.get(tb.name) ?? 0);
-                return html`<option value=${tb.name}>
-                  ${t('inspector.tableOption', { table: tb.name, free: n(Math.max(0, free)) })}
-                </option>`;
-              })}
-            </datalist>
-            <span class="hint" id="move-hint">${t('edit.moveToHint')}</span>
-          </div>
+          <pick-list
+            id="move-to"
+            single
+            .label=${t('edit.moveToTyped')}
+            .hint=${t('edit.moveToHint')}
+            .options=${content.tables.map((tb) => ({
+              value: tb.name,
+              detail: t('inspector.freeSeats', { free: n(Math.max(0, tb.capacity - (used.get(tb.name) ?? 0))) }),
+            }))}
+            .value=${seat ?? ''}
+          ></pick-list>
           <button class="btn primary" type="submit">${t('inspector.move')}</button>
         </form>
         ${this.refusal ? html`<p class="refusal" role="alert">${this.refusal}</p>` : nothing} ${this.renderSwapOffer(ref, used)}
@@ -130,7 +122,7 @@ export class BookingInspector extends LitElement {
     const { t } = this.l;
     const candidates = swapCandidatesFor(content, name, used)(this.swapTable);
     // Shown as elsewhere in the app: a repeated name with its group, not its id.
-    const label = bookingLabeler(content.guests);
+    const label = bookingLabeler(content.guests, { language: this.l.lang });
     const shown = (ref: string) => {
       const guest = findGuest(content, ref);
       return guest ? label(guest) : ref;
@@ -150,7 +142,7 @@ export class BookingInspector extends LitElement {
 
   private move = async (event: SubmitEvent) => {
     event.preventDefault();
-    const input = this.renderRoot.querySelector<HTMLInputElement>('#move-to');
+    const input = this.renderRoot.querySelector<PickList>('#move-to');
     const store = this.store.planner?.store;
     const content = store?.state.content;
     if (!input || !store || !content || !this.booking) return;

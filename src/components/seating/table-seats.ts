@@ -12,6 +12,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import type { TableShape } from '../../contract/csv-columns.ts';
 import { firstSideSeats } from '../../model/seats.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { MediaQueryController, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
 import { emit } from '../ui/events.ts';
 import { styleProperties } from '../ui/style-properties.ts';
 import { tableSeatsStyles } from './table-seats.styles.ts';
@@ -46,6 +47,7 @@ export class TableSeats extends LitElement {
   static override styles = tableSeatsStyles;
 
   private readonly l = new LocalizeController(this);
+  private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
 
   /** The table's name, drawn on the table. */
   @property() table = '';
@@ -79,7 +81,7 @@ export class TableSeats extends LitElement {
     const free = seats.filter((seat) => !this.personAt(seat)).length;
     const table = html`<bdi>${this.table}</bdi>`;
     return html`
-      ${this.readonly ? nothing : html`<p class="hint" id="hint">${t('seats.hint')}</p>`}
+      ${this.readonly ? nothing : html`<p class="hint" id="hint">${t(this.touch.matches ? 'seats.touchHint' : 'seats.hint')}</p>`}
       <div role="group" aria-label=${t(`seats.shape.${this.shape}`, { table: this.table })} @keydown=${this.onKeyDown}>
         ${
           this.shape === 'round'

@@ -1,30 +1,38 @@
 /**
  * The "Reserved for" field of a table, shared by the table editor and the room's table inspector:
- * a text of booking names and group paths separated by ";", offered from the event's guest list.
+ * bookings and groups picked from the event's guest list (a repeated name by what tells it apart,
+ * a group also by its last segment), kept as names separated by ";".
  */
 import { html } from 'lit';
 import type { Translate } from '../../i18n/format-issue.ts';
 import type { GuestRecord } from '../../model/records.ts';
 import { groupPathsOf } from '../guests/guest-filter.ts';
+import { bookingOptions, groupOptions } from '../ui/party-options.ts';
+import type { PickList, PickOption } from '../ui/pick-list.ts';
+import '../ui/pick-list.ts';
 
-/** What a table may be reserved for: every group path, then every booking name, in the language's order. */
-export function reservationChoices(guests: readonly GuestRecord[], lang: string): string[] {
-  const names = guests.map((g) => g.name).sort((a, b) => a.localeCompare(b, lang));
-  return [...groupPathsOf(guests, lang), ...names];
+/** What a table may be reserved for: every group path, then every booking, in the language's order. */
+export function reservationChoices(guests: readonly GuestRecord[], lang: string, groupWord: string): PickOption[] {
+  return [...groupOptions(groupPathsOf(guests, lang), groupWord), ...bookingOptions(guests, lang)];
 }
 
-/** The label, the input named `reservedFor`, its choices and its hint; ids start with `prefix`. */
-export function reservedForField(t: Translate, prefix: string, value: string, choices: readonly string[]) {
-  return html`<label for=${`${prefix}-reserved-for`}>${t('wishes.table.reservedFor')}</label>
-    <input
-      id=${`${prefix}-reserved-for`}
-      name="reservedFor"
-      type="text"
-      list=${`${prefix}-reservation-choices`}
-      autocomplete="off"
-      .value=${value}
-      aria-describedby=${`${prefix}-reserved-for-hint`}
-    />
-    <datalist id=${`${prefix}-reservation-choices`}>${choices.map((choice) => html`<option value=${choice}></option>`)}</datalist>
-    <span class="hint" id=${`${prefix}-reserved-for-hint`}>${t('wishes.table.reservedForHint')}</span>`;
+/** The picker of the field (id `${prefix}-reserved-for`), its chosen names as one ";"-separated text. */
+export function reservedForField(t: Translate, prefix: string, value: string, choices: readonly PickOption[]) {
+  return html`<pick-list
+    id=${`${prefix}-reserved-for`}
+    class="reserved-for"
+    .label=${t('wishes.table.reservedFor')}
+    .hint=${t('wishes.table.reservedForHint')}
+    .options=${choices}
+    .value=${value}
+  ></pick-list>`;
+}
+
+/** What the field of `form` holds now ("" when the form has none). */
+export const reservedForValue = (form: HTMLFormElement): string => form.querySelector<PickList>('pick-list.reserved-for')?.value ?? '';
+
+/** Puts `value` back in the field of `form`. */
+export function setReservedFor(form: HTMLFormElement, value: string): void {
+  const field = form.querySelector<PickList>('pick-list.reserved-for');
+  if (field) field.value = value;
 }

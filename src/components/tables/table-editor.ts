@@ -22,7 +22,7 @@ import { announce } from '../ui/events.ts';
 import { tableEditorStyles } from './table-editor.styles.ts';
 import { formError } from '../ui/form-error.ts';
 import { readTable, refusalMessages, tableTagsOf, type TableField } from '../ui/record-fields.ts';
-import { reservationChoices, reservedForField } from './reserved-for-field.ts';
+import { reservationChoices, reservedForField, reservedForValue } from './reserved-for-field.ts';
 
 @customElement('table-editor')
 export class TableEditor extends LitElement {
@@ -114,7 +114,7 @@ export class TableEditor extends LitElement {
                     t,
                     'table',
                     joinList(table?.reservedFor ?? []),
-                    reservationChoices(this.store.state?.content?.guests ?? [], this.l.lang),
+                    reservationChoices(this.store.state?.content?.guests ?? [], this.l.lang, t('pickList.group')),
                   )}
                 </div>
                 <div class="two">
@@ -190,7 +190,7 @@ export class TableEditor extends LitElement {
     const value = (name: TableField | 'length' | 'width') => (form.elements.namedItem(name) as HTMLInputElement).value;
     const read = readTable(
       previous ?? { name: '', capacity: 0 },
-      { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags'), reservedFor: value('reservedFor') },
+      { name: value('name'), capacity: value('capacity'), shape: value('shape'), tags: value('tags'), reservedFor: reservedForValue(form) },
       t,
     );
     if ('error' in read) {

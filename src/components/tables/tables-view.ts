@@ -226,7 +226,7 @@ export class TablesView extends LitElement {
     const state = this.store.state!;
     const content = state.content!;
     const shares = state.derived?.shares ?? null;
-    const label = bookingLabeler(content.guests);
+    const label = bookingLabeler(content.guests, { language: this.l.lang });
     const lockedTables = new Set(content.lockedTables);
     const byTable = new Map<string, CardBooking[]>();
     const unseated: CardBooking[] = [];

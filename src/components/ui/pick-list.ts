@@ -20,6 +20,8 @@ export interface PickOption {
   label?: string;
   /** Shown beside the value in the list and on its chip, e.g. a booking's group or "Group". */
   detail?: string;
+  /** Other words that name it alone, typed or searched: a group's last segment when no other group ends so ("Army" for "Groom / Army"). */
+  aliases?: readonly string[];
 }
 
 export interface PickChangeDetail {
@@ -41,6 +43,8 @@ export class PickList extends LitElement {
   /** A line under the field saying what may be picked. */
   @property() hint = '';
   @property({ attribute: false }) options: readonly PickOption[] = [];
+  /** One value at most: picking another replaces it (a wish's two sides, the table to move to). */
+  @property({ type: Boolean }) single = false;
   @state() private chosen: string[] = [];
   @state() private typed = '';
   @state() private open = false;
@@ -49,7 +53,9 @@ export class PickList extends LitElement {
 
   /** The chosen values and any text typed but not yet picked, separated by ";". */
   get value(): string {
-    return joinList([...this.chosen, ...splitList(this.typed)]);
+    const typed = splitList(this.typed).map((part) => this.resolve(part));
+    if (this.single) return typed.at(-1) ?? this.chosen[0] ?? '';
+    return joinList([...this.chosen, ...typed]);
   }
 
   set value(text: string) {
@@ -65,11 +71,22 @@ export class PickList extends LitElement {
   private get shownOptions(): PickOption[] {
     const query = nameKey(this.typed);
     const taken = new Set(this.chosen.map(nameKey));
-    return this.options.filter((o) => !taken.has(nameKey(o.value)) && nameKey(o.label ?? o.value).includes(query)).slice(0, SHOWN);
+    const matches = (o: PickOption) => [o.label ?? o.value, o.value, ...(o.aliases ?? [])].some((text) => nameKey(text).includes(query));
+    return this.options.filter((o) => !taken.has(nameKey(o.value)) && matches(o)).slice(0, SHOWN);
   }
 
   private optionOf(value: string) {
     return this.options.find((o) => nameKey(o.value) === nameKey(value));
+  }
+
+  /**
+   * What typed text names: the option whose value, label or alias it is exactly ("Army" → "Groom /
+   * Army", "Moshe Cohen and Sarah" → her booking's id); else the text itself, which the form judges.
+   */
+  private resolve(text: string): string {
+    const key = nameKey(text);
+    const named = this.options.filter((o) => [o.value, o.label ?? '', ...(o.aliases ?? [])].some((name) => nameKey(name) === key));
+    return named.length === 1 ? named[0]!.value : text;
   }
 
   override render() {
@@ -131,7 +148,7 @@ export class PickList extends LitElement {
     const text = this.input.value;
     const parts = text.split(LIST_SEPARATOR);
     // Names typed before a ";" are taken as written; the form says if one is not there.
-    if (parts.length > 1) this.add(splitList(parts.slice(0, -1).join(LIST_SEPARATOR)));
+    if (parts.length > 1) this.add(splitList(parts.slice(0, -1).join(LIST_SEPARATOR)).map((part) => this.resolve(part)));
     this.typed = parts[parts.length - 1]!;
     this.input.value = this.typed;
     this.open = true;
@@ -156,7 +173,12 @@ export class PickList extends LitElement {
         const option = matches[this.active];
         if (option) this.pick(option.value);
         else if (this.typed.trim() !== '') this.commitTyped();
-        else return;
+        else {
+          // The field lives in its own shadow tree, outside the form's: Enter on it submits the form as a text field's would.
+          const form = this.closest('form');
+          if (!form) return;
+          form.requestSubmit();
+        }
         event.preventDefault();
         break;
       }
@@ -185,7 +207,7 @@ export class PickList extends LitElement {
   }
 
   private commitTyped() {
-    this.add(splitList(this.typed));
+    this.add(splitList(this.typed).map((part) => this.resolve(part)));
     this.typed = '';
     this.active = -1;
     this.open = false;
@@ -193,6 +215,10 @@ export class PickList extends LitElement {
   }
 
   private add(values: readonly string[]) {
+    if (this.single) {
+      this.chosen = values.slice(-1);
+      return;
+    }
     const keys = new Set(this.chosen.map(nameKey));
     this.chosen = [...this.chosen, ...values.filter((v) => !keys.has(nameKey(v)) && keys.add(nameKey(v)))];
   }

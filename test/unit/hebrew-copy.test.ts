@@ -1,0 +1,43 @@
+/**
+ * Hebrew that agrees (issue 57): a message that names a person needs no gender after the name, a
+ * prefix attaches to a name without a hyphen, and the planner is "you", not "the planner".
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import he from '../../locales/he.json' with { type: 'json' };
+
+type Tree = { [key: string]: string | Tree };
+const leaves = (tree: Tree, prefix = ''): [string, string][] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [[prefix + k, v] as [string, string]] : leaves(v, `${prefix}${k}.`)));
+const all = leaves(he);
+const at = (key: string) => all.find(([k]) => k === key)![1];
+
+/** Parameters that are names of bookings, people, tables or groups (not numbers, files or units). */
+const NAME_PARAM = '(?:name|other|table|booking|group|a|b|names|otherTable)';
+
+describe('the Hebrew copy', () => {
+  it('attaches a prefix letter to a name without a hyphen or maqaf ("בשולחן אבירים", not "ב-שולחן אבירים")', () => {
+    const hyphened = new RegExp(`(?:^|[\\s„"(])[בלמוהשכ][-־]\\u2068?\\{\\{${NAME_PARAM}\\}\\}`, 'u');
+    assert.deepEqual(
+      all.filter(([, text]) => hyphened.test(text)).map(([key]) => key),
+      [],
+    );
+  });
+
+  it('says after a name what needs no gender: the refusals a planner meets when moving a guest', () => {
+    const gendered = /\{\{name\}\}\u2069? (?:לא )?(?:יכול|יכולה|יכולים|צריך|צריכה|צריכים|זקוק|זקוקה|זקוקים|חייב|חייבת|חייבים)/u;
+    for (const key of [
+      'refusal.reservedTable',
+      'refusal.full',
+      'refusal.seatInvalid',
+      'refusal.requirementUnmet',
+      'refusal.togetherBroken',
+      'edit.swapOffer',
+    ])
+      assert.doesNotMatch(at(key), gendered, key);
+  });
+
+  it('calls the automatic seating by what it is in the undo list, not "the planner\'s"', () => {
+    assert.doesNotMatch(at('history.solve'), /המתכנן/);
+  });
+});
