@@ -3,7 +3,7 @@
  * and the command line say the same. Names and numbers are passed through `isolate` (the app wraps
  * them in first-strong isolates so a Latin name or a percentage keeps its order in Hebrew text).
  */
-import type { PlanSummaryJson, SplitGroupJson } from '../contract/plan-summary.ts';
+import type { PlanSummaryJson, ReservedElsewhereJson, SplitGroupJson } from '../contract/plan-summary.ts';
 import type { Translate } from './format-issue.ts';
 
 export interface PlanWordsOptions {
@@ -44,6 +44,13 @@ export function planSummaryWords(summary: PlanSummaryJson, penalty: number, lowe
     conflicts: () => (summary.conflicts === 0 ? t('planSummary.noConflicts') : t('planSummary.conflicts', { count: summary.conflicts })),
     conflictPair: (pair: PlanSummaryJson['conflict_pairs'][number]) =>
       t('planSummary.conflictItem', { a: isolate(pair.bookings[0]), b: isolate(pair.bookings[1]), table: isolate(pair.table) }),
+    /** A booking its reserved tables had no room for, and where it sits instead. */
+    reservedElsewhere: (item: ReservedElsewhereJson) =>
+      t(item.table === null ? 'planSummary.reservedElsewhereUnseated' : 'planSummary.reservedElsewhere', {
+        name: isolate(item.booking),
+        reserved: list(item.reserved.map(isolate)),
+        table: isolate(item.table ?? ''),
+      }),
     unmet: () => (summary.unmet_wishes === 0 ? t('planSummary.allWishesMet') : t('planSummary.unmet', { count: summary.unmet_wishes })),
     gap: () => (optimal ? t('planSummary.optimal') : t('planSummary.gap', { gap })),
     /** The one sentence that says why the gap is true. */
@@ -64,6 +71,7 @@ export function planSummaryLines(summary: PlanSummaryJson, penalty: number, lowe
     ...splitInOrder(summary).map((split) => `  - ${words.splitGroup(split)}`),
     words.conflicts(),
     ...summary.conflict_pairs.map((pair) => `  - ${words.conflictPair(pair)}`),
+    ...summary.reserved_elsewhere.map((item) => words.reservedElsewhere(item)),
     ...(summary.unmet_wishes > 0 ? [words.unmet()] : []),
     `${words.gap()}. ${words.gapWhy()}`,
   ];

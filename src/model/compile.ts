@@ -7,6 +7,7 @@ import { DEFAULT_TABLE_SHAPE, GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract
 import { conflictingHardRules } from './feasibility.ts';
 import { parseGroupPath } from './group-path.ts';
 import { groupMembers } from './wishes.ts';
+import { reservationHolds } from './reservations.ts';
 import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
 import { ambiguousReference, indexBookings, type BookingIndex } from './booking-refs.ts';
@@ -91,6 +92,7 @@ export function compileProblem(
     ...(wishes.length ? { wishes } : {}),
   };
   if (tables.length > 0) issues.push(...conflictingHardRules(problem, at));
+  issues.push(...unfitReservations(problem, at));
   const merged = mergeIssues(issues);
   return { problem: hasErrors(merged) ? null : problem, issues: merged };
 }
@@ -192,8 +194,8 @@ function resolveWishes(
 
 /**
  * The bookings each table is reserved for (a group stands for every booking of it and its
- * sub-groups), ascending; undefined for a table kept for no one in particular. A name that is no
- * booking and no group is an error on the table's row.
+ * sub-groups), ascending; undefined for a table kept for no one in particular, or for no one still on
+ * the list. A name that is no booking and no group is a warning on the table's row that names it.
  */
 function resolveReservations(
   tables: readonly TableRecord[],
@@ -204,13 +206,29 @@ function resolveReservations(
   return tables.map((table, index) => {
     if (!table.reservedFor?.length) return undefined;
     const bookings = new Set<number>();
+    let resolved = 0;
     for (const text of table.reservedFor) {
       const target = resolve(text);
-      if (target === null) issues.push(makeIssue('error', 'reserved_unknown', tableAt(index, 'reserved_for'), { name: cleanName(text) }));
-      else if ('booking' in target) bookings.add(target.booking);
+      // A name gone from the guest list must not refuse the list: the table stays kept for the rest.
+      if (target === null) {
+        const params = { table: cleanName(table.name), name: cleanName(text) };
+        issues.push(makeIssue('warning', 'reserved_unknown', tableAt(index, 'reserved_for'), params));
+        continue;
+      }
+      resolved++;
+      if ('booking' in target) bookings.add(target.booking);
       else for (const b of target.members) bookings.add(b);
     }
-    return [...bookings].sort((a, b) => a - b);
+    // Kept for no one on the list: the table is open to everyone rather than left empty.
+    return resolved === 0 ? undefined : [...bookings].sort((a, b) => a - b);
+  });
+}
+
+/** A warning on the row of each booking a reservation names that its tables have no room for: it will sit elsewhere. */
+function unfitReservations(problem: Problem, at: At): Issue[] {
+  return reservationHolds(problem).unfit.map((b) => {
+    const tables = problem.tables.filter((t) => t.reservedFor?.includes(b)).map((t) => t.name);
+    return makeIssue('warning', 'reserved_unfit', at(b, 'name'), { name: problem.bookings[b]!.name, tables: tables.join(', ') });
   });
 }
 
