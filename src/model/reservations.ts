@@ -9,7 +9,11 @@
  * (pins to a reserved table counted first); a booking the packing cannot place is left free and
  * reported as one that did not fit.
  */
+import { indexBookings } from './booking-refs.ts';
+import { parseGroupPath } from './group-path.ts';
+import { nameKey } from './names.ts';
 import type { Wish } from './problem.ts';
+import type { GuestRecord } from './records.ts';
 import { missingTags, reservationAllows, togetherUnits, type TagView } from './wishes.ts';
 
 /** What reservations read of a problem (a Problem, or the rulebook's view of one). */
@@ -110,4 +114,25 @@ export function tableAllowed(problem: ReservationView, booking: number, table: n
     return false;
   const held = heldTables(problem, booking);
   return held === undefined || held.includes(table);
+}
+
+/**
+ * The names of a reservation that are no booking and no group of the guest list (a guest gone from a
+ * new list, a typo), as written: what compiling warns of (`reserved_unknown`), for the table editor.
+ */
+export function reservationNamesNotOnList(guests: readonly GuestRecord[], names: readonly string[]): string[] {
+  if (names.length === 0) return [];
+  const bookings = indexBookings(guests);
+  const paths = new Set<string>();
+  for (const guest of guests) {
+    let key = '';
+    for (const segment of guest.group) paths.add((key += `\u0000${nameKey(segment)}`));
+  }
+  const isGroup = (text: string) =>
+    paths.has(
+      parseGroupPath(text)
+        .map((s) => `\u0000${nameKey(s)}`)
+        .join(''),
+    );
+  return names.filter((name) => bookings.match(name).kind === 'none' && !isGroup(name));
 }
