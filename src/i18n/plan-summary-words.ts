@@ -60,15 +60,17 @@ export function planSummaryWords(summary: PlanSummaryJson, penalty: number, lowe
 }
 
 /**
- * The summary as lines of plain text, for the command line: seated, groups (each split group on a
- * line of its own), conflicts (each named), unmet wishes when the event has any, how far from the best.
+ * The summary as lines of plain text, for the command line: seated, groups (each group split by
+ * choice on a line of its own: a group no table can hold, such as a whole side, is counted but not
+ * listed, as it is no problem to report), conflicts (each named), who did not fit at a table reserved
+ * for them, unmet wishes when the event has any, how far from the best.
  */
 export function planSummaryLines(summary: PlanSummaryJson, penalty: number, lowerBound: number, options: PlanWordsOptions): string[] {
   const words = planSummaryWords(summary, penalty, lowerBound, options);
   return [
     words.seated(),
     words.groups(),
-    ...splitInOrder(summary).map((split) => `  - ${words.splitGroup(split)}`),
+    ...summary.split_groups.filter((split) => !split.unavoidable).map((split) => `  - ${words.splitGroup(split)}`),
     words.conflicts(),
     ...summary.conflict_pairs.map((pair) => `  - ${words.conflictPair(pair)}`),
     ...summary.reserved_elsewhere.map((item) => words.reservedElsewhere(item)),
