@@ -17,7 +17,8 @@
 import highsLoader from 'highs';
 import { WEIGHTS } from '../src/contract/objective.ts';
 import type { Problem } from '../src/model/problem.ts';
-import { groupMembers, missingTags, tableAllowed, togetherUnits, wishTargets } from '../src/model/wishes.ts';
+import { groupMembers, missingTags, togetherUnits, wishTargets } from '../src/model/wishes.ts';
+import { tableAllowed } from '../src/model/reservations.ts';
 
 function sharedStrength(problem: Problem, a: number, b: number): number {
   const path = (g: number) => {

@@ -172,5 +172,11 @@ export function describeViolation(problem: Problem, violation: HardViolation, t:
       });
     case 'reserved-table':
       return t('cli.hard.reserved_table', { booking: bookingName(violation.booking), table: tableName(violation.table) });
+    case 'reserved-elsewhere':
+      return t('cli.hard.reserved_elsewhere', {
+        booking: bookingName(violation.booking),
+        table: tableName(violation.table),
+        reserved: tableName(violation.reservedAt),
+      });
   }
 }

@@ -1,5 +1,5 @@
 /** Reading the guests and tables files given on the command line, as the app's import does. */
-import { tablesWithRoomTags } from '../model/room-tags.ts';
+import { canonicalRoomTag, tablesWithRoomTags } from '../model/room-tags.ts';
 import { CSV_FILES, type CsvFileKind } from '../contract/index.ts';
 import { readGuestsFile, type GuestsFile } from '../csv/guests.ts';
 import { isWorkbook, overByteLimit, rawFromWorkbook } from '../csv/read-input.ts';
@@ -48,8 +48,11 @@ export function loadEvent(guestsBytes: Uint8Array, guestsName: string, tablesByt
   if (guests.records.length === 0 || tables.records.length === 0) {
     return { guests, tables, problem: null, issues: mergeIssues(guests.issues, tables.issues) };
   }
-  // A file has no room of its own: its room tags come from the automatic room around its tables.
-  const compiled = compileProblem(guests.records, tablesWithRoomTags(tables.records, undefined), {
+  // A file has no room of its own: its room tags come from the automatic room around its tables, laid
+  // out only when a booking names one (laying out thousands of tables costs a large event time).
+  const namesRoomTag = guests.records.some((g) => [...(g.requires ?? []), ...(g.likes ?? [])].some((tag) => canonicalRoomTag(tag)));
+  const ruleTables = namesRoomTag ? tablesWithRoomTags(tables.records, undefined) : tables.records;
+  const compiled = compileProblem(guests.records, ruleTables, {
     guestLines: guests.lines,
     tableLines: tables.lines,
     guestsFileName: guestsName,

@@ -15,7 +15,8 @@ export type PlanSummaryField =
   | 'gap_percent'
   | 'unmet_wishes'
   | 'split_groups'
-  | 'conflict_pairs';
+  | 'conflict_pairs'
+  | 'reserved_elsewhere';
 
 export interface PlanSummaryFieldSpec {
   readonly name: PlanSummaryField;
@@ -69,6 +70,12 @@ export const PLAN_SUMMARY_FIELDS = [
     type: 'array',
     description: 'Each conflict: bookings (the two names, in guests-file order) and table (where they sit together).',
   },
+  {
+    name: 'reserved_elsewhere',
+    type: 'array',
+    description:
+      'Each booking a table is reserved for that sits at no table reserved for it, because those tables have no room for everyone they are reserved for: booking (its name), reserved (the names of the tables reserved for it) and table (where it sits; null for no table).',
+  },
 ] as const satisfies readonly PlanSummaryFieldSpec[];
 
 /** A group that is not whole, as `split_groups` lists it. */
@@ -96,4 +103,12 @@ export interface PlanSummaryJson {
   unmet_wishes: number;
   split_groups: SplitGroupJson[];
   conflict_pairs: { bookings: [string, string]; table: string }[];
+  reserved_elsewhere: ReservedElsewhereJson[];
+}
+
+/** A booking a reservation named that its tables had no room for, and where it sits instead. */
+export interface ReservedElsewhereJson {
+  booking: string;
+  reserved: string[];
+  table: string | null;
 }

@@ -133,6 +133,14 @@ export function readSeatingFile(
           table: tables[violation.table]!.name,
         }),
       );
+    } else if (violation.kind === 'reserved-elsewhere') {
+      issues.push(
+        makeIssue('error', 'seating_reserved_elsewhere', rowAt(lineOfGuest.get(violation.booking)), {
+          name: guests[violation.booking]!.name,
+          table: tables[violation.table]!.name,
+          reserved: tables[violation.reservedAt]!.name,
+        }),
+      );
     }
   }
 

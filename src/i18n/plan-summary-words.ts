@@ -3,7 +3,7 @@
  * and the command line say the same. Names and numbers are passed through `isolate` (the app wraps
  * them in first-strong isolates so a Latin name or a percentage keeps its order in Hebrew text).
  */
-import type { PlanSummaryJson, SplitGroupJson } from '../contract/plan-summary.ts';
+import type { PlanSummaryJson, ReservedElsewhereJson, SplitGroupJson } from '../contract/plan-summary.ts';
 import type { Translate } from './format-issue.ts';
 
 export interface PlanWordsOptions {
@@ -44,6 +44,13 @@ export function planSummaryWords(summary: PlanSummaryJson, penalty: number, lowe
     conflicts: () => (summary.conflicts === 0 ? t('planSummary.noConflicts') : t('planSummary.conflicts', { count: summary.conflicts })),
     conflictPair: (pair: PlanSummaryJson['conflict_pairs'][number]) =>
       t('planSummary.conflictItem', { a: isolate(pair.bookings[0]), b: isolate(pair.bookings[1]), table: isolate(pair.table) }),
+    /** A booking its reserved tables had no room for, and where it sits instead. */
+    reservedElsewhere: (item: ReservedElsewhereJson) =>
+      t(item.table === null ? 'planSummary.reservedElsewhereUnseated' : 'planSummary.reservedElsewhere', {
+        name: isolate(item.booking),
+        reserved: list(item.reserved.map(isolate)),
+        table: isolate(item.table ?? ''),
+      }),
     unmet: () => (summary.unmet_wishes === 0 ? t('planSummary.allWishesMet') : t('planSummary.unmet', { count: summary.unmet_wishes })),
     gap: () => (optimal ? t('planSummary.optimal') : t('planSummary.gap', { gap })),
     /** The one sentence that says why the gap is true. */
@@ -53,17 +60,20 @@ export function planSummaryWords(summary: PlanSummaryJson, penalty: number, lowe
 }
 
 /**
- * The summary as lines of plain text, for the command line: seated, groups (each split group on a
- * line of its own), conflicts (each named), unmet wishes when the event has any, how far from the best.
+ * The summary as lines of plain text, for the command line: seated, groups (each group split by
+ * choice on a line of its own: a group no table can hold, such as a whole side, is counted but not
+ * listed, as it is no problem to report), conflicts (each named), who did not fit at a table reserved
+ * for them, unmet wishes when the event has any, how far from the best.
  */
 export function planSummaryLines(summary: PlanSummaryJson, penalty: number, lowerBound: number, options: PlanWordsOptions): string[] {
   const words = planSummaryWords(summary, penalty, lowerBound, options);
   return [
     words.seated(),
     words.groups(),
-    ...splitInOrder(summary).map((split) => `  - ${words.splitGroup(split)}`),
+    ...summary.split_groups.filter((split) => !split.unavoidable).map((split) => `  - ${words.splitGroup(split)}`),
     words.conflicts(),
     ...summary.conflict_pairs.map((pair) => `  - ${words.conflictPair(pair)}`),
+    ...summary.reserved_elsewhere.map((item) => words.reservedElsewhere(item)),
     ...(summary.unmet_wishes > 0 ? [words.unmet()] : []),
     `${words.gap()}. ${words.gapWhy()}`,
   ];

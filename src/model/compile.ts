@@ -7,9 +7,10 @@ import { DEFAULT_TABLE_SHAPE, GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract
 import { conflictingHardRules } from './feasibility.ts';
 import { parseGroupPath } from './group-path.ts';
 import { groupMembers } from './wishes.ts';
+import { reservationHolds } from './reservations.ts';
 import type { RuleView } from './hard-rules.ts';
 import { hasErrors, makeIssue, mergeIssues, type Issue } from './issues.ts';
-import { ambiguousReference, indexBookings, type BookingIndex } from './booking-refs.ts';
+import { ambiguousReference, bookingLabeler, indexBookings, type BookingIndex } from './booking-refs.ts';
 import type { Booking, Group, Problem, Wish, WishKind } from './problem.ts';
 import { cleanName, indexByName, nameKey } from './names.ts';
 import { canonicalRoomTag } from './room-tags.ts';
@@ -48,19 +49,21 @@ export function compileProblem(
 
   const tableIndexByKey = indexByName(tables);
   const bookingIndex = indexBookings(guests);
+  const label = bookingLabeler(guests);
+  const nameOf = (index: number) => label(guests[index]!);
 
   const { groups, innermost } = buildGroups(guests, at, issues);
   const resolve = referenceResolver(bookingIndex, groups, innermost);
   const avoid = buildAvoidLists(guests, bookingIndex, at, issues);
   const { pins, overfilled } = resolvePins(guests, tables, tableIndexByKey, at, issues);
-  checkSizes(guests, tables, sources.tablesFileName, at, issues);
+  checkSizes(guests, tables, sources.tablesFileName, at, issues, nameOf);
   const reservedFor = resolveReservations(tables, resolve, locator('tables', tableSource).at, issues);
   const pinsReported = checkPinsToReserved(guests, tables, pins, reservedFor, at, issues);
   for (const b of pins.keys()) if (overfilled.has(pins[b]!)) pinsReported.add(b);
 
   const tags = tableTags(tables);
-  const requires = resolveTags(guests, 'requires', tags, at, issues);
-  const likes = resolveTags(guests, 'likes', tags, at, issues);
+  const requires = resolveTags(guests, 'requires', tags, at, issues, nameOf);
+  const likes = resolveTags(guests, 'likes', tags, at, issues, nameOf);
   const wishes = resolveWishes(guests, resolve, bookingIndex, at, issues);
 
   // With errors the problem is still built from what resolved, so that the conflicts of the hard
@@ -90,7 +93,8 @@ export function compileProblem(
     ...(tags.names.length ? { tags: tags.names } : {}),
     ...(wishes.length ? { wishes } : {}),
   };
-  if (tables.length > 0) issues.push(...conflictingHardRules(problem, at));
+  if (tables.length > 0) issues.push(...conflictingHardRules(problem, at, nameOf));
+  issues.push(...unfitReservations(problem, at, nameOf));
   const merged = mergeIssues(issues);
   return { problem: hasErrors(merged) ? null : problem, issues: merged };
 }
@@ -117,6 +121,7 @@ function resolveTags(
   tags: { index: ReadonlyMap<string, number> },
   at: At,
   issues: Issue[],
+  nameOf: (index: number) => string,
 ): number[][] {
   return guests.map((guest, index) => {
     const found: number[] = [];
@@ -125,7 +130,10 @@ function resolveTags(
       const t = tags.index.get(nameKey(tag)) ?? tags.index.get(nameKey(canonicalRoomTag(tag) ?? ''));
       if (t === undefined) {
         issues.push(
-          makeIssue(field === 'requires' ? 'error' : 'warning', `${field}_unknown_tag`, at(index, field), { tag: cleanName(tag) }),
+          makeIssue(field === 'requires' ? 'error' : 'warning', `${field}_unknown_tag`, at(index, field), {
+            tag: cleanName(tag),
+            name: nameOf(index),
+          }),
         );
       } else if (!found.includes(t)) found.push(t);
     }
@@ -192,8 +200,8 @@ function resolveWishes(
 
 /**
  * The bookings each table is reserved for (a group stands for every booking of it and its
- * sub-groups), ascending; undefined for a table kept for no one in particular. A name that is no
- * booking and no group is an error on the table's row.
+ * sub-groups), ascending; undefined for a table kept for no one in particular, or for no one still on
+ * the list. A name that is no booking and no group is a warning on the table's row that names it.
  */
 function resolveReservations(
   tables: readonly TableRecord[],
@@ -204,13 +212,29 @@ function resolveReservations(
   return tables.map((table, index) => {
     if (!table.reservedFor?.length) return undefined;
     const bookings = new Set<number>();
+    let resolved = 0;
     for (const text of table.reservedFor) {
       const target = resolve(text);
-      if (target === null) issues.push(makeIssue('error', 'reserved_unknown', tableAt(index, 'reserved_for'), { name: cleanName(text) }));
-      else if ('booking' in target) bookings.add(target.booking);
+      // A name gone from the guest list must not refuse the list: the table stays kept for the rest.
+      if (target === null) {
+        const params = { table: cleanName(table.name), name: cleanName(text) };
+        issues.push(makeIssue('warning', 'reserved_unknown', tableAt(index, 'reserved_for'), params));
+        continue;
+      }
+      resolved++;
+      if ('booking' in target) bookings.add(target.booking);
       else for (const b of target.members) bookings.add(b);
     }
-    return [...bookings].sort((a, b) => a - b);
+    // Kept for no one on the list: the table is open to everyone rather than left empty.
+    return resolved === 0 ? undefined : [...bookings].sort((a, b) => a - b);
+  });
+}
+
+/** A warning on the row of each booking a reservation names that its tables have no room for: it will sit elsewhere. */
+function unfitReservations(problem: Problem, at: At, nameOf: (index: number) => string): Issue[] {
+  return reservationHolds(problem).unfit.map((b) => {
+    const tables = problem.tables.filter((t) => t.reservedFor?.includes(b)).map((t) => t.name);
+    return makeIssue('warning', 'reserved_unfit', at(b, 'name'), { name: nameOf(b), tables: tables.join(', ') });
   });
 }
 
@@ -365,6 +389,7 @@ function checkSizes(
   tablesFileName: string | undefined,
   at: At,
   issues: Issue[],
+  nameOf: (index: number) => string,
 ): void {
   if (guests.length === 0) return;
   if (tables.length === 0) {
@@ -380,7 +405,8 @@ function checkSizes(
   let total = 0;
   guests.forEach((guest, index) => {
     total += guest.size;
-    if (guest.size > largest) issues.push(makeIssue('error', 'booking_too_large', at(index, 'size'), { size: guest.size, largest }));
+    if (guest.size > largest)
+      issues.push(makeIssue('error', 'booking_too_large', at(index, 'size'), { name: nameOf(index), size: guest.size, largest }));
   });
   if (total > seats)
     issues.push(makeIssue('warning', 'total_over_capacity', { file: 'guests', fileName: at(0).fileName }, { guests: total, seats }));

@@ -29,7 +29,10 @@ const COLUMN: Record<Rule['kind'], string> = {
   reserved: 'table',
 };
 
-export function conflictingHardRules(problem: Problem, at: At): Issue[] {
+/** How a booking is named in a message: its name, with its group when the name repeats (bookingLabeler). */
+type Name = (booking: number) => string;
+
+export function conflictingHardRules(problem: Problem, at: At, name: Name = (b) => problem.bookings[b]!.name): Issue[] {
   const members = groupMembers(problem);
   const all = allRules(problem);
   if (!all.some((r) => r.kind === 'together' || r.kind === 'requires') && !hasPinnedAvoid(problem)) return [];
@@ -49,8 +52,11 @@ export function conflictingHardRules(problem: Problem, at: At): Issue[] {
     for (const b of component) reported.add(b);
     const written = rules.filter((rule) => rule.kind !== 'reserved');
     const first = written.reduce((a, b) => (ownerOf(b) < ownerOf(a) ? b : a), written[0]!);
-    const issue = makeIssue('error', 'hard_rules_conflict', at(ownerOf(first), COLUMN[first.kind]), { names: namesOf(problem, rules) });
-    issue.rules = rules.map((rule) => describe(problem, rule, at));
+    const issue = makeIssue('error', 'hard_rules_conflict', at(ownerOf(first), COLUMN[first.kind]), {
+      names: namesOf(rules, name),
+      ...seatsOf(problem, component, rules),
+    });
+    issue.rules = rules.map((rule) => describe(problem, rule, at, name));
     issues.push(issue);
   }
   return issues;
@@ -165,30 +171,41 @@ function infeasibleComponents(problem: Problem, members: readonly (readonly numb
   return bad;
 }
 
-function namesOf(problem: Problem, rules: readonly Rule[]): string {
+function namesOf(rules: readonly Rule[], name: Name): string {
   const names = new Set<string>();
   for (const rule of rules) {
     if (rule.kind === 'reserved') continue;
-    names.add(problem.bookings[ownerOf(rule)]!.name);
-    if (rule.kind === 'avoid') names.add(problem.bookings[rule.other]!.name);
-    if (rule.kind === 'together' && rule.wish.toBooking >= 0) names.add(problem.bookings[rule.wish.toBooking]!.name);
+    names.add(name(ownerOf(rule)));
+    if (rule.kind === 'avoid') names.add(name(rule.other));
+    if (rule.kind === 'together' && rule.wish.toBooking >= 0) names.add(name(rule.wish.toBooking));
   }
   return [...names].join(', ');
 }
 
-function describe(problem: Problem, rule: Rule, at: At): ConflictRule {
+/**
+ * For bookings that together wishes alone join and that hold more people than the largest table
+ * seats, the two numbers, so the message says why in seats (the `seats` form of the message).
+ */
+function seatsOf(problem: Problem, component: readonly number[], rules: readonly Rule[]): Record<string, string | number> {
+  if (!rules.every((rule) => rule.kind === 'together')) return {};
+  const people = component.reduce((sum, b) => sum + problem.bookings[b]!.size, 0);
+  const largest = problem.tables.reduce((max, t) => Math.max(max, t.capacity), 0);
+  return people > largest ? { context: 'seats', people, largest } : {};
+}
+
+function describe(problem: Problem, rule: Rule, at: At, label: Name): ConflictRule {
   if (rule.kind === 'reserved') {
     const table = problem.tables[rule.table]!;
     return {
       kind: 'reserved',
-      params: { table: table.name, names: (table.reservedFor ?? []).map((b) => problem.bookings[b]!.name).join(', ') },
+      params: { table: table.name, names: (table.reservedFor ?? []).map(label).join(', ') },
     };
   }
-  const name = problem.bookings[ownerOf(rule)]!.name;
+  const name = label(ownerOf(rule));
   const line = at(ownerOf(rule)).line ?? 0;
   if (rule.kind === 'together') {
     const { toBooking, toGroup } = rule.wish;
-    const other = toBooking >= 0 ? problem.bookings[toBooking]!.name : problem.groups[toGroup]!.path.join(' / ');
+    const other = toBooking >= 0 ? label(toBooking) : problem.groups[toGroup]!.path.join(' / ');
     return { kind: 'together', params: { name, other, line } };
   }
   if (rule.kind === 'pin') {
@@ -199,5 +216,5 @@ function describe(problem: Problem, rule: Rule, at: At): ConflictRule {
     const tags = (problem.bookings[rule.booking]!.requires ?? []).map((tag) => problem.tags?.[tag] ?? '').join(', ');
     return { kind: 'requires', params: { name, tags, line } };
   }
-  return { kind: 'avoid', params: { name, other: problem.bookings[rule.other]!.name, line } };
+  return { kind: 'avoid', params: { name, other: label(rule.other), line } };
 }

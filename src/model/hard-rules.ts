@@ -15,13 +15,16 @@
  * 5. Bookings joined by together wishes (a unit, see wishes.ts) sit at one table, or are all unseated.
  *    A move moves the whole unit.
  * 6. A booking sits only at a table with every tag it requires.
- * 7. A table reserved for some bookings (or groups) seats only them; an empty reserved table is fine.
+ * 7. A table reserved for some bookings (or groups) seats only them, and a booking it names sits at a
+ *    table reserved for it when those tables have room for every booking they name (reservations.ts
+ *    decides which it holds); left without a table it waits for a seat, as any booking may.
  * 8. Seat numbers, when given, run from 1 to the capacity, are used once per table, and a seated
  *    booking has one per guest (checkSeatNumbers).
  */
 import type { TableShape } from '../contract/csv-columns.ts';
 import type { Assignment, Group, SeatNumbers, Wish } from './problem.ts';
 import { UNSEATED } from './problem.ts';
+import { heldTables } from './reservations.ts';
 import { missingTags, reservationAllows, togetherUnits } from './wishes.ts';
 
 /** What the rules need to know of a problem: sizes, pins and required tags of bookings, capacities and tags of tables, wishes. */
@@ -57,7 +60,9 @@ export type HardViolation =
       readonly partnerAt: number;
     }
   | { readonly kind: 'requirement-unmet'; readonly booking: number; readonly table: number; readonly tags: readonly number[] }
-  | { readonly kind: 'reserved-table'; readonly booking: number; readonly table: number };
+  | { readonly kind: 'reserved-table'; readonly booking: number; readonly table: number }
+  /** A booking a reservation holds sits at `table`, not at `reservedAt` (the first table reserved for it). */
+  | { readonly kind: 'reserved-elsewhere'; readonly booking: number; readonly table: number; readonly reservedAt: number };
 
 export type SeatViolation =
   | { readonly kind: 'seat-out-of-range'; readonly booking: number; readonly seat: number; readonly capacity: number }
@@ -109,6 +114,8 @@ export function checkHardConstraints(problem: RuleView, assignment: Assignment):
     const tags = missingTags(problem, t, problem.bookings[b]!.requires);
     if (tags.length > 0) violations.push({ kind: 'requirement-unmet', booking: b, table: t, tags });
     if (!reservationAllows(problem, t, b)) violations.push({ kind: 'reserved-table', booking: b, table: t });
+    const held = heldTables(problem, b);
+    if (held && !held.includes(t)) violations.push({ kind: 'reserved-elsewhere', booking: b, table: t, reservedAt: held[0]! });
   }
   if (problem.wishes?.some((w) => w.kind === 'together') && assignment.length === n) {
     for (const unit of togetherUnits(problem).units) {
@@ -165,6 +172,8 @@ export function moveViolation(problem: RuleView, assignment: Assignment, booking
       const tags = missingTags(problem, table, problem.bookings[b]!.requires);
       if (tags.length > 0) return { kind: 'requirement-unmet', booking: b, table, tags };
       if (!reservationAllows(problem, table, b)) return { kind: 'reserved-table', booking: b, table };
+      const held = heldTables(problem, b);
+      if (held && !held.includes(table)) return { kind: 'reserved-elsewhere', booking: b, table, reservedAt: held[0]! };
     }
   }
   if (table === UNSEATED) return null;

@@ -78,6 +78,7 @@ export const ISSUE_CODES = [
   'table_unknown',
   'pinned_over_capacity',
   'reserved_unknown',
+  'reserved_unfit',
   'pinned_to_reserved',
   'booking_too_large',
   'no_tables',
@@ -94,6 +95,7 @@ export const ISSUE_CODES = [
   'seating_together_broken',
   'seating_requirement_unmet',
   'seating_reserved_table',
+  'seating_reserved_elsewhere',
   'seating_seat_invalid',
 ] as const;
 

@@ -118,14 +118,3 @@ export function reservationAllows(problem: TagView, table: number, booking: numb
   const reserved = problem.tables[table]?.reservedFor;
   return reserved === undefined || reserved.includes(booking);
 }
-
-/**
- * Whether a booking may sit at a table: the table has every tag the booking requires and is not
- * reserved for others. The one definition the rulebook, the feasibility check and the solver's
- * allowed tables share.
- */
-export const tableAllowed = (
-  problem: TagView & { readonly bookings: readonly { readonly requires?: readonly number[] }[] },
-  booking: number,
-  table: number,
-): boolean => missingTags(problem, table, problem.bookings[booking]?.requires).length === 0 && reservationAllows(problem, table, booking);

@@ -9,7 +9,8 @@
  */
 import { SCALING, TERM_IDS, WEIGHTS, type TermId } from '../contract/objective.ts';
 import type { Problem } from '../model/problem.ts';
-import { groupMembers, missingTags, tableAllowed, togetherUnits } from '../model/wishes.ts';
+import { groupMembers, missingTags, togetherUnits } from '../model/wishes.ts';
+import { tableAllowed } from '../model/reservations.ts';
 
 export interface SolverModel {
   readonly problem: Problem;

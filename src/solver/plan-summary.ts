@@ -8,7 +8,8 @@ import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import { formatGroupPath } from '../model/group-path.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { unmetWishes } from '../model/unmet-wishes.ts';
-import { groupMembers, tableAllowed, togetherUnits } from '../model/wishes.ts';
+import { groupMembers, togetherUnits } from '../model/wishes.ts';
+import { reservationHolds, tableAllowed } from '../model/reservations.ts';
 
 export interface SplitGroup {
   readonly group: number;
@@ -26,6 +27,12 @@ export interface ConflictPair {
   readonly table: number;
 }
 
+/** A booking a reservation named that its tables had no room for (reservations.ts), and where it sits (−1: no table). */
+export interface ReservedElsewhere {
+  readonly booking: number;
+  readonly table: number;
+}
+
 export interface PlanSummary {
   readonly guestsTotal: number;
   readonly guestsSeated: number;
@@ -36,6 +43,7 @@ export interface PlanSummary {
   /** Every group that is not whole, in group order (the order groups first appear in the guests file). */
   readonly splitGroups: readonly SplitGroup[];
   readonly conflicts: readonly ConflictPair[];
+  readonly reservedElsewhere: readonly ReservedElsewhere[];
   readonly unmetWishes: number;
   readonly penalty: number;
   readonly lowerBound: number;
@@ -114,6 +122,9 @@ export function planSummary(problem: Problem, assignment: Assignment, penalty: n
     groupsSplit: splitGroups.length - groupsSplitUnavoidable,
     splitGroups,
     conflicts,
+    reservedElsewhere: reservationHolds(problem)
+      .unfit.map((booking) => ({ booking, table: tableOf(booking) }))
+      .filter(({ booking, table }) => !problem.tables[table]?.reservedFor?.includes(booking)),
     unmetWishes: unmetWishes(problem, assignment).length,
     penalty,
     lowerBound,
@@ -144,6 +155,11 @@ export function planSummaryToJson(problem: Problem, summary: PlanSummary): PlanS
     conflict_pairs: summary.conflicts.map((pair) => ({
       bookings: [bookingName(pair.bookings[0]), bookingName(pair.bookings[1])],
       table: tableName(pair.table),
+    })),
+    reserved_elsewhere: summary.reservedElsewhere.map(({ booking, table }) => ({
+      booking: bookingName(booking),
+      reserved: problem.tables.filter((t) => t.reservedFor?.includes(booking)).map((t) => t.name),
+      table: table < 0 ? null : tableName(table),
     })),
   };
 }

@@ -5,7 +5,8 @@
  * nothing). Every result is checked as an import is (record checks, the cross-record checks of
  * compileProblem) and by the rulebook; a name changed here is changed wherever it is used.
  */
-import { compileProblem, ruleViewOfRecords } from '../model/compile.ts';
+import { keepReservations } from './reservation-seating.ts';
+import { compileProblem } from '../model/compile.ts';
 import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
@@ -288,26 +289,11 @@ function editTable(content: EventContent, previousName: string, table: TableReco
   const tag = renamedTag(content.tables, previous, table);
   const guests = tag ? named.guests.map((g) => withTagRenamed(g, tag.from, tag.to)) : named.guests;
   const edited = { ...named, guests, tables: named.tables.map((t) => (nameKey(t.name) === nameKey(table.name) ? table : t)) };
-  // A table newly kept for some bookings lets the others at it go (unless locked there): they wait for a seat.
-  const next = withReservationKept(edited, table.name);
+  // A table newly kept for some bookings lets the others at it go (unless locked there) and takes the ones it holds.
+  const next = keepReservations(edited);
   const seated = content.guests.reduce((sum, g) => sum + (content.seating[bookingRef(g)] === previous.name ? g.size : 0), 0);
   if (table.capacity < seated) return refuse('capacityBelowSeated', { table: table.name, capacity: table.capacity, seated });
   return checked(next, { kind: 'editTable', params: { table: table.name } }, table.name);
-}
-
-/** The content with the bookings seated at `tableName` that its reservation leaves out, and not locked, unseated. */
-function withReservationKept(content: EventContent, tableName: string): EventContent {
-  const t = content.tables.findIndex((table) => nameKey(table.name) === nameKey(tableName));
-  const keptFor = ruleViewOfRecords(content.guests, tablesForRules(content)).tables[t]?.reservedFor;
-  if (!keptFor) return content;
-  const keep = new Set(keptFor);
-  const seating = Object.fromEntries(
-    Object.entries(content.seating).filter(([booking, at]) => {
-      const b = content.guests.findIndex((g) => nameKey(g.name) === nameKey(booking));
-      return nameKey(at) !== nameKey(tableName) || keep.has(b) || isListed(content.lockedBookings, booking);
-    }),
-  );
-  return { ...content, seating };
 }
 
 /** Deletes a table: its bookings lose their seats and pins to it are cleared (the label counts both). */

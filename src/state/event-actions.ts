@@ -4,6 +4,7 @@
  * event editor sends each through `reduceEvent` and saves what comes out; nothing here reads or
  * writes the workspace.
  */
+import { keepReservations } from './reservation-seating.ts';
 import type { ColumnMatch } from '../csv/header-match.ts';
 import { compileProblem } from '../model/compile.ts';
 import type { EventContent, SavedColumnMapping } from '../model/event-content.ts';
@@ -118,7 +119,7 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
   const refusal = file.kind === 'seating' ? seatingRefusal(next) : null;
   if (refusal) return unchanged(refusal, issues);
   return {
-    change: { next: normalizeSeating(next), label: { kind: `import.${file.kind}`, params: { file: file.fileName } } },
+    change: { next: keepReservations(normalizeSeating(next)), label: { kind: `import.${file.kind}`, params: { file: file.fileName } } },
     refusal,
     issues,
   };
@@ -127,7 +128,10 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
 /** The accepted changes of a reviewed guest list, as one step; nothing when the merged list does not fit the tables. */
 export function reduceMerge(content: EventContent, proposal: MergeProposal, accepted: ReadonlySet<ChangeId>): Reduction {
   const source = proposal.tables ? 'tables' : 'guests';
-  const next = { ...mergedContent(content, proposal, accepted), sources: { ...content.sources, [source]: proposal.fileName } };
+  const next = keepReservations({
+    ...mergedContent(content, proposal, accepted),
+    sources: { ...content.sources, [source]: proposal.fileName },
+  });
   const issues = next.tables.length > 0 ? compileProblem(next.guests, tablesForRules(next), sourcesOf(next)).issues : [];
   if (hasErrors(issues)) return unchanged(null, issues);
   return { change: { next, label: { kind: 'merge', params: { file: proposal.fileName, count: accepted.size } } }, refusal: null, issues };

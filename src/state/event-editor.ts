@@ -3,6 +3,7 @@
  * state the previous one saved): it is worked out by a pure reducer (event-actions.ts), checked
  * against the hard constraints, written to IndexedDB with its undo step, and only then shown.
  */
+import { keepReservations } from './reservation-seating.ts';
 import { emptyContent, type EventContent } from '../model/event-content.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import type { Problem } from '../model/problem.ts';
@@ -173,7 +174,8 @@ export class EventEditor {
   async open(meta: EventMeta): Promise<void> {
     const db = this.session.requireDb();
     const stored = (await db.loadEvent(meta.id)) ?? { meta, content: await db.loadContent(meta.id) };
-    const { content } = stored;
+    // Saved before reservations held their bookings, an event's seating is brought in line on opening.
+    const content = keepReservations(stored.content);
     meta = stored.meta;
     await db.setLastOpenEvent(meta.id).catch(() => undefined);
     this.history.load(await db.loadHistory(meta.id, meta.revision).catch(() => null));

@@ -4,6 +4,7 @@
  * workspace already holds (which goes through the merge review). Pure: nothing here touches the
  * workspace, so a refused file changes nothing.
  */
+import { keepReservations } from './reservation-seating.ts';
 import { EVENT_FILE, LIMITS, SERVICE } from '../contract/index.ts';
 import { validate as generatedValidate } from '../contract/event-file-validate.ts';
 import type { TranslationKey } from '../i18n/keys.ts';
@@ -103,7 +104,7 @@ export function readEventFile(text: string, fileName: string, heldEventIds: Iter
   }
   if (!validate(data)) return refused(fileName, 'invalid', (validate.errors ?? []).map(schemaIssue));
   const file = data as EventFileDocument;
-  const content = normalContent(file.event.id, file.event.content);
+  const content = keepReservations(normalContent(file.event.id, file.event.content));
   const issues = recordIssues(content);
   if (issues.length) return refused(fileName, 'invalid', issues);
   const held = new Set(heldEventIds).has(file.event.id);

@@ -39,6 +39,7 @@ export type RefusalReason =
   | 'unknownRoomObject'
   | 'requirementUnmet'
   | 'reservedTable'
+  | 'reservedElsewhere'
   | 'togetherBroken'
   | 'unknownVersion'
   | 'editedElsewhere';
@@ -84,7 +85,7 @@ export function occupancy(content: EventContent): Map<string, number> {
 export const isListed = (list: readonly string[], name: string) => list.some((n) => nameKey(n) === nameKey(name));
 
 /** The table index of each booking, UNSEATED for none. */
-function assignmentOf(content: EventContent): Assignment {
+export function assignmentOf(content: EventContent): Assignment {
   const tableIndex = indexByName(content.tables);
   const tableOf = (name: string | null | undefined) => (name == null ? UNSEATED : (tableIndex.get(nameKey(name)) ?? UNSEATED));
   return Int32Array.from(valuesByBooking(content.guests, content.seating), tableOf);
@@ -132,6 +133,12 @@ function refusalOf(content: EventContent, violation: HardViolation, bookingSize 
     return {
       reason: 'reservedTable',
       params: { name: content.guests[violation.booking]?.name ?? '', table: content.tables[violation.table]?.name ?? '' },
+    };
+  }
+  if (violation.kind === 'reserved-elsewhere') {
+    return {
+      reason: 'reservedElsewhere',
+      params: { name: content.guests[violation.booking]?.name ?? '', reserved: content.tables[violation.reservedAt]?.name ?? '' },
     };
   }
   if (violation.kind === 'together-broken') {

@@ -126,7 +126,7 @@ describe('compileProblem: cross-file checks', () => {
     assert.deepEqual(issues[0]?.params, { name: 'Nobody' });
     assert.deepEqual(issues[2]?.params, { table: 'Table 9' });
     assert.deepEqual(issues[3]?.params, { table: 'Head table', capacity: 4, pinned: 5 });
-    assert.deepEqual(issues[4]?.params, { size: 11, largest: 10 });
+    assert.deepEqual(issues[4]?.params, { name: 'Eve', size: 11, largest: 10 });
   });
 
   it('warns, and still compiles, when there are more guests than seats', () => {

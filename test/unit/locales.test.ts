@@ -108,6 +108,8 @@ const NEVER_ONE = new Set([
   'problems.booking_too_large',
   'problems.total_over_capacity',
   'problems.seating_over_capacity',
+  // More people than the largest table seats: always two or more.
+  'problems.hard_rules_conflict_seats',
 ]);
 const COUNTED_NOUN = /\{\{[^}]+\}\}\s+(free\s+)?(bookings|guests|seats|tables|points|problems|warnings|rows|people)\b/;
 

@@ -64,17 +64,27 @@ describe('reserved tables: compiling', () => {
     assert.equal(problem.tables[2]!.reservedFor, undefined);
   });
 
-  it('refuses a name that is no booking and no group, on the table’s row and column', () => {
-    const tables = [{ ...TABLES[0]!, reservedFor: ['Dana and Noam'] }, ...TABLES.slice(1)];
+  it('warns of a name that is no booking and no group, naming the table and the name, and keeps the table for the rest', () => {
+    const tables = [{ ...TABLES[1]!, reservedFor: ['Wedding party', 'Grandma Ruth'] }, ...TABLES.slice(2)];
     const { problem, issues } = compileProblem(GUESTS, tables, {
       tablesFileName: 'tables.csv',
       tableHeaders: { reserved_for: 'Reserved' },
     });
-    assert.equal(problem, null);
     assert.deepEqual(
-      issues.map((i) => [i.severity, i.code, i.file, i.fileName, i.line, i.column, i.params['name']]),
-      [['error', 'reserved_unknown', 'tables', 'tables.csv', 2, 'Reserved', 'Dana and Noam']],
+      issues.map((i) => [i.severity, i.code, i.file, i.fileName, i.line, i.column, i.params['table'], i.params['name']]),
+      [['warning', 'reserved_unknown', 'tables', 'tables.csv', 2, 'Reserved', 'Head table', 'Grandma Ruth']],
     );
+    assert.deepEqual(problem?.tables[0]!.reservedFor, [1, 2, 3]);
+  });
+
+  it('opens a table kept for no one still on the list to everyone, with the same warning', () => {
+    const tables = [{ ...TABLES[0]!, reservedFor: ['Grandma Ruth'] }, ...TABLES.slice(1)];
+    const { problem, issues } = compileProblem(GUESTS, tables);
+    assert.deepEqual(
+      issues.map((i) => i.code),
+      ['reserved_unknown'],
+    );
+    assert.equal(problem?.tables[0]!.reservedFor, undefined);
   });
 
   it('refuses a booking pinned to a table reserved for others, and nothing more about it', () => {
@@ -87,11 +97,19 @@ describe('reserved tables: compiling', () => {
     );
   });
 
-  it('accepts more reserved-for guests than the table seats: they may sit elsewhere', () => {
+  it('accepts more reserved-for guests than the table seats, and names on their rows the ones that will sit elsewhere', () => {
     const tables = [{ ...TABLES[1]!, capacity: 4 }, ...TABLES.slice(2)];
     const { problem, issues } = compileProblem(GUESTS, tables);
-    assert.deepEqual(issues, []);
-    assert.deepEqual(problem?.tables[0]!.reservedFor, [1, 2, 3]);
+    assert.ok(problem);
+    assert.deepEqual(problem.tables[0]!.reservedFor, [1, 2, 3]);
+    // The ushers (4) fill the table; the best man and the maid of honour do not fit.
+    assert.deepEqual(
+      issues.map((i) => [i.severity, i.code, i.line, i.params['name'], i.params['tables']]),
+      [
+        ['warning', 'reserved_unfit', 3, 'Best man', 'Head table'],
+        ['warning', 'reserved_unfit', 4, 'Maid of honour', 'Head table'],
+      ],
+    );
   });
 
   it('names a reservation in a conflict it takes part in: the only tagged table is kept for others', () => {

@@ -92,6 +92,9 @@ export class PlanSummary extends LitElement {
               : nothing
           }
         </li>
+        ${summary.reserved_elsewhere.map(
+          (item) => html`<li class="warn" data-fact="reserved-elsewhere">${words.reservedElsewhere(item)}</li>`,
+        )}
         ${
           hasSoftWishes(derived.problem)
             ? html`<li class=${summary.unmet_wishes > 0 ? 'warn' : 'ok'} data-fact="wishes">

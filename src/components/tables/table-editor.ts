@@ -15,6 +15,7 @@ import { LengthUnitController } from '../../controllers/length-unit-controller.t
 import { TABLE_SHAPES } from '../../contract/csv-columns.ts';
 import { shapeOf, type TableRecord } from '../../model/records.ts';
 import { joinList } from '../../model/list-text.ts';
+import { reservationNamesNotOnList } from '../../model/reservations.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { DialogFormController } from '../../controllers/dialog-form-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
@@ -115,6 +116,10 @@ export class TableEditor extends LitElement {
                     'table',
                     joinList(table?.reservedFor ?? []),
                     reservationChoices(this.store.state?.content?.guests ?? [], this.l.lang, t('pickList.group')),
+                    {
+                      table: table?.name ?? '',
+                      names: reservationNamesNotOnList(this.store.state?.content?.guests ?? [], table?.reservedFor ?? []),
+                    },
                   )}
                 </div>
                 <div class="two">
