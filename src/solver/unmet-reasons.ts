@@ -10,10 +10,10 @@
  */
 
 import { SCALING, WEIGHTS } from '../contract/objective.ts';
-import { moveViolation, movingTogether } from '../model/hard-rules.ts';
+import { moveViolation } from '../model/hard-rules.ts';
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { unmetWishes, type ExplainedWish, type UnmetReason, type UnmetWish, type WishFix } from '../model/unmet-wishes.ts';
-import { missingTags } from '../model/wishes.ts';
+import { missingTags, togetherUnits } from '../model/wishes.ts';
 import { ArrangementState } from './delta.ts';
 import { buildModel, type SolverModel } from './model.ts';
 
@@ -37,6 +37,9 @@ export function explainUnmetWishes(problem: Problem, assignment: Assignment, loc
   if (wishes.length === 0) return [];
   const model = buildModel(problem);
   const state = new ArrangementState(model, assignment);
+  // The bookings that move with each (its together unit, itself first), found once for every wish.
+  const { unitOf, units } = togetherUnits(problem);
+  const movers = (b: number) => [b, ...units[unitOf[b]!]!.filter((o) => o !== b)];
   const at = (b: number) => assignment[b] ?? UNSEATED;
   return wishes.map((wish) => {
     const candidates = candidatesOf(problem, assignment, wish);
@@ -46,7 +49,9 @@ export function explainUnmetWishes(problem: Problem, assignment: Assignment, loc
         unseated !== undefined ? { kind: 'unseated', booking: unseated } : { kind: 'noTable', booking: wish.from };
       return { wish, reason, move: null, moves: { bookings: 0, people: 0 }, fixes: [] };
     }
-    const tried = candidates.map((c) => tryMove(problem, state, assignment, c, locks));
+    const tried = shortlist(problem, state, movers, wish, candidates).map((c) =>
+      tryMove(problem, state, assignment, c, movers(c.booking), locks),
+    );
     const open = tried.filter((t): t is Extract<Tried, { delta: number }> => 'delta' in t).sort((a, b) => a.delta - b.delta);
     const best = open[0];
     if (!best) return { wish, reason: blockedReason(tried, wish), move: null, moves: { bookings: 0, people: 0 }, fixes: [] };
@@ -83,6 +88,27 @@ function blockedReason(tried: readonly Tried[], wish: UnmetWish): UnmetReason {
   return spread && reasons.every((r) => r.kind === 'full') ? { kind: 'full', table: UNSEATED, booking: wish.from } : first;
 }
 
+/** Tables tried for a move anywhere (apart, liked tags): the ones with the most free seats, so a large event stays quick. */
+const ANYWHERE = 12;
+
+/**
+ * The candidates worth trying: all of a prefer wish's; of a move to any other table, those with room
+ * for the moving bookings, the roomiest first (or the first one, which then says the table is full).
+ */
+function shortlist(
+  problem: Problem,
+  state: ArrangementState,
+  movers: (b: number) => number[],
+  wish: UnmetWish,
+  candidates: readonly Candidate[],
+): readonly Candidate[] {
+  if (wish.kind === 'prefer') return candidates;
+  const size = (b: number) => movers(b).reduce((sum, m) => sum + problem.bookings[m]!.size, 0);
+  const roomy = candidates.filter((c) => state.freeSeats(c.to) >= size(c.booking));
+  if (roomy.length === 0) return candidates.slice(0, 2);
+  return [...roomy].sort((a, b) => state.freeSeats(b.to) - state.freeSeats(a.to)).slice(0, ANYWHERE);
+}
+
 /** The moves that would meet a wish, the wisher's first. */
 function candidatesOf(problem: Problem, assignment: Assignment, wish: UnmetWish): Candidate[] {
   const at = (b: number) => assignment[b] ?? UNSEATED;
@@ -104,9 +130,15 @@ function candidatesOf(problem: Problem, assignment: Assignment, wish: UnmetWish)
 }
 
 /** Why a move cannot be made, or what it would change in the cost (scaled units), trying it on the state. */
-function tryMove(problem: Problem, state: ArrangementState, assignment: Assignment, candidate: Candidate, locks: Locks): Tried {
+function tryMove(
+  problem: Problem,
+  state: ArrangementState,
+  assignment: Assignment,
+  candidate: Candidate,
+  moving: readonly number[],
+  locks: Locks,
+): Tried {
   const { booking, to } = candidate;
-  const moving = movingTogether(problem, booking);
   const locked = moving.find((b) => locks.fixed?.[b] === 1);
   if (locked !== undefined) return { blocked: { kind: 'locked', booking: locked }, candidate };
   const lockedTable = [to, ...moving.map((b) => state.position[b]!)].find((t) => t >= 0 && locks.lockedTables?.[t] === 1);
