@@ -74,7 +74,7 @@ describe('an unmet wish explained', () => {
       ['Make it a must', 'Lower Bride / Family to strength 6'],
     );
     const he = unmetWishWords(derived.problem!, derived.assignment!, { t: translate('he'), lang: 'he' });
-    assert.equal(he.reason(explained.reason), 'למה: Bride / Family, בחוזק 7, משאיר את Dana בTable 1.');
+    assert.equal(he.reason(explained.reason), 'למה: Bride / Family, בחוזק 7, משאירה את Dana בTable 1.');
     assert.match(he.cost(explained), /^המחיר: הזמנה אחת עוברת/);
   });
 
