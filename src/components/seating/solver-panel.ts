@@ -229,7 +229,7 @@ export class SolverPanel extends LitElement {
     const name = isolate(change.booking);
     return change.reason === 'rule'
       ? t('words.outcome.leftRule', { name })
-      : t('words.outcome.leftRoom', { name, size: n(change.size), most: n(change.most) });
+      : t('words.outcome.leftRoom', { name, count: change.size, countText: n(change.size), most: n(change.most) });
   }
 
   /** The planner's answer to "Re-seat everyone?"; the outcome it leads to is announced. */
