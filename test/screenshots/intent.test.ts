@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
+import type { Locator, Page } from 'playwright-core';
 import { shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
 
@@ -40,7 +41,7 @@ describe('screenshots of unmet wishes explained and re-seating that asks first',
         const strings = lang === 'en' ? en : he;
         const files = FILES[lang];
         const { context, page } = await newPage(site, { ...viewport, locale: lang === 'he' ? 'he-IL' : 'en-US' });
-        const picture = (name: string, target = page.locator('body')) => shot(target, `${lang}-${size}-${name}.png`);
+        const picture = (name: string, target: Page | Locator = page) => shot(target, `${lang}-${size}-${name}.png`);
         for (const kind of ['guests', 'tables', 'seating'] as const) writeFileSync(join(folder, `${lang}-${kind}.csv`), files[kind]);
         await page.goto(`${site.base}/${lang}/`);
         await page.locator('import-panel file-drop').first().waitFor();
