@@ -154,6 +154,11 @@ export interface CrossSideShape {
   slack: number;
   /** Prefer wishes per booking (default 1 in 15). */
   rate?: number;
+  /**
+   * Only bookings of at most this many guests make or receive a wish, each booking in one wish at most
+   * (friends across the sides, two by two); default: any size, a booking may wish several.
+   */
+  maxSize?: number;
 }
 
 /**
@@ -169,14 +174,21 @@ export function crossSideWishInstance(shape: CrossSideShape): Problem {
     const group = base.bookings[b]!.group;
     return group >= 0 ? base.groups[group]!.path[0] : undefined;
   };
-  const bride = base.bookings.flatMap((_, b) => (sideOf(b) === 'Bride' ? [b] : []));
-  const groom = base.bookings.flatMap((_, b) => (sideOf(b) === 'Groom' ? [b] : []));
+  const small = (b: number) => base.bookings[b]!.size <= (shape.maxSize ?? Infinity);
+  const bride = base.bookings.flatMap((_, b) => (sideOf(b) === 'Bride' && small(b) ? [b] : []));
+  const groom = base.bookings.flatMap((_, b) => (sideOf(b) === 'Groom' && small(b) ? [b] : []));
   const wishes: Wish[] = [];
   const count = Math.max(1, Math.round(shape.bookings * (shape.rate ?? 1 / 15)));
-  for (let k = 0; k < count && bride.length > 0 && groom.length > 0; k++) {
+  // Two by two, a drawn booking already in a wish is drawn again (a bounded number of times).
+  const draws = shape.maxSize === undefined ? count : count * 20;
+  for (let k = 0; k < draws && wishes.length < count && bride.length > 0 && groom.length > 0; k++) {
     const from = bride[rng.int(bride.length)]!;
     const to = groom[rng.int(groom.length)]!;
-    if (base.bookings[from]!.avoid.includes(to) || wishes.some((w) => w.from === from && w.toBooking === to)) continue;
+    const taken =
+      shape.maxSize === undefined
+        ? wishes.some((w) => w.from === from && w.toBooking === to)
+        : wishes.some((w) => w.from === from || w.toBooking === to);
+    if (base.bookings[from]!.avoid.includes(to) || taken) continue;
     wishes.push({ kind: 'prefer', from, toBooking: to, toGroup: -1 });
   }
   return { ...base, wishes };

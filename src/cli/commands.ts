@@ -16,7 +16,7 @@ import type { SolveSettings } from './args.ts';
 import { writeOutput, type CliIO } from './io.ts';
 import { loadEvent, readBytes, type LoadedEvent } from './load.ts';
 import { referenceFromSeating } from './from-seating.ts';
-import { printIssues, resultJson, resultText, type ResultJson } from './report.ts';
+import { printIssues, resultJson, resultText, unmetWishLines, type ResultJson } from './report.ts';
 import { readSeatingPlan } from './seating-plan.ts';
 
 export const EXIT_OK = 0;
@@ -89,7 +89,7 @@ export function runSolve(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
     // Standard output carries only the CSV, so the summary goes to standard error.
     if (settings.out === undefined) io.stdout(typeof data === 'string' ? data : '');
     else io.stderr(`${t('cli.written', { path: settings.out })}\n`);
-    io.stderr(resultText(result, t));
+    io.stderr(resultText(result, t, 'en', unmetWishLines(problem, solved.assignment, t)));
     if (result.moved && settings.from !== undefined) io.stderr(`${t('cli.from.moved', { path: settings.from, ...result.moved })}\n`);
     if (kept && settings.from !== undefined)
       io.stderr(`${t('cli.from.seats', { path: settings.from, reseated: kept.reseated, placeCards: kept.placeCards })}\n`);
@@ -131,7 +131,7 @@ export function runScore(io: CliIO, t: Translate, [guestsPath, tablesPath, seati
     ? withSeatTerms(problem, assignment, evaluate(problem, assignment), seating.seats)
     : evaluate(problem, assignment);
   const result = resultJson(problem, assignment, score, lowerBound(problem, assignment).penalty, 0);
-  io.stdout(settings.json ? `${JSON.stringify(result)}\n` : resultText(result, t));
+  io.stdout(settings.json ? `${JSON.stringify(result)}\n` : resultText(result, t, 'en', unmetWishLines(problem, assignment, t)));
   return EXIT_OK;
 }
 

@@ -5,7 +5,9 @@ import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
 import { groupedByKind, type Issue } from '../model/issues.ts';
 import type { Language, PlanSummaryJson } from '../contract/index.ts';
 import { planSummaryLines } from '../i18n/plan-summary-words.ts';
+import { unmetWishWords } from '../i18n/unmet-wish-words.ts';
 import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
+import { explainUnmetWishes } from '../solver/unmet-reasons.ts';
 import type { CliIO } from './io.ts';
 
 /** The one JSON object `solve --json` and `score --json` print (product.md section 5). */
@@ -56,9 +58,20 @@ export function resultJson(
   };
 }
 
-/** The plan in words first; then penalty, bound and terms in one sentence, the unseated names and optimality when they apply. */
-export function resultText(result: ResultJson, t: Translate, lang: Language = 'en'): string {
+/** Each unmet wish of a plan with why, one line each, as the app's list says them (i18n/unmet-wish-words.ts). */
+export function unmetWishLines(problem: Problem, assignment: Assignment, t: Translate, lang: Language = 'en'): string[] {
+  const words = unmetWishWords(problem, assignment, { t, lang });
+  return explainUnmetWishes(problem, assignment).map((e) => t('cli.unmet_line', { wish: words.wish(e.wish), why: words.reason(e.reason) }));
+}
+
+/**
+ * The plan in words first, each unmet wish with why under the count of them; then penalty, bound and
+ * terms in one sentence, the unseated names and optimality when they apply.
+ */
+export function resultText(result: ResultJson, t: Translate, lang: Language = 'en', unmet: readonly string[] = []): string {
   const [seated = '', ...rest] = planSummaryLines(result.summary, result.penalty, result.lower_bound, { t, lang });
+  const unmetAt = rest.indexOf(t('planSummary.unmet', { count: result.summary.unmet_wishes }));
+  if (unmetAt >= 0) rest.splice(unmetAt + 1, 0, ...unmet);
   // Who is without a seat right after how many are seated; the penalty for experts last.
   const lines = [seated, ...(result.unseated.length > 0 ? [t('cli.unseated_names', { names: result.unseated.join('; ') })] : []), ...rest];
   lines.push(t('cli.result', { penalty: result.penalty, lower_bound: result.lower_bound, ...result.terms }));

@@ -48,3 +48,53 @@ export function unmetWishes(problem: Problem, assignment: Assignment): UnmetWish
 /** Whether the event holds any wish the unmet list could name. */
 export const hasSoftWishes = (problem: Problem): boolean =>
   (problem.wishes ?? []).some((w) => w.kind !== 'together') || problem.bookings.some((b) => (b.likes?.length ?? 0) > 0);
+
+/** Why a wish is unmet (solver/unmet-reasons.ts finds it), in indices of the problem. */
+export type UnmetReason =
+  /** `group` (its strength) keeps `booking` at `table`: moving it to `to` costs more than the wish gains. */
+  | {
+      readonly kind: 'group';
+      readonly group: number;
+      readonly strength: number;
+      readonly booking: number;
+      readonly table: number;
+      readonly to: number;
+    }
+  /** `table` has no room for `booking` (with those a together wish joins to it). */
+  | { readonly kind: 'full'; readonly table: number; readonly booking: number }
+  /** `booking` and `other` are kept apart (must not share a table), and `other` sits at `table`. */
+  | { readonly kind: 'keepApart'; readonly booking: number; readonly other: number; readonly table: number }
+  | { readonly kind: 'pinned'; readonly booking: number; readonly table: number }
+  /** The planner locked `booking` where it is. */
+  | { readonly kind: 'locked'; readonly booking: number }
+  /** The planner locked `table`: no one joins or leaves it. */
+  | { readonly kind: 'lockedTable'; readonly table: number }
+  | { readonly kind: 'tags'; readonly booking: number; readonly table: number; readonly tags: readonly number[] }
+  | { readonly kind: 'reserved'; readonly booking: number; readonly table: number }
+  /** `booking` has no seat, so it sits with no one. */
+  | { readonly kind: 'unseated'; readonly booking: number }
+  /** Moving `booking` to `to` costs more in other wishes and empty seats than this wish gains; no group pulls it back. */
+  | { readonly kind: 'cost'; readonly booking: number; readonly to: number }
+  /** Moving `booking` to `to` would improve the plan: the search has not found it yet. */
+  | { readonly kind: 'better'; readonly booking: number; readonly to: number }
+  /** No table has every tag the booking would like. */
+  | { readonly kind: 'noTable'; readonly booking: number };
+
+/** A change that makes the wish win, applied together with `move`. */
+export type WishFix =
+  /** Raise the wish to a must (together for prefer, must not share for prefer_apart). */
+  | { readonly kind: 'must' }
+  /** Lower the group's strength to `strength` (the highest at which the move wins). */
+  | { readonly kind: 'strength'; readonly group: number; readonly strength: number }
+  /** No rule to change: the move alone improves the plan. */
+  | { readonly kind: 'move' };
+
+export interface ExplainedWish {
+  readonly wish: UnmetWish;
+  readonly reason: UnmetReason;
+  /** The move that meets the wish: these bookings (a together unit) to `table`; null when none can. */
+  readonly move: { readonly bookings: readonly number[]; readonly table: number } | null;
+  /** What the move costs: bookings and people at another table. */
+  readonly moves: { readonly bookings: number; readonly people: number };
+  readonly fixes: readonly WishFix[];
+}

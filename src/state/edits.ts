@@ -21,6 +21,7 @@ import { withGuestsKeyed } from './booking-ids.ts';
 import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
 import { againstOtherTabs } from './other-tab-edits.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
+import { applyWishFix, type FixWishIntent } from './wish-fix.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
 import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
 import {
@@ -62,6 +63,7 @@ export type EditIntent =
   | { kind: 'restoreVersion'; plan: VersionPlan; name: string }
   | MealIntent
   | WishIntent
+  | FixWishIntent
   | RoomIntent;
 
 export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
@@ -159,6 +161,11 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
       const broken = seatingRefusal(result.next);
       if (broken) return refuse('wishAgainstSeating', { name: result.label.params['name']!, other: result.label.params['other']! });
       return checked(result.next, result.label, String(result.label.params['name']));
+    }
+    case 'fixWish': {
+      // The rule and the move change in one step: the seating keeps the raised wish, so the edit passes the rulebook.
+      const result = applyWishFix(content, intent);
+      return 'refusal' in result ? result : checked(result.next, result.label, String(result.label.params['name']));
     }
     case 'placeTables':
     case 'resizeRoom':

@@ -37,6 +37,7 @@ export type EditKind =
   | 'moveMeal'
   | 'addWish'
   | 'removeWish'
+  | 'fixWish'
   | 'placeTable'
   | 'rotateTable'
   | 'arrangeTables'

@@ -13,7 +13,7 @@ import { indexByName, nameKey } from '../model/names.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import { evaluate } from '../solver/evaluate.ts';
 import type { MovedCount } from '../solver/move-budget.ts';
-import type { LowerBound, SolveOptions } from '../solver/options.ts';
+import type { LowerBound, SolveOptions, SolveResult } from '../solver/options.ts';
 import { planSummary, planSummaryToJson } from '../solver/plan-summary.ts';
 import type { PlanSummaryJson } from '../contract/plan-summary.ts';
 import type { SeatOrderOptions } from '../solver/seat-order.ts';
@@ -22,6 +22,8 @@ import type { EventContent } from '../model/event-content.ts';
 import type { PlannerStore } from './planner-store.ts';
 import { hasSeats, seatNumbersOf } from './seat-numbers.ts';
 import { problemFingerprint } from './seating-rules.ts';
+import { placedBookings } from './seat-count.ts';
+import { planMoves, unseatedChanges, type ChangesSeated } from './run-outcome.ts';
 import { yieldToMain } from './yield.ts';
 
 export type SolverPhase = 'idle' | 'running' | 'stopping';
@@ -43,22 +45,42 @@ export interface SolverProgressView {
 export type SolverOutcome =
   | {
       kind: 'applied';
+      /** What ran: a full solve, "Seat the changes" or "Improve, moving at most N". */
+      mode?: RunMode;
       penalty: number;
       lowerBound: number;
       optimal: boolean;
       /** Stopped by the planner before its time was up: the best plan found so far was applied. */
       stopped?: boolean;
-      /** Stable re-seating: the penalty of the seating it started from, and the people and bookings now at another table. */
+      /** Stable re-seating: the penalty of the seating it started from. */
       before?: number;
+      /** Over a plan the guests knew: the people and bookings now at another table. */
       moved?: MovedCount;
-      /** Stable re-seating: place cards to print again (people at another table or new, or in another seat of theirs). */
+      /** Over a plan the guests knew: place cards to print again (people at another table or new, or in another seat of theirs). */
       placeCards?: number;
+      /** The bookings that had no table before the run (the changes), and those of them still without one, with why. */
+      changes?: ChangesSeated;
     }
+  /** "Re-seat everyone" over a plan: how many bookings the new plan would move, of those seated, before it applies. */
+  | { kind: 'confirm'; moved: MovedCount; seated: number; placeCards: number }
+  /** The planner kept the plan rather than the re-seating offered. */
+  | { kind: 'keptPlan' }
   | { kind: 'stale' }
   /** The worker could not start or stopped with an error; `detail` is what it said, for the console and the host page. */
   | { kind: 'failed'; detail: string }
   | { kind: 'busy' }
   | { kind: 'nothingToSolve' };
+
+/**
+ * How an outcome is shown: 'ok' (done as asked), 'warn' (done, but a change could not be seated: the
+ * panel says why and offers the fix), 'bad' (nothing applied), 'ask' (waiting for the planner's answer).
+ */
+export function outcomeTone(outcome: SolverOutcome): 'ok' | 'warn' | 'bad' | 'ask' {
+  if (outcome.kind === 'confirm') return 'ask';
+  if (outcome.kind === 'keptPlan') return 'ok';
+  if (outcome.kind !== 'applied') return 'bad';
+  return outcome.mode === 'seat-changes' && (outcome.changes?.left.length ?? 0) > 0 ? 'warn' : 'ok';
+}
 
 export interface SolverSessionState {
   phase: SolverPhase;
@@ -68,10 +90,24 @@ export interface SolverSessionState {
 
 const PROGRESS_INTERVAL_MS = 250;
 
+type RunMode = 'solve' | 'seat-changes' | 'improve';
+
+/** A finished run, and what it ran on. */
+interface Held {
+  readonly mode: RunMode;
+  readonly solvedFor: string;
+  readonly problem: Problem;
+  readonly content: EventContent;
+  readonly before: Assignment;
+  readonly result: SolveResult;
+}
+
 export class SolverSession {
   private client: SolverClient | null = null;
   private cancel: (() => void) | null = null;
   private readonly listeners = new Set<() => void>();
+  /** The plan a `confirm` outcome holds back until the planner answers. */
+  private held: Held | null = null;
   private lastNotified = 0;
   private pendingTimer: ReturnType<typeof setTimeout> | null = null;
   private disposed = false;
@@ -100,7 +136,7 @@ export class SolverSession {
     return () => this.listeners.delete(listener);
   }
 
-  /** A full solve, improving the current plan wherever it helps. */
+  /** A full solve, improving the current plan wherever it helps, applied at once. */
   start(): Promise<SolverOutcome> {
     return this.run('solve');
   }
@@ -118,8 +154,36 @@ export class SolverSession {
     return this.run('improve', Math.max(0, Math.floor(maxMoves)));
   }
 
-  private async run(mode: 'solve' | 'seat-changes' | 'improve', maxMoves?: number): Promise<SolverOutcome> {
+  /**
+   * "Re-seat everyone" once a plan exists: the full search runs, and before its plan replaces the one the
+   * guests know the planner is told how many bookings it would move (outcome `confirm`); `confirmReseat`
+   * applies it, `keepPlan` drops it. A plan that moves no one is applied at once.
+   */
+  reseatEveryone(): Promise<SolverOutcome> {
+    return this.run('solve', undefined, true);
+  }
+
+  /** Applies the plan a `confirm` outcome held back (if guests and tables are still the same). */
+  async confirmReseat(): Promise<SolverOutcome> {
+    const held = this.held;
+    this.held = null;
+    if (!held || this.current.phase !== 'idle') return this.current.outcome ?? { kind: 'nothingToSolve' };
+    const outcome = await this.apply(held);
+    this.set({ outcome });
+    return outcome;
+  }
+
+  /** Drops the plan a `confirm` outcome held back: the plan the guests know stays as it is. */
+  keepPlan(): SolverOutcome {
+    this.held = null;
+    const outcome: SolverOutcome = { kind: 'keptPlan' };
+    this.set({ outcome });
+    return outcome;
+  }
+
+  private async run(mode: RunMode, maxMoves?: number, askFirst = false): Promise<SolverOutcome> {
     if (this.current.phase !== 'idle') return { kind: 'busy' };
+    this.held = null;
     const { content, derived } = this.store.state;
     const problem = derived?.problem;
     if (!content || !problem || !derived.assignment) {
@@ -164,22 +228,13 @@ export class SolverSession {
       // Stopped before the problem was sent: the workers stop at once, with the plan they started from.
       if (this.stopping) run.cancel();
       const result = await run.result;
-      // Only a result that will be applied replaces the plan, so only then is the plan before it kept.
-      if (this.store.state.content && problemFingerprint(this.store.state.content) === solvedFor) await this.beforeApply();
-      const applied = await this.store.applySolution(solvedFor, result.assignment, result.lowerBound.penalty);
-      const placeCards = applied && result.moved ? await this.placeCards(problem, content, assignment, result.assignment) : undefined;
-      outcome = applied
-        ? {
-            kind: 'applied',
-            penalty: result.score.penalty,
-            lowerBound: result.lowerBound.penalty,
-            optimal: result.score.penalty <= result.lowerBound.penalty,
-            ...(result.stoppedBy === 'cancelled' ? { stopped: true } : {}),
-            // Both penalties without seat terms, as the search scores them, so the two compare.
-            ...(result.moved ? { before: evaluate(problem, assignment).penalty, moved: result.moved } : {}),
-            ...(placeCards === undefined ? {} : { placeCards }),
-          }
-        : { kind: 'stale' };
+      const held: Held = { mode, solvedFor, problem, content, before: assignment, result };
+      const moves = planMoves(problem, assignment, result.assignment);
+      outcome =
+        askFirst && moves.moved.bookings > 0
+          ? { kind: 'confirm', ...moves, placeCards: await this.placeCards(problem, content, assignment, result.assignment) }
+          : await this.apply(held);
+      if (outcome.kind === 'confirm') this.held = held;
     } catch (error) {
       // Said, not swallowed: the panel shows that the run failed, the embed tells its host, the console keeps the cause.
       const detail = error instanceof Error ? error.message : String(error);
@@ -191,6 +246,32 @@ export class SolverSession {
     this.pendingTimer = null;
     this.set({ phase: 'idle', outcome });
     return outcome;
+  }
+
+  /** Replaces the plan with a run's result, when it answers the problem open now, and says what changed. */
+  private async apply(held: Held): Promise<SolverOutcome> {
+    const { mode, solvedFor, problem, content, before, result } = held;
+    // Only a result that will be applied replaces the plan, so only then is the plan before it kept.
+    if (this.store.state.content && problemFingerprint(this.store.state.content) === solvedFor) await this.beforeApply();
+    const applied = await this.store.applySolution(solvedFor, result.assignment, result.lowerBound.penalty);
+    if (!applied) return { kind: 'stale' };
+    // Every outcome over a plan the guests knew says who changed table and the place cards to print again.
+    const hadPlan = placedBookings(content) > 0;
+    const placeCards = hadPlan ? await this.placeCards(problem, content, before, result.assignment) : undefined;
+    const moves = planMoves(problem, before, result.assignment);
+    return {
+      kind: 'applied',
+      mode,
+      penalty: result.score.penalty,
+      lowerBound: result.lowerBound.penalty,
+      optimal: result.score.penalty <= result.lowerBound.penalty,
+      ...(result.stoppedBy === 'cancelled' ? { stopped: true } : {}),
+      // Both penalties without seat terms, as the search scores them, so the two compare.
+      ...(result.moved ? { before: evaluate(problem, before).penalty } : {}),
+      ...(hadPlan || result.moved ? { moved: moves.moved } : {}),
+      ...(placeCards === undefined ? {} : { placeCards }),
+      changes: unseatedChanges(problem, before, result.assignment),
+    };
   }
 
   /**

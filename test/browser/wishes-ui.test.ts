@@ -165,7 +165,8 @@ Ruth,1,,,quiet
       () => deepQuery(app, 'unmet-wish-list')?.shadowRoot?.querySelector('li') && deepQuery(app, 'unmet-wish-list'),
       'the list',
     );
-    const items = Array.from(unmet.shadowRoot!.querySelectorAll('li')).map((li) => li.textContent.replace(/[\u2068\u2069]/g, ''));
+    // Each item says the wish, then why (tested in test/unit/unmet-reasons.test.ts).
+    const items = Array.from(unmet.shadowRoot!.querySelectorAll('li .wish')).map((span) => span.textContent.replace(/[\u2068\u2069]/g, ''));
     expect(items).to.deep.equal([
       'Dana would like to sit with Avi: they are at Table 3 and Table 7.',
       'Noa would rather not sit with Eli: both at Table 2.',

@@ -201,6 +201,24 @@ describe('seating-optimizer score', () => {
     assert.match(stderr, /“Omer” sits at “A”, which lacks the tag accessible/);
   });
 
+  it('says why each unmet wish is unmet: the group and strength that keep the booking at its table', () => {
+    const guests = join(work, 'held-guests.csv');
+    writeFileSync(
+      guests,
+      'name,size,group,strength,prefer\nDana,1,Bride/Family,7,Noa\nMira,2,Bride/Family,7,\nYael,2,Bride/Family,7,\nNoa,1,Groom/Friends,8,\nEli,2,Groom/Friends,8,\nRon,2,Groom/Friends,8,\n',
+    );
+    const tables = join(work, 'held-tables.csv');
+    writeFileSync(tables, 'name,capacity\nTable 1,6\nTable 2,6\nTable 3,6\n');
+    const seating = join(work, 'held-seating.csv');
+    writeFileSync(seating, 'name,table\nDana,Table 1\nMira,Table 1\nYael,Table 1\nNoa,Table 2\nEli,Table 2\nRon,Table 2\n');
+    const { status, stdout } = run('score', guests, tables, seating);
+    assert.equal(status, 0);
+    assert.match(
+      stdout,
+      /1 wish not met\n {2}– Dana would like to sit with Noa: they are at Table 1 and Table 2\. Why: Bride \/ Family, strength 7, keeps Dana at Table 1\.\n/,
+    );
+  });
+
   it('scores a seating with seats, its seat terms included', () => {
     const out = join(work, 'seated.csv');
     assert.equal(run('solve', GUESTS, TABLES, ...QUICK, '--out', out).status, 0);

@@ -85,9 +85,26 @@ export const solverPanelStyles = [
       inline-size: 5.5em;
       min-block-size: 44px;
     }
-    .outcome.bad {
+    .outcome.bad,
+    .outcome.warn {
       background: var(--_warning-soft);
       color: var(--_warning);
+      border: 1px solid var(--_warning-border);
+    }
+    .outcome.ask {
+      background: var(--_accent-soft);
+      color: var(--_text);
+      border: 1px solid var(--_accent-border);
+    }
+    .outcome-box .actions {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+      margin-block-start: var(--_space-2);
+    }
+    .outcome-box ul.left {
+      margin: var(--_space-2) 0;
+      padding-inline-start: 1.2rem;
     }
   `,
 ];

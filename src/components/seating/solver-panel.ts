@@ -12,13 +12,13 @@ import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { SolverController } from '../../controllers/solver-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
-import type { SolverOutcome, SolverProgressView } from '../../state/solver-session.ts';
+import { outcomeTone, type SolverOutcome, type SolverProgressView } from '../../state/solver-session.ts';
+import type { ChangeLeft } from '../../state/run-outcome.ts';
 import { planSummaryWords } from '../../i18n/plan-summary-words.ts';
 import { placedBookings, seatCount } from '../../state/seat-count.ts';
 import { shownPlanSummary } from '../../state/plan-summary.ts';
 import { announce } from '../ui/events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
-import { bookingRef } from '../../model/booking-refs.ts';
 
 /** Time budgets offered, in seconds. */
 const BUDGETS = [2, 5, 10, 30, 60, 120];
@@ -28,7 +28,8 @@ const DEFAULT_MAX_MOVES = 10;
 /** Numbers keep their own direction inside a sentence of the other one. */
 const isolate = (text: string) => `\u2068${text}\u2069`;
 
-type Run = 'solve' | 'seat-changes' | 'improve';
+/** 'reseat': the full search over a plan the guests know, which says how many it would move before it applies. */
+type Run = 'solve' | 'reseat' | 'seat-changes' | 'improve';
 
 @customElement('solver-panel')
 export class SolverPanel extends LitElement {
@@ -46,8 +47,6 @@ export class SolverPanel extends LitElement {
   private readonly l = new LocalizeController(this);
   @state() private spoken = '';
   @state() private maxMoves = DEFAULT_MAX_MOVES;
-  /** The last run started here, and how many bookings had no table then: its outcome is told against them. */
-  @state() private lastRun: { kind: Run; changes: number } | null = null;
   private lastSpoken = 0;
 
   override render() {
@@ -83,10 +82,10 @@ export class SolverPanel extends LitElement {
                           </button>`
                         : nothing
                     }
-                    <button class="btn ${seatsFree ? '' : 'primary'}" @click=${() => this.run('solve')} ?disabled=${!solvable}>
+                    <button class="btn ${seatsFree ? '' : 'primary'}" @click=${() => this.run('reseat')} ?disabled=${!solvable}>
                       ${t('solver.reseatEveryone')}
                     </button>`
-                : html`<button class="btn primary" @click=${() => this.run('solve')} ?disabled=${!solvable}>
+                : html`<button class="btn primary" @click=${() => this.run(placed > 0 ? 'reseat' : 'solve')} ?disabled=${!solvable}>
                     ${t(content && seated === content.guests.length ? 'solver.improve' : 'solver.start')}
                   </button>`
           }
@@ -197,16 +196,62 @@ export class SolverPanel extends LitElement {
   }
 
   private renderOutcome(outcome: SolverOutcome) {
-    return html`<p class="outcome ${outcome.kind === 'applied' ? '' : 'bad'}">${this.outcomeText(outcome)}</p>`;
+    const { t } = this.l;
+    const solver = this.store.planner?.solver;
+    if (outcome.kind === 'confirm')
+      return html`<div class="outcome-box" role="group" aria-label=${t('solver.reseatEveryone')}>
+        <p class="outcome ask" data-tone="ask">${this.outcomeText(outcome)}</p>
+        <span class="actions">
+          <button class="btn" data-answer="keep" @click=${() => this.answer(() => solver?.keepPlan())}>${t('solver.confirm.keep')}</button>
+          <button class="btn primary" data-answer="reseat" @click=${() => this.answer(() => solver?.confirmReseat())}>
+            ${t('solver.confirm.apply')}
+          </button>
+        </span>
+      </div>`;
+    const tone = outcomeTone(outcome);
+    const left = outcome.kind === 'applied' && outcome.mode === 'seat-changes' ? (outcome.changes?.left ?? []) : [];
+    return html`<div class="outcome-box">
+      <p class="outcome ${tone}" data-tone=${tone}>${this.outcomeText(outcome)}</p>
+      ${
+        left.length > 0
+          ? html`<ul class="left">
+                ${left.map((change) => html`<li>${this.leftText(change)}</li>`)}
+              </ul>
+              <button class="btn small" data-fix="reseat" @click=${() => this.run('reseat')}>${t('solver.reseatEveryone')}</button>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  /** Why a change stayed without a table, in seats or rules. */
+  private leftText(change: ChangeLeft): string {
+    const { t, n } = this.l;
+    const name = isolate(change.booking);
+    return change.reason === 'rule'
+      ? t('words.outcome.leftRule', { name })
+      : t('words.outcome.leftRoom', { name, count: change.size, countText: n(change.size), most: n(change.most) });
+  }
+
+  /** The planner's answer to "Re-seat everyone?"; the outcome it leads to is announced. */
+  private async answer(choice: () => SolverOutcome | Promise<SolverOutcome> | undefined) {
+    const outcome = await choice();
+    if (outcome) announce(this, this.outcomeText(outcome));
   }
 
   /**
-   * What a run did, in words: how many guests sit now, and for a re-seating that keeps the plan, which
-   * changes were seated, who else moved and the place cards to reprint. The penalty figures are under
+   * What a run did, in words: how many guests sit now, which changes were seated, who changed table
+   * and the place cards to reprint ("nobody moved" when none did). The penalty figures are under
    * "Details" only.
    */
   private outcomeText(outcome: SolverOutcome): string {
     const { t, n } = this.l;
+    if (outcome.kind === 'confirm')
+      return `${t('solver.outcome.confirm', {
+        count: outcome.moved.bookings,
+        countText: n(outcome.moved.bookings),
+        seated: n(outcome.seated),
+        people: t('solver.outcome.movedPeople', { count: outcome.moved.people, countText: n(outcome.moved.people) }),
+      })} ${t('solver.outcome.placeCards', { count: outcome.placeCards, countText: n(outcome.placeCards) })}`;
     if (outcome.kind !== 'applied') return t(`solver.outcome.${outcome.kind}`, outcome.kind === 'failed' ? { detail: outcome.detail } : {});
     const words = this.appliedText(outcome);
     if (outcome.placeCards === undefined) return words;
@@ -215,7 +260,6 @@ export class SolverPanel extends LitElement {
 
   private appliedText(outcome: Extract<SolverOutcome, { kind: 'applied' }>): string {
     const { t, n } = this.l;
-    const content = this.store.state?.content;
     const summary = shownPlanSummary(this.store.state?.derived)?.summary;
     const seated = summary ? t('planSummary.seated', { seated: summary.guests_seated, total: summary.guests_total }) : '';
     const moved = outcome.moved && {
@@ -227,19 +271,22 @@ export class SolverPanel extends LitElement {
       return [t('solverProgress.stopped', { seated }), ...(moved && outcome.moved?.people ? [t('solverProgress.moved', moved)] : [])].join(
         ' ',
       );
-    const run = this.lastRun;
-    if (run?.kind === 'seat-changes' && outcome.moved) {
-      const left = content ? content.guests.filter((g) => content.seating[bookingRef(g)] === undefined).length : 0;
-      const done = Math.max(0, run.changes - left);
+    const changesRun = outcome.changes;
+    if (outcome.mode === 'seat-changes' && outcome.moved && changesRun) {
+      const { seated: done, total } = changesRun;
       const changes =
-        done === run.changes
+        done === total
           ? t('words.outcome.changes', { count: done, countText: n(done) })
-          : t('words.outcome.someChanges', { seated: n(done), total: n(run.changes) });
+          : t('words.outcome.someChanges', { seated: n(done), total: n(total) });
       return outcome.moved.people === 0
         ? t('words.outcome.nobodyElse', { changes })
         : t('words.outcome.othersMoved', { changes, ...moved });
     }
-    if (outcome.moved) return outcome.moved.people === 0 ? t('words.outcome.improvedNone') : t('words.outcome.improved', moved);
+    if (outcome.mode === 'improve' && outcome.moved)
+      return outcome.moved.people === 0 ? t('words.outcome.improvedNone') : t('words.outcome.improved', moved);
+    // A full solve over a plan the guests knew says how many changed table; a first seating, how many sit.
+    if (moved)
+      return outcome.moved?.bookings ? t('words.outcome.solvedMoved', { seated, ...moved }) : t('words.outcome.solvedNobody', { seated });
     return t(outcome.optimal ? 'words.outcome.best' : 'words.outcome.solved', { seated });
   }
 
@@ -248,15 +295,15 @@ export class SolverPanel extends LitElement {
     if (!planner) return;
     const { t } = this.l;
     this.lastSpoken = -Infinity;
-    const content = this.store.state?.content;
-    this.lastRun = { kind, changes: content ? content.guests.filter((g) => content.seating[bookingRef(g)] === undefined).length : 0 };
     announce(this, t('solver.started'));
     const solver = planner.solver;
     const outcome = await (kind === 'solve'
       ? solver.start()
-      : kind === 'seat-changes'
-        ? solver.seatChanges()
-        : solver.improve(this.maxMoves));
+      : kind === 'reseat'
+        ? solver.reseatEveryone()
+        : kind === 'seat-changes'
+          ? solver.seatChanges()
+          : solver.improve(this.maxMoves));
     announce(this, this.outcomeText(outcome));
   }
 

@@ -30,5 +30,26 @@ export const unmetWishListStyles = [
       font-size: var(--_font-size-table);
       overflow-wrap: anywhere;
     }
+    li > span {
+      display: block;
+    }
+    .reason {
+      color: var(--_warning);
+    }
+    .cost {
+      color: var(--_muted);
+    }
+    .fixes {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.4rem;
+      margin-block: 0.25rem 0.4rem;
+    }
+    .said.ok {
+      color: var(--_ok);
+    }
+    .said.warn {
+      color: var(--_warning);
+    }
   `,
 ];
