@@ -5,7 +5,7 @@
  * no table at all. The one count of moves between two seatings is the solver's (countMoved).
  */
 import { UNSEATED, type Assignment, type Problem } from '../model/problem.ts';
-import { tableAllowed } from '../model/wishes.ts';
+import { tableAllowed } from '../model/reservations.ts';
 import { countMoved, type MovedCount } from '../solver/move-budget.ts';
 
 export interface PlanMoves {

@@ -166,7 +166,9 @@ Ruth,1,,,quiet
       'the list',
     );
     // Each item says the wish, then why (tested in test/unit/unmet-reasons.test.ts).
-    const items = Array.from(unmet.shadowRoot!.querySelectorAll('li .wish')).map((span) => span.textContent.replace(/[\u2068\u2069]/g, ''));
+    const items = Array.from(unmet.shadowRoot!.querySelectorAll('li .wish')).map((span) =>
+      span.textContent.replace(/[\u2066-\u2069]/g, ''),
+    );
     expect(items).to.deep.equal([
       'Dana would like to sit with Avi: they are at Table 3 and Table 7.',
       'Noa would rather not sit with Eli: both at Table 2.',

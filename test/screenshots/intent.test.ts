@@ -11,7 +11,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import type { Locator, Page } from 'playwright-core';
 import { shot } from '../support/screenshots.ts';
-import { importFile, newPage, useSite } from '../e2e/planner-harness.ts';
+import { importInTurn, newPage, useSite } from '../e2e/planner-harness.ts';
 
 const site = useSite();
 
@@ -46,9 +46,8 @@ describe('screenshots of unmet wishes explained and re-seating that asks first',
         await page.goto(`${site.base}/${lang}/`);
         await page.locator('import-panel file-drop').first().waitFor();
         for (const kind of ['guests', 'tables', 'seating'] as const) {
-          await importFile(page, kind, join(folder, `${lang}-${kind}.csv`));
           // Each file goes in after the one before (the seating names their bookings and tables).
-          await page.waitForTimeout(800);
+          await importInTurn(page, kind, join(folder, `${lang}-${kind}.csv`));
         }
         await page.getByRole('button', { name: strings.import.goToSeating }).click();
         const reason = page.locator('unmet-wish-list li .reason').first();
