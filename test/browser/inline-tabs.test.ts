@@ -70,7 +70,7 @@ describe('two tabs editing one value', () => {
     const error = await until(() => cell.shadowRoot!.querySelector('.error'), 'the question beside the cell');
     expect(plain(error.textContent)).to.equal(
       plain(
-        `${t('refusal.editedElsewhereCell', { name: BOOKING })} ${t('refusal.clashLine', { field: t('merge.field.size'), theirs: n(5), mine: n(6) })}`,
+        `${t('refusal.editedElsewhereCell', { name: BOOKING })} ${t('refusal.clashLine', { field: t('attribute.guest.size'), theirs: n(5), mine: n(6) })}`,
       ),
     );
     expect(sizeOf(second), 'nothing is saved before the planner chooses').to.equal(5);

@@ -204,7 +204,7 @@ describe('two tabs editing one booking', () => {
         asRead(await asked.textContent()).includes(filledIn(words.refusal.editedElsewhere, { name: booking })),
         'the question says why',
       );
-      const clash = filledIn(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
+      const clash = filledIn(words.refusal.clashLine, { field: words.attribute.guest.size, theirs: '5', mine: '6' });
       assert.ok(asRead(await asked.textContent()).includes(clash), `the question names both sizes: ${clash}`);
       assert.equal(await mine.isVisible(), true, 'nothing is saved before the planner chooses');
       await asked.scrollIntoViewIfNeeded();
@@ -237,7 +237,7 @@ describe('two tabs editing one booking', () => {
         const cell = second.locator('inline-cell', { has: second.locator('.error') });
         const asked = cell.locator('.error');
         await asked.waitFor();
-        const clash = filledIn(words.refusal.clashLine, { field: words.merge.field.size, theirs: '5', mine: '6' });
+        const clash = filledIn(words.refusal.clashLine, { field: words.attribute.guest.size, theirs: '5', mine: '6' });
         assert.ok(asRead(await asked.textContent()).includes(clash), `the cell names both sizes: ${clash}`);
         await shot(second.locator('guest-list'), `${lang}-${device}-tabs-cell-clash.png`);
 
