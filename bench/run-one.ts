@@ -29,7 +29,16 @@ export type Task =
   | { kind: 'print'; bookings: number; seed: number }
   | { kind: 'seats'; bookings: number; seed: number }
   | { kind: 'wishes'; bookings: number; seed: number; timeLimitMs: number; density: number; mip: boolean; iterations?: number }
-  | { kind: 'cross-wishes'; bookings: number; seed: number; timeLimitMs: number; slack: number; iterations?: number; rate?: number; maxSize?: number }
+  | {
+      kind: 'cross-wishes';
+      bookings: number;
+      seed: number;
+      timeLimitMs: number;
+      slack: number;
+      iterations?: number;
+      rate?: number;
+      maxSize?: number;
+    }
   | { kind: 'late-changes'; bookings: number; seed: number; iterations: number; limits: number[]; slack?: number }
   | { kind: 'bound'; bookings: number; seed: number; timeLimitMs: number; mipSeconds: number }
   | { kind: 'gap'; bookings: number; seed: number; solverSeed: number; timeLimitMs: number }
