@@ -22,27 +22,15 @@
  *    booking has one per guest (checkSeatNumbers).
  */
 import type { TableShape } from '../contract/csv-columns.ts';
-import type { Assignment, Group, SeatNumbers, Wish } from './problem.ts';
+import type { Assignment, Group, SeatNumbers } from './problem.ts';
 import { UNSEATED } from './problem.ts';
-import { heldTables } from './reservations.ts';
+import { heldTables, type ReservationView } from './reservations.ts';
 import { missingTags, reservationAllows, togetherUnits } from './wishes.ts';
 
-/** What the rules need to know of a problem: sizes, pins and required tags of bookings, capacities and tags of tables, wishes. */
-export interface RuleView {
-  readonly bookings: readonly {
-    readonly size: number;
-    readonly pin: number;
-    readonly group?: number;
-    readonly requires?: readonly number[];
-  }[];
-  readonly tables: readonly {
-    readonly capacity: number;
-    readonly tags?: readonly number[];
-    readonly shape?: TableShape;
-    readonly reservedFor?: readonly number[];
-  }[];
+/** What the rules need to know of a problem: what reservations read, plus table shapes, group paths and tag names. */
+export interface RuleView extends ReservationView {
+  readonly tables: readonly (ReservationView['tables'][number] & { readonly shape?: TableShape })[];
   readonly groups?: readonly Group[];
-  readonly wishes?: readonly Wish[];
   /** Tag names by index, to word a requirement-unmet violation. */
   readonly tags?: readonly string[];
 }
