@@ -45,10 +45,10 @@ const NONE: ReservationHolds = { heldAt: [], unfit: [] };
 const cache = new WeakMap<object, { bookings: object; holds: ReservationHolds }>();
 
 export function reservationHolds(problem: ReservationView): ReservationHolds {
-  if (!problem.tables.some((t) => t.reservedFor)) return NONE;
+  // Cached for an event with no reservation too: every tableAllowed of the search asks this.
   const cached = cache.get(problem.tables);
   if (cached?.bookings === problem.bookings) return cached.holds;
-  const holds = computeHolds(problem);
+  const holds = problem.tables.some((t) => t.reservedFor) ? computeHolds(problem) : NONE;
   cache.set(problem.tables, { bookings: problem.bookings, holds });
   return holds;
 }
