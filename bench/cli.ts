@@ -87,6 +87,8 @@ async function startUp(launcher: Launcher, args: readonly string[], runs: number
 export interface LargeSolve {
   launcher: Launcher;
   bookings: number;
+  /** `--time-limit`, when the run gave one; else the solver's default search time. */
+  timeLimitMs?: number;
   guests: number;
   tables: number;
   wallMs: number;
@@ -94,18 +96,27 @@ export interface LargeSolve {
   status: number | null;
 }
 
-async function largeSolve(launcher: Launcher, bookings: number): Promise<LargeSolve> {
+async function largeSolve(launcher: Launcher, bookings: number, timeLimitMs?: number): Promise<LargeSolve> {
   const problem = generateInstance({ bookings, seed: 1 });
   const { guests, tables } = instanceToCsv(problem);
   const dir = mkdtempSync(join(tmpdir(), 'seating-cli-bench-'));
   try {
     writeFileSync(join(dir, 'guests.csv'), guests);
     writeFileSync(join(dir, 'tables.csv'), tables);
-    const run = await runOnce(launcher, ['solve', join(dir, 'guests.csv'), join(dir, 'tables.csv'), '--out', join(dir, 'seating.csv')]);
+    const limit = timeLimitMs === undefined ? [] : ['--time-limit', String(timeLimitMs)];
+    const run = await runOnce(launcher, [
+      'solve',
+      join(dir, 'guests.csv'),
+      join(dir, 'tables.csv'),
+      ...limit,
+      '--out',
+      join(dir, 'seating.csv'),
+    ]);
     if (run.status !== 0) throw new Error(`solve of ${bookings} bookings exited ${String(run.status)}: ${run.stderr}`);
     return {
       launcher,
       bookings,
+      ...(timeLimitMs === undefined ? {} : { timeLimitMs }),
       guests: problem.bookings.reduce((sum, b) => sum + b.size, 0),
       tables: problem.tables.length,
       wallMs: run.wallMs,
@@ -136,11 +147,15 @@ export async function measureCli(runs: number, bookings = 10_000): Promise<CliMe
     process.stderr.write(`Command line: ${launcher}, solve of ${bookings} bookings\n`);
     solves.push(await largeSolve(launcher, bookings));
   }
+  process.stderr.write(`Command line: bundle, solve of ${bookings} bookings with --time-limit ${LONG_SEARCH_MS}\n`);
+  solves.push(await largeSolve('bundle', bookings, LONG_SEARCH_MS));
   return { startUp: startUps, solves };
 }
 
 const START_GOAL_MS = 300;
 const SOLVE_GOAL_MS = 10_000;
+/** A long search the planner may ask for: what is spent outside it (reading, compiling, writing) must still fit the 10 s. */
+const LONG_SEARCH_MS = 8_000;
 const SOLVE_GOAL_MB = 300;
 export const CLI_TARGET = '| command line: starts in under 300 ms; 10,000 bookings';
 
@@ -154,18 +169,20 @@ export function cliSection(m: CliMeasurements): { lines: string[]; target: strin
   }
   out.push(
     '',
-    '| solve | started from | guests | tables | wall time including start-up (ms) | peak RSS (MB) |',
-    '| ---: | --- | ---: | ---: | ---: | ---: |',
+    '| solve | started from | search | guests | tables | wall time including start-up (ms) | peak RSS (MB) |',
+    '| ---: | --- | --- | ---: | ---: | ---: | ---: |',
   );
   for (const s of m.solves)
     out.push(
-      `| ${fmt(s.bookings)} bookings | ${s.launcher} | ${fmt(s.guests)} | ${fmt(s.tables)} | ${fmt(s.wallMs)} | ${fmt(s.peakRssMb)} |`,
+      `| ${fmt(s.bookings)} bookings | ${s.launcher} | ${s.timeLimitMs === undefined ? 'default' : `\`--time-limit ${s.timeLimitMs}\``} | ${fmt(s.guests)} | ${fmt(s.tables)} | ${fmt(s.wallMs)} | ${fmt(s.peakRssMb)} |`,
     );
   const starts = m.startUp.filter((s) => s.launcher === 'bundle');
-  const solve = m.solves.find((s) => s.launcher === 'bundle')!;
+  const solve = m.solves.find((s) => s.launcher === 'bundle' && s.timeLimitMs === undefined)!;
+  const long = m.solves.find((s) => s.timeLimitMs === LONG_SEARCH_MS)!;
   const slowestMedian = Math.max(...starts.map((s) => s.medianMs));
-  const ok = slowestMedian < START_GOAL_MS && solve.wallMs < SOLVE_GOAL_MS && solve.peakRssMb < SOLVE_GOAL_MB;
-  const target = `${CLI_TARGET}: a full plan within 10 s wall including start-up, under 300 MB | start-up median ${starts.map((s) => `${fmt(s.medianMs)} ms (\`${s.command.split(' ')[0]!}\`)`).join(', ')}, max ${fmt(Math.max(...starts.map((s) => s.maxMs)))} ms; solve ${fmt(solve.wallMs)} ms, peak RSS ${fmt(solve.peakRssMb)} MB | ${ok ? 'met' : 'NOT met'} |`;
+  const ok =
+    slowestMedian < START_GOAL_MS && solve.wallMs < SOLVE_GOAL_MS && solve.peakRssMb < SOLVE_GOAL_MB && long.wallMs < SOLVE_GOAL_MS;
+  const target = `${CLI_TARGET}: a full plan within 10 s wall including start-up, under 300 MB, also with an 8 s search (\`--time-limit 8000\`) | start-up median ${starts.map((s) => `${fmt(s.medianMs)} ms (\`${s.command.split(' ')[0]!}\`)`).join(', ')}, max ${fmt(Math.max(...starts.map((s) => s.maxMs)))} ms; solve ${fmt(solve.wallMs)} ms, peak RSS ${fmt(solve.peakRssMb)} MB; with an 8 s search ${fmt(long.wallMs)} ms | ${ok ? 'met' : 'NOT met'} |`;
   return { lines: out, target };
 }
 
