@@ -56,7 +56,7 @@ export class ImportPanel extends LitElement {
     const content = state.content;
     const guests = content?.guests ?? [];
     const tables = content?.tables ?? [];
-    const count = content ? seatCount(content) : null;
+    const count = content ? seatCount(content, state.derived?.problem) : null;
     const ready = guests.length > 0 && tables.length > 0;
     const demo = demoFilesIn(content);
     const readyText =

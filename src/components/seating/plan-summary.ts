@@ -61,7 +61,7 @@ export class PlanSummary extends LitElement {
     const words = planSummaryWords(summary, penalty, lowerBound, { t, lang, isolate, isolateList });
     const everyoneSeated = summary.guests_seated === summary.guests_total;
     const content = this.store.state?.content;
-    const shortfall = content ? this.renderShortfall(seatCount(content)) : nothing;
+    const shortfall = content ? this.renderShortfall(seatCount(content, derived.problem)) : nothing;
     // Before a plan, there is nothing to count but the guests waiting (and the seats they lack).
     if (content && placedBookings(content) === 0)
       return html`<section class="card panel" aria-labelledby="plan-title" part="panel">
@@ -145,6 +145,7 @@ export class PlanSummary extends LitElement {
     return html`<li class="bad" data-fact="shortfall">
       <strong>${t('words.shortfall', { count: count.short, countText: n(count.short) })}</strong>
       <span class="muted">${t('words.shortfallFigures', { people: count.people, seats: count.seats })}</span>
+      ${count.heldEmpty > 0 ? html`<span class="muted">${t('words.heldEmpty', { count: count.heldEmpty, countText: n(count.heldEmpty) })}</span>` : nothing}
       <span class="actions">
         <button class="btn small primary" @click=${(e: Event) => void this.editor?.open(null, e.currentTarget as HTMLElement)}>
           ${t('words.addTable')}
