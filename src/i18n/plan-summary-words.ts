@@ -70,7 +70,7 @@ export function planSummaryLines(summary: PlanSummaryJson, penalty: number, lowe
   return [
     words.seated(),
     words.groups(),
-    ...summary.split_groups.filter((split) => !split.unavoidable).map((split) => `  - ${words.splitGroup(split)}`),
+    ...splitByChoice(summary).map((split) => `  - ${words.splitGroup(split)}`),
     words.conflicts(),
     ...summary.conflict_pairs.map((pair) => `  - ${words.conflictPair(pair)}`),
     ...summary.reserved_elsewhere.map((item) => words.reservedElsewhere(item)),
@@ -79,8 +79,8 @@ export function planSummaryLines(summary: PlanSummaryJson, penalty: number, lowe
   ];
 }
 
-/** The groups split by choice first (what a planner can change), then those no table can hold. */
-export const splitInOrder = (summary: PlanSummaryJson): SplitGroupJson[] => [
-  ...summary.split_groups.filter((split) => !split.unavoidable),
-  ...summary.split_groups.filter((split) => split.unavoidable),
-];
+/**
+ * The groups a planner expects together that the plan split: a group no table can hold (a whole side)
+ * is counted in the groups line, never listed, as its split is no problem to report.
+ */
+export const splitByChoice = (summary: PlanSummaryJson): SplitGroupJson[] => summary.split_groups.filter((split) => !split.unavoidable);

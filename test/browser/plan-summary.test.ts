@@ -94,4 +94,28 @@ describe('<plan-summary>', () => {
       return active?.id === 'unmet-title';
     }, 'the focus on the unmet wishes');
   });
+
+  it('lists the groups split by choice, never a group no table can hold, and says why those are split', async () => {
+    const planner = await demoPlanner();
+    // Every table of 4: Bride (5 guests) and Bride / Friends (3, with Eyal kept apart) as before.
+    const tables = 'name,capacity\nHead table,4\nTable 1,4\nTable 2,4\nTable 3,4\nTable 4,4\n';
+    await planner.store.importFile(readImport('tables', bytes(tables), 'tables.csv', planner.store.state.content));
+    for (const [name, table] of [
+      ['Miriam & David Cohen', 'Table 1'],
+      ['Shira', 'Table 1'],
+      ['Tamar & Yoni', 'Table 3'],
+      ['The Levi family', 'Table 2'],
+      ['Eyal', 'Table 4'],
+    ] as const) {
+      expect(await planner.store.moveBooking(name, table)).to.equal(null);
+    }
+    const summary = await summaryIn(planner);
+    const groups = summary.shadowRoot!.querySelector('[data-fact="groups"]')!;
+    expect(words(groups)).to.contain('2 split because no table can hold them').and.contain('1 split by choice');
+    const [list, why] = Array.from(groups.querySelectorAll('details'));
+    list!.open = true;
+    const split = Array.from(list!.querySelectorAll('li'), (li) => li.textContent.replace(/[\u2066-\u2069]/g, '').trim());
+    expect(split).to.deep.equal(['Bride / Friends: Table 1, Table 3']);
+    expect(words(why!)).to.contain('cannot fit one table');
+  });
 });

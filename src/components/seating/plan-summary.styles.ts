@@ -87,9 +87,6 @@ export const planSummaryStyles = [
       gap: 0.2rem;
       font-size: var(--_font-size-note);
     }
-    .names li.unavoidable {
-      color: var(--_muted);
-    }
     .expert {
       color: var(--_muted);
     }

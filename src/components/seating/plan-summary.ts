@@ -11,7 +11,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, query } from 'lit/decorators.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
-import { planSummaryWords, splitInOrder } from '../../i18n/plan-summary-words.ts';
+import { planSummaryWords, splitByChoice } from '../../i18n/plan-summary-words.ts';
 import type { PlanSummaryJson } from '../../contract/plan-summary.ts';
 import { hasSoftWishes } from '../../state/unmet-wishes.ts';
 import { shownPlanSummary } from '../../state/plan-summary.ts';
@@ -121,7 +121,7 @@ export class PlanSummary extends LitElement {
   /** Which groups were kept whole and which were split, and where; an event without groups has no such line. */
   private renderGroups(summary: PlanSummaryJson, words: ReturnType<typeof planSummaryWords>) {
     const { t } = this.l;
-    const split = splitInOrder(summary);
+    const split = splitByChoice(summary);
     return html`<li class=${summary.groups_split > 0 ? 'warn' : 'ok'} data-fact="groups">
       ${words.groups()}
       ${
@@ -129,9 +129,16 @@ export class PlanSummary extends LitElement {
           ? html`<details>
               <summary>${t('planSummary.splitList')}</summary>
               <ul class="names">
-                ${split.map((s) => html`<li class=${s.unavoidable ? 'unavoidable' : 'chosen'}>${words.splitGroup(s)}</li>`)}
+                ${split.map((s) => html`<li class="chosen">${words.splitGroup(s)}</li>`)}
               </ul>
-              ${summary.groups_split_unavoidable > 0 ? html`<p class="muted">${t('planSummary.unavoidableWhy')}</p>` : nothing}
+            </details>`
+          : nothing
+      }
+      ${
+        summary.groups_split_unavoidable > 0
+          ? html`<details>
+              <summary>${t('planSummary.why')}</summary>
+              <p>${t('planSummary.unavoidableWhy')}</p>
             </details>`
           : nothing
       }
