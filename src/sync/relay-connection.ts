@@ -50,12 +50,13 @@ export class RelayConnection {
   constructor(private readonly options: RelayConnectionOptions) {
     this.after = options.after ?? 0;
     this.retryMs = options.retryMs ?? 500;
-    options.doc.on('update', this.onLocalUpdate);
   }
 
   /** Connects (again); an event stops being shared with `stop`. */
   start(): void {
     this.stopped = false;
+    this.options.doc.off('update', this.onLocalUpdate);
+    this.options.doc.on('update', this.onLocalUpdate);
     this.connect();
   }
 

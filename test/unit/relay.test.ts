@@ -107,6 +107,35 @@ describe('plan-together relay', () => {
     );
   });
 
+  it('gives a relay that lost its store everything again, so a device joining later still gets the whole event', async () => {
+    const started = await testRelay();
+    const keys = await createRoom();
+    const first = track(device(started.url, keys));
+    writeContent(first.doc, demoContent());
+    await eventually(
+      () => first.connection.unsent,
+      (n) => n === 0,
+    );
+    await started.relay.close();
+
+    const emptied = await testRelay(undefined, undefined, started.relay.port);
+    closers.push(() => emptied.relay.close());
+    await eventually(
+      () => first.connection.status,
+      (s) => s === 'synced',
+    );
+    await eventually(
+      () => first.connection.unsent,
+      (n) => n === 0,
+    );
+    const late = track(device(emptied.url, keys));
+    const guests = await eventually(
+      () => late.content().guests.length,
+      (n) => n > 0,
+    );
+    assert.equal(guests, demoContent().guests.length);
+  });
+
   it('stores and passes no guest, table or event name: only the room id and ciphertext', async () => {
     const { url, dataDir } = await relayFor();
     const keys = await createRoom();
