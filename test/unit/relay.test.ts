@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, describe, it } from 'node:test';
 import { LIMITS, RELAY_CLOSE } from '../../src/contract/index.ts';
+import { generateSite } from '../../src/site/generate.ts';
 import { writeContent, writeEventName } from '../../src/sync/event-doc.ts';
 import { createRoom } from '../../src/sync/room-keys.ts';
 import { eventually } from '../support/eventually.ts';
@@ -32,6 +33,16 @@ function track<T extends { connection: { stop(): void } }>(d: T): T {
 const seatedAt = (d: ReturnType<typeof device>, booking: string) => d.content().seating[booking];
 
 describe('plan-together relay', () => {
+  it('publishes its limits in the application document and describes each in the OpenAPI description', () => {
+    const site = generateSite({ origin: 'https://seating.example' }, []);
+    const published = site.documents.getApplicationMetadata.limits as Record<string, number>;
+    const schema = JSON.stringify(site.openapi);
+    for (const limit of ['max_relay_rooms', 'max_relay_room_bytes', 'max_relay_message_bytes', 'max_relay_room_devices'] as const) {
+      assert.equal(published[limit], LIMITS[limit], limit);
+      assert.ok(schema.includes(`"${limit}"`), `the OpenAPI description names ${limit}`);
+    }
+  });
+
   it('passes one device’s edits to the other, both ways', async () => {
     const { url } = await relayFor();
     const keys = await createRoom();
