@@ -10,7 +10,7 @@ const LAYERS = [
   {
     // The solver runs in its worker (worker/, reached through solver-client/) and in Node; serving/ holds the site's caching rules.
     name: 'libraries',
-    folders: ['solver', 'csv', 'storage', 'print', 'spreadsheet', 'i18n', 'worker', 'solver-client', 'serving'],
+    folders: ['solver', 'csv', 'storage', 'print', 'spreadsheet', 'i18n', 'worker', 'solver-client', 'serving', 'sync'],
   },
   { name: 'state', folders: ['state'] },
   { name: 'interface', folders: ['controllers', 'components'] },

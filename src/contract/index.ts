@@ -14,3 +14,4 @@ export * from './errors.ts';
 export * from './room.ts';
 export * from './event-file.ts';
 export * from './plan-summary.ts';
+export * from './relay-protocol.ts';

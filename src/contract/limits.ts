@@ -15,6 +15,14 @@ export const LIMITS = {
   max_workbook_entry_bytes: 33_554_432,
   /** The names and tables one find-my-seat link carries, as unpacked text; a link that fits a printed code holds a few KB. */
   max_find_seat_link_text_bytes: 65_536,
+  /** Rooms one plan-together relay keeps (`npm run relay`); a device opening a room beyond them is turned away. */
+  max_relay_rooms: 1_000,
+  /** Encrypted bytes a relay keeps for one room; a 2,000-booking event's first share is a few hundred KB. */
+  max_relay_room_bytes: 67_108_864,
+  /** The largest encrypted update a relay takes in one message; a larger one closes that device's connection. */
+  max_relay_message_bytes: 8_388_608,
+  /** Devices connected to one room at once. */
+  max_relay_room_devices: 50,
 } as const;
 
 /** Rules of single cells that are not published as limits but appear in column descriptions. */
