@@ -16,7 +16,7 @@ import type { EditLabel } from './history.ts';
 import type { Refusal } from './seating-rules.ts';
 
 /** Where one table goes: its centre in metres from the room's top-left corner, and its turn. */
-export interface TablePlace {
+interface TablePlace {
   table: string;
   x: number;
   y: number;
@@ -39,7 +39,7 @@ const cm = (metres: number) => Math.round(metres * 100) / 100;
 const within = (value: number, max: number) => cm(Math.min(max, Math.max(0, value)));
 
 /** The content with its room and every table's position written down (see the file's comment). */
-export function settled(content: EventContent): EventContent {
+function settled(content: EventContent): EventContent {
   const plan = roomPlan(content.tables, content.room);
   const unplaced = content.tables.some((t) => t.x === undefined || t.y === undefined);
   if (content.room && !unplaced) return content;

@@ -16,7 +16,7 @@ import type { EditLabel } from './history.ts';
 import { applyWishEdit } from './wish-edits.ts';
 import { findGuest, findTable, type Refusal } from './seating-rules.ts';
 
-export type { ExplainedWish, UnmetReason, WishFix } from '../model/unmet-wishes.ts';
+export type { ExplainedWish, WishFix } from '../model/unmet-wishes.ts';
 
 /** One fix as an edit: what changes in the rules, and the bookings (refs) that move to `table`. */
 export interface FixWishIntent {

@@ -46,7 +46,7 @@ type UpgradeTx = IDBPTransaction<WorkspaceSchema, StoreNames<WorkspaceSchema>[],
 type Migration = (db: IDBPDatabase<WorkspaceSchema>, tx: UpgradeTx) => Promise<void> | void;
 
 /** MIGRATIONS[v - 1] brings a database from version v - 1 to version v. */
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   // 1: events and their content.
   (db) => {
     db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-updated', 'updated');

@@ -15,7 +15,7 @@ import type { PlanVersion } from './version-schema.ts';
 import { StaleWriteError, StorageError, toStorageError } from './storage-error.ts';
 import { WorkspaceChannel, type WorkspaceChange, type WorkspaceChangeListener } from './workspace-channel.ts';
 
-export { StaleWriteError, StorageError, classifyStorageError, type StorageFailure } from './storage-error.ts';
+export { StaleWriteError, StorageError, type StorageFailure } from './storage-error.ts';
 export type { WorkspaceChange, WorkspaceChangeListener } from './workspace-channel.ts';
 export type * from './history-schema.ts';
 export type * from './version-schema.ts';

@@ -24,7 +24,7 @@ import type { CardBooking, TableCard } from './table-card.ts';
 import { tablesViewStyles } from './tables-view.styles.ts';
 import './table-card.ts';
 
-export interface SelectionChangeDetail {
+interface SelectionChangeDetail {
   booking: string | null;
 }
 
