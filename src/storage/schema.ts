@@ -42,6 +42,10 @@ export interface WorkspaceSchema extends DBSchema {
   versions: { key: string; value: PlanVersion; indexes: { 'by-event': string } };
 }
 
+export type StoreName = StoreNames<WorkspaceSchema>;
+/** A readwrite transaction over some of the workspace's stores. */
+export type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
+
 type UpgradeTx = IDBPTransaction<WorkspaceSchema, StoreNames<WorkspaceSchema>[], 'versionchange'>;
 type Migration = (db: IDBPDatabase<WorkspaceSchema>, tx: UpgradeTx) => Promise<void> | void;
 
