@@ -7,7 +7,6 @@
  */
 import { keepReservations } from './reservation-seating.ts';
 import { compileProblem } from '../model/compile.ts';
-import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
 import { bookingKey, cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
@@ -37,8 +36,8 @@ import {
   withGuestEdit,
   withMove,
   withSwap,
-  type Refusal,
 } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
 export type EditIntent =
   | { kind: 'move'; booking: string; table: string | null }
@@ -65,12 +64,6 @@ export type EditIntent =
   | WishIntent
   | FixWishIntent
   | RoomIntent;
-
-export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
-
-const refuse = (reason: Refusal['reason'], params: Refusal['params'], issues?: Issue[]): EditResult => ({
-  refusal: issues ? { reason, params, issues } : { reason, params },
-});
 
 export function applyEdit(content: EventContent, intent: EditIntent): EditResult {
   switch (intent.kind) {
