@@ -100,34 +100,25 @@ export function withWishesRenamed(guest: GuestRecord, from: string, to: string):
   return withReferencesRenamed(guest, new Map([[nameKey(from), to]]));
 }
 
-/** The wish lists (avoid included) with each reference in `renames` (by key) written anew; untouched bookings stay the same objects. */
-export function withReferencesRenamed(guest: GuestRecord, renames: ReadonlyMap<string, string>): GuestRecord {
+/**
+ * The wish lists (avoid included) with each reference in `renames` (by key) written anew, or left out
+ * where it maps to null (a deleted booking); untouched bookings stay the same objects.
+ */
+export function withReferencesRenamed(guest: GuestRecord, renames: ReadonlyMap<string, string | null>): GuestRecord {
   let next = guest;
   for (const level of WISH_LEVELS) {
     const list = listOf(next, level);
-    if (list.some((n) => renames.has(nameKey(n))))
-      next = withList(
-        next,
-        level,
-        list.map((n) => renames.get(nameKey(n)) ?? n),
-      );
+    if (list.some((n) => renames.has(nameKey(n)))) next = withList(next, level, renamedList(list, renames));
   }
   return next;
 }
 
-/** The wish lists (avoid included) without the bookings whose keys are `gone`. */
-export function withWishesDropped(guest: GuestRecord, gone: ReadonlySet<string>): GuestRecord {
-  let next = guest;
-  for (const level of WISH_LEVELS) {
-    const list = listOf(next, level);
-    if (list.some((n) => gone.has(nameKey(n))))
-      next = withList(
-        next,
-        level,
-        list.filter((n) => !gone.has(nameKey(n))),
-      );
-  }
-  return next;
+/** A list of references through `renames` (by key): renamed, left out where null, the others as they were. */
+export function renamedList(list: readonly string[], renames: ReadonlyMap<string, string | null>): string[] {
+  return list.flatMap((n) => {
+    const now = renames.get(nameKey(n));
+    return now === undefined ? [n] : now === null ? [] : [now];
+  });
 }
 
 /**
