@@ -12,6 +12,10 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 const SRC = join(BUILD_PATHS.root, 'src');
 const PAGE = join(BUILD_PATHS.root, 'docs', 'architecture.md');
 const MAX_LINES = 200;
+/** A hand-written file of src/ a reader takes in whole (GUIDE: files under ~450 lines). */
+const MAX_SOURCE_LINES = 450;
+/** Written by scripts/make-event-file-validator.ts, not by hand. */
+const GENERATED = new Set(['contract/event-file-validate.ts']);
 
 /** `src/components/room/room-view.ts` → `components`: a top folder of src/ is one box of the drawing. */
 const folderOf = (file: string) => relative(SRC, file).split('/')[0]!;
@@ -62,5 +66,17 @@ describe('docs/architecture.md', () => {
     const missing = listed(real).filter((arrow) => !listed(drawn).includes(arrow));
     const invented = listed(drawn).filter((arrow) => !listed(real).includes(arrow));
     assert.deepEqual({ missing, invented }, { missing: [], invented: [] });
+  });
+});
+
+describe('src/', () => {
+  it(`holds no hand-written file over ${MAX_SOURCE_LINES} lines`, () => {
+    const names = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !GENERATED.has(f));
+    assert.ok(names.length > 100, 'the scan finds the sources');
+    const long = names
+      .map((name) => ({ name, lines: readFileSync(join(SRC, name), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > MAX_SOURCE_LINES)
+      .map(({ name, lines }) => `src/${name}: ${lines} lines`);
+    assert.deepEqual(long, []);
   });
 });
