@@ -23,7 +23,7 @@ function redirect(location: string, status: number, headers: Record<string, stri
 }
 
 /** A stored file answered as the server answers it: rule headers, conditional GET, HEAD. */
-export function answerWithFile(request: Request, rulePath: string, stored: Response, data: OfflineServingData): Response {
+function answerWithFile(request: Request, rulePath: string, stored: Response, data: OfflineServingData): Response {
   const headers = new Headers(stored.headers);
   for (const [name, value] of Object.entries(headersFor(data.rules, rulePath))) headers.set(name, value);
   const etag = headers.get('ETag');

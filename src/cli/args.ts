@@ -50,7 +50,7 @@ export interface PrintSettings {
   format: 'html' | 'csv' | 'svg' | 'xlsx';
 }
 
-export type UsageError =
+type UsageError =
   | 'no_command'
   | 'unknown_command'
   | 'file_count'

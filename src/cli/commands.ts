@@ -140,7 +140,7 @@ function withSeatTerms(problem: Problem, assignment: Assignment, score: Score, s
   return scoreFromTerms({ ...score.terms, ...seatTerms(problem, assignment, seats) });
 }
 
-export function describeViolation(problem: Problem, violation: HardViolation, t: Translate): string {
+function describeViolation(problem: Problem, violation: HardViolation, t: Translate): string {
   const bookingName = (b: number) => problem.bookings[b]?.name ?? String(b);
   const tableName = (i: number) => problem.tables[i]?.name ?? String(i);
   const placeName = (i: number) => (i === UNSEATED ? t('cli.hard.no_table') : t('cli.hard.at_table', { table: tableName(i) }));

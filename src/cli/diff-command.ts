@@ -14,7 +14,7 @@ import { printIssues, printRowProblem } from './report.ts';
 import { readSeatingPlan, seatingSide, type SeatingPlan } from './seating-plan.ts';
 
 /** The `diff --json` object: tables are names, null for no table; reseated seats are seat numbers. */
-export interface DiffJson {
+interface DiffJson {
   added: { booking: string; table: string | null }[];
   removed: { booking: string; table: string | null }[];
   moved: { booking: string; from: string | null; to: string | null }[];
@@ -22,7 +22,7 @@ export interface DiffJson {
   tables_changed: string[];
 }
 
-export function diffJson(diff: SeatingDiff): DiffJson {
+function diffJson(diff: SeatingDiff): DiffJson {
   return {
     added: diff.added.map(({ booking, table }) => ({ booking, table })),
     removed: diff.removed.map(({ booking, table }) => ({ booking, table })),
@@ -33,7 +33,7 @@ export function diffJson(diff: SeatingDiff): DiffJson {
 }
 
 /** The comparison as lines a person reads: a summary, then each kind of change with its bookings. */
-export function diffText(diff: SeatingDiff, t: Translate): string {
+function diffText(diff: SeatingDiff, t: Translate): string {
   if (sameSeating(diff)) return `${t('cli.diff.same')}\n`;
   const place = (table: string | null) => table ?? t('cli.diff.no_table');
   const lines = [

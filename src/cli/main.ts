@@ -12,7 +12,7 @@ import { runMerge } from './merge-command.ts';
 import { runPrint } from './print-command.ts';
 import { UnreadableFile } from './load.ts';
 
-export const EXIT_USAGE = 2;
+const EXIT_USAGE = 2;
 
 /** The exit status; a promise of it for the documents made asynchronously (find my seat). */
 export function runCli(argv: readonly string[], io: CliIO = nodeIO): number | Promise<number> {

@@ -10,7 +10,7 @@ import { splitList } from '../model/list-text.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import type { SeatingSide } from '../model/seating-diff.ts';
 
-export interface SeatingRow {
+interface SeatingRow {
   /** 1-based line in the file. */
   readonly line: number;
   readonly booking: string;
@@ -25,7 +25,7 @@ export interface SeatingRow {
 }
 
 /** A problem of one row that the CLI words itself (`cli.plan.<code>`), with where it is. */
-export interface RowProblem {
+interface RowProblem {
   readonly severity: 'error' | 'warning';
   readonly code: 'bad_seat';
   readonly line: number;

@@ -18,7 +18,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /** Lists up to this long are drawn whole, as the guest list drew its first page before. */
-export const WHOLE_LIST = 100;
+const WHOLE_LIST = 100;
 /** Rows drawn beyond each edge of the window, in windows: enough for a flick of the wheel or a key press (Tab, Page Down). */
 const MARGIN = 1;
 /** Rows drawn before any has been measured: enough to fill a tall window. */
@@ -29,7 +29,7 @@ const REDRAW_ROWS = 4;
 const NEW_ROWS = 16;
 
 /** Rows drawn together, after space standing in for those skipped before them. */
-export interface RowRun {
+interface RowRun {
   /** Index of the first row drawn, and the index after the last. */
   start: number;
   end: number;

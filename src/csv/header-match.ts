@@ -52,7 +52,7 @@ export function matchKey(header: string): string {
 }
 
 /** Every field of a file (columns, then parts) with all its names as match keys. */
-export function fieldsOf(spec: CsvFileSpec): { name: string; keys: string[] }[] {
+function fieldsOf(spec: CsvFileSpec): { name: string; keys: string[] }[] {
   return [...spec.columns, ...spec.parts].map((f) => ({ name: f.name, keys: [f.name, ...f.aliases].map(matchKey) }));
 }
 

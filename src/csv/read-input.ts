@@ -17,7 +17,7 @@ export async function readInput(bytes: Uint8Array, rules: InputRules, fileName?:
 }
 
 /** Header and rows of one sheet, under the same limits as a CSV file. */
-export async function readWorkbookInput(bytes: Uint8Array, rules: InputRules, fileName?: string, sheet?: string): Promise<RawInput> {
+async function readWorkbookInput(bytes: Uint8Array, rules: InputRules, fileName?: string, sheet?: string): Promise<RawInput> {
   return overByteLimit(bytes, rules, fileName) ?? rawFromWorkbook(await readWorkbook(bytes), rules, fileName, sheet);
 }
 

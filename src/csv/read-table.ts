@@ -147,7 +147,7 @@ export function readCsvTable(input: TableInput, rules: FileRules, fileName?: str
   return readRawTable(raw, rules, fileName);
 }
 
-export function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): CsvTable {
+function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): CsvTable {
   const { spec } = rules;
   const fileAt = { file: rules.file, fileName };
   const issues = [...raw.issues];

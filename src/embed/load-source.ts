@@ -30,7 +30,7 @@ export function resolveSource(src: string, base: string = document.baseURI): str
   return new URL(src, base).href;
 }
 
-export function sourceFileName(url: string): string {
+function sourceFileName(url: string): string {
   const { pathname, host } = new URL(url);
   const last = pathname.split('/').filter(Boolean).pop();
   if (!last) return host;

@@ -33,7 +33,7 @@ import type { PenaltyBreakdown } from '../components/seating/penalty-breakdown.t
 export const EMBED_TAG = 'seating-planner';
 /** Every embedded workspace lives in its own database, apart from the app's and from each other. */
 export const WORKSPACE_DB_PREFIX = 'seating-embed:';
-export const DEFAULT_WORKSPACE = 'default';
+const DEFAULT_WORKSPACE = 'default';
 
 const SOURCE_PROPERTY = { guests: 'guestsSrc', tables: 'tablesSrc', seating: 'seatingSrc' } as const satisfies Record<SourceKind, string>;
 

@@ -18,7 +18,7 @@ export const SOURCE_KINDS = ['guests', 'tables', 'seating'] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 const specOf = (kind: SourceKind) => CSV_FILES[kind === 'seating' ? 'seating_export' : kind];
 
-export const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src', seating: 'seating-src' };
+const SOURCE_ATTRIBUTE: Record<SourceKind, string> = { guests: 'guests-src', tables: 'tables-src', seating: 'seating-src' };
 
 /** The message shown for each file whose last load failed. */
 export type SourceMessages = Partial<Record<SourceKind, string>>;

@@ -5,7 +5,7 @@ import he from '../../locales/he.json' with { type: 'json' };
 import type { Language } from '../contract/service.ts';
 import { createI18nWith } from './i18n-instance.ts';
 
-export const RESOURCES = { en: { translation: en }, he: { translation: he } } as const;
+const RESOURCES = { en: { translation: en }, he: { translation: he } } as const;
 
 /** A ready instance: resources are bundled, so initialisation is synchronous. */
 export function createI18n(lang: Language): i18n {

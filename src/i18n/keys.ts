@@ -22,7 +22,10 @@ export type TranslationKey = MessageKeys<typeof en>;
 /** Compiles only when `Keys` is empty; otherwise the error names the keys. */
 type NoKeys<Keys extends never> = Keys;
 
-/** Plural forms differ by language (Hebrew has "two"), so the locales are compared without them. */
+/**
+ * Plural forms differ by language (Hebrew has "two"), so the locales are compared without them.
+ * @lintignore A check the compiler makes: nothing reads it, and exported it is no unused local.
+ */
 export type LocalesHoldTheSameKeys = [
   missingInHebrew: NoKeys<Exclude<TranslationKey, MessageKeys<typeof he>>>,
   missingInEnglish: NoKeys<Exclude<MessageKeys<typeof he>, TranslationKey>>,

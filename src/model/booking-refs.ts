@@ -14,7 +14,7 @@ type Identified = { readonly id?: string | undefined; readonly name: string };
 export const bookingRef = (record: Identified): string => record.id ?? record.name;
 
 /** What a reference names: one booking, several (a repeated name written without an id), or none. */
-export type BookingMatch = { kind: 'one'; index: number } | { kind: 'many'; indices: number[] } | { kind: 'none' };
+type BookingMatch = { kind: 'one'; index: number } | { kind: 'many'; indices: number[] } | { kind: 'none' };
 
 export interface BookingIndex {
   match(text: string): BookingMatch;
@@ -65,7 +65,7 @@ export function valuesByBooking<T>(records: readonly Identified[], map: Readonly
 }
 
 /** Keys of bookings whose name another booking also has. */
-export function repeatedNameKeys(records: readonly Identified[]): Set<string> {
+function repeatedNameKeys(records: readonly Identified[]): Set<string> {
   const seen = new Set<string>();
   const repeated = new Set<string>();
   for (const record of records) {

@@ -7,7 +7,7 @@ import type { MealOption } from './meals.ts';
 import type { Room } from './room.ts';
 import type { GuestRecord, TableRecord } from './records.ts';
 
-export interface SolverSettings {
+interface SolverSettings {
   /** How long one solver run may take, in milliseconds. */
   timeLimitMs: number;
 }
@@ -62,7 +62,7 @@ export interface SavedColumnMapping {
   meanings: string[];
 }
 
-export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
+const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
 
 export function emptyContent(eventId: string): EventContent {
   return {

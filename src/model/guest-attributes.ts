@@ -34,7 +34,7 @@ const listed = (g: GuestRecord, text: (person: PersonRecord) => string): string[
   withoutTrailing((g.people ?? []).map(text), (item) => item === '');
 
 const keys = (names: readonly string[] | undefined): string => (names ?? []).map(nameKey).join('\u0000');
-export const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
+const sortedKeys = (names: readonly string[] | undefined): string => [...(names ?? []).map(nameKey)].sort().join('\u0000');
 const peopleText = (g: GuestRecord, part: (p: PersonRecord) => string) => (g.people ? joinList(peopleOf(g).map(part)) : '');
 
 const CUSTOM: Record<CustomGuestColumn, AttributeCodec<GuestRecord>> = {

@@ -49,10 +49,8 @@ export const GUEST_MERGE: MergeSpec<GuestRecord, BookingField> = {
   },
 };
 
-/** A table's floor-plan members are one field: where it stands, turned and sized. */
-export const TABLE_POSITION: TableMergeField = 'position';
-export { TABLE_MERGE_FIELDS, type TableMergeField } from '../contract/index.ts';
-export const isTableMergeField = (field: string): field is TableMergeField => (TABLE_MERGE_FIELDS as readonly string[]).includes(field);
+export { TABLE_MERGE_FIELDS } from '../contract/index.ts';
+const isTableMergeField = (field: string): field is TableMergeField => (TABLE_MERGE_FIELDS as readonly string[]).includes(field);
 
 /** A member the lists above do not name, as a person reads it: its text, or its items. */
 function memberText(value: unknown): string {

@@ -173,7 +173,7 @@ export function automaticRoom(
  * Tables without a position, set in rows behind everything else; the room grows to hold them. The
  * room's own size is kept when it is larger.
  */
-export function parkUnplaced(room: Room, tables: PlacedTable[]): { room: Room; tables: PlacedTable[] } {
+function parkUnplaced(room: Room, tables: PlacedTable[]): { room: Room; tables: PlacedTable[] } {
   const waiting = tables.filter((t) => !t.placed);
   const fixed = [...tables.filter((t) => t.placed).map((t) => boundsOf(t, CHAIR_OFFSET_METRES)), ...room.objects.map((o) => boundsOf(o))];
   const used = fixed.length ? unionOf(fixed) : { left: 0, top: 0, right: 0, bottom: 0 };

@@ -59,7 +59,7 @@ export interface Point {
 /** Room positions snap to this step; arrow keys move a table by one. */
 export const GRID_METRES = 0.25;
 /** Width of a place at a table's edge, the basis of a table's size from its capacity. */
-export const SEAT_SPACING_METRES = 0.6;
+const SEAT_SPACING_METRES = 0.6;
 /** How far a chair's centre stands out from the table's edge. */
 export const CHAIR_OFFSET_METRES = 0.35;
 /** Room for chairs and walking around a table, on each side. */

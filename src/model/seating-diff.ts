@@ -15,19 +15,19 @@ export interface SeatingSide {
   readonly seats?: Readonly<Record<string, readonly number[]>>;
 }
 
-export interface PlacedBooking {
+interface PlacedBooking {
   readonly booking: string;
   /** Null: not seated. */
   readonly table: string | null;
 }
 
-export interface MovedBooking {
+interface MovedBooking {
   readonly booking: string;
   readonly from: string | null;
   readonly to: string | null;
 }
 
-export interface ReseatedBooking {
+interface ReseatedBooking {
   readonly booking: string;
   readonly table: string;
   readonly from: readonly number[];

@@ -35,7 +35,7 @@ function holdsWords(name: string, words: string): boolean {
 }
 
 /** The family name a booking is sorted under: the one it was given, else the last word of its name. */
-export function familyNameOf(booking: Sortable): string {
+function familyNameOf(booking: Sortable): string {
   const given = cleanName(booking.sortUnder ?? '');
   return given !== '' ? given : lastWord(booking.name);
 }
@@ -45,7 +45,7 @@ export function familyNameOf(booking: Sortable): string {
  * name holds it ("Anna van der Berg" under "van der Berg"), else the last word of their own name.
  * An unnamed person is sorted under the booking.
  */
-export function personFamilyName(personName: string, booking: Sortable): string {
+function personFamilyName(personName: string, booking: Sortable): string {
   if (cleanName(personName) === '') return familyNameOf(booking);
   const given = cleanName(booking.sortUnder ?? '');
   return given !== '' && holdsWords(personName, given) ? given : lastWord(personName);

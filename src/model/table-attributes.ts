@@ -38,7 +38,7 @@ export const TABLE_CODECS: Record<TableColumnName, AttributeCodec<TableRecord>> 
 };
 
 /** The columns of each merge field, in the columns' order. */
-export const TABLE_FIELD_COLUMNS = Object.fromEntries(
+const TABLE_FIELD_COLUMNS = Object.fromEntries(
   TABLE_MERGE_FIELDS.map((field) => [field, TABLE_COLUMNS.map((c) => c.name).filter((name) => TABLE_ATTRIBUTES[name].field === field)]),
 ) as Record<TableMergeField, TableColumnName[]>;
 

@@ -26,7 +26,7 @@ export interface MergeSpec<R, F extends string = string> {
 }
 
 /** One record's fields the file changed since the base, while the app left them as they were. */
-export interface RecordChange<R, F extends string = string> {
+interface RecordChange<R, F extends string = string> {
   readonly key: string;
   readonly ours: R;
   readonly theirs: R;
@@ -44,14 +44,14 @@ export type Clash<R, F extends string = string> =
   | { readonly kind: 'restored'; readonly key: string; readonly base: R; readonly theirs: R };
 
 /** What the app changed since the base: kept as it is, listed so the planner sees where it came from. */
-export interface OurEdits<R, F extends string = string> {
+interface OurEdits<R, F extends string = string> {
   readonly added: readonly R[];
   readonly removed: readonly R[];
   readonly changed: readonly { readonly key: string; readonly base: R; readonly ours: R; readonly fields: readonly F[] }[];
 }
 
 /** A record with its key. */
-export interface Keyed<R> {
+interface Keyed<R> {
   readonly key: string;
   readonly record: R;
 }
@@ -72,7 +72,7 @@ export interface ThreeWayMerge<R, F extends string = string> {
 export type MergeChangeId = `${'added' | 'removed' | 'changed'}:${string}` | `clash:${string}:${string}`;
 
 /** The field name a whole-record clash (removed or restored) goes by in its id. */
-export const WHOLE_RECORD = '*';
+const WHOLE_RECORD = '*';
 
 export const mergeChangeId = (kind: 'added' | 'removed' | 'changed', key: string): MergeChangeId => `${kind}:${key}`;
 export const clashId = (clash: Clash<unknown>): MergeChangeId =>

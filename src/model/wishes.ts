@@ -35,7 +35,7 @@ export function wishTargets(wish: Wish, members: readonly (readonly number[])[])
 
 /** A wish the objective weighs rather than a rule. */
 export type SoftWish = Wish & { readonly kind: 'prefer' | 'prefer_apart' };
-export const isSoft = (wish: Wish): wish is SoftWish => wish.kind !== 'together';
+const isSoft = (wish: Wish): wish is SoftWish => wish.kind !== 'together';
 
 /**
  * Each pair of bookings a soft wish (prefer, prefer_apart) makes that the seating breaks: a prefer

@@ -58,7 +58,7 @@ export function qrMatrix(url: string): boolean[][] | null {
  * box, so it prints sharp at any size. Presentation attributes only (no style attribute), so the
  * app can draw it under its Content-Security-Policy.
  */
-export function qrSvg(matrix: readonly (readonly boolean[])[], label: string): string {
+function qrSvg(matrix: readonly (readonly boolean[])[], label: string): string {
   const quiet = 4;
   const size = matrix.length + 2 * quiet;
   const runs: string[] = [];

@@ -22,12 +22,11 @@ import { DEFAULT_NAME_ORDER, type NameOrder } from '../model/sort-key.ts';
 
 export { printPlanOf, type PrintPlan } from './plan.ts';
 export { NAME_ORDERS, DEFAULT_NAME_ORDER, isNameOrder, type NameOrder } from '../model/sort-key.ts';
-export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheet, type LabelSheetId } from './label-sheets.ts';
-export { catererSheet, catererCsv, catererWorkbook, type CatererSheet } from './caterer.ts';
+export { LABEL_SHEETS, DEFAULT_LABEL_SHEET, isLabelSheetId, type LabelSheetId } from './label-sheets.ts';
+export { catererSheet, catererCsv, catererWorkbook } from './caterer.ts';
 export { FONT_FILES, FONT_PATH } from './fonts.ts';
-export type { Language as PrintLanguage } from './html.ts';
 export { floorPlanSvg, FLOOR_PLAN_PAPERS, type FloorPlanPaper } from './floor-plan.ts';
-export { reprintSince, reprintCounts, type PrintFilter, type PrintedBefore, type ReprintCounts } from './reprint.ts';
+export { reprintSince, reprintCounts, type PrintFilter, type ReprintCounts } from './reprint.ts';
 export { findSeatCodes, FindSeatTooLarge, type FindSeatCode } from './find-seat.ts';
 
 export const PRINT_KINDS = ['escort', 'tables', 'table-cards', 'place-cards', 'caterer', 'chart', 'floor-plan', 'find-seat'] as const;

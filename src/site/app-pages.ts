@@ -27,7 +27,7 @@ const APP_PATHS: Record<Language, string> = { en: PATHS.appEn, he: PATHS.appHe }
  * only this site's own files (src/site/serving-rules.ts).
  */
 export const FIRST_PAINT_CSS_PATH = '/first-paint.css';
-export const CHOOSE_LANGUAGE_SCRIPT_PATH = '/choose-language.js';
+const CHOOSE_LANGUAGE_SCRIPT_PATH = '/choose-language.js';
 
 /** Paints the background and a calm loading line before the app's own styles exist. */
 export const FIRST_PAINT_CSS = `html{color-scheme:light;-webkit-text-size-adjust:100%}

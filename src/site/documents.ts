@@ -193,7 +193,7 @@ export function buildApiDocuments(config: SiteConfig, examples: readonly Example
 }
 
 /** The problem document of an error code (api-contract section 7), as published at its own URL. */
-export function buildProblem(config: SiteConfig, code: ErrorCode) {
+function buildProblem(config: SiteConfig, code: ErrorCode) {
   const spec = ERRORS[code];
   return {
     type: absolute(config, PATHS.errors),

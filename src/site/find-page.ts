@@ -13,13 +13,13 @@ import { APP_COLORS } from './web-manifest.ts';
 export const FIND_PAGE_CSS_PATH = '/find-seat.css';
 export const FIND_PAGE_SCRIPT_PATH = '/assets/find.js';
 /** The id of the template holding the words the script shows, each in an element with its `data-key`. */
-export const FIND_STRINGS_ID = 'find-seat-strings';
+const FIND_STRINGS_ID = 'find-seat-strings';
 
-export type FindPageStrings = (typeof en)['findSeat']['page'];
+type FindPageStrings = (typeof en)['findSeat']['page'];
 const STRINGS: Record<FindSeatLanguage, FindPageStrings> = { en: en.findSeat.page, he: he.findSeat.page };
 
 /** Large type and targets for a phone in one hand at a reception; logical properties, so Hebrew mirrors. */
-export const FIND_PAGE_CSS = `*,*::before,*::after{box-sizing:border-box}
+const FIND_PAGE_CSS = `*,*::before,*::after{box-sizing:border-box}
 html{color-scheme:light;-webkit-text-size-adjust:100%}
 body{margin:0;background:#f6f7f9;color:#1c2430;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Noto Sans Hebrew',Arial,sans-serif;font-size:1.125rem;line-height:1.45}
 bdi{unicode-bidi:isolate}

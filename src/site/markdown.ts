@@ -100,7 +100,7 @@ function details(id: OperationId, documents: ApiDocuments): string {
   }
 }
 
-export function buildMarkdownAlternate(id: OperationId, documents: ApiDocuments): string {
+function buildMarkdownAlternate(id: OperationId, documents: ApiDocuments): string {
   const op = OPERATIONS.find((o) => o.operationId === id)!;
   const prose = details(id, documents);
   return [

@@ -194,8 +194,159 @@ function eventFileSection(config: SiteConfig): Html {
   </section>`;
 }
 
-export function renderPortal(config: SiteConfig, documents: ApiDocuments, problems: Record<ErrorCode, ProblemDocument>): string {
+/** The base address, access, descriptions, cross-origin reads, and where the planner and its demo are. */
+function overviewSection(config: SiteConfig): Html {
+  return html`<section id="overview">
+    <h2>Overview</h2>
+    <ul>
+      <li>
+        Base address: <code>${config.origin}</code>. The sandbox is the same address: every operation is a read-only GET of a static
+        document with no side effects.
+      </li>
+      <li>
+        No authentication: no key, no account, no scopes. No rate limit and no RateLimit header; please cache and revalidate rather than
+        poll.
+      </li>
+      <li>
+        Machine-readable description: <a href="${PATHS.openapi}">/openapi.json</a> (OpenAPI 3.1),
+        <a href="${PATHS.catalog}">/.well-known/api-catalog</a> (RFC 9727), <a href="${PATHS.llms}">/llms.txt</a>.
+      </li>
+      <li>
+        Cross-origin reads are allowed: <code>Access-Control-Allow-Origin: *</code>, with
+        <code>ETag, Link, Deprecation, Sunset</code> exposed. Every response also carries <code>X-Content-Type-Options: nosniff</code>,
+        <code>Referrer-Policy</code>, <code>Permissions-Policy</code> and a <code>Content-Security-Policy</code> that keeps this site's
+        pages from being framed.
+      </li>
+      <li>
+        Embed the planner in your own site with three lines of HTML: see <a href="${EMBED_DOCS_PATH}">Embed the planner</a> (a live example,
+        attributes, events, theming, and the <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a>).
+      </li>
+      <li>
+        The optimisation itself never runs on a server: it runs in a Web Worker in the user's browser. Try the demo in
+        <a href="/en/?demo=1">English</a> or <a href="/he/?demo=1" lang="he">עברית</a>.
+      </li>
+    </ul>
+  </section>`;
+}
+
+/** Problem documents, the transport status of an unknown path, and every error code. */
+function errorsSection(config: SiteConfig, problems: Record<ErrorCode, ProblemDocument>): Html {
   const index = absolute(config, OPERATIONS[0].path);
+  return html`<section id="errors">
+    <h2>Errors</h2>
+    <p>
+      Errors are RFC 9457 problem documents (<code>application/json</code>) with the members <code>type</code>, <code>title</code>,
+      <code>status</code>, <code>code</code>, <code>detail</code>, <code>resolution</code> and <code>documentation_url</code>.
+    </p>
+    <div class="callout">
+      <p>
+        <strong>Transport status 200.</strong> The site is static, so a GET of an unknown path under <code>/api/</code> answers the
+        <code>endpoint_not_found</code> problem document with HTTP status <strong>200</strong>. RFC 9457 asks for the problem's status on
+        the wire; this contract deliberately differs. Clients must read the <code>status</code> member of the body (404). An unknown path
+        outside <code>/api/</code> answers a real HTTP 404.
+      </p>
+    </div>
+    <p>
+      Every document is read-only. Any method other than ${READ_METHODS.join(' or ')} answers a real HTTP <strong>405</strong> with
+      <code>Allow: ${READ_METHODS.join(', ')}</code> and the <code>method_not_allowed</code> problem document.
+    </p>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">code</th>
+          <th scope="col">status member</th>
+          <th scope="col">HTTP status</th>
+          <th scope="col">When</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${ERROR_CODES.map(
+          (errorCode) =>
+            html`<tr>
+              <td><code>${errorCode}</code></td>
+              <td>${ERRORS[errorCode].status}</td>
+              <td>${ERRORS[errorCode].transportStatus}</td>
+              <td>${ERRORS[errorCode].when}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    ${code(`curl -s ${absolute(config, '/api/v1/nope.json')}`)} ${code(json(problems.endpoint_not_found))}
+    ${code(`curl -si -X POST ${index}\n# HTTP/1.1 405 Method Not Allowed\n# Allow: ${READ_METHODS.join(', ')}`)}
+    ${code(json(problems.method_not_allowed))}
+  </section>`;
+}
+
+/** Strong ETags, conditional requests and the Link headers. */
+function etagsSection(config: SiteConfig): Html {
+  const index = absolute(config, OPERATIONS[0].path);
+  return html`<section id="etags">
+    <h2>ETags and caching</h2>
+    <p>
+      Every document carries a strong <code>ETag</code>, a hash of its bytes fixed at build time. Send it back in
+      <code>If-None-Match</code>; when the document is unchanged the answer is <code>304 Not Modified</code> with no body. The comparison is
+      weak: a <code>W/</code> prefix and a comma-separated list of tags are accepted. Documents change only when the contract changes.
+    </p>
+    ${code(`etag=$(curl -sI ${index} | grep -i '^etag:' | cut -d' ' -f2- | tr -d '\\r')\ncurl -si -H "If-None-Match: $etag" ${index}\n# HTTP/1.1 304 Not Modified`)}
+    <p>
+      Responses also carry <code>Link</code> headers (RFC 8288): <code>rel="service-desc"</code> to the OpenAPI description,
+      <code>rel="api-catalog"</code> to the catalog and <code>rel="alternate"; type="text/markdown"</code> to a markdown version of the
+      document.
+    </p>
+  </section>`;
+}
+
+/** Every published limit. */
+function limitsSection(): Html {
+  return html`<section id="limits">
+    <h2>Limits</h2>
+    <table>
+      <thead>
+        <tr>
+          <th scope="col">Limit</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${Object.entries(LIMITS).map(
+          ([name, value]) =>
+            html`<tr>
+              <td><code>${name}</code></td>
+              <td>${value.toLocaleString('en')}</td>
+            </tr>`,
+        )}
+      </tbody>
+    </table>
+    <p>A file over a limit is refused before it is read, with a message naming the limit and the value found.</p>
+  </section>`;
+}
+
+/** Where stable operations live, how a breaking change comes, and what is deprecated. */
+function versioningSection(): Html {
+  return html`<section id="versioning">
+    <h2>Versioning and deprecation</h2>
+    <ul>
+      <li>
+        Stable operations live under <code>/api/${SERVICE.apiVersion}</code>; the index reports <code>api_version</code> as
+        <code>${SERVICE.apiVersion}</code>.
+      </li>
+      <li>
+        A breaking change appears under a new major path and never mutates <code>/api/${SERVICE.apiVersion}</code>. Additive changes (a new
+        optional member, a new operation) may appear in place: ignore members you do not know.
+      </li>
+      <li>
+        A withdrawal is announced at least ${DEPRECATION.noticePeriodDays} days ahead, here and through the <code>Deprecation</code> (RFC
+        9745) and <code>Sunset</code> (RFC 8594) headers. See the <a href="${PATHS.deprecationPolicy}">deprecation policy</a>.
+      </li>
+      <li>
+        Currently deprecated: ${DEPRECATION.currentlyDeprecated.length ? DEPRECATION.currentlyDeprecated.join(', ') : 'nothing'}. Sunset:
+        ${DEPRECATION.sunset ?? 'none set'}.
+      </li>
+    </ul>
+  </section>`;
+}
+
+export function renderPortal(config: SiteConfig, documents: ApiDocuments, problems: Record<ErrorCode, ProblemDocument>): string {
   const body = html`<h1>Developer portal</h1>
     <p class="lead">${SERVICE.description}</p>
     <nav aria-label="On this page" class="toc">
@@ -211,142 +362,13 @@ export function renderPortal(config: SiteConfig, documents: ApiDocuments, proble
         <li><a href="#versioning">Versioning and deprecation</a></li>
       </ul>
     </nav>
-    <section id="overview">
-      <h2>Overview</h2>
-      <ul>
-        <li>
-          Base address: <code>${config.origin}</code>. The sandbox is the same address: every operation is a read-only GET of a static
-          document with no side effects.
-        </li>
-        <li>
-          No authentication: no key, no account, no scopes. No rate limit and no RateLimit header; please cache and revalidate rather than
-          poll.
-        </li>
-        <li>
-          Machine-readable description: <a href="${PATHS.openapi}">/openapi.json</a> (OpenAPI 3.1),
-          <a href="${PATHS.catalog}">/.well-known/api-catalog</a> (RFC 9727), <a href="${PATHS.llms}">/llms.txt</a>.
-        </li>
-        <li>
-          Cross-origin reads are allowed: <code>Access-Control-Allow-Origin: *</code>, with
-          <code>ETag, Link, Deprecation, Sunset</code> exposed. Every response also carries <code>X-Content-Type-Options: nosniff</code>,
-          <code>Referrer-Policy</code>, <code>Permissions-Policy</code> and a <code>Content-Security-Policy</code> that keeps this site's
-          pages from being framed.
-        </li>
-        <li>
-          Embed the planner in your own site with three lines of HTML: see <a href="${EMBED_DOCS_PATH}">Embed the planner</a> (a live
-          example, attributes, events, theming, and the <a href="${CUSTOM_ELEMENTS_MANIFEST_PATH}">custom elements manifest</a>).
-        </li>
-        <li>
-          The optimisation itself never runs on a server: it runs in a Web Worker in the user's browser. Try the demo in
-          <a href="/en/?demo=1">English</a> or <a href="/he/?demo=1" lang="he">עברית</a>.
-        </li>
-      </ul>
-    </section>
+    ${overviewSection(config)}
     <section id="operations">
       <h2>Operations</h2>
       ${OPERATIONS.map((op) => operationSection(config, documents, op))}
     </section>
-    ${eventFileSection(config)}
-    <section id="errors">
-      <h2>Errors</h2>
-      <p>
-        Errors are RFC 9457 problem documents (<code>application/json</code>) with the members <code>type</code>, <code>title</code>,
-        <code>status</code>, <code>code</code>, <code>detail</code>, <code>resolution</code> and <code>documentation_url</code>.
-      </p>
-      <div class="callout">
-        <p>
-          <strong>Transport status 200.</strong> The site is static, so a GET of an unknown path under <code>/api/</code> answers the
-          <code>endpoint_not_found</code> problem document with HTTP status <strong>200</strong>. RFC 9457 asks for the problem's status on
-          the wire; this contract deliberately differs. Clients must read the <code>status</code> member of the body (404). An unknown path
-          outside <code>/api/</code> answers a real HTTP 404.
-        </p>
-      </div>
-      <p>
-        Every document is read-only. Any method other than ${READ_METHODS.join(' or ')} answers a real HTTP <strong>405</strong> with
-        <code>Allow: ${READ_METHODS.join(', ')}</code> and the <code>method_not_allowed</code> problem document.
-      </p>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">code</th>
-            <th scope="col">status member</th>
-            <th scope="col">HTTP status</th>
-            <th scope="col">When</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${ERROR_CODES.map(
-            (errorCode) =>
-              html`<tr>
-                <td><code>${errorCode}</code></td>
-                <td>${ERRORS[errorCode].status}</td>
-                <td>${ERRORS[errorCode].transportStatus}</td>
-                <td>${ERRORS[errorCode].when}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      ${code(`curl -s ${absolute(config, '/api/v1/nope.json')}`)} ${code(json(problems.endpoint_not_found))}
-      ${code(`curl -si -X POST ${index}\n# HTTP/1.1 405 Method Not Allowed\n# Allow: ${READ_METHODS.join(', ')}`)}
-      ${code(json(problems.method_not_allowed))}
-    </section>
-    <section id="etags">
-      <h2>ETags and caching</h2>
-      <p>
-        Every document carries a strong <code>ETag</code>, a hash of its bytes fixed at build time. Send it back in
-        <code>If-None-Match</code>; when the document is unchanged the answer is <code>304 Not Modified</code> with no body. The comparison
-        is weak: a <code>W/</code> prefix and a comma-separated list of tags are accepted. Documents change only when the contract changes.
-      </p>
-      ${code(`etag=$(curl -sI ${index} | grep -i '^etag:' | cut -d' ' -f2- | tr -d '\\r')\ncurl -si -H "If-None-Match: $etag" ${index}\n# HTTP/1.1 304 Not Modified`)}
-      <p>
-        Responses also carry <code>Link</code> headers (RFC 8288): <code>rel="service-desc"</code> to the OpenAPI description,
-        <code>rel="api-catalog"</code> to the catalog and <code>rel="alternate"; type="text/markdown"</code> to a markdown version of the
-        document.
-      </p>
-    </section>
-    <section id="limits">
-      <h2>Limits</h2>
-      <table>
-        <thead>
-          <tr>
-            <th scope="col">Limit</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${Object.entries(LIMITS).map(
-            ([name, value]) =>
-              html`<tr>
-                <td><code>${name}</code></td>
-                <td>${value.toLocaleString('en')}</td>
-              </tr>`,
-          )}
-        </tbody>
-      </table>
-      <p>A file over a limit is refused before it is read, with a message naming the limit and the value found.</p>
-    </section>
-    ${csvSection(config)} ${objectiveSection()}
-    <section id="versioning">
-      <h2>Versioning and deprecation</h2>
-      <ul>
-        <li>
-          Stable operations live under <code>/api/${SERVICE.apiVersion}</code>; the index reports <code>api_version</code> as
-          <code>${SERVICE.apiVersion}</code>.
-        </li>
-        <li>
-          A breaking change appears under a new major path and never mutates <code>/api/${SERVICE.apiVersion}</code>. Additive changes (a
-          new optional member, a new operation) may appear in place: ignore members you do not know.
-        </li>
-        <li>
-          A withdrawal is announced at least ${DEPRECATION.noticePeriodDays} days ahead, here and through the <code>Deprecation</code> (RFC
-          9745) and <code>Sunset</code> (RFC 8594) headers. See the <a href="${PATHS.deprecationPolicy}">deprecation policy</a>.
-        </li>
-        <li>
-          Currently deprecated: ${DEPRECATION.currentlyDeprecated.length ? DEPRECATION.currentlyDeprecated.join(', ') : 'nothing'}. Sunset:
-          ${DEPRECATION.sunset ?? 'none set'}.
-        </li>
-      </ul>
-    </section>`;
+    ${eventFileSection(config)} ${errorsSection(config, problems)} ${etagsSection(config)} ${limitsSection()} ${csvSection(config)}
+    ${objectiveSection()} ${versioningSection()}`;
   return layout({
     title: 'Developer portal',
     description: `The ${SERVICE.name} read-only JSON API: operations, errors, ETags, limits, CSV formats and objective.`,

@@ -9,18 +9,11 @@ import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
 import { WEB_MANIFEST_MEDIA_TYPE, WEB_MANIFEST_PATHS } from './web-manifest.ts';
-import {
-  FIND_SERVICE_WORKER_PATH,
-  SERVICE_WORKER_PATH,
-  type HeaderRule,
-  type MethodRule,
-  type RedirectRule,
-  type ServingRules,
-} from '../serving/rules.ts';
+import { FIND_SERVICE_WORKER_PATH, SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type ServingRules } from '../serving/rules.ts';
 
-export { SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type RedirectRule, type ServingRules };
+export type { ServingRules };
 
-export const EXPOSED_HEADERS = 'ETag, Link, Deprecation, Sunset';
+const EXPOSED_HEADERS = 'ETag, Link, Deprecation, Sunset';
 const DOCUMENT_CACHE = 'public, max-age=3600, must-revalidate';
 
 /**
@@ -31,7 +24,7 @@ const DOCUMENT_CACHE = 'public, max-age=3600, must-revalidate';
  * No page of this site may be framed. The embed bundle and its worker are fetched by host pages of
  * other origins as module scripts, to which a script response's policy does not apply.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
   "script-src 'self'",
   "style-src 'self'",
@@ -47,7 +40,7 @@ export const CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 /** Powerful features the planner never uses, denied to every page (and to anything it could embed). */
-export const PERMISSIONS_POLICY = [
+const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',

@@ -4,7 +4,7 @@ export interface SiteConfig {
   readonly origin: string;
 }
 
-export const DEFAULT_ORIGIN = 'http://localhost:8080';
+const DEFAULT_ORIGIN = 'http://localhost:8080';
 
 /** The origin comes from SITE_ORIGIN at build time (a deployment sets its own), else the local default. */
 export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {

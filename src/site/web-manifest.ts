@@ -16,11 +16,11 @@ export const WEB_MANIFEST_MEDIA_TYPE = 'application/manifest+json';
 const APP_PATHS: Record<Language, string> = { en: PATHS.appEn, he: PATHS.appHe };
 const INSTALL_STRINGS = { en: en.install, he: he.install } satisfies Record<Language, unknown>;
 
-export const webManifestPath = (lang: Language) => `${APP_PATHS[lang]}manifest.webmanifest`;
+const webManifestPath = (lang: Language) => `${APP_PATHS[lang]}manifest.webmanifest`;
 export const WEB_MANIFEST_PATHS: readonly string[] = LANGUAGES.map(webManifestPath);
 
 /** Icons under public/icons/ (rendered by scripts/make-icons.ts). */
-export const ICONS = {
+const ICONS = {
   svg: '/icons/icon.svg',
   appleTouch: '/icons/apple-touch-icon.png',
   png: [

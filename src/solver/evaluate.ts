@@ -17,7 +17,7 @@ import { scoreFromTerms, type Score } from './score.ts';
 export type TermCounts = Record<TermId, number>;
 
 /** A table index counts as a seat only when it names an existing table; anything else is unseated. */
-export function seatedAt(model: SolverModel, assignment: Assignment, b: number): number {
+function seatedAt(model: SolverModel, assignment: Assignment, b: number): number {
   const t = assignment[b]!;
   return t >= 0 && t < model.tableCount ? t : -1;
 }

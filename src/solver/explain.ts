@@ -8,14 +8,14 @@ import { forEachBrokenWishPair, missingTags } from '../model/wishes.ts';
 import { ArrangementState } from './delta.ts';
 import { buildModel, type SolverModel } from './model.ts';
 
-export interface Cost {
+interface Cost {
   readonly raw: number;
   readonly penalty: number;
 }
 
 const cost = (raw: number): Cost => ({ raw, penalty: reportedPenalty(raw) });
 
-export interface SeparationReason {
+interface SeparationReason {
   /** The deepest group the booking shares with the bookings below. */
   readonly group: number;
   /** Bookings whose deepest shared group is `group`, seated away from this booking. */
@@ -24,7 +24,7 @@ export interface SeparationReason {
   readonly cost: Cost;
 }
 
-export interface ConflictReason {
+interface ConflictReason {
   /** A booking this one asked to avoid, seated at the same table. */
   readonly booking: number;
   readonly cost: Cost;
@@ -46,7 +46,7 @@ export interface BookingExplanation {
   readonly total: Cost;
 }
 
-export interface WishReason {
+interface WishReason {
   readonly kind: 'prefer' | 'prefer_apart';
   /** The other booking of the pair. */
   readonly booking: number;
@@ -133,7 +133,7 @@ function brokenWishes(problem: Problem, assignment: Assignment, me: number): Wis
   return reasons;
 }
 
-export interface TableShare {
+interface TableShare {
   readonly table: number;
   readonly balance: Cost;
   readonly conflict: Cost;

@@ -18,7 +18,7 @@
  * gives the other side for its 10 and 11, which only trading whole pairs changes (docs/decisions/0009).
  */
 import { UNSEATED } from '../model/problem.ts';
-import { pairCostsOf } from './exact.ts';
+import { pairCostsOf } from './exact-workspace.ts';
 import { IntList } from './int-list.ts';
 import type { SolverModel } from './model.ts';
 import type { ArrangementState } from './delta.ts';

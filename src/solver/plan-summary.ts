@@ -11,7 +11,7 @@ import { unmetWishes } from '../model/unmet-wishes.ts';
 import { groupMembers, togetherUnits } from '../model/wishes.ts';
 import { reservationHolds, tableAllowed } from '../model/reservations.ts';
 
-export interface SplitGroup {
+interface SplitGroup {
   readonly group: number;
   /** Tables its bookings sit at, in table order. */
   readonly tables: readonly number[];
@@ -21,14 +21,14 @@ export interface SplitGroup {
   readonly unavoidable: boolean;
 }
 
-export interface ConflictPair {
+interface ConflictPair {
   /** The two bookings, the first before the second in the guests file. */
   readonly bookings: readonly [number, number];
   readonly table: number;
 }
 
 /** A booking a reservation named that its tables had no room for (reservations.ts), and where it sits (−1: no table). */
-export interface ReservedElsewhere {
+interface ReservedElsewhere {
   readonly booking: number;
   readonly table: number;
 }

@@ -27,7 +27,7 @@ const PACKING_STEPS = 50_000;
 const SPLIT = WEIGHTS.seat_split;
 const PAIR = WEIGHTS.seat_neighbours;
 /** In a seat list: an empty seat. */
-export const EMPTY = -1;
+const EMPTY = -1;
 /** In a list of fixed seats: a seat still free. */
 export const FREE = -2;
 

@@ -9,7 +9,7 @@ import { workbookFailure, type WorkbookRead } from './workbook-read.ts';
 import { workbookWorkerUrl } from './workbook-worker-url.ts';
 
 /** A guest list of ten thousand rows reads in a second or two; a file that takes this long is not one. */
-export const WORKBOOK_TIME_BUDGET_MS = 20_000;
+const WORKBOOK_TIME_BUDGET_MS = 20_000;
 
 export interface OffThreadOptions {
   /** The worker's script (default: the app's, or what the embed set). */

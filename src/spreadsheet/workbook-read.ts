@@ -24,7 +24,7 @@ export type WorkbookFailure =
   /** Reading took longer than its time budget (the worker was stopped). */
   | { failure: 'too_slow'; seconds: number };
 
-export type WorkbookLimit = ZipLimit;
+type WorkbookLimit = ZipLimit;
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** OLE compound files: what Excel writes for an encrypted workbook, and for .xls. */
@@ -68,7 +68,7 @@ export function workbookXml(bytes: Uint8Array): { archive: Uint8Array } | Workbo
 }
 
 /** Number cells arrive wrapped, so a text cell that looks like a number ("007") stays as written. */
-export const SHEET_OPTIONS = { parseNumber: (text: string): StoredNumber => ({ stored: text }), trim: false };
+const SHEET_OPTIONS = { parseNumber: (text: string): StoredNumber => ({ stored: text }), trim: false };
 
 /** Why bytes cannot be a workbook to read, found without unpacking it; null when they may be. */
 export function workbookFailure(bytes: Uint8Array): WorkbookFailure | null {

@@ -8,7 +8,7 @@ import { bookingRef, valuesByBooking, withRepeatedNameIds } from '../model/booki
 import type { EventContent } from '../model/event-content.ts';
 import { nameKey } from '../model/names.ts';
 import { bookingKey, type GuestRecord, type TableRecord } from '../model/records.ts';
-import { withReferencesRenamed } from './wish-edits.ts';
+import { renamedList, withReferencesRenamed } from './wish-edits.ts';
 
 /**
  * `guests` in place of the content's: record i is the content's booking i (renamed, maybe), any
@@ -78,19 +78,25 @@ export function withMergedGuestsKeyed(
     if (g.id === undefined && now.id !== undefined && !renames.has(nameKey(g.name))) renames.set(nameKey(g.name), now.id);
   });
   if (renames.size === 0) return { content: { ...content, guests: [...guests] }, renamed: renames };
-  const rekey = (key: string) => renames.get(nameKey(key)) ?? key;
+  return { content: withBookingsRekeyed({ ...content, guests: [...keyed] }, renames), renamed: renames };
+}
+
+/**
+ * Everything that names a booking by its key, through `rekeying` (old key → the key it is known by
+ * now, or null when the booking is gone; other keys stay): the seating, the seat numbers, the locks,
+ * the tables kept for it and the bookings' keep-apart and wish lists. A deleted booking leaves no
+ * seat behind, and a renamed one takes its seats along.
+ */
+export function withBookingsRekeyed(content: EventContent, rekeying: ReadonlyMap<string, string | null>): EventContent {
   const rekeyed = <T>(map: Readonly<Record<string, T>>) =>
-    Object.fromEntries(Object.entries(map).map(([key, value]) => [rekey(key), value]));
+    Object.fromEntries(Object.entries(map).flatMap(([key, value]) => renamedList([key], rekeying).map((now) => [now, value] as const)));
   return {
-    content: {
-      ...content,
-      guests: keyed.map((g) => withReferencesRenamed(g, renames)),
-      tables: withReservationsRenamed(content.tables, renames),
-      seating: rekeyed(content.seating),
-      lockedBookings: content.lockedBookings.map(rekey),
-      ...(content.seats ? { seats: rekeyed(content.seats) } : {}),
-    },
-    renamed: renames,
+    ...content,
+    guests: content.guests.map((g) => withReferencesRenamed(g, rekeying)),
+    tables: withReservationsRenamed(content.tables, rekeying),
+    seating: rekeyed(content.seating),
+    lockedBookings: renamedList(content.lockedBookings, rekeying),
+    ...(content.seats ? { seats: rekeyed(content.seats) } : {}),
   };
 }
 
@@ -100,10 +106,10 @@ function countNames(guests: readonly GuestRecord[]): Map<string, number> {
   return counts;
 }
 
-/** Tables kept for a booking by its old id or name, kept for it as it is known now. */
-function withReservationsRenamed(tables: readonly TableRecord[], renames: ReadonlyMap<string, string>): TableRecord[] {
+/** Tables kept for a booking by its old id or name, kept for it as it is known now (or no longer, when it is gone). */
+function withReservationsRenamed(tables: readonly TableRecord[], renames: ReadonlyMap<string, string | null>): TableRecord[] {
   if (renames.size === 0) return [...tables];
   return tables.map((t) =>
-    t.reservedFor?.some((n) => renames.has(nameKey(n))) ? { ...t, reservedFor: t.reservedFor.map((n) => renames.get(nameKey(n)) ?? n) } : t,
+    t.reservedFor?.some((n) => renames.has(nameKey(n))) ? { ...t, reservedFor: renamedList(t.reservedFor, renames) } : t,
   );
 }

@@ -25,7 +25,7 @@ export function penaltyShares(problem: Problem, assignment: Assignment, model?: 
   return { tables: shares.tables.map((share) => tenth(points(share.total.raw))), unseated: tenth(points(shares.unseated.total.raw)) };
 }
 
-export type ExplanationLine =
+type ExplanationLine =
   | { kind: 'separation'; params: { guests: number; group: string; strength: number }; points: number }
   | { kind: 'conflict'; params: { other: string }; points: number }
   | { kind: 'unseated'; params: { size: number }; points: number }

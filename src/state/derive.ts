@@ -15,7 +15,7 @@ import { explainBooking, penaltyShares, type BookingExplanation, type PenaltySha
 import { seatingToAssignment, tablesForRules } from './seating-rules.ts';
 import { TaskSlicer } from './yield.ts';
 
-export type Evaluation = Score;
+type Evaluation = Score;
 
 export interface Derived {
   problem: Problem | null;

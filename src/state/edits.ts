@@ -7,7 +7,6 @@
  */
 import { keepReservations } from './reservation-seating.ts';
 import { compileProblem } from '../model/compile.ts';
-import type { Issue } from '../model/issues.ts';
 import { nameKey } from '../model/names.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
 import { bookingKey, cleanGuestRecord, cleanTableRecord, type GuestRecord, type TableRecord } from '../model/records.ts';
@@ -17,13 +16,13 @@ import type { EventContent } from '../model/event-content.ts';
 import type { VersionPlan } from '../storage/version-schema.ts';
 import { sourcesOf } from './derive.ts';
 import type { EditLabel } from './history.ts';
-import { withGuestsKeyed } from './booking-ids.ts';
+import { withBookingsRekeyed, withGuestsKeyed } from './booking-ids.ts';
 import { GUEST_MERGE, TABLE_MERGE } from '../model/record-merge.ts';
 import { againstOtherTabs } from './other-tab-edits.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
 import { applyWishFix, type FixWishIntent } from './wish-fix.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
-import { applyWishEdit, renamedTag, withTagRenamed, withWishesDropped, withWishesRenamed, type WishIntent } from './wish-edits.ts';
+import { applyWishEdit, renamedTag, withTagRenamed, withWishesRenamed, type WishIntent } from './wish-edits.ts';
 import {
   checkGuestEdit,
   checkMove,
@@ -37,8 +36,8 @@ import {
   withGuestEdit,
   withMove,
   withSwap,
-  type Refusal,
 } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
 export type EditIntent =
   | { kind: 'move'; booking: string; table: string | null }
@@ -65,12 +64,6 @@ export type EditIntent =
   | WishIntent
   | FixWishIntent
   | RoomIntent;
-
-export type EditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
-
-const refuse = (reason: Refusal['reason'], params: Refusal['params'], issues?: Issue[]): EditResult => ({
-  refusal: issues ? { reason, params, issues } : { reason, params },
-});
 
 export function applyEdit(content: EventContent, intent: EditIntent): EditResult {
   switch (intent.kind) {
@@ -260,16 +253,11 @@ function deleteGuests(content: EventContent, names: readonly string[]): EditResu
   const chosen = new Set(names.map((name) => findGuest(content, name)));
   const gone = content.guests.filter((g) => chosen.has(g));
   if (gone.length === 0) return refuse('unknownBooking', { name: names[0] ?? '' });
-  const goneKeys = new Set(gone.map(bookingKey));
-  const guests = content.guests.filter((g) => !chosen.has(g)).map((g) => withWishesDropped(g, goneKeys));
-  const seating = Object.fromEntries(Object.entries(content.seating).filter(([b]) => !goneKeys.has(nameKey(b))));
-  const lockedBookings = content.lockedBookings.filter((n) => !goneKeys.has(nameKey(n)));
-  const tables = content.tables.map((t) =>
-    t.reservedFor ? { ...t, reservedFor: t.reservedFor.filter((n) => !goneKeys.has(nameKey(n))) } : t,
-  );
+  const guests = content.guests.filter((g) => !chosen.has(g));
+  const next = withBookingsRekeyed({ ...content, guests }, new Map(gone.map((g) => [bookingKey(g), null])));
   const label: EditLabel =
     gone.length === 1 ? { kind: 'deleteGuest', params: { name: gone[0]!.name } } : { kind: 'bulkDelete', params: { count: gone.length } };
-  return checked({ ...content, guests, tables, seating, lockedBookings }, label);
+  return checked(next, label);
 }
 
 function addTable(content: EventContent, table: TableRecord, label: EditLabel): EditResult {

@@ -11,7 +11,7 @@ import { proposeMerge, sharedGuestBase } from './merge.ts';
 import type { PlannerStore } from './planner-store.ts';
 
 /** The open event as a file, or null when no event is open. */
-export function eventFileOf(store: PlannerStore, now = new Date()): File | null {
+function eventFileOf(store: PlannerStore, now = new Date()): File | null {
   const { event, content } = store.state;
   if (!event || !content) return null;
   return new File([eventFileText(event, content, now)], eventFileName(event.name), { type: EVENT_FILE.mediaType });

@@ -19,7 +19,7 @@ import type { EventContent } from '../model/event-content.ts';
 import { seatingRefusal, tablesForRules } from './seating-rules.ts';
 
 /** Why a file is refused; each has its headline and its advice under `eventFile.refused.<reason>`. */
-export type RefusalReason = 'tooLarge' | 'notJson' | 'notEventFile' | 'newerVersion' | 'invalid';
+type RefusalReason = 'tooLarge' | 'notJson' | 'notEventFile' | 'newerVersion' | 'invalid';
 
 /** One problem of a refused file: where (a JSON pointer into the file), and what, as a message key and its values. */
 export interface EventFileIssue {

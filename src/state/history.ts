@@ -10,7 +10,7 @@ import type { EventContent } from '../model/event-content.ts';
 import { applyPatch, diffContent, type ContentPatch } from './content-patch.ts';
 
 /** The kinds of edit that can be undone; each has its message under `history.<kind>` in the locales. */
-export type EditKind =
+type EditKind =
   | 'move'
   | 'unseat'
   | 'swap'
@@ -64,7 +64,7 @@ export interface HistoryBounds {
   size: number;
 }
 
-export const DEFAULT_HISTORY_BOUNDS: HistoryBounds = { steps: 100, size: 2_000_000 };
+const DEFAULT_HISTORY_BOUNDS: HistoryBounds = { steps: 100, size: 2_000_000 };
 
 /** A step taken from the history: the content it leads to and what to store so the history follows. */
 export interface HistoryMove {

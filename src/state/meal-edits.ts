@@ -7,8 +7,7 @@ import { cleanName, nameKey } from '../model/names.ts';
 import { findMeal, listedMealName, mealsWithUsed, type MealOption } from '../model/meals.ts';
 import { trimPeople, type GuestRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
-import type { EditLabel } from './history.ts';
-import type { Refusal } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
 export type MealIntent =
   | { kind: 'addMeal'; meal: MealOption }
@@ -16,13 +15,9 @@ export type MealIntent =
   | { kind: 'removeMeal'; name: string }
   | { kind: 'moveMeal'; name: string; to: number };
 
-export type MealEditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
-
-const refuse = (reason: Refusal['reason'], params: Refusal['params']): MealEditResult => ({ refusal: { reason, params } });
-
 const cleanMeal = (meal: MealOption): MealOption => ({ ...meal, name: cleanName(meal.name), symbol: meal.symbol.trim() });
 
-export function applyMealEdit(content: EventContent, intent: MealIntent): MealEditResult {
+export function applyMealEdit(content: EventContent, intent: MealIntent): EditResult {
   const meals = content.meals ?? [];
   switch (intent.kind) {
     case 'addMeal': {

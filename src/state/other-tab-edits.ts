@@ -8,13 +8,6 @@
 import type { MergeSpec } from '../model/three-way-merge.ts';
 import type { Refusal } from './seating-rules.ts';
 
-/** A field another tab changed since this tab read the record, which this edit changes too. */
-export interface EditClash {
-  field: string;
-  mine: string;
-  theirs: string;
-}
-
 /**
  * The record to save: `mine` when nobody else changed the record since `read`; otherwise the stored
  * record with this edit's changes made in it, or a refusal naming the clashes.

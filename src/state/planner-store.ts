@@ -21,7 +21,7 @@ import { StateCell, type Notice, type PlannerState, type StateSource } from './p
 import type { Refusal } from './seating-rules.ts';
 import { WorkspaceSession, type WorkspaceOptions } from './workspace-session.ts';
 
-export type { Connection, Notice, PlannerState, SaveState } from './planner-state.ts';
+export type { Notice, PlannerState } from './planner-state.ts';
 export { hasContent } from './planner-state.ts';
 export type { EventAction, ImportedFile, ImportTarget } from './event-actions.ts';
 

@@ -13,10 +13,10 @@ import { clampRoomSide, normalAngle, type Room, type RoomObject } from '../model
 import { automaticRoom, newObjectId, positionOrder, roomPlan } from '../model/room-layout.ts';
 import type { EventContent } from '../model/event-content.ts';
 import type { EditLabel } from './history.ts';
-import type { Refusal } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
 /** Where one table goes: its centre in metres from the room's top-left corner, and its turn. */
-export interface TablePlace {
+interface TablePlace {
   table: string;
   x: number;
   y: number;
@@ -32,14 +32,12 @@ export type RoomIntent =
   | { kind: 'arrangeTables' }
   | { kind: 'numberTables'; direction: 'ltr' | 'rtl' };
 
-export type RoomEditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
-
 /** Centimetres are as exact as a floor plan needs, and keep the tables file tidy. */
 const cm = (metres: number) => Math.round(metres * 100) / 100;
 const within = (value: number, max: number) => cm(Math.min(max, Math.max(0, value)));
 
 /** The content with its room and every table's position written down (see the file's comment). */
-export function settled(content: EventContent): EventContent {
+function settled(content: EventContent): EventContent {
   const plan = roomPlan(content.tables, content.room);
   const unplaced = content.tables.some((t) => t.x === undefined || t.y === undefined);
   if (content.room && !unplaced) return content;
@@ -51,7 +49,7 @@ export function settled(content: EventContent): EventContent {
   return { ...content, tables, room: content.room ?? plan.room };
 }
 
-export function applyRoomEdit(content: EventContent, intent: RoomIntent): RoomEditResult {
+export function applyRoomEdit(content: EventContent, intent: RoomIntent): EditResult {
   const base = settled(content);
   const room = base.room!;
   switch (intent.kind) {
@@ -70,14 +68,13 @@ export function applyRoomEdit(content: EventContent, intent: RoomIntent): RoomEd
       };
     }
     case 'placeRoomObject': {
-      if (!room.objects.some((o) => o.id === intent.object.id))
-        return { refusal: { reason: 'unknownRoomObject', params: { object: intent.object.id } } };
+      if (!room.objects.some((o) => o.id === intent.object.id)) return refuse('unknownRoomObject', { object: intent.object.id });
       const objects = room.objects.map((o) => (o.id === intent.object.id ? { ...fitted(intent.object, room), id: o.id, kind: o.kind } : o));
       return { next: { ...base, room: { ...room, objects } }, label: { kind: 'placeRoomObject', params: { object: intent.object.kind } } };
     }
     case 'removeRoomObject': {
       const gone = room.objects.find((o) => o.id === intent.id);
-      if (!gone) return { refusal: { reason: 'unknownRoomObject', params: { object: intent.id } } };
+      if (!gone) return refuse('unknownRoomObject', { object: intent.id });
       const objects = room.objects.filter((o) => o !== gone);
       return { next: { ...base, room: { ...room, objects } }, label: { kind: 'removeRoomObject', params: { object: gone.kind } } };
     }
@@ -107,11 +104,11 @@ function fitted(object: Omit<RoomObject, 'id'>, room: Room): Omit<RoomObject, 'i
   };
 }
 
-function placeTables(content: EventContent, room: Room, places: readonly TablePlace[]): RoomEditResult {
+function placeTables(content: EventContent, room: Room, places: readonly TablePlace[]): EditResult {
   const byKey = new Map(places.map((p) => [nameKey(p.table), p]));
   const known = new Set(content.tables.map((t) => nameKey(t.name)));
   const unknown = places.find((p) => !known.has(nameKey(p.table)));
-  if (unknown) return { refusal: { reason: 'unknownTable', params: { table: unknown.table } } };
+  if (unknown) return refuse('unknownTable', { table: unknown.table });
   const tables = content.tables.map((t) => {
     const place = byKey.get(nameKey(t.name));
     if (!place) return t;
@@ -136,7 +133,7 @@ function placeTables(content: EventContent, room: Room, places: readonly TablePl
  * Puts the tables list in position order and renumbers the numbered tables 1, 2, 3… in that order;
  * named tables ("Head table") keep their names.
  */
-function numberTables(content: EventContent, direction: 'ltr' | 'rtl'): RoomEditResult {
+function numberTables(content: EventContent, direction: 'ltr' | 'rtl'): EditResult {
   const plan = roomPlan(content.tables, content.room);
   const order = positionOrder(plan.tables, direction);
   const ordered = order.map((i) => content.tables[i]!);
@@ -147,7 +144,7 @@ function numberTables(content: EventContent, direction: 'ltr' | 'rtl'): RoomEdit
   const finalKeys = ordered.map((t) => nameKey(newName(t.name)));
   if (new Set(finalKeys).size !== finalKeys.length) {
     const clash = ordered.find((_table, i) => finalKeys.indexOf(finalKeys[i]!) !== i)!;
-    return { refusal: { reason: 'nameTaken', params: { name: newName(clash.name) } } };
+    return refuse('nameTaken', { name: newName(clash.name) });
   }
   const tables = ordered.map((t) => (renames.has(nameKey(t.name)) ? { ...t, name: newName(t.name) } : t));
   const guests = content.guests.map((g) => (g.table !== null && renames.has(nameKey(g.table)) ? { ...g, table: newName(g.table) } : g));

@@ -6,7 +6,7 @@
 import type { FileSaveRecord } from '../storage/workspace-db.ts';
 
 /** Saved changes (about one per edit) that make a reminder due without an import or a solver result. */
-export const REMINDER_AFTER_CHANGES = 25;
+const REMINDER_AFTER_CHANGES = 25;
 
 export function saveReminderDue(revision: number, record: FileSaveRecord | null, hasContent: boolean): boolean {
   if (!record || !hasContent) return false;

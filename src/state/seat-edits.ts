@@ -8,8 +8,8 @@ import { bookingRef, valuesByBooking } from '../model/booking-refs.ts';
 import { nameKey } from '../model/names.ts';
 import { shapeOf, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
-import type { EditLabel } from './history.ts';
-import { findGuest, type Refusal } from './seating-rules.ts';
+import { findGuest } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
 /** The bookings at a table, in the guests file's order, each with its seat numbers (one per person). */
 export interface TableSeating {
@@ -52,24 +52,21 @@ function freeSeats(taken: Set<number>, capacity: number, count: number): number[
   return seats;
 }
 
-export type SeatEditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
-
 /**
  * Seats a booking's people in a row from one seat of its table on (around the circle of a round
  * table). The people who sat there take the seats the booking leaves, in order.
  */
-export function applySeatMove(content: EventContent, bookingName: string, seat: number): SeatEditResult {
+export function applySeatMove(content: EventContent, bookingName: string, seat: number): EditResult {
   const guest = findGuest(content, bookingName);
-  if (!guest) return { refusal: { reason: 'unknownBooking', params: { name: bookingName } } };
+  if (!guest) return refuse('unknownBooking', { name: bookingName });
   const tableName = content.seating[bookingRef(guest)];
-  if (tableName === undefined) return { refusal: { reason: 'seatWithoutTable', params: { name: guest.name } } };
+  if (tableName === undefined) return refuse('seatWithoutTable', { name: guest.name });
   const seating = tableSeating(content, tableName);
-  if (!seating) return { refusal: { reason: 'unknownTable', params: { table: tableName } } };
+  if (!seating) return refuse('unknownTable', { table: tableName });
   const { table, bookings } = seating;
   if (!Number.isInteger(seat) || seat < 1 || seat > table.capacity)
-    return { refusal: { reason: 'seatInvalid', params: { name: guest.name, seat, table: table.name, capacity: table.capacity } } };
-  if (content.lockedTables.some((t) => nameKey(t) === nameKey(table.name)))
-    return { refusal: { reason: 'tableLocked', params: { table: table.name } } };
+    return refuse('seatInvalid', { name: guest.name, seat, table: table.name, capacity: table.capacity });
+  if (content.lockedTables.some((t) => nameKey(t) === nameKey(table.name))) return refuse('tableLocked', { table: table.name });
   const size = Math.min(guest.size, table.capacity);
   const first = shapeOf(table) === 'round' ? seat : Math.min(seat, table.capacity - size + 1);
   const run = Array.from({ length: size }, (_, i) => ((first - 1 + i) % table.capacity) + 1);

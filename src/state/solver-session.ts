@@ -26,7 +26,7 @@ import { placedBookings } from './seat-count.ts';
 import { planMoves, unseatedChanges, type ChangesSeated } from './run-outcome.ts';
 import { yieldToMain } from './yield.ts';
 
-export type SolverPhase = 'idle' | 'running' | 'stopping';
+type SolverPhase = 'idle' | 'running' | 'stopping';
 
 export interface SolverProgressView {
   penalty: number;

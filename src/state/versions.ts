@@ -28,15 +28,14 @@ export const NOW = 'now';
 export type VersionSide = string;
 
 /** The seating side of a plan, as diffSeatings reads it. */
-export const seatingSideOf = (plan: VersionPlan) => ({
+const seatingSideOf = (plan: VersionPlan) => ({
   bookings: plan.guests.map((g) => g.name),
   seating: plan.seating,
   ...(plan.seats ? { seats: plan.seats } : {}),
 });
 
 /** Who moved where, who was added or removed, which tables changed, from `before` to `after`. */
-export const comparePlans = (before: VersionPlan, after: VersionPlan): SeatingDiff =>
-  diffSeatings(seatingSideOf(before), seatingSideOf(after));
+const comparePlans = (before: VersionPlan, after: VersionPlan): SeatingDiff => diffSeatings(seatingSideOf(before), seatingSideOf(after));
 
 /** The newest version marked printed (what the print pack offers to reprint the changes since), or null. */
 export const lastPrinted = (versions: readonly PlanVersion[]): PlanVersion | null =>

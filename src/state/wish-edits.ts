@@ -9,8 +9,7 @@ import { bookingRef, indexBookings } from '../model/booking-refs.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { TAG_FIELDS, type GuestRecord, type TableRecord } from '../model/records.ts';
 import type { EventContent } from '../model/event-content.ts';
-import type { EditLabel } from './history.ts';
-import type { Refusal } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
 /** The levels of a wish, strongest together first; each is a list of the booking record. */
 export const WISH_LEVELS = ['together', 'prefer', 'preferApart', 'avoid'] as const;
@@ -18,8 +17,6 @@ export type WishLevel = (typeof WISH_LEVELS)[number];
 
 export type WishIntent =
   { kind: 'addWish'; from: string; to: string; level: WishLevel } | { kind: 'removeWish'; from: string; to: string; level: WishLevel };
-
-export type WishEditResult = { next: EventContent; label: EditLabel } | { refusal: Refusal };
 
 /** A booking or a group as a wish names it: the bookings it means and its name as the records spell it. */
 export interface Party {
@@ -36,8 +33,6 @@ export interface WishEntry {
   to: string;
   level: WishLevel;
 }
-
-const refuse = (reason: Refusal['reason'], params: Refusal['params']): WishEditResult => ({ refusal: { reason, params } });
 
 /** The booking named `text`, or else the group whose full path it is (with its sub-groups); undefined when neither. */
 export function findParty(guests: readonly GuestRecord[], text: string): Party | undefined {
@@ -70,7 +65,7 @@ const unchanged = (before: readonly GuestRecord[], after: readonly GuestRecord[]
 
 const without = (list: readonly string[], key: string) => list.filter((n) => nameKey(n) !== key);
 
-export function applyWishEdit(content: EventContent, intent: WishIntent): WishEditResult {
+export function applyWishEdit(content: EventContent, intent: WishIntent): EditResult {
   const from = findParty(content.guests, intent.from);
   if (!from) return refuse('wishUnknown', { name: cleanName(intent.from) });
   const to = findParty(content.guests, intent.to);
@@ -105,34 +100,25 @@ export function withWishesRenamed(guest: GuestRecord, from: string, to: string):
   return withReferencesRenamed(guest, new Map([[nameKey(from), to]]));
 }
 
-/** The wish lists (avoid included) with each reference in `renames` (by key) written anew; untouched bookings stay the same objects. */
-export function withReferencesRenamed(guest: GuestRecord, renames: ReadonlyMap<string, string>): GuestRecord {
+/**
+ * The wish lists (avoid included) with each reference in `renames` (by key) written anew, or left out
+ * where it maps to null (a deleted booking); untouched bookings stay the same objects.
+ */
+export function withReferencesRenamed(guest: GuestRecord, renames: ReadonlyMap<string, string | null>): GuestRecord {
   let next = guest;
   for (const level of WISH_LEVELS) {
     const list = listOf(next, level);
-    if (list.some((n) => renames.has(nameKey(n))))
-      next = withList(
-        next,
-        level,
-        list.map((n) => renames.get(nameKey(n)) ?? n),
-      );
+    if (list.some((n) => renames.has(nameKey(n)))) next = withList(next, level, renamedList(list, renames));
   }
   return next;
 }
 
-/** The wish lists (avoid included) without the bookings whose keys are `gone`. */
-export function withWishesDropped(guest: GuestRecord, gone: ReadonlySet<string>): GuestRecord {
-  let next = guest;
-  for (const level of WISH_LEVELS) {
-    const list = listOf(next, level);
-    if (list.some((n) => gone.has(nameKey(n))))
-      next = withList(
-        next,
-        level,
-        list.filter((n) => !gone.has(nameKey(n))),
-      );
-  }
-  return next;
+/** A list of references through `renames` (by key): renamed, left out where null, the others as they were. */
+export function renamedList(list: readonly string[], renames: ReadonlyMap<string, string | null>): string[] {
+  return list.flatMap((n) => {
+    const now = renames.get(nameKey(n));
+    return now === undefined ? [n] : now === null ? [] : [now];
+  });
 }
 
 /**

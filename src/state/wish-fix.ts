@@ -12,11 +12,11 @@ import { bookingRef, indexBookings } from '../model/booking-refs.ts';
 import type { ExplainedWish, WishFix } from '../model/unmet-wishes.ts';
 import { explainUnmetWishes } from '../solver/unmet-reasons.ts';
 import type { Derived } from './derive.ts';
-import type { EditLabel } from './history.ts';
 import { applyWishEdit } from './wish-edits.ts';
-import { findGuest, findTable, type Refusal } from './seating-rules.ts';
+import { findGuest, findTable } from './seating-rules.ts';
+import { refuse, type EditResult } from './edit-result.ts';
 
-export type { ExplainedWish, UnmetReason, WishFix } from '../model/unmet-wishes.ts';
+export type { ExplainedWish, WishFix } from '../model/unmet-wishes.ts';
 
 /** One fix as an edit: what changes in the rules, and the bookings (refs) that move to `table`. */
 export interface FixWishIntent {
@@ -82,10 +82,7 @@ export function fixWishIntent(content: EventContent, derived: Derived, explained
 }
 
 /** The content with the fix made (not yet checked: edits.ts checks it as every edit), or why it cannot be. */
-export function applyWishFix(
-  content: EventContent,
-  intent: FixWishIntent,
-): { next: EventContent; label: EditLabel } | { refusal: Refusal } {
+export function applyWishFix(content: EventContent, intent: FixWishIntent): EditResult {
   let next = content;
   if (intent.fix === 'must' && intent.level) {
     const raised = applyWishEdit(content, { kind: 'addWish', from: intent.from, to: intent.to, level: intent.level });
@@ -99,11 +96,11 @@ export function applyWishFix(
     next = { ...next, guests: next.guests.map((g) => (own(g.group) ? { ...g, strength } : g)) };
   }
   const table = findTable(next, intent.table);
-  if (!table) return { refusal: { reason: 'unknownTable', params: { table: intent.table } } };
+  if (!table) return refuse('unknownTable', { table: intent.table });
   const seating = { ...next.seating };
   for (const moving of intent.moves) {
     const guest = findGuest(next, moving);
-    if (!guest) return { refusal: { reason: 'unknownBooking', params: { name: moving } } };
+    if (!guest) return refuse('unknownBooking', { name: moving });
     seating[bookingRef(guest)] = table.name;
   }
   const name = findGuest(next, intent.from)?.name ?? intent.from;

@@ -34,7 +34,7 @@ export interface ContentPatch {
   mergeBase?: [MergeBase | null, MergeBase | null];
 }
 
-export interface EventSources {
+interface EventSources {
   guests: string | null;
   tables: string | null;
 }

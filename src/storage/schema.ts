@@ -42,11 +42,15 @@ export interface WorkspaceSchema extends DBSchema {
   versions: { key: string; value: PlanVersion; indexes: { 'by-event': string } };
 }
 
+export type StoreName = StoreNames<WorkspaceSchema>;
+/** A readwrite transaction over some of the workspace's stores. */
+export type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
+
 type UpgradeTx = IDBPTransaction<WorkspaceSchema, StoreNames<WorkspaceSchema>[], 'versionchange'>;
 type Migration = (db: IDBPDatabase<WorkspaceSchema>, tx: UpgradeTx) => Promise<void> | void;
 
 /** MIGRATIONS[v - 1] brings a database from version v - 1 to version v. */
-export const MIGRATIONS: readonly Migration[] = [
+const MIGRATIONS: readonly Migration[] = [
   // 1: events and their content.
   (db) => {
     db.createObjectStore('events', { keyPath: 'id' }).createIndex('by-updated', 'updated');

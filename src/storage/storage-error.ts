@@ -42,7 +42,7 @@ export class StaleWriteError extends StorageError {
 }
 
 /** The failure a DOMException from IndexedDB stands for. */
-export function classifyStorageError(error: unknown): StorageFailure {
+function classifyStorageError(error: unknown): StorageFailure {
   if (error instanceof StorageError) return error.failure;
   const name = (error as { name?: string } | null)?.name ?? '';
   if (name === 'QuotaExceededError') return 'quota';

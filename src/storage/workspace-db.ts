@@ -7,15 +7,24 @@
  * revision it was based on and is refused, writing nothing, when another tab saved since. After
  * every committed change the other tabs are told (onExternalChange) so they can read again.
  */
-import { openDB, type IDBPDatabase, type IDBPTransaction } from 'idb';
-import { DB_VERSION, runMigrations, type EventMeta, type StoredEvent, type WorkspaceSchema } from './schema.ts';
+import { openDB, type IDBPDatabase } from 'idb';
+import {
+  DB_VERSION,
+  runMigrations,
+  type EventMeta,
+  type StoreName,
+  type StoredEvent,
+  type WorkspaceSchema,
+  type WriteTx,
+} from './schema.ts';
+import { stepsOf, writeHistory } from './history-store.ts';
 import { emptyContent, type EventContent } from '../model/event-content.ts';
 import type { HistoryWrite, StoredHistory } from './history-schema.ts';
 import type { PlanVersion } from './version-schema.ts';
 import { StaleWriteError, StorageError, toStorageError } from './storage-error.ts';
 import { WorkspaceChannel, type WorkspaceChange, type WorkspaceChangeListener } from './workspace-channel.ts';
 
-export { StaleWriteError, StorageError, classifyStorageError, type StorageFailure } from './storage-error.ts';
+export { StaleWriteError, StorageError, type StorageFailure } from './storage-error.ts';
 export type { WorkspaceChange, WorkspaceChangeListener } from './workspace-channel.ts';
 export type * from './history-schema.ts';
 export type * from './version-schema.ts';
@@ -40,9 +49,6 @@ const EMPTY_FILE_SAVE: FileSaveRecord = { savedRevision: null, largeChangeRevisi
 
 /** Automatic versions kept per event; older ones go as new ones come. Named versions are never dropped. */
 export const AUTOMATIC_VERSIONS_KEPT = 20;
-
-type StoreName = 'events' | 'content' | 'settings' | 'historySteps' | 'historyHeads' | 'versions';
-type WriteTx = IDBPTransaction<WorkspaceSchema, StoreName[], 'readwrite'>;
 
 /** What happens to the connection that the planner must show, since it needs the user. */
 export interface ConnectionHandlers {
@@ -73,42 +79,6 @@ function abortQuietly(tx: { abort(): void }): void {
   } catch {
     // The transaction had already finished (a failed request aborts it on its own).
   }
-}
-
-/** Every undo step of one event (keys are [event id, seq]). */
-function stepsOf(eventId: string, from = -Infinity, to = Infinity): IDBKeyRange {
-  return IDBKeyRange.bound([eventId, from], [eventId, to]);
-}
-
-/**
- * Writes the undo history that leads to content revision `revision`. A stored history that did not
- * lead to `baseRevision` describes other content: its steps go, and only what `write` brings is kept.
- */
-async function writeHistory(
-  tx: WriteTx,
-  eventId: string,
-  baseRevision: number,
-  revision: number,
-  write: HistoryWrite | undefined,
-): Promise<void> {
-  const heads = tx.objectStore('historyHeads');
-  const steps = tx.objectStore('historySteps');
-  const head = await heads.get(eventId);
-  const inStep = head?.revision === baseRevision;
-  if (!write) {
-    if (inStep) await heads.put({ ...head, revision });
-    else if (head) await Promise.all([heads.delete(eventId), steps.delete(stepsOf(eventId))]);
-    return;
-  }
-  let first = write.first;
-  if (inStep) {
-    await Promise.all([steps.delete(stepsOf(eventId, -Infinity, write.first - 1)), steps.delete(stepsOf(eventId, write.last + 1))]);
-  } else {
-    await steps.delete(stepsOf(eventId));
-    first = Math.min(...write.put.map((s) => s.seq), write.last + 1);
-  }
-  await Promise.all(write.put.map((step) => steps.put(step)));
-  await heads.put({ eventId, revision, position: write.position, first, last: write.last });
 }
 
 export class WorkspaceDb {

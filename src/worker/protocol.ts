@@ -54,7 +54,7 @@ export interface OrderSeatsRequest {
 }
 
 /** The full proven lower bound of a problem (its 50–200 ms of subgradient steps kept off the page's thread). */
-export interface BoundRequest {
+interface BoundRequest {
   readonly type: 'bound';
   readonly id: number;
   readonly problem: EncodedProblem;
@@ -83,12 +83,12 @@ export interface ProgressEvent {
 }
 
 /** The search's result as it crosses back (the assignment is transferred). */
-export interface ResultEvent extends SolveResult {
+interface ResultEvent extends SolveResult {
   readonly type: 'result';
   readonly id: number;
 }
 
-export interface ErrorEvent {
+interface ErrorEvent {
   readonly type: 'error';
   readonly id: number;
   readonly message: string;

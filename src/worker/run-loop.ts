@@ -16,7 +16,7 @@ import {
   type SolverRequest,
 } from './protocol.ts';
 
-export const SLICE_MS = 10;
+const SLICE_MS = 10;
 
 export type Post = (event: SolverEvent, transfer?: ArrayBuffer[]) => void;
 

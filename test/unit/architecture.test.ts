@@ -12,6 +12,12 @@ import { BUILD_PATHS } from '../../scripts/paths.ts';
 const SRC = join(BUILD_PATHS.root, 'src');
 const PAGE = join(BUILD_PATHS.root, 'docs', 'architecture.md');
 const MAX_LINES = 200;
+/** A hand-written file of src/ a reader takes in whole (GUIDE: files under ~450 lines). */
+const MAX_SOURCE_LINES = 450;
+/** Written by scripts/make-event-file-validator.ts, not by hand. */
+const GENERATED = new Set(['contract/event-file-validate.ts']);
+/** A function a reader follows in one sitting (GUIDE: functions under ~120 lines). */
+const MAX_FUNCTION_LINES = 120;
 
 /** `src/components/room/room-view.ts` → `components`: a top folder of src/ is one box of the drawing. */
 const folderOf = (file: string) => relative(SRC, file).split('/')[0]!;
@@ -62,5 +68,40 @@ describe('docs/architecture.md', () => {
     const missing = listed(real).filter((arrow) => !listed(drawn).includes(arrow));
     const invented = listed(drawn).filter((arrow) => !listed(real).includes(arrow));
     assert.deepEqual({ missing, invented }, { missing: [], invented: [] });
+  });
+});
+
+/** Every long function of a source file: where it starts and how many lines it spans, its body included. */
+function longFunctions(name: string, text: string): string[] {
+  const source = ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
+  const long: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - first + 1;
+      if (lines > MAX_FUNCTION_LINES) long.push(`src/${name}:${first + 1}: ${lines} lines`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return long;
+}
+
+describe('src/', () => {
+  const names = readdirSync(SRC, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') && !GENERATED.has(f));
+
+  it(`holds no hand-written file over ${MAX_SOURCE_LINES} lines`, () => {
+    assert.ok(names.length > 100, 'the scan finds the sources');
+    const long = names
+      .map((name) => ({ name, lines: readFileSync(join(SRC, name), 'utf8').trimEnd().split('\n').length }))
+      .filter(({ lines }) => lines > MAX_SOURCE_LINES)
+      .map(({ name, lines }) => `src/${name}: ${lines} lines`);
+    assert.deepEqual(long, []);
+  });
+
+  it(`holds no function over ${MAX_FUNCTION_LINES} lines`, () => {
+    const long = names.flatMap((name) => longFunctions(name, readFileSync(join(SRC, name), 'utf8')));
+    assert.ok(longFunctions('sample.ts', `function f() {${'\n'.repeat(MAX_FUNCTION_LINES)}}`).length === 1, 'the scan measures functions');
+    assert.deepEqual(long, []);
   });
 });

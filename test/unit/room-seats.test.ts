@@ -3,6 +3,8 @@ import { describe, it } from 'node:test';
 import type { GuestRecord } from '../../src/model/records.ts';
 import { seatMarks } from '../../src/state/room-seats.ts';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
+import { applyEdit } from '../../src/state/edits.ts';
+import { eventFileText } from '../../src/state/event-file.ts';
 
 const guest = (name: string, group: string[], people: { name: string; meal: string }[]): GuestRecord => ({
   name,
@@ -58,5 +60,23 @@ describe('the chairs of the floor plan', () => {
       byMeal.map((m) => m.band),
       [1, 0, 1, null],
     );
+  });
+});
+
+describe('a deleted booking', () => {
+  // Levis in chair 1, the Cohens (Dana and a guest) in chairs 3 and 4.
+  const seated: EventContent = { ...content, seats: { Cohens: [3, 4], Levis: [1] } };
+
+  it('leaves its chairs free, and its name is nowhere in the event file saved after', () => {
+    const result = applyEdit(seated, { kind: 'deleteGuests', names: ['Cohens'] });
+    assert.ok('next' in result, 'the deletion is made');
+    const chairs = seatMarks(result.next, null, 'none', (b) => `Guest of ${b}`, 8).get('table 1')!;
+    assert.deepEqual(
+      chairs.map((m) => m.booking),
+      ['Levis', null, null, null],
+    );
+    const file = eventFileText({ id: 'e', name: 'Wedding' }, result.next, new Date(0));
+    assert.doesNotMatch(file, /Cohens|Dana/);
+    assert.match(file, /Levis/);
   });
 });

@@ -20,7 +20,7 @@ import { saveReminderStyles } from './save-reminder.styles.ts';
  * for Safari on a Mac and for every browser on iOS and iPadOS, which all run on WebKit; an app
  * added to the Home Screen is exempt.
  */
-export function safariMayClearStorage(nav: Navigator = navigator, standalone = matchMedia('(display-mode: standalone)').matches): boolean {
+function safariMayClearStorage(nav: Navigator = navigator, standalone = matchMedia('(display-mode: standalone)').matches): boolean {
   const ua = nav.userAgent;
   const iOS = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && nav.maxTouchPoints > 1);
   const macSafari = /Macintosh/.test(ua) && /Version\/[\d.]+.*Safari\//.test(ua) && !/Chrome|Chromium|CriOS|Edg|Firefox|FxiOS/.test(ua);

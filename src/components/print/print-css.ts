@@ -7,7 +7,7 @@
 const PAGE_LEVEL = (rule: CSSRule) => rule instanceof CSSPageRule || rule instanceof CSSFontFaceRule;
 
 /** `html` and `body` in a selector name the stand-ins `.print-html` and `.print-body`. */
-export function standInSelector(selector: string): string {
+function standInSelector(selector: string): string {
   return selector.replace(/(^|[\s,>+~(])html\b/g, '$1.print-html').replace(/(^|[\s,>+~(])body\b/g, '$1.print-body');
 }
 

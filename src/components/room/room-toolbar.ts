@@ -35,7 +35,7 @@ import { roomToolbarStyles } from './room-toolbar.styles.ts';
 
 export type RoomMode = 'drawing' | 'list';
 export const ROOM_MODES: readonly RoomMode[] = ['drawing', 'list'];
-export const COLOUR_BY: readonly RoomColourBy[] = ['none', 'group', 'meal', 'wish'];
+const COLOUR_BY: readonly RoomColourBy[] = ['none', 'group', 'meal', 'wish'];
 
 /** What the room view shows; the toolbar asks for a change of any part. */
 export interface RoomDisplay {
@@ -49,7 +49,7 @@ export interface RoomZoomDetail {
 }
 
 /** The degrees one press of Rotate turns the selection by. */
-export const ROTATE_STEP = 15;
+const ROTATE_STEP = 15;
 
 /** A new object's size (length along x, width along y, metres): what such a thing usually measures. */
 

@@ -29,25 +29,25 @@ export interface CardBooking {
   locked: boolean;
 }
 
-export interface BookingEventDetail {
+interface BookingEventDetail {
   booking: string;
 }
-export interface TableEventDetail {
+interface TableEventDetail {
   /** Null for the unseated card. */
   table: string | null;
 }
-export interface BookingDropDetail {
+interface BookingDropDetail {
   booking: string;
   table: string | null;
 }
-export interface SwapDetail {
+interface SwapDetail {
   /** The booking at this table to trade places with the selected one. */
   booking: string;
   table: string | null;
 }
 
 /** The drag payload type, so drops from other pages or files are ignored. */
-export const BOOKING_DRAG_TYPE = 'application/x-seating-booking';
+const BOOKING_DRAG_TYPE = 'application/x-seating-booking';
 
 const MAX_DOTS = 24;
 const MAX_CHIPS = 120;

@@ -16,15 +16,15 @@ import { sameSelection, StoreController } from '../../controllers/store-controll
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../../controllers/drag-auto-scroll.ts';
 import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
-import { isLockedBooking, occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
-import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
-import { formatGroupPath } from '../../model/group-path.ts';
+import { occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
+import { bookingLabeler } from '../../model/booking-refs.ts';
 import { announce, emit } from '../ui/events.ts';
-import type { CardBooking, TableCard } from './table-card.ts';
+import type { TableCard } from './table-card.ts';
+import { CardLists, cardKey, type CardData } from './table-cards.ts';
 import { tablesViewStyles } from './tables-view.styles.ts';
 import './table-card.ts';
 
-export interface SelectionChangeDetail {
+interface SelectionChangeDetail {
   booking: string | null;
 }
 
@@ -34,14 +34,6 @@ const LAYOUTS: readonly TablesLayout[] = ['cards', 'list'];
 
 /** Cards rendered per slice: small enough that one slice stays well under 50 ms of main-thread work. */
 const CARD_SLICE = 6;
-
-interface CardData {
-  table: string | null;
-  capacity: number;
-  locked: boolean;
-  share: number;
-  bookings: CardBooking[];
-}
 
 @customElement('tables-view')
 export class TablesView extends LitElement {
@@ -68,11 +60,10 @@ export class TablesView extends LitElement {
   @state() private filter = '';
   /** How many cards are in the page; a long list is added in slices so no single task blocks the page. */
   @state() private shownCards = CARD_SLICE;
-  private lastBookings = new Map<string | null, CardBooking[]>();
+  private readonly cardLists = new CardLists();
   private currentCards: CardData[] = [];
   /** What the cards were last made from: an update that only adds a slice of cards does not make them again. */
   private cardsFrom: unknown[] = [];
-  private changedCards = 0;
   /** Cards the current filter shows; more are added after each update until all are in. */
   private shownTotal = 0;
   /**
@@ -195,16 +186,20 @@ export class TablesView extends LitElement {
 
   override willUpdate() {
     this.layout ??= this.store.planner ? this.rememberedLayout() : null;
-    this.changedCards = 0;
     const state = this.store.state;
     const from = [state?.content, state?.derived?.shares, this.selected !== null];
+    let changedCards = 0;
     if (!sameSelection(from, this.cardsFrom)) {
       this.cardsFrom = from;
-      this.currentCards = state?.content ? this.cards() : [];
+      const content = state?.content;
+      const shares = state?.derived?.shares ?? null;
+      const label = content && bookingLabeler(content.guests, { language: this.l.lang });
+      this.currentCards = content && label ? this.cardLists.cards(content, shares, label, this.selected !== null) : [];
+      changedCards = this.cardLists.changed;
     }
     // A change to many cards at once (a solver result on hundreds of tables) is shown slice by slice too:
     // the first cards drawn now, the others as they were until their slice comes.
-    if (this.changedCards > CARD_SLICE) {
+    if (changedCards > CARD_SLICE) {
       if (this.drawn.size === 0) this.shownCards = CARD_SLICE;
       this.freshCards = CARD_SLICE;
     }
@@ -219,71 +214,6 @@ export class TablesView extends LitElement {
       this.drawn.set(key, c);
       return [c, c];
     });
-  }
-
-  /** Cards in the tables file's order, the unseated bookings last. */
-  private cards(): CardData[] {
-    const state = this.store.state!;
-    const content = state.content!;
-    const shares = state.derived?.shares ?? null;
-    const label = bookingLabeler(content.guests, { language: this.l.lang });
-    const lockedTables = new Set(content.lockedTables);
-    const byTable = new Map<string, CardBooking[]>();
-    const unseated: CardBooking[] = [];
-    content.guests.forEach((g) => {
-      const booking: CardBooking = {
-        name: bookingRef(g),
-        label: label(g),
-        size: g.size,
-        group: formatGroupPath(g.group),
-        pinned: g.table !== null,
-        locked: isLockedBooking(content, g),
-      };
-      const at = content.seating[bookingRef(g)];
-      if (at === undefined) unseated.push(booking);
-      else {
-        let list = byTable.get(at);
-        if (!list) byTable.set(at, (list = []));
-        list.push(booking);
-      }
-    });
-    const cards: CardData[] = content.tables.map((tb, i) => ({
-      table: tb.name,
-      capacity: tb.capacity,
-      locked: lockedTables.has(tb.name),
-      share: shares?.tables[i] ?? 0,
-      bookings: this.stable(tb.name, byTable.get(tb.name) ?? []),
-    }));
-    if (unseated.length > 0 || this.selected !== null) {
-      cards.push({ table: null, capacity: 0, locked: false, share: shares?.unseated ?? 0, bookings: this.stable(null, unseated) });
-    }
-    return cards;
-  }
-
-  /**
-   * The card's previous list when nothing on it changed, so Lit skips that card: after a move only
-   * the two cards involved render again, even with hundreds of tables.
-   */
-  private stable(table: string | null, bookings: CardBooking[]): CardBooking[] {
-    const previous = this.lastBookings.get(table);
-    const same =
-      previous !== undefined &&
-      previous.length === bookings.length &&
-      previous.every((b, i) => {
-        const c = bookings[i]!;
-        return (
-          b.name === c.name &&
-          b.label === c.label &&
-          b.size === c.size &&
-          b.group === c.group &&
-          b.pinned === c.pinned &&
-          b.locked === c.locked
-        );
-      });
-    if (same) return previous;
-    this.lastBookings.set(table, bookings);
-    this.changedCards++;
-    return bookings;
   }
 
   override connectedCallback() {
@@ -441,10 +371,6 @@ export class TablesView extends LitElement {
     await store.setTableLock(table, locked);
     announce(this, this.l.t(locked ? 'history.lockTable' : 'history.unlockTable', { table }));
   }
-}
-
-function cardKey(table: string | null): string {
-  return table ?? '\u0000unseated';
 }
 
 declare global {

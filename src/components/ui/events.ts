@@ -8,11 +8,11 @@
  */
 export type PlannerView = 'import' | 'guests' | 'seating' | 'room' | 'print';
 
-export interface AnnounceDetail {
+interface AnnounceDetail {
   message: string;
 }
 
-export interface NavigateDetail {
+interface NavigateDetail {
   view: PlannerView;
 }
 
@@ -43,7 +43,7 @@ export type CustomEventName = {
   [K in keyof HTMLElementEventMap]: HTMLElementEventMap[K] extends CustomEvent ? K : never;
 }[keyof HTMLElementEventMap];
 
-export type EventDetail<K extends CustomEventName> = HTMLElementEventMap[K] extends CustomEvent<infer Detail> ? Detail : never;
+type EventDetail<K extends CustomEventName> = HTMLElementEventMap[K] extends CustomEvent<infer Detail> ? Detail : never;
 
 /** A detail declared `null` is left out: `emit(this, 'export-request')`. */
 type DetailArgument<K extends CustomEventName> = EventDetail<K> extends null ? [] : [detail: EventDetail<K>];

@@ -24,7 +24,7 @@ export interface PickOption {
   aliases?: readonly string[];
 }
 
-export interface PickChangeDetail {
+interface PickChangeDetail {
   /** The chosen values and any typed text, as one ";"-separated list. */
   value: string;
 }
