@@ -62,7 +62,7 @@ export interface SavedColumnMapping {
   meanings: string[];
 }
 
-const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
+export const DEFAULT_SOLVER_SETTINGS: SolverSettings = { timeLimitMs: 5000 };
 
 export function emptyContent(eventId: string): EventContent {
   return {

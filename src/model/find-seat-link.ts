@@ -10,6 +10,7 @@
  */
 import { LIMITS } from '../contract/limits.ts';
 import { cleanName, nameIncludes } from './names.ts';
+import { fromBase64Url, toBase64Url } from './base64url.ts';
 
 /** The format this code writes and reads. A link of a higher version is refused as "newer". */
 export const FIND_SEAT_VERSION = 1;
@@ -117,23 +118,6 @@ async function inflateAtMost(bytes: Uint8Array<ArrayBuffer>, max: number): Promi
     offset += chunk.length;
   }
   return out;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  // In slices, so a large list never overflows the argument limit of fromCharCode.
-  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) return null;
-  try {
-    const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
 }
 
 /** The fragment (without `#`) that carries the data. */

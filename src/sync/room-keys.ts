@@ -4,6 +4,8 @@
  * Every device refuses an update whose signature does not verify, so a view-only link can read but
  * not write. Keys travel in a link's fragment, which no server receives.
  */
+import { fromBase64Url, toBase64Url } from '../model/base64url.ts';
+
 const subtle = () => globalThis.crypto.subtle;
 /** WebCrypto's key, named through `crypto` so the Node-only type check (the benchmark) sees it too. */
 type CryptoKey = Awaited<ReturnType<typeof globalThis.crypto.subtle.importKey>>;
@@ -30,16 +32,10 @@ export interface RoomKeys {
 /** Why an update was not applied: it was not signed by an editor, or it does not decrypt. */
 export class RefusedUpdate extends Error {}
 
-export function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  const bytes = new Uint8Array(binary.length);
-  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+/** A key of the link as bytes; a link whose key is not base64url is refused as a whole. */
+function keyBytes(text: string): Uint8Array<ArrayBuffer> {
+  const bytes = fromBase64Url(text);
+  if (!bytes) throw new RefusedUpdate('The link’s key is not readable.');
   return bytes;
 }
 
@@ -59,8 +55,8 @@ export async function createRoom(): Promise<RoomKeys> {
 }
 
 async function importRoom(raw: RoomKeys['raw']): Promise<RoomKeys> {
-  const publicBytes = fromBase64Url(raw.publicKey);
-  const content = await subtle().importKey('raw', fromBase64Url(raw.content), 'AES-GCM', false, ['encrypt', 'decrypt']);
+  const publicBytes = keyBytes(raw.publicKey);
+  const content = await subtle().importKey('raw', keyBytes(raw.content), 'AES-GCM', false, ['encrypt', 'decrypt']);
   const verify = await subtle().importKey('raw', publicBytes, SIGNING, true, ['verify']);
   let sign: CryptoKey | undefined;
   if (raw.privateKey) {
