@@ -128,7 +128,8 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
     }
     // "+1: yes", "Plus one: 2": a column that says whether (or how many) rather than who is not names; it stays as it was.
     if (field && repeats(spec, field) && holdsOnlyFlags(sample, index)) return { header: written, meaning: unknown, certainty: 'none' };
-    if (peopleSets && isPlusOneFlagHeader(cell)) return { header: written, meaning: unknown, certainty: 'none' };
+    // "Plus one allowed": a flag the guests reader counts; "Plus one" holding names is the names' part, above.
+    if (peopleSets && !field && isPlusOneFlagHeader(cell)) return { header: written, meaning: unknown, certainty: 'none' };
     const person = peopleSets && !field ? personColumn(cell) : undefined;
     if (person && person.person !== 'main') return { header: written, meaning: PERSON, certainty: 'name' };
     const own = person && OWN_FIELDS[person.field];

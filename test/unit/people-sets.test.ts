@@ -116,3 +116,18 @@ describe('guesses by content', () => {
     );
   });
 });
+
+describe('a plus-one column', () => {
+  it('holding names is their names; holding yes and no is a flag', () => {
+    const named = readGuestsFile(utf8('Name,Plus one\nJames Wilson,Sarah Wilson\nMia Brown,\n'));
+    assert.deepEqual(
+      named.records.map((r) => peopleOf(r).map((p) => p.name)),
+      [['James Wilson', 'Sarah Wilson'], ['']],
+    );
+    const flags = readGuestsFile(utf8('Name,Plus one\nJames Wilson,Yes\nMia Brown,No\n'));
+    assert.deepEqual(
+      flags.records.map((r) => peopleOf(r).map((p) => p.name)),
+      [['James Wilson', ''], ['']],
+    );
+  });
+});
