@@ -4,6 +4,8 @@ import { readSeatingFile } from '../csv/seating-read.ts';
 import { writeSeatingCsv } from '../csv/seating-write.ts';
 import { writeSeatingWorkbook } from '../csv/seating-workbook.ts';
 import type { Translate } from '../i18n/format-issue.ts';
+import { headcountText } from '../i18n/headcount-text.ts';
+import { headcount } from '../model/headcount.ts';
 import { hasErrors } from '../model/issues.ts';
 import { UNSEATED, type Assignment, type Problem, type SeatNumbers } from '../model/problem.ts';
 import { nameKey } from '../model/names.ts';
@@ -45,6 +47,8 @@ export function runCheck(io: CliIO, t: Translate, [guestsPath, tablesPath]: stri
       seats: tables.reduce((sum, table) => sum + table.capacity, 0),
     })}\n`,
   );
+  // What the file brings, in the words the app's import uses.
+  io.stdout(`${headcountText(t, headcount(event.guests))}\n`);
   return EXIT_OK;
 }
 

@@ -144,6 +144,7 @@ const schema19 = {
       properties: {
         name: { type: 'string', description: "The guest's name; empty when not named." },
         meal: { type: 'string', description: 'A meal of the meal list by its name; empty when none is chosen.' },
+        child: { type: 'boolean', description: 'A child (counted apart on the caterer sheet); absent: an adult.' },
       },
     },
     table: {
@@ -357,6 +358,7 @@ const schema23 = {
   properties: {
     name: { type: 'string', description: "The guest's name; empty when not named." },
     meal: { type: 'string', description: 'A meal of the meal list by its name; empty when none is chosen.' },
+    child: { type: 'boolean', description: 'A child (counted apart on the caterer sheet); absent: an adult.' },
   },
 };
 function validate58(data, { instancePath = '', parentData, parentDataProperty, rootData = data, dynamicAnchors = {} } = {}) {
@@ -401,7 +403,7 @@ function validate58(data, { instancePath = '', parentData, parentDataProperty, r
       errors++;
     }
     for (const key0 in data) {
-      if (!(key0 === 'name' || key0 === 'meal')) {
+      if (!(key0 === 'name' || key0 === 'meal' || key0 === 'child')) {
         const err2 = {
           instancePath,
           schemaPath: '#/additionalProperties',
@@ -451,12 +453,29 @@ function validate58(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.child !== undefined) {
+      if (typeof data.child !== 'boolean') {
+        const err5 = {
+          instancePath: instancePath + '/child',
+          schemaPath: '#/properties/child/type',
+          keyword: 'type',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
   } else {
-    const err5 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err6 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err5];
+      vErrors = [err6];
     } else {
-      vErrors.push(err5);
+      vErrors.push(err6);
     }
     errors++;
   }

@@ -42,6 +42,7 @@ const TEXTS = { type: 'array', items: str };
 const PERSON = object(['name', 'meal'], {
   name: { ...str, description: "The guest's name; empty when not named." },
   meal: { ...str, description: 'A meal of the meal list by its name; empty when none is chosen.' },
+  child: { type: 'boolean', description: 'A child (counted apart on the caterer sheet); absent: an adult.' },
 });
 
 /** The members described here, then those of text and list guests attributes (guest-columns.ts) not described. */

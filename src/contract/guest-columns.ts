@@ -1,6 +1,7 @@
 /** The guests file's published columns, and the columns a spreadsheet may split out of them. */
 import { FIELD_RULES, LIMITS } from './limits.ts';
 import { ROOM_TAGS_DESCRIPTION } from './room.ts';
+import { RSVP_WORDS } from './rsvp.ts';
 import { AVOID_SEPARATOR, GROUP_SEPARATORS, LIST_SEPARATOR, WISH_SEPARATOR, type CsvColumnSpec, type CsvPartSpec } from './csv-columns.ts';
 
 const S = LIMITS.max_group_cohesion_strength;
@@ -45,7 +46,7 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'group',
-    aliases: ['קבוצה', 'קטגוריה', 'שיוך', 'category', 'groups', 'relation', 'circle'],
+    aliases: ['קבוצה', 'קטגוריה', 'שיוך', 'קרבה', 'category', 'groups', 'relation', 'relationship', 'circle'],
     type: 'string',
     required: false,
     nullable: true,
@@ -164,7 +165,7 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'party',
-    aliases: ['הזמנה', 'שם ההזמנה', 'household', 'invitation', 'booking name'],
+    aliases: ['הזמנה', 'שם ההזמנה', 'household', 'household id', 'invitation', 'booking name', 'party id'],
     type: 'string',
     required: false,
     nullable: true,
@@ -190,6 +191,27 @@ export const GUEST_COLUMNS = [
       'The family name the booking is sorted under on the escort list, the table lists and the guest list, when it is not the last word of the name ("van der Berg", "Ben David"); empty means the name in the last name column, or else the last word of the booking name.',
     examples: ['van der Berg', ''],
   },
+  {
+    name: 'rsvp',
+    aliases: [
+      'אישור הגעה',
+      'אישורי הגעה',
+      'סטטוס',
+      'סטטוס הגעה',
+      'הגעה',
+      'rsvp status',
+      'rsvp response',
+      'response',
+      'attending',
+      'attendance',
+      'status',
+    ],
+    type: 'string',
+    required: false,
+    nullable: true,
+    description: `Whether the booking comes: attending (${RSVP_WORDS.attending.join(', ')}), declined (${RSVP_WORDS.declined.join(', ')}) or without an answer (${RSVP_WORDS.pending.join(', ')}); case is ignored; a whole number is how many come, 0 meaning declined. Only attending bookings are seated; declined ones and those without an answer are counted and left out of the seating, the tables and the prints. An empty cell is without an answer; a column with no answer at all is not read. In a per-guest file each person answers for themself, and a party is seated with its attending people. A file with one such column per event ("Ceremony RSVP", "Reception RSVP") is read by the reception's.`,
+    examples: ['Attending', 'Declined', 'No Response'],
+  },
 ] as const satisfies readonly CsvColumnSpec[];
 
 export const GUEST_COLUMN_PARTS = [
@@ -212,7 +234,7 @@ export const GUEST_COLUMN_PARTS = [
   },
   {
     name: 'side',
-    aliases: ['צד', 'side'],
+    aliases: ['צד', 'מטעם', 'side', 'guest of', 'invited by'],
     partOf: 'group',
     join: 'group_path',
     withColumn: true,
@@ -297,6 +319,7 @@ export const GUEST_ATTRIBUTES = {
   party: { member: null, cell: 'custom', field: null, label: 'attribute.guest.party' },
   id: { member: 'id', cell: 'custom', field: null, label: 'attribute.guest.id' },
   sort_under: { member: 'sortUnder', cell: 'custom', label: 'attribute.guest.sort_under' },
+  rsvp: { member: null, cell: 'custom', field: null, label: 'attribute.guest.rsvp' },
 } as const satisfies Record<GuestColumnName, GuestAttributeSpec>;
 
 type Attributes = typeof GUEST_ATTRIBUTES;

@@ -12,6 +12,7 @@ export * from './operations.ts';
 export * from './examples.ts';
 export * from './errors.ts';
 export * from './room.ts';
+export * from './rsvp.ts';
 export * from './event-file.ts';
 export * from './plan-summary.ts';
 export * from './relay-protocol.ts';

@@ -54,3 +54,14 @@ export function visibleHeader(header: string): string {
 
 /** Header cells are compared as names are. */
 export const headerKey = nameKey;
+
+/**
+ * Headers are compared through the one name identity, after which underscores, hyphens, dots,
+ * colons, question marks, "#", slashes and brackets count as spaces ("Party_size", "party-size" and "Party size" are one).
+ */
+export function matchKey(header: string): string {
+  return headerKey(header)
+    .replace(/[_\-.:#?()[\]/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

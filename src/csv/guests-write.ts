@@ -64,7 +64,13 @@ function layoutCells(layout: FileLayout, guests: readonly GuestRecord[]): { head
     if (published.includes(meaning)) return { header, cell: GUEST_CODECS[meaning as GuestColumnName].write ?? (() => '') };
     return { header, cell: () => '' };
   });
-  const covered = new Set([...meanings, ...(meanings.has('first_name') ? ['name'] : []), ...(meanings.has('plus_ones') ? ['guests'] : [])]);
+  // A side column alone holds the whole group path.
+  const covered = new Set([
+    ...meanings,
+    ...(meanings.has('first_name') ? ['name'] : []),
+    ...(meanings.has('plus_ones') ? ['guests'] : []),
+    ...(meanings.has('side') ? ['group'] : []),
+  ]);
   // What the file's own columns already say needs no column of its own: a size its people make, a sort name its last name gives.
   const implied: Partial<Record<GuestColumnName, (g: GuestRecord) => boolean>> = {
     size: (g) => g.size === Math.max(1, g.people?.length ?? 0),

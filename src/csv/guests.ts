@@ -9,14 +9,23 @@ import { withRepeatedNameIds } from '../model/booking-refs.ts';
 import { LIST_MEMBERS, TEXT_MEMBERS, trimPeople, type GuestRecord, type PersonRecord } from '../model/records.ts';
 import { integerCell } from './cells.ts';
 import { parseGroupPath } from '../model/group-path.ts';
-import type { ColumnMatch, ColumnMeaning } from './header-match.ts';
-import { readCsvTable, type CsvRow, type TableInput } from './read-table.ts';
+import type { RsvpAnswer } from '../contract/rsvp.ts';
+import { rsvpAnswer } from '../model/rsvp.ts';
+import { EXTRA, PERSON, fieldNamed, type ColumnMatch, type ColumnMeaning } from './header-match.ts';
+import { isPlusOneFlagHeader, peopleOfSets, personColumn, plusOneFlag } from './people-sets.ts';
+import { readCsvTable, type CsvRow, type CsvTable, type TableInput } from './read-table.ts';
 
 export interface GuestsFile {
   /** One record per data row. Apply them only when `issues` holds no error. */
   records: GuestRecord[];
   /** Source line of each record. */
   lines: number[];
+  /** Bookings (or, in a per-guest file, the people of a party) whose RSVP declines: counted, never seated. */
+  declined: GuestRecord[];
+  /** Bookings or people without an answer yet: counted, not seated. */
+  pending: GuestRecord[];
+  /** Seats a plus-one flag ("Plus One: Yes") added to the seated bookings without a name yet. */
+  unnamedPlusOnes: number;
   /** Whether the file has a table column (a seating export read back, or pins). */
   hasTableColumn: boolean;
   /** Header as written, by canonical column name; pass it on to compileProblem. */
@@ -60,16 +69,25 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
       ),
     );
   }
-  const bookings = perGuest ? parties(table.rows, (issue) => issues.push(issue), at) : table.rows.map((row) => ({ row, people: [row] }));
+  const answers = rsvpOfRows(table, (row, value) => issues.push(makeIssue('warning', 'rsvp_unknown', at(row, 'rsvp'), { value })));
+  const personHeaders = table.columns.filter((c) => c.meaning === PERSON).map((c) => c.header);
+  const flagHeaders = table.columns
+    .filter((c) => c.meaning === EXTRA && (isPlusOneFlagHeader(c.header) || fieldNamed(spec, c.header) === 'plus_ones'))
+    .map((c) => c.header);
+  let unnamedPlusOnes = 0;
+  const gather = (rows: readonly CsvRow[], report: (issue: Issue) => void) =>
+    perGuest ? parties(rows, report, at) : rows.map((row) => ({ row, people: [row] }));
 
-  const records = bookings.map(({ row, people }): GuestRecord => {
+  const toRecord = ({ row, people }: { row: CsvRow; people: CsvRow[] }, attending: boolean): GuestRecord => {
     const name = cleanName((perGuest ? row.cells[PARTY_COLUMN] || row.cells['name'] : row.cells['name']) ?? '');
+    const sets = perGuest ? { people: [], needs: [], unnamed: 0 } : otherPeople(row, personHeaders, flagHeaders);
+    if (attending) unnamedPlusOnes += sets.unnamed;
     const list = perGuest
       ? people.flatMap((p) => [
           { name: cleanName(p.cells['name'] ?? ''), meal: cleanName(p.cells['meals'] ?? '') },
           ...plusOnes(p).map((plusOne) => ({ name: plusOne, meal: '' })),
         ])
-      : peopleCells(row, name);
+      : peopleCells(row, name, sets);
     const named = perGuest ? list.length : Math.max(1, list.length);
     const size = perGuest ? list.length : integerOr(row, 'size', named);
     if (!perGuest && typeof size === 'number') {
@@ -97,19 +115,33 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
       if (texts.length > 0) record[member] = texts.join('; ');
     }
     for (const { column, member } of LIST_MEMBERS) {
-      const list = unique(people.flatMap((p) => splitList(p.cells[column] ?? '')));
+      const list = unique([...people.flatMap((p) => splitList(p.cells[column] ?? '')), ...(column === 'needs' ? sets.needs : [])]);
       if (list.length > 0) record[member] = list;
     }
-    const extra = Object.assign({}, ...people.map((p) => p.extra).reverse()) as Record<string, string>;
+    // The other people's cells are in the record's people now; a title stays with the other columns.
+    const kept = (header: string) => !personHeaders.includes(header) || personColumn(header)?.field === 'title';
+    const extra = Object.fromEntries(
+      Object.entries(Object.assign({}, ...people.map((p) => p.extra).reverse()) as Record<string, string>).filter(([header]) =>
+        kept(header),
+      ),
+    );
     if (Object.keys(extra).length > 0) record.extra = extra;
     return record;
-  });
+  };
+  const bookings = gather(answers.attending, (issue) => issues.push(issue));
+  const records = bookings.map((booking) => toRecord(booking, true));
+  const quiet = () => undefined;
+  const declined = gather(answers.declined, quiet).map((booking) => toRecord(booking, false));
+  const pending = gather(answers.pending, quiet).map((booking) => toRecord(booking, false));
   const lines = bookings.map(({ row }) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
   return {
     // Bookings that share a name get an id each, so the file's references can tell them apart.
     records: [...withRepeatedNameIds(records)],
     lines,
+    declined,
+    pending,
+    unnamedPlusOnes,
     hasTableColumn: 'table' in table.headers,
     headers: table.headers,
     columns: table.columns,
@@ -127,15 +159,52 @@ const plusOnes = (row: CsvRow): string[] => splitList(row.cells['plus_ones'] ?? 
 
 /**
  * The people of a booking row: the guests column's names beside the meals column's meals, by
- * position, then the plus-one columns' names. Without names in the guests column, the booking's
- * own person (named by the booking) comes before its plus-ones.
+ * position, then the plus-one columns' names, the other people its person columns describe and the
+ * unnamed plus-ones its flags allow. Without names in the guests column, the booking's own person
+ * (named by the booking) comes before the others.
  */
-function peopleCells(row: CsvRow, bookingName: string): PersonRecord[] {
+function peopleCells(row: CsvRow, bookingName: string, sets: { people: PersonRecord[]; unnamed: number }): PersonRecord[] {
   const listed = splitList(row.cells['guests'] ?? '', true);
-  const added = plusOnes(row);
-  const names = added.length === 0 ? listed : [...(listed.length > 0 ? listed : [bookingName]), ...added];
-  const meals = splitList(row.cells['meals'] ?? '', true);
-  return Array.from({ length: Math.max(names.length, meals.length) }, (_, i) => ({ name: names[i] ?? '', meal: meals[i] ?? '' }));
+  const others = [
+    ...plusOnes(row).map((name) => ({ name, meal: '' })),
+    ...sets.people,
+    ...Array.from({ length: sets.unnamed }, () => ({ name: '', meal: '' })),
+  ];
+  const names = others.length === 0 ? listed : listed.length > 0 ? listed : [bookingName];
+  const people = [...names.map((name) => ({ name, meal: '' })), ...others];
+  // The meals column's meals go to the people in order; a person column's own meal ("Meal - Partner") stays.
+  splitList(row.cells['meals'] ?? '', true).forEach((meal, i) => {
+    const person = people[i] ?? (people[i] = { name: '', meal: '' });
+    if (person.meal === '') person.meal = meal;
+  });
+  return people;
+}
+
+/** The people a row's person columns describe, their needs, and the plus-ones its flags allow beyond the adults named. */
+function otherPeople(row: CsvRow, personHeaders: readonly string[], flagHeaders: readonly string[]) {
+  const { people, needs } = peopleOfSets(row.extra, personHeaders);
+  const allowed = flagHeaders.reduce((sum, header) => sum + plusOneFlag(row.extra[header] ?? ''), 0);
+  const adults = plusOnes(row).length + people.filter((p) => !p.child).length;
+  return { people, needs, unnamed: Math.max(0, allowed - adults) };
+}
+
+/**
+ * The rows by their answer. Without an RSVP column, or with one where no row answers, every row
+ * comes; an empty cell is no answer yet; words the app does not know are reported and count as none.
+ */
+function rsvpOfRows(table: CsvTable, unknown: (row: CsvRow, value: string) => void): Record<RsvpAnswer, CsvRow[]> {
+  const rows: Record<RsvpAnswer, CsvRow[]> = { attending: [], declined: [], pending: [] };
+  const answered = table.rows.some((row) => (row.cells['rsvp'] ?? '') !== '');
+  for (const row of table.rows) {
+    if (!answered) {
+      rows.attending.push(row);
+      continue;
+    }
+    const answer = rsvpAnswer(row.cells['rsvp'] ?? '');
+    if (answer === 'unknown') unknown(row, row.cells['rsvp'] ?? '');
+    rows[answer === null || answer === 'unknown' ? 'pending' : answer].push(row);
+  }
+  return rows;
 }
 
 /** The family name a booking row is sorted under when it is not the last word of its name: its sort column, else its last name column. */

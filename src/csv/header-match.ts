@@ -4,12 +4,17 @@
  * kept as an extra, or not used. When a person must decide, `doubts` says why.
  */
 import type { CsvFileSpec } from '../contract/index.ts';
-import { headerKey, integerCell, visibleHeader, cellText } from './cells.ts';
+import { integerCell, matchKey, visibleHeader, cellText } from './cells.ts';
+import { isPlusOneFlagHeader, personColumn } from './people-sets.ts';
+
+export { matchKey };
 
 /** Keep the cells with each booking under the header as written. */
 export const EXTRA = 'extra';
 /** Read nothing from this column. */
 export const UNUSED = 'unused';
+/** Another person of the booking (a partner's first name, a child's meal): its header says who and what. */
+export const PERSON = 'person';
 
 /** A column or part name of the file's spec, EXTRA or UNUSED. */
 export type ColumnMeaning = string;
@@ -39,17 +44,6 @@ export interface HeaderMatch {
 
 /** Largest whole number a column of party sizes is expected to hold. */
 const LARGEST_PARTY = 20;
-
-/**
- * Headers are compared through the one name identity, after which underscores, hyphens, dots,
- * colons, "#" and brackets count as spaces ("Party_size", "party-size" and "Party size" are one).
- */
-export function matchKey(header: string): string {
-  return headerKey(header)
-    .replace(/[_\-.:#()[\]/]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** Every field of a file (columns, then parts) with all its names as match keys. */
 function fieldsOf(spec: CsvFileSpec): { name: string; keys: string[] }[] {
@@ -115,6 +109,8 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
   const peopleField = spec.peopleColumn;
   const unknown = spec.keepsUnknownColumns ? EXTRA : UNUSED;
   const doubts: Doubt[] = [];
+  // Files of bookings with people (the guests file) may describe each person in columns of their own.
+  const peopleSets = spec.parts.some((p) => p.join === 'people');
   const named = header.map((cell) => fieldNamed(spec, cell));
   /** Numbers under the old name of the size beside a size column: both stay the size, so the planner must pick one. */
   const oldSizeColumns = new Set<ColumnMatch>();
@@ -132,6 +128,12 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
     }
     // "+1: yes", "Plus one: 2": a column that says whether (or how many) rather than who is not names; it stays as it was.
     if (field && repeats(spec, field) && holdsOnlyFlags(sample, index)) return { header: written, meaning: unknown, certainty: 'none' };
+    // "Plus one allowed": a flag the guests reader counts; "Plus one" holding names is the names' part, above.
+    if (peopleSets && !field && isPlusOneFlagHeader(cell)) return { header: written, meaning: unknown, certainty: 'none' };
+    const person = peopleSets && !field ? personColumn(cell) : undefined;
+    if (person && person.person !== 'main') return { header: written, meaning: PERSON, certainty: 'name' };
+    const own = person && OWN_FIELDS[person.field];
+    if (own) return { header: written, meaning: own, certainty: 'name' };
     if (field) return { header: written, meaning: field, certainty: 'name' };
     // "Number of guests": whole numbers are how many people, words are their names.
     const found = fieldsInside(spec, cell);
@@ -147,6 +149,7 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
     }
     return { header: written, meaning: unknown, certainty: 'none' };
   });
+  if (peopleSets) byContent(spec, columns, sample, doubts);
   // A guess never takes a field a named column already has.
   for (const column of columns) {
     if (
@@ -167,12 +170,54 @@ export function matchHeader(spec: CsvFileSpec, header: readonly string[], sample
   return { columns, doubts };
 }
 
+/** A column of the booking's own person ("Meal - Guest") is that column of the booking. */
+const OWN_FIELDS: Partial<Record<string, string>> = { meal: 'meals', needs: 'needs', rsvp: 'rsvp' };
+
+/** Most distinct words a column may hold to be a handful of repeated words ("Bride", "Groom") rather than names. */
+const HANDFUL = 4;
+
+/** Whether the column's cells are a handful of words, each said again (a side, a category), rather than one name a row. */
+function handfulOfWords(rows: readonly (readonly string[])[], index: number): boolean {
+  const cells = rows.map((row) => cellText(row[index])).filter((cell) => cell !== '');
+  const distinct = new Set(cells.map(matchKey));
+  return cells.length >= 4 && distinct.size <= HANDFUL && distinct.size * 2 <= cells.length;
+}
+
+/** Words that mark the reception's RSVP among one column per event. */
+const RECEPTION = /reception|dinner|party|wedding|קבלת פנים|חתונה|אירוע|ערב/iu;
+
+/**
+ * Guesses from what the cells hold: a name is never proposed from a handful of repeated words (such a
+ * column beside a group column is the side); of one RSVP column per event, the reception's is read.
+ */
+function byContent(spec: CsvFileSpec, columns: ColumnMatch[], sample: readonly (readonly string[])[], doubts: Doubt[]): void {
+  const unknown = spec.keepsUnknownColumns ? EXTRA : UNUSED;
+  const drop = (column: ColumnMatch, meaning: ColumnMeaning, certainty: ColumnMatch['certainty']) => {
+    const at = doubts.findIndex((d) => d.kind === 'unsure' && d.header === column.header);
+    if (at >= 0) doubts.splice(at, 1);
+    column.meaning = meaning;
+    column.certainty = certainty;
+  };
+  const named = (meaning: string) => columns.some((c) => c.certainty === 'name' && c.meaning === meaning);
+  columns.forEach((column, index) => {
+    if (column.meaning !== 'name' || column.certainty !== 'guess' || !handfulOfWords(sample, index)) return;
+    const side = named('group') && !named('side') && spec.parts.some((p) => p.name === 'side');
+    drop(column, side ? 'side' : unknown, side ? 'guess' : 'none');
+    if (side) doubts.push({ kind: 'unsure', header: column.header, candidates: ['side'] });
+  });
+  const events = columns.filter((c) => c.meaning === 'rsvp' && c.certainty === 'guess');
+  if (named('rsvp') || events.length === 0) return;
+  const reception = events.length === 1 ? events[0] : events.find((c) => RECEPTION.test(c.header));
+  if (!reception) return;
+  for (const column of events) drop(column, column === reception ? 'rsvp' : unknown, column === reception ? 'name' : 'none');
+}
+
 /** What keeps a choice of meanings from being read: a required field missing, or one field given twice. */
 export function mappingProblems(spec: CsvFileSpec, meanings: readonly ColumnMeaning[], headers: readonly string[]): Doubt[] {
   const doubts: Doubt[] = [];
   const byField = new Map<string, string[]>();
   meanings.forEach((meaning, i) => {
-    if (meaning === EXTRA || meaning === UNUSED || repeats(spec, meaning)) return;
+    if (meaning === EXTRA || meaning === UNUSED || meaning === PERSON || repeats(spec, meaning)) return;
     byField.set(meaning, [...(byField.get(meaning) ?? []), headers[i] ?? '']);
   });
   for (const [field, list] of byField) if (list.length > 1) doubts.push({ kind: 'shared', field, headers: list });
@@ -194,5 +239,12 @@ export function mappingProblems(spec: CsvFileSpec, meanings: readonly ColumnMean
 
 /** The meanings a column may be given in the mapping step, in the order they are offered. */
 export function meaningChoices(spec: CsvFileSpec): ColumnMeaning[] {
-  return [...spec.columns.map((c) => c.name), ...spec.parts.map((p) => p.name), ...(spec.keepsUnknownColumns ? [EXTRA] : []), UNUSED];
+  const people = spec.parts.some((p) => p.join === 'people') ? [PERSON] : [];
+  return [
+    ...spec.columns.map((c) => c.name),
+    ...spec.parts.map((p) => p.name),
+    ...people,
+    ...(spec.keepsUnknownColumns ? [EXTRA] : []),
+    UNUSED,
+  ];
 }

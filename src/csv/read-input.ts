@@ -4,7 +4,9 @@
  * sheet), so header matching, the mapping step, the limits and every check apply unchanged.
  */
 import { makeIssue, type Issue } from '../model/issues.ts';
-import { isWorkbook, readWorkbook, workbookSheets, type WorkbookRead } from '../spreadsheet/workbook-read.ts';
+import type { CsvFileSpec } from '../contract/index.ts';
+import { isWorkbook, readWorkbook, workbookSheets, type SheetRows, type WorkbookRead } from '../spreadsheet/workbook-read.ts';
+import { bestHeader, withListFound } from './list-bounds.ts';
 import { overByteLimit, readRawCsv, type FileRules, type RawInput } from './read-table.ts';
 
 export { isWorkbook, overByteLimit, workbookSheets };
@@ -33,7 +35,7 @@ export function rawFromWorkbook(workbook: WorkbookRead, rules: InputRules, fileN
     if (workbook.failure === 'too_slow') return refused(makeIssue('error', 'workbook_too_slow', fileAt, { seconds: workbook.seconds }));
     return refused(makeIssue('error', workbook.failure === 'encrypted' ? 'workbook_encrypted' : 'workbook_unreadable', fileAt));
   }
-  const chosen = sheet === undefined ? workbook.sheets[0] : workbook.sheets.find((s) => s.name === sheet);
+  const chosen = sheet === undefined ? listSheet(spec, workbook.sheets) : workbook.sheets.find((s) => s.name === sheet);
   if (!chosen) {
     return refused(
       makeIssue('error', 'workbook_sheet_missing', fileAt, {
@@ -47,5 +49,16 @@ export function rawFromWorkbook(workbook: WorkbookRead, rules: InputRules, fileN
   if (records.length > spec.maxRows) {
     return refused(makeIssue('error', 'too_many_rows', fileAt, { limit: spec.rowsLimit, max: spec.maxRows, found: records.length }));
   }
-  return { headerLine: header.line, header: header.cells, records, issues: [] };
+  return withListFound({ headerLine: header.line, header: header.cells, records, issues: [] }, spec, rules.file, fileName);
+}
+
+/** The sheet with the list: the one whose header names the most known columns (the first of equals). */
+function listSheet(spec: CsvFileSpec, sheets: readonly SheetRows[]): SheetRows | undefined {
+  let chosen = sheets[0];
+  let best = chosen ? bestHeader(spec, chosen.rows).score : 0;
+  for (const sheet of sheets.slice(1)) {
+    const score = bestHeader(spec, sheet.rows).score;
+    if (score > best) [chosen, best] = [sheet, score];
+  }
+  return chosen;
 }

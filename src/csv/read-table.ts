@@ -6,9 +6,11 @@ import Papa from 'papaparse';
 import { GROUP_EXPORT_SEPARATOR, LIST_SEPARATOR, type CsvFileSpec } from '../contract/index.ts';
 import { makeIssue, type InputFile, type Issue, type IssueAt } from '../model/issues.ts';
 import { cellText } from './cells.ts';
+import { withListFound } from './list-bounds.ts';
 import { countLineBreaks, countRecords, decodeCsvBytes } from './decode.ts';
 import {
   EXTRA,
+  PERSON,
   UNUSED,
   fieldNamed,
   mappingProblems,
@@ -129,7 +131,7 @@ export function readRawCsv(
     },
   });
   if (header === undefined) return refused(makeIssue('error', 'empty_file', fileAt));
-  return { headerLine: header.line, header: header.cells, records, issues };
+  return withListFound({ headerLine: header.line, header: header.cells, records, issues }, fileSpec, rules.file, fileName);
 }
 
 /** How the header of a raw file matches the spec, judged on its first rows. */
@@ -178,7 +180,7 @@ function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): CsvTabl
 
   const headers: Record<string, string> = {};
   columns.forEach((c) => {
-    if (c.meaning === EXTRA || c.meaning === UNUSED) return;
+    if (c.meaning === EXTRA || c.meaning === UNUSED || c.meaning === PERSON) return;
     headers[c.meaning] = headers[c.meaning] !== undefined && repeats(spec, c.meaning) ? `${headers[c.meaning]} + ${c.header}` : c.header;
   });
   const composed = composition(spec, meanings);
@@ -195,7 +197,8 @@ function readRawTable(raw: RawCsv, rules: FileRules, fileName?: string): CsvTabl
       if (meaning === UNUSED) continue;
       const value = cellText(record.cells[index]);
       if (value !== '') empty = false;
-      if (meaning === EXTRA) {
+      // Another person's cells stay under their header: the guests reader reads who and what from it.
+      if (meaning === EXTRA || meaning === PERSON) {
         if (value !== '') row.extra[columns[index]!.header] = value;
       } else if (repeats(spec, meaning) && (row.cells[meaning] ?? '') !== '') {
         if (value !== '') row.cells[meaning] = `${row.cells[meaning]}${LIST_SEPARATOR} ${value}`;
@@ -256,32 +259,36 @@ function withoutSeparatorLine(text: string): { text: string; delimiter?: string 
  * When no candidate finds a known column, papaparse guesses ('').
  */
 function guessDelimiter(text: string, spec: CsvFileSpec): string {
-  const firstLine = firstNonEmptyLine(text);
   let best = '';
   let bestMatches = 0;
-  for (const delimiter of DELIMITERS) {
-    const matches = firstLine
-      .split(delimiter)
-      .filter((cell) => fieldNamed(spec, cell.trim().replace(/^"(.*)"$/, '$1')) !== undefined).length;
-    if (matches > bestMatches) {
-      best = delimiter;
-      bestMatches = matches;
+  // The header may sit below a title line or two: each of the first lines is tried.
+  for (const line of firstLines(text, HEADER_LINES)) {
+    for (const delimiter of DELIMITERS) {
+      const matches = line.split(delimiter).filter((cell) => fieldNamed(spec, cell.trim().replace(/^"(.*)"$/, '$1')) !== undefined).length;
+      if (matches > bestMatches) {
+        best = delimiter;
+        bestMatches = matches;
+      }
     }
   }
   return best;
 }
 
-function firstNonEmptyLine(text: string): string {
+/** Lines looked at for the header when guessing the delimiter. */
+const HEADER_LINES = 10;
+
+function firstLines(text: string, count: number): string[] {
+  const lines: string[] = [];
   const lineBreak = /\r\n|\n|\r/g;
   let start = 0;
-  while (start <= text.length) {
+  while (start <= text.length && lines.length < count) {
     lineBreak.lastIndex = start;
     const found = lineBreak.exec(text);
     const end = found ? found.index : text.length;
     const line = text.slice(start, end);
-    if (line.trim() !== '') return line;
+    if (line.trim() !== '') lines.push(line);
     if (!found) break;
     start = end + found[0].length;
   }
-  return '';
+  return lines;
 }

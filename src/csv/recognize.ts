@@ -32,3 +32,17 @@ export function recognizeHeader(header: readonly string[]): Recognition {
   }
   return { kind: null, columns: cells.filter((cell) => named('guests', cell) || named('tables', cell)) };
 }
+
+/** Rows looked at for a sheet's header: a title and empty rows may come first. */
+const HEADER_ROWS = 10;
+
+/** What a sheet is, told from its header: the first of its first rows that names columns of one kind, else its first row. */
+export function recognizeRows(rows: readonly { readonly cells: readonly string[] }[]): Recognition {
+  const first = recognizeHeader(rows[0]?.cells ?? []);
+  if (first.kind !== null) return first;
+  for (const row of rows.slice(1, HEADER_ROWS)) {
+    const seen = recognizeHeader(row.cells);
+    if (seen.kind !== null) return seen;
+  }
+  return first;
+}

@@ -59,6 +59,8 @@ const CUSTOM: Record<CustomGuestColumn, AttributeCodec<GuestRecord>> = {
     text: (g) => peopleText(g, (p) => p.meal),
   },
   party: { write: null, compare: () => '', text: () => '' },
+  // Only attending bookings become records: the answer decides which rows are seated and is not kept.
+  rsvp: { write: null, compare: () => '', text: () => '' },
   id: { write: (g) => g.id ?? '', compare: (g) => nameKey(g.id ?? ''), text: (g) => g.id ?? '' },
   sort_under: { write: (g) => g.sortUnder ?? '', compare: (g) => nameKey(g.sortUnder ?? ''), text: (g) => g.sortUnder ?? '' },
 };

@@ -61,6 +61,9 @@ export const ISSUE_CODES = [
   'too_many_people',
   'too_many_meals',
   'party_size_ignored',
+  'title_rows_left_out',
+  'rows_below_list_left_out',
+  'rsvp_unknown',
   'party_conflict',
   // Across records and files.
   'avoid_unknown',

@@ -22,6 +22,9 @@ const COLOURS = ['#2f6f4e', '#8a3b12', '#1f4e8c', '#7a2f6b', '#6b5a00', '#00656f
 /** Words that make a meal found in a file a children's meal, in English and Hebrew. */
 const CHILD_WORDS = /\b(kids?|child(ren)?|children's|toddler)\b|ילד|ילדים|קטנים/i;
 
+/** Whether a meal's name makes it a children's meal. */
+export const isChildrensMeal = (name: string): boolean => CHILD_WORDS.test(cleanName(name));
+
 /** The meal of the list with this name (names compare as booking names do), if any. */
 export function findMeal(meals: readonly MealOption[], name: string): MealOption | undefined {
   const key = nameKey(name);

@@ -84,6 +84,8 @@ export interface PersonRecord {
   name: string;
   /** A meal of the event's meal list, by its name. */
   meal: string;
+  /** A child (a file's "Child 1" columns): the caterer sheet and the import's summary count them apart. */
+  child?: boolean;
 }
 
 /** Exactly `size` people, the unnamed ones filled in as empty, so each seat has its person. */
@@ -133,7 +135,13 @@ export function cleanGuestRecord(record: GuestRecord): GuestRecord {
     group: record.group.map(cleanName).filter((segment) => segment !== ''),
     avoid: record.avoid.map(cleanName).filter((name) => name !== ''),
     table: table === '' ? null : table,
-    ...(record.people ? { people: trimPeople(record.people.map((p) => ({ name: cleanName(p.name), meal: cleanName(p.meal) }))) } : {}),
+    ...(record.people
+      ? {
+          people: trimPeople(
+            record.people.map((p) => ({ name: cleanName(p.name), meal: cleanName(p.meal), ...(p.child ? { child: true } : {}) })),
+          ),
+        }
+      : {}),
     ...(cleanName(record.sortUnder ?? '') !== '' ? { sortUnder: cleanName(record.sortUnder ?? '') } : {}),
     ...cleanTexts(record),
     ...cleanLists(

@@ -32,7 +32,7 @@ function add(counts: Counts, bookings: readonly PrintedBooking[], plan: PrintPla
       const meal = person.meal ? plan.meals.indexOf(person.meal) : -1;
       if (meal >= 0) counts.byMeal[meal]!++;
       else counts.noMeal++;
-      if (person.meal?.forChildren) counts.children++;
+      if (person.child || person.meal?.forChildren) counts.children++;
     }
   }
   counts.needs = needCounts(bookings.map((b) => b.record));

@@ -50,6 +50,8 @@ export interface PrintedPerson {
   meal: MealOption | undefined;
   /** The meal as written, empty when none. */
   mealName: string;
+  /** A child, as the guests file marked them ("Child 1" columns). */
+  child: boolean;
   table: string;
 }
 
@@ -82,6 +84,7 @@ function bookingOf(record: GuestRecord, label: string, table: string, meals: rea
     ref: bookingRef(record),
     meal: person.meal === '' ? undefined : findMeal(meals, person.meal),
     mealName: person.meal,
+    child: person.child === true,
     table,
   }));
   return { record, people };

@@ -4,6 +4,7 @@
  * event editor sends each through `reduceEvent` and saves what comes out; nothing here reads or
  * writes the workspace.
  */
+import type { Headcount } from '../model/headcount.ts';
 import { keepReservations } from './reservation-seating.ts';
 import type { ColumnMatch } from '../csv/header-match.ts';
 import { compileProblem } from '../model/compile.ts';
@@ -37,7 +38,7 @@ interface ReadColumns {
 }
 
 export type ImportedFile =
-  | ({ kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[] } & ReadColumns)
+  | ({ kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[]; headcount?: Headcount } & ReadColumns)
   | ({ kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[] } & ReadColumns)
   | { kind: 'seating'; fileName: string; seating: Record<string, string>; issues: Issue[] };
 

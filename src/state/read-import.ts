@@ -19,6 +19,7 @@ import {
   type TableInput,
 } from '../csv/index.ts';
 import type { EventContent } from '../model/event-content.ts';
+import { headcount } from '../model/headcount.ts';
 import { mappingFor, rememberedMeanings, type MappedKind } from './column-mapping.ts';
 import type { ImportedFile } from './event-actions.ts';
 
@@ -100,7 +101,7 @@ export function readImport(
   if (kind === 'guests') {
     const file = readGuestsFile(input, fileName, meanings);
     const { records, issues, lines, headers, columns } = file;
-    return { kind, fileName, records, issues, lines, headers, columns, ...remember(columns) };
+    return { kind, fileName, records, issues, lines, headers, columns, headcount: headcount(file), ...remember(columns) };
   }
   if (kind === 'tables') {
     const file = readTablesFile(input, fileName, meanings);

@@ -142,7 +142,7 @@ describe('editing in the app, as a user does it', () => {
 
   it('keeps the columns of the file that the form does not show when a booking is edited', async () => {
     const planner = await openPlanner();
-    await planner.store.importFile(readImport('guests', bytes('name,size,RSVP\nAda,2,yes\nBen,1,maybe\n'), 'guests.csv', null));
+    await planner.store.importFile(readImport('guests', bytes('name,size,Shuttle\nAda,2,yes\nBen,1,maybe\n'), 'guests.csv', null));
     const app = await mountApp(planner);
     navTo(app, 'Guests');
     const list = await until(() => deepQueryAll(app, 'guest-list').find((l) => l.shadowRoot!.querySelector('tbody tr')), 'the guest list');
@@ -152,7 +152,7 @@ describe('editing in the app, as a user does it', () => {
     dialog.querySelector<HTMLInputElement>('#size')!.value = '3';
     buttonIn(editor, 'Save')!.click();
     await until(() => planner.store.state.content!.guests[0]!.size === 3, 'the edit');
-    expect(planner.store.state.content!.guests[0]!.extra).to.deep.equal({ RSVP: 'yes' });
+    expect(planner.store.state.content!.guests[0]!.extra).to.deep.equal({ Shuttle: 'yes' });
 
     // Edited in its cell, a booking keeps them too (once the dialog has closed and given the focus back).
     await until(() => list.shadowRoot!.activeElement?.getAttribute('aria-label') === 'Edit all fields Ada', 'the focus back on the opener');
@@ -166,6 +166,6 @@ describe('editing in the app, as a user does it', () => {
     field.value = 'Friends';
     field.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     await until(() => planner.store.state.content!.guests[1]!.group[0] === 'Friends', 'the edit in place');
-    expect(planner.store.state.content!.guests[1]!.extra).to.deep.equal({ RSVP: 'maybe' });
+    expect(planner.store.state.content!.guests[1]!.extra).to.deep.equal({ Shuttle: 'maybe' });
   });
 });

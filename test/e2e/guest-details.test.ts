@@ -21,7 +21,7 @@ const site = useSite();
 const folder = mkdtempSync(join(tmpdir(), 'guest-details-'));
 
 const GUESTS = {
-  en: `name,size,group,guests,meals,needs,notes,RSVP,Phone
+  en: `name,size,group,guests,meals,needs,notes,Shuttle,Phone
 Cohen family,3,Bride / Family,Dana Cohen; ; Noa Cohen,Meat; Kids menu; Fish,high chair,Arrives late,yes,050-1234567
 Levi & Sarah,2,Groom / Friends,Levi Adler; Sarah Adler,Fish; Vegetarian,,,"yes, both",052-7654321
 Grandma Ruth,1,Bride / Family,Ruth Clarke,Vegetarian,wheelchair,Near the door,yes,03-5551234
@@ -30,7 +30,7 @@ The Morgans,4,Groom / Family,Ann Morgan; Ben Morgan; Lily Morgan,Meat; Meat; Kid
 Priya Shah,1,Bride / Friends,Priya Shah,Vegetarian,nut allergy,"Speaks at 9, after ""the toast""",no,
 David & Mia,2,Bride / Friends,,,,,yes,058-9990000
 `,
-  he: `name,size,group,guests,meals,needs,notes,RSVP,Phone
+  he: `name,size,group,guests,meals,needs,notes,Shuttle,Phone
 משפחת כהן,3,כלה / משפחה,דנה כהן; ; נועה כהן,בשר; מנת ילדים; דג,כיסא תינוק,מגיעים מאוחר,כן,050-1234567
 לוי ושרה,2,חתן / חברים,לוי אדלר; שרה אדלר,דג; צמחוני,,,כן,052-7654321
 סבתא רות,1,כלה / משפחה,רות קלרק,צמחוני,כיסא גלגלים,ליד הדלת,כן,03-5551234
@@ -88,7 +88,7 @@ describe('guest details', () => {
     await openGuestList(page, 'en');
 
     // The unknown columns are in the list under their own headers.
-    assert.deepEqual(await columnOnScreen(page, 'RSVP'), {
+    assert.deepEqual(await columnOnScreen(page, 'Shuttle'), {
       'Cohen family': 'yes',
       'Levi & Sarah': 'yes, both',
       'Grandma Ruth': 'yes',
@@ -128,7 +128,7 @@ describe('guest details', () => {
     assert.equal(data.length, original.length);
     for (const row of original) {
       const out = byName(data, row['name'] === 'Cohen family' ? 'The Cohens' : row['name']!);
-      assert.equal(out['RSVP'], row['RSVP'], `RSVP of ${row['name']!}`);
+      assert.equal(out['Shuttle'], row['Shuttle'], `Shuttle of ${row['name']!}`);
       assert.equal(out['Phone'], row['Phone'], `Phone of ${row['name']!}`);
     }
     assert.equal(byName(data, 'The Cohens')['meals'], 'Meat; Fish; Fish');

@@ -23,7 +23,10 @@ import { UNSEATED } from '../../src/model/problem.ts';
 import { eventFileText, readEventFile } from '../../src/state/event-file.ts';
 import { utf8 } from './csv-helpers.ts';
 
-/** One value per column and row; `party` makes a file per-guest, a shape of its own, so it is left out here. */
+/**
+ * One value per column and row; `party` makes a file per-guest, a shape of its own, and `rsvp` chooses
+ * the rows that are seated (every written booking attends), so both are left out here.
+ */
 const GUEST_VALUES: Record<string, readonly string[]> = {
   name: ['David Cohen', 'David Cohen', 'Yossi Ben David', 'Noa Levi'],
   size: ['2', '1', '3', '1'],
@@ -43,7 +46,7 @@ const GUEST_VALUES: Record<string, readonly string[]> = {
   id: ['David Cohen #2', 'DC-groom', '', ''],
   sort_under: ['', '', 'Ben David', 'van Levi'],
 };
-const guestColumns = GUEST_COLUMNS.map((c) => c.name).filter((name) => name !== 'party');
+const guestColumns = GUEST_COLUMNS.map((c) => c.name).filter((name) => name !== 'party' && name !== 'rsvp');
 
 const TABLE_VALUES: Record<string, readonly string[]> = {
   name: ['Table 1', 'Table 2', 'Head'],

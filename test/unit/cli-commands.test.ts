@@ -76,7 +76,7 @@ describe('seating-optimizer check', () => {
     const { status, stdout, stderr } = run('check', GUESTS, TABLES);
     assert.equal(status, 0);
     assert.equal(stderr, '');
-    assert.equal(stdout, 'No problems found. Bookings: 13, guests: 19, tables: 3, seats: 22.\n');
+    assert.equal(stdout, 'No problems found. Bookings: 13, guests: 19, tables: 3, seats: 22.\n13 invitations attending: 19 people.\n');
   });
 
   it('prints every problem, as the app words it, and exits with 1', () => {

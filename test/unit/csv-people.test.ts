@@ -125,7 +125,7 @@ describe('people inside bookings', () => {
 describe('the seating export keeps every column', () => {
   it('writes people, meals, needs, notes and two unknown columns, and reads back to the same records and arrangement', () => {
     const guestsCsv =
-      'name,size,group,guests,meals,needs,notes,RSVP,Phone\n' +
+      'name,size,group,guests,meals,needs,notes,Shuttle,Phone\n' +
       'Levi family,2,Bride,Dana Levi; Yossi Levi,Meat; Fish,High chair,Late,yes,=1+1\n' +
       'Ruth,1,,Ruth Cohen,,,,no,\n';
     const guests = readGuestsFile(utf8(guestsCsv));
@@ -133,7 +133,7 @@ describe('the seating export keeps every column', () => {
     const { problem } = compileProblem(guests.records, tables.records);
     const csv = writeSeatingCsv(problem!, Int32Array.from([0, -1]), guests.records);
     const lines = csv.slice(1).split('\r\n');
-    assert.equal(lines[0], 'table,name,size,group,guests,meals,needs,notes,RSVP,Phone');
+    assert.equal(lines[0], 'table,name,size,group,guests,meals,needs,notes,Shuttle,Phone');
     assert.ok(csv.includes(`"'=1+1"`), 'a cell that would run as a formula is guarded');
     const back = readGuestsFile(utf8(csv));
     assert.deepEqual(back.issues, []);

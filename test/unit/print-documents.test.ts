@@ -5,6 +5,8 @@ import { describe, it } from 'node:test';
 import { parse } from 'node-html-parser';
 import Papa from 'papaparse';
 import { catererCsv, catererSheet, PRINT_KINDS, printHtml, type PrintPlan } from '../../src/print/index.ts';
+import { readGuestsFile } from '../../src/csv/guests.ts';
+import { mealsWithUsed } from '../../src/model/meals.ts';
 import { EXAMPLE_FILES, exampleFiles, examplePlan, translator } from '../support/print-example.ts';
 
 const en = translator('en');
@@ -202,5 +204,26 @@ describe('print: Hebrew, names and fonts', () => {
     const embedded = printHtml(plan, { kind: 'escort', language: 'he', fonts: 'embedded', fontData }, he);
     assert.ok(embedded.includes('url("data:font/woff2;base64,d09GMg==")'));
     assert.ok(!embedded.includes('/fonts/'));
+  });
+});
+
+describe('print: children the guests file marks', () => {
+  it('the caterer sheet counts a child of the "Child 1" columns as a child, whatever their meal', () => {
+    const guests = readGuestsFile(
+      new TextEncoder().encode(
+        'First Name,Last Name,Child 1 First Name,Child 2 First Name,Meal\nDana,Levi,Noa,Omer,Fish; Fish; Fish\nAvi,Cohen,,,Meat\n',
+      ),
+    ).records;
+    const plan: PrintPlan = {
+      eventName: 'Test',
+      guests,
+      tables: [{ name: 'T1', capacity: 8 }],
+      seating: { 'Dana Levi': 'T1', 'Avi Cohen': 'T1' },
+      meals: mealsWithUsed([], guests),
+    };
+    const sheet = catererSheet(plan, en);
+    const total = sheet.rows.at(-1)!;
+    assert.equal(total[sheet.header.indexOf('children')], '2');
+    assert.equal(total[sheet.header.indexOf('people')], '4');
   });
 });

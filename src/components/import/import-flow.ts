@@ -13,12 +13,14 @@ import type { LocalizeController } from '../../controllers/localize-controller.t
 import type { Planner } from '../../controllers/planner-context.ts';
 import { EXTRA, UNUSED, matchKey, type ColumnMatch, type ColumnMeaning } from '../../csv/header-match.ts';
 import type { TableInput } from '../../csv/read-table.ts';
-import { recognizeHeader, type Recognition, type RecognizedKind } from '../../csv/recognize.ts';
+import { recognizeHeader, recognizeRows, type Recognition, type RecognizedKind } from '../../csv/recognize.ts';
 import type { ChangeId } from '../../model/guest-diff.ts';
 import type { WorkbookRead } from '../../spreadsheet/workbook-read.ts';
 import type { ImportedFile, ImportTarget } from '../../state/planner-store.ts';
 import type { ImportKind, MappingQuestion } from '../../state/read-import.ts';
 import { HostState } from '../../controllers/host-state.ts';
+import { headcountText } from '../../i18n/headcount-text.ts';
+import type { Headcount } from '../../model/headcount.ts';
 import { announce } from '../ui/events.ts';
 import type { FileChosenDetail } from './file-drop.ts';
 import { meaningKey } from './meaning-key.ts';
@@ -52,6 +54,8 @@ export interface PendingWorkbook {
 interface ColumnsReport {
   eventId: string;
   columns: ColumnMatch[];
+  /** What a guests file brought, counted (invitations, people, declines). */
+  headcount?: Headcount;
 }
 
 export class ImportFlowController implements ReactiveController {
@@ -80,6 +84,13 @@ export class ImportFlowController implements ReactiveController {
     const eventId = this.planner()?.store.state.event?.id ?? null;
     const pending = this.pending.value;
     if (pending && pending.eventId !== eventId && pending.into === null) this.pending.value = null;
+  }
+
+  /** "106 invitations attending: 174 people (9 children). 9 declined …": what the last guests file brought. */
+  headcountReport(): string {
+    const report = this.reports.value.guests;
+    if (!report?.headcount || report.eventId !== this.planner()?.store.state.event?.id) return '';
+    return headcountText(this.l.t, report.headcount);
   }
 
   /** "Guests → size, Meal → kept as an extra column": every column not read under its own name. */
@@ -121,7 +132,7 @@ export class ImportFlowController implements ReactiveController {
       await this.onSheet({ kind, fileName: detail.fileName, workbook }, undefined);
       return;
     }
-    const sheets = workbook.sheets.map((sheet) => ({ sheet: sheet.name, seen: recognizeHeader(sheet.rows[0]?.cells ?? []) }));
+    const sheets = workbook.sheets.map((sheet) => ({ sheet: sheet.name, seen: recognizeRows(sheet.rows) }));
     if (sheets.length === 1) {
       const target = this.route(box, sheets[0]!.seen, detail.fileName);
       if (target) await this.onSheet({ kind: target, fileName: detail.fileName, workbook }, undefined);
@@ -322,8 +333,10 @@ export class ImportFlowController implements ReactiveController {
     const { t, n } = this.l;
     const kind = file.kind;
     const eventId = planner.store.state.event?.id;
-    if (applied && kind !== 'seating' && file.columns && eventId)
-      this.reports.value = { ...this.reports.value, [kind]: { eventId, columns: file.columns } };
+    if (applied && kind !== 'seating' && file.columns && eventId) {
+      const counted = kind === 'guests' && file.headcount ? { headcount: file.headcount } : {};
+      this.reports.value = { ...this.reports.value, [kind]: { eventId, columns: file.columns, ...counted } };
+    }
     const done = t(`import.${kind}.done`, {
       file: file.fileName,
       count: planner.store.state.content?.[kind === 'tables' ? 'tables' : 'guests'].length ?? 0,
@@ -332,7 +345,7 @@ export class ImportFlowController implements ReactiveController {
     announce(
       this.host,
       applied
-        ? [done, matched].filter(Boolean).join(' ')
+        ? [done, kind === 'guests' ? this.headcountReport() : '', matched].filter(Boolean).join(' ')
         : t('import.refused', { file: file.fileName, count: errors, countText: n(errors) }),
     );
   }

@@ -61,6 +61,12 @@ export const importPanelStyles = [
     details {
       padding: var(--_space-3) var(--_space-4);
     }
+    .headcount {
+      margin: 0;
+      padding-inline: var(--_space-2);
+      font-weight: 600;
+      overflow-wrap: anywhere;
+    }
     .matched {
       margin: 0;
       padding-inline: var(--_space-2);

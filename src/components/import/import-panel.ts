@@ -191,7 +191,8 @@ export class ImportPanel extends LitElement {
   /** "Guests → size, Meal → kept as an extra column": every column not read under its own name. */
   private renderReport(kind: MappedKind) {
     const text = this.flow.reportText(kind);
-    return text ? html`<p class="matched">${text}</p>` : nothing;
+    const counted = kind === 'guests' ? this.flow.headcountReport() : '';
+    return html`${counted ? html`<p class="headcount">${counted}</p>` : nothing}${text ? html`<p class="matched">${text}</p>` : nothing}`;
   }
 
   /** Templates in both languages and formats, and the examples: always one click away. */

@@ -1,0 +1,22 @@
+/** What an RSVP cell answers (the published words: contract/rsvp.ts). */
+import { RSVP_ANSWERS, RSVP_WORDS, type RsvpAnswer } from '../contract/rsvp.ts';
+import { nameKey } from './names.ts';
+
+const key = (text: string): string =>
+  nameKey(text)
+    .replace(/[.!]+$/u, '')
+    .replace(/\s*\/\s*/gu, '/')
+    .replace(/\s+/gu, ' ')
+    .trim();
+
+const BY_WORD = new Map<string, RsvpAnswer>(
+  RSVP_ANSWERS.flatMap((answer) => RSVP_WORDS[answer].map((word) => [key(word), answer] as const)),
+);
+
+/** The answer a cell gives; null when the cell is empty; 'unknown' when its words are none of the published ones. */
+export function rsvpAnswer(cell: string): RsvpAnswer | 'unknown' | null {
+  const k = key(cell);
+  if (k === '') return null;
+  if (/^\d{1,3}$/u.test(k)) return Number(k) === 0 ? 'declined' : 'attending';
+  return BY_WORD.get(k) ?? 'unknown';
+}
