@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { eventually } from '../support/eventually.ts';
-import { shot } from '../support/screenshots.ts';
+import { screenshotsWanted, shot } from '../support/screenshots.ts';
 import { newPage, seatTheExample, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -156,4 +156,36 @@ describe('a Hebrew planner on a 360 px phone', () => {
     assert.deepEqual(seen, {}, 'keyboard hints or Latin units in view');
     await context.close();
   });
+});
+
+describe('screenshots of the views issue 57 changed', { skip: !screenshotsWanted() && 'pictures only: npm run screenshots' }, () => {
+  for (const lang of ['en', 'he'] as const)
+    for (const [size, viewport] of Object.entries({ desktop: { width: 1280, height: 800 }, phone: { width: 360, height: 740 } }))
+      it(`${lang} ${size}: the guest list, a print preview, the room and the offline sign`, async () => {
+        const { context, page } = await newPage(site, { ...viewport, touch: size === 'phone', locale: lang === 'he' ? 'he-IL' : 'en-US' });
+        const picture = (name: string) => shot(page, `${lang}-${size}-issue57-${name}.png`);
+        await seatTheExample(page, site, lang);
+        await nav(page, 1).click();
+        const rows = page.locator('guest-list tbody tr[aria-rowindex]');
+        await rows.nth(5).waitFor();
+        if (size === 'phone') await rows.nth(1).locator('button.more').click();
+        await rows.first().evaluate((row) => row.scrollIntoView({ block: 'start' }));
+        await picture('guests');
+        await nav(page, 3).click();
+        await page.locator('room-view').waitFor();
+        await picture('room');
+        await nav(page, 4).click();
+        await page.locator('print-view .choice').nth(2).click();
+        await page.locator('print-view .preview').scrollIntoViewIfNeeded();
+        await picture('print-table-cards');
+        await page.locator('print-view .choice').last().click();
+        await page.locator('print-view .links').waitFor();
+        await page.locator('print-view .preview').scrollIntoViewIfNeeded();
+        await picture('print-find-seat');
+        await context.setOffline(true);
+        await page.locator('offline-note p').waitFor();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await picture('offline');
+        await context.close();
+      });
 });
