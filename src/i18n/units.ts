@@ -31,9 +31,13 @@ export function setPreferredUnit(unit: LengthUnit): void {
   window.dispatchEvent(new CustomEvent(LENGTH_UNIT_EVENT, { detail: unit }));
 }
 
-/** "4.5 m", "14.8 ft" in English; "4.5 מ׳", "14.8 רגל" in Hebrew. */
+/**
+ * "4.5 m", "14.8 ft" in English; "4.5 מ׳", "14.8 רגל" in Hebrew, each isolated (FSI…PDI): lengths
+ * listed or multiplied ("28 מ׳ × 25.5 מ׳") otherwise swap their numbers in right-to-left text.
+ */
 export function formatLength(l: { readonly lang: string }, metres: number, unit: LengthUnit, digits = 1): string {
-  return writeLength(l.lang, toUnit(metres, unit), unit, digits);
+  const text = writeLength(l.lang, toUnit(metres, unit), unit, digits);
+  return l.lang === 'he' ? `\u2068${text}\u2069` : text;
 }
 
 /**
