@@ -133,13 +133,13 @@ export const guestListStyles = [
     label.pick {
       display: inline-flex;
     }
-    /* A check box is hit through its label, a finger's size around it. */
+    /* A check box is hit through its label: a finger's size around it on a touch screen, no wider than the box for a mouse. */
     label.tap {
       display: inline-flex;
       align-items: center;
       justify-content: center;
-      min-inline-size: var(--_tap-target);
-      min-block-size: var(--_control-height);
+      min-inline-size: var(--_control-min-width);
+      min-block-size: var(--_control-height-small);
       cursor: pointer;
     }
     /* The phone's toggle of a compact row; a wider screen shows every detail on the row. */
