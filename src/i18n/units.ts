@@ -3,10 +3,10 @@
  * American English. Everything is stored in metres; only what is shown and typed is converted.
  * The choice is remembered on this device and every element that shows lengths follows a change.
  */
-import { fromUnit, toUnit, type LengthUnit } from './length-unit.ts';
+import { fromUnit, toUnit, writeLength, type LengthUnit } from './length-unit.ts';
 import type { Localizer } from './localizer.ts';
 
-export { LENGTH_UNITS, toUnit, type LengthUnit } from './length-unit.ts';
+export { fromUnit, LENGTH_UNITS, METRES_PER_FOOT, toUnit, unitSymbol, type LengthUnit } from './length-unit.ts';
 const STORAGE_KEY = 'seating-optimizer:length-unit';
 /** Sent on window when the unit changes, so every drawing and field follows. */
 export const LENGTH_UNIT_EVENT = 'seating-length-unit';
@@ -31,9 +31,13 @@ export function setPreferredUnit(unit: LengthUnit): void {
   window.dispatchEvent(new CustomEvent(LENGTH_UNIT_EVENT, { detail: unit }));
 }
 
-/** "4.5 m", "14.8 ft" (the unit symbol is the same in both languages of the service). */
-export function formatLength(l: Pick<Localizer, 'n'>, metres: number, unit: LengthUnit, digits = 1): string {
-  return `${l.n(toUnit(metres, unit), { maximumFractionDigits: digits })} ${unit}`;
+/**
+ * "4.5 m", "14.8 ft" in English; "4.5 מ׳", "14.8 רגל" in Hebrew, each isolated (FSI…PDI): lengths
+ * listed or multiplied ("28 מ׳ × 25.5 מ׳") otherwise swap their numbers in right-to-left text.
+ */
+export function formatLength(l: { readonly lang: string }, metres: number, unit: LengthUnit, digits = 1): string {
+  const text = writeLength(l.lang, toUnit(metres, unit), unit, digits);
+  return l.lang === 'he' ? `\u2068${text}\u2069` : text;
 }
 
 /**

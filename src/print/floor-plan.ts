@@ -6,7 +6,7 @@
  */
 import { ROOM_OBJECT_KIND_IDS } from '../contract/index.ts';
 import type { Translate } from '../i18n/format-issue.ts';
-import { METRES_PER_FOOT, type LengthUnit } from '../i18n/length-unit.ts';
+import { METRES_PER_FOOT, writeLength, type LengthUnit } from '../i18n/length-unit.ts';
 import { valuesByBooking } from '../model/booking-refs.ts';
 import { tableNumber } from '../model/names.ts';
 import type { GuestRecord } from '../model/records.ts';
@@ -211,7 +211,7 @@ export function floorPlanSvg(plan: PrintPlan, options: FloorPlanOptions, t: Tran
   const scale =
     `<g class="scale"><path d="M${num(barStart)} ${num(rowY - ui * 0.4)}v${num(ui * 0.4)}h${num(barLength)}v${num(-ui * 0.4)}" fill="none" stroke="#1b1b1b" stroke-width="${num(ui * 0.12)}"/>` +
     text(`0`, barStart, rowY + ui * 0.7, legendSize * 0.85, { anchor: 'middle' }) +
-    text(`${step} ${unit}`, barStart + barLength, rowY + ui * 0.7, legendSize * 0.85, { anchor: 'middle' }) +
+    text(writeLength(options.language, step, unit, 0), barStart + barLength, rowY + ui * 0.7, legendSize * 0.85, { anchor: 'middle' }) +
     '</g>';
   const kinds = ROOM_OBJECT_KIND_IDS.filter((kind) => room.objects.some((o) => o.kind === kind));
   let cursor = barLength + ui * 3;

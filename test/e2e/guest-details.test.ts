@@ -156,8 +156,9 @@ describe('guest details', () => {
         await page.evaluate(() => window.scrollTo(0, 0));
         await checkView('1-guest-list');
         if (size === 'phone') {
-          // A booking's card, its details as labelled lines.
+          // A booking's compact row opened on its details, as labelled lines.
           await page.locator('guest-list tbody tr').first().scrollIntoViewIfNeeded();
+          await page.locator('guest-list tbody tr').first().locator('button.more').click();
           await checkView('1-guest-card', page.locator('guest-list tbody tr').first());
         }
         await page.getByLabel(l.meal, { exact: true }).selectOption('');

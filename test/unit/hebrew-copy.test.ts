@@ -40,4 +40,24 @@ describe('the Hebrew copy', () => {
   it('calls the automatic seating by what it is in the undo list, not "the planner\'s"', () => {
     assert.doesNotMatch(at('history.solve'), /המתכנן/);
   });
+
+  it('puts no verb that agrees with a person right after a name in the unmet wishes and the reasons under a booking', () => {
+    // "{{name}} רוצים", "{{other}} מעדיפים", "{{name}} צריכים": the wish or "the booking of {{name}}" is the subject instead.
+    const agreeing = new RegExp(
+      `(?<!של \\u2068?)\\{\\{${NAME_PARAM}\\}\\}\\u2069? (?:לא )?(?:רוצים|רוצה|מעדיפים|מעדיף|מעדיפה|צריכים|צריך|צריכה|מוצמדים|מוצמד|מוצמדת|יושבים|יושב|יושבת)`,
+      'u',
+    );
+    const checked = all.filter(
+      ([key]) => (key.startsWith('wishes.unmet.') && !key.startsWith('wishes.unmet.fix.')) || key.startsWith('why.'),
+    );
+    assert.ok(checked.length > 20);
+    assert.deepEqual(
+      checked.filter(([, text]) => agreeing.test(text)).map(([key]) => key),
+      [],
+    );
+  });
+
+  it('names no key a touch screen lacks in the refusal of a cell another tab changed', () => {
+    assert.doesNotMatch(at('refusal.editedElsewhereCell'), /Enter|Escape/);
+  });
 });

@@ -100,6 +100,12 @@ describe('floorPlanSvg', () => {
     assert.equal(nodes.find((node) => node.textContent === '1')!.getAttribute('direction'), undefined);
     assert.ok(heSvg.includes('נועה &amp; &quot;איתי&quot; &lt;3'));
     assert.ok(!/scale\(-1/.test(heSvg), 'nothing is mirrored');
+    // The scale bar in the reader's letters: מ׳, not a Latin "m".
+    assert.ok(
+      textsOf(heSvg).some((text) => /^\d+ מ׳$/.test(text)),
+      'a scale bar in מ׳',
+    );
+    assert.ok(!textsOf(heSvg).some((text) => /\d m$/.test(text)));
     // The same tables stand in the same places as in English.
     const xs = (s: string) =>
       parse(s)

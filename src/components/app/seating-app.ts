@@ -16,6 +16,7 @@ import { emit, type PlannerView } from '../ui/events.ts';
 import { seatingAppStyles } from './seating-app.styles.ts';
 import './event-menu.ts';
 import './storage-status.ts';
+import './offline-note.ts';
 import './save-reminder.ts';
 import './file-refusal.ts';
 import type { RefusedReading } from './file-refusal.ts';
@@ -160,6 +161,7 @@ export class SeatingApp extends LitElement {
           <p class="brand"><span class="logo" aria-hidden="true">◍</span><span class="name">${t('app.name')}</span></p>
           <event-menu></event-menu>
           <div class="tools">
+            <offline-note></offline-note>
             <button
               class="btn small"
               ?disabled=${!state.undo}

@@ -133,6 +133,19 @@ export const guestListStyles = [
     label.pick {
       display: inline-flex;
     }
+    /* A check box is hit through its label: a finger's size around it on a touch screen, no wider than the box for a mouse. */
+    label.tap {
+      display: inline-flex;
+      align-items: center;
+      justify-content: center;
+      min-inline-size: var(--_control-min-width);
+      min-block-size: var(--_control-height-small);
+      cursor: pointer;
+    }
+    /* The phone's toggle of a compact row; a wider screen shows every detail on the row. */
+    .more {
+      display: none;
+    }
     .pick inline-cell,
     .pick .cell {
       flex: 1;
@@ -213,7 +226,10 @@ export const guestListStyles = [
       gap: var(--_space-3);
       justify-items: center;
     }
-    /* On a phone each booking is a small card: name and buttons on top, the details below with their labels. */
+    /*
+     * On a phone each booking is one compact line (check box, name, toggle) over where it sits; the
+     * toggle opens its details and buttons below, each with its label.
+     */
     @container (max-width: 640px) {
       thead {
         position: absolute;
@@ -225,17 +241,35 @@ export const guestListStyles = [
       table {
         inline-size: auto;
       }
+      /* Line one: check box, name, toggle and "Edit all fields"; line two: seats and table; then, opened, the rest. */
       tr {
-        grid-template-columns: minmax(0, 1fr) auto;
-        align-items: stretch;
+        grid-template-columns: auto minmax(0, 1fr) auto;
+        /* Opened, the table still sits beside the seats, above the details that follow them in the row. */
+        grid-auto-flow: row dense;
+        align-items: center;
         gap: 0.2rem var(--_space-3);
-        padding: 0.7rem 0.8rem;
+        padding: 0.3rem 0.4rem 0.5rem;
+      }
+      th.name {
+        grid-column: 1 / 3;
+      }
+      td.num {
+        grid-column: 1;
+      }
+      td.seat {
+        grid-column: 2 / -1;
+      }
+      td:not(.num, .seat, .row-actions) {
+        grid-column: 1 / -1;
       }
       th,
       td {
         border: none;
         padding: 0;
         text-align: start;
+      }
+      th.name {
+        gap: 0;
       }
       td.num {
         text-align: start;
@@ -245,6 +279,11 @@ export const guestListStyles = [
         display: flex;
         align-items: center;
         gap: var(--_space-1);
+      }
+      /* Under the name, past the check box. */
+      td.num,
+      td:not(.seat)[data-label] {
+        padding-inline-start: var(--_tap-target);
       }
       td[data-label]::before {
         content: attr(data-label) ':';
@@ -257,25 +296,37 @@ export const guestListStyles = [
       tr.spacer {
         padding: 0;
       }
-      /* An empty strength or keep-apart list takes no room on a phone; "Edit all fields" reaches it. */
+      /* Closed, a row shows only its seats and table below its name. */
+      tr:not(.open) > td:not(.num, .seat, .row-actions),
+      tr:not(.open) .row-actions button:not([data-action='edit-all']),
       .wide.blank,
       .detail.blank {
         display: none;
       }
-      /* Below the buttons, the details take the card's whole width. */
-      td.detail {
-        grid-column: 1 / -1;
+      .more {
+        display: inline-grid;
+        place-items: center;
+        inline-size: var(--_tap-target);
+        min-block-size: var(--_tap-target);
+        border: none;
+        background: none;
+        color: var(--_muted);
+        cursor: pointer;
+      }
+      .more[aria-expanded='true'] .icon {
+        transform: rotate(180deg);
       }
       .detail-text {
         padding-inline: 0;
       }
-      .row-actions {
-        grid-column: 2;
-        grid-row: 1 / span 4;
-        align-self: start;
+      tr:not(.open) .row-actions {
+        grid-row: 1;
+        grid-column: 3;
       }
-      .actions {
-        flex-direction: column;
+      tr.open .row-actions {
+        grid-column: 1 / -1;
+        flex-wrap: wrap;
+        padding-inline-start: var(--_tap-target);
       }
     }
   `,

@@ -67,6 +67,8 @@ export class GuestList extends LitElement {
   @query('guest-editor') private editor!: GuestEditor;
   /** Bookings picked for a bulk change, by name. */
   @state() private picked: ReadonlySet<string> = new Set();
+  /** Bookings whose compact row (a phone's) is opened on its details, by reference. */
+  @state() private opened: ReadonlySet<string> = new Set();
   private readonly cells = new GuestCellEditors(this);
   private readonly edits = new GuestListEdits(this, () => this.store.planner, this.l);
   private view: ListView | null = null;
@@ -166,6 +168,7 @@ export class GuestList extends LitElement {
       locked: view.locked,
       label: view.label,
       picked: this.picked,
+      opened: this.opened,
       groups,
       pinChoices: view.pinChoices,
       meals,
@@ -191,7 +194,7 @@ export class GuestList extends LitElement {
     });
     items.push({ key: 'space after', draw: () => spacer(after) });
     // A scroll changes only which rows are drawn: the rows still drawn keep their templates, so only new ones are made.
-    const rowsKey = [view, this.picked, this.cells.editors, content.seating, meals];
+    const rowsKey = [view, this.picked, this.opened, this.cells.editors, content.seating, meals];
     if (rowsKey.some((part, i) => part !== this.rowsKey[i])) this.rowTemplates.clear();
     this.rowsKey = rowsKey;
     const rowTemplate = (i: number) => {
@@ -274,6 +277,7 @@ export class GuestList extends LitElement {
       else if (control.dataset['action'] === 'lock') void this.edits.toggleLock(ref, !this.view?.locked.has(ref));
       else if (control.dataset['action'] === 'duplicate') void this.edits.duplicate(guest);
       else if (control.dataset['action'] === 'delete') void this.edits.delete(ref);
+      else if (control.dataset['action'] === 'details') this.toggleOpened(ref);
       return;
     }
     this.cells.onClick(event);
@@ -315,6 +319,12 @@ export class GuestList extends LitElement {
     else next.delete(name);
     this.picked = next;
     this.edits.refusal.value = null;
+  }
+
+  private toggleOpened(ref: string) {
+    const next = new Set(this.opened);
+    if (!next.delete(ref)) next.add(ref);
+    this.opened = next;
   }
 
   private pickAll(rows: readonly GuestRecord[], on: boolean) {

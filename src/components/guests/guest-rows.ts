@@ -14,7 +14,7 @@ import type { TranslateParams } from '../../i18n/localizer.ts';
 import type { MealOption } from '../../model/meals.ts';
 import type { GuestRecord } from '../../model/records.ts';
 import { detailCells, detailLabels, type DetailLabels } from './guest-details.ts';
-import { pinIcon } from '../ui/icons.ts';
+import { chevronIcon as moreIcon, pinIcon } from '../ui/icons.ts';
 import type { CellCommitDetail, CellOption } from '../ui/inline-cell.ts';
 import { guestTexts, type GuestField } from '../ui/record-fields.ts';
 import '../ui/inline-cell.ts';
@@ -48,6 +48,8 @@ export interface RowWords {
   unlock: string;
   duplicate: string;
   delete: string;
+  /** The phone's toggle that opens a booking's compact row on its details. */
+  moreOf: (name: string) => string;
   details: DetailLabels;
 }
 
@@ -83,6 +85,7 @@ export function rowWords(l: LocalizeController): RowWords {
     unlock: t('guests.unlock'),
     duplicate: t('edit.duplicate'),
     delete: t('edit.delete'),
+    moreOf: messageWith(l, 'guests.detailsOf', {}, 'name'),
     details: detailLabels(l),
   };
 }
@@ -92,9 +95,10 @@ export interface RowContext {
   l: LocalizeController;
   words: RowWords;
   seating: Readonly<Record<string, string>>;
-  /** Booking references (bookingRef) locked and picked. */
+  /** Booking references (bookingRef) locked, picked, and opened on their details (a phone's compact rows). */
   locked: ReadonlySet<string>;
   picked: ReadonlySet<string>;
+  opened: ReadonlySet<string>;
   groups: readonly string[];
   pinChoices: readonly CellOption[];
   meals: readonly MealOption[];
@@ -150,10 +154,17 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
   // each hidden text is a positioned box, and four a row made every scroll lay out and paint far more.
   // The check box and the buttons are answered by the list for its whole body (data-action): a row
   // with no listeners of its own is quicker to draw, and a scroll draws several rows a frame.
-  return html`<tr aria-rowindex=${index + 2}>
+  // On a phone a row is one line (its check box, name, table and a toggle) until the toggle opens its details.
+  const open = ctx.opened.has(ref);
+  return html`<tr aria-rowindex=${index + 2} class=${open ? 'open' : ''}>
     <th scope="row" class="name pick">
-      <input type="checkbox" data-action="pick" aria-label=${words.select(g.name)} .checked=${ctx.picked.has(ref)} />
+      <label class="tap"
+        ><input type="checkbox" data-action="pick" aria-label=${words.select(g.name)} .checked=${ctx.picked.has(ref)}
+      /></label>
       ${cell('name', ctx.label(g))}
+      <button class="more" data-action="details" aria-expanded=${open ? 'true' : 'false'} aria-label=${words.moreOf(g.name)}>
+        ${moreIcon}
+      </button>
     </th>
     <td class="num" data-label=${words.columns.size}>${cell('size', n(g.size))}</td>
     <td class="group" data-label=${words.columns.group}>${cell('group', texts.group, texts.group === '')}</td>
@@ -163,7 +174,7 @@ export function guestRow(g: GuestRecord, index: number, ctx: RowContext) {
     <td class="wide ${g.avoid.length ? '' : 'blank'}" data-label=${words.columns.avoid}>
       ${cell('avoid', texts.avoid, texts.avoid === '')}
     </td>
-    <td class=${seat === undefined ? 'unseated' : ''} data-label=${words.tableColumn}>
+    <td class=${seat === undefined ? 'seat unseated' : 'seat'} data-label=${words.tableColumn}>
       ${cell(
         'pin',
         html`${g.table ? html`${pinIcon}<span class="visually-hidden">${words.pinnedTo} </span> ` : nothing}${seat ?? words.unseated}`,
@@ -201,7 +212,7 @@ export function guestHead(
     <thead>
       <tr aria-rowindex="1">
         <th scope="col">
-          <label class="pick">
+          <label class="pick tap">
             <input
               type="checkbox"
               aria-label=${t('edit.selectAll')}

@@ -166,6 +166,10 @@ export const printViewStyles = [
       .controls {
         display: none;
       }
+      /* The page prints at its size, however the preview scaled it. */
+      .print-html {
+        zoom: 1 !important;
+      }
       .preview {
         overflow: visible;
         max-block-size: none;

@@ -80,8 +80,17 @@ export class PrintView extends LitElement {
   /** The drawn document, kept while nothing it is made of changes. */
   private drawn: { key: unknown[]; body: string; lang: string; dir: 'ltr' | 'rtl'; bodyClass: string; sheet: CSSStyleSheet } | null = null;
 
+  /** Refits the page to the preview when the preview's width changes (a phone turned, a window resized). */
+  private readonly resizes = new ResizeObserver(() => this.fitPreview());
+
+  override connectedCallback() {
+    super.connectedCallback();
+    this.resizes.observe(this);
+  }
+
   override disconnectedCallback() {
     super.disconnectedCallback();
+    this.resizes.disconnect();
     this.adoptPageSheet(null);
   }
 
@@ -291,6 +300,22 @@ export class PrintView extends LitElement {
       const sheets = (this.constructor as typeof PrintView).elementStyles.map((s) => (s instanceof CSSStyleSheet ? s : s.styleSheet!));
       this.shadowRoot.adoptedStyleSheets = [...sheets, this.drawn.sheet];
     }
+    this.fitPreview();
+  }
+
+  /**
+   * A page wider than the preview (A4 on a phone) is shown scaled down to its width, whole, as a
+   * print preview is: never a wider page to scroll sideways. Zoom, not a transform, so the preview
+   * scrolls over the scaled height. Printing ignores it (print-view.styles.ts).
+   */
+  private fitPreview() {
+    const preview = this.renderRoot.querySelector<HTMLElement>('.preview');
+    const page = preview?.querySelector<HTMLElement>('.print-html');
+    if (!preview || !page) return;
+    page.style.removeProperty('zoom');
+    const room = preview.clientWidth;
+    const wide = page.scrollWidth;
+    if (room > 0 && wide > room) page.style.setProperty('zoom', String(Math.floor((room / wide) * 1000) / 1000));
   }
 
   /** The chosen document and its options, in the interface's language. */

@@ -8,7 +8,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import { ROOM_OBJECT_KINDS, type RoomObjectKind } from '../../contract/index.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
-import { formatLength, lengthFieldText, type LengthUnit } from '../../i18n/units.ts';
+import { formatLength, lengthFieldText, unitSymbol, type LengthUnit } from '../../i18n/units.ts';
 import { GRID_METRES, type PlacedTable, type RoomObject, type RoomPlan } from '../../model/room.ts';
 import { roomTagIn } from '../../model/room-tags.ts';
 import { tableSeating } from '../../state/seat-edits.ts';
@@ -47,16 +47,16 @@ export function shownLength(l: LocalizeController, unit: LengthUnit, metres: num
 
 export function roomRow(plan: RoomPlan, ctx: RoomRowsContext) {
   const { t } = ctx.l;
-  const { unit } = ctx;
-  const length = (metres: number) => shownLength(ctx.l, unit, metres);
+  const symbol = unitSymbol(ctx.l.lang, ctx.unit);
+  const length = (metres: number) => shownLength(ctx.l, ctx.unit, metres);
   return html`<div class="room" data-id="room">
     <h4 id="room-list-room">${t('roomList.room')}</h4>
     <p class="muted">
       <span dir="ltr">${length(plan.room.width)} × ${length(plan.room.depth)}</span>
     </p>
     <div class="fields" @change=${(e: Event) => ctx.saveRoom(e, plan)}>
-      ${field(ctx, 'room-width', t('roomList.roomWidth', { unit }), fieldText(ctx, plan.room.width))}
-      ${field(ctx, 'room-depth', t('roomList.roomDepth', { unit }), fieldText(ctx, plan.room.depth))}
+      ${field(ctx, 'room-width', t('roomList.roomWidth', { unit: symbol }), fieldText(ctx, plan.room.width))}
+      ${field(ctx, 'room-depth', t('roomList.roomDepth', { unit: symbol }), fieldText(ctx, plan.room.depth))}
     </div>
     ${refusalAt(ctx, 'room')}
   </div>`;
@@ -100,7 +100,7 @@ export function tableRow(
 
 function tableBody(content: EventContent, plan: RoomPlan, table: PlacedTable, key: string, ctx: RoomRowsContext) {
   const { t } = ctx.l;
-  const { unit } = ctx;
+  const symbol = unitSymbol(ctx.l.lang, ctx.unit);
   const id = tableId(table.name);
   const hidden = html`<span class="visually-hidden"> ${table.name}</span>`;
   const step = (dx: number, dy: number) => () => ctx.placeTable(id, table, table.x + dx, table.y + dy, table.rotation);
@@ -109,8 +109,8 @@ function tableBody(content: EventContent, plan: RoomPlan, table: PlacedTable, ke
   const others = content.tables.filter((other) => other.name !== table.name);
   return html`<div class="body" id=${`${key}-body`}>
     <div class="fields" @change=${(e: Event) => ctx.saveTable(e, plan, table, key)}>
-      ${field(ctx, `${key}-x`, t('roomList.x', { unit }), fieldText(ctx, table.x))}
-      ${field(ctx, `${key}-y`, t('roomList.y', { unit }), fieldText(ctx, table.y))}
+      ${field(ctx, `${key}-x`, t('roomList.x', { unit: symbol }), fieldText(ctx, table.x))}
+      ${field(ctx, `${key}-y`, t('roomList.y', { unit: symbol }), fieldText(ctx, table.y))}
       ${field(ctx, `${key}-rotation`, t('roomList.rotation'), ctx.l.n(table.rotation, { useGrouping: false }))}
     </div>
     <div class="actions">
@@ -154,8 +154,8 @@ function tableBody(content: EventContent, plan: RoomPlan, table: PlacedTable, ke
 
 export function objectRow(plan: RoomPlan, object: RoomObject, ctx: RoomRowsContext) {
   const { t } = ctx.l;
-  const { unit } = ctx;
-  const length = (metres: number) => shownLength(ctx.l, unit, metres);
+  const symbol = unitSymbol(ctx.l.lang, ctx.unit);
+  const length = (metres: number) => shownLength(ctx.l, ctx.unit, metres);
   const id = objectId(object.id);
   const index = plan.room.objects.indexOf(object);
   const key = `o${index}`;
@@ -176,10 +176,10 @@ export function objectRow(plan: RoomPlan, object: RoomObject, ctx: RoomRowsConte
         open
           ? html`<div class="body" id=${`${key}-body`}>
               <div class="fields" @change=${(e: Event) => ctx.saveObject(e, plan, object, key)}>
-                ${field(ctx, `${key}-x`, t('roomList.x', { unit }), fieldText(ctx, object.x))}
-                ${field(ctx, `${key}-y`, t('roomList.y', { unit }), fieldText(ctx, object.y))}
-                ${field(ctx, `${key}-length`, t('roomList.length', { unit }), fieldText(ctx, object.length))}
-                ${field(ctx, `${key}-width`, t('roomList.width', { unit }), fieldText(ctx, object.width))}
+                ${field(ctx, `${key}-x`, t('roomList.x', { unit: symbol }), fieldText(ctx, object.x))}
+                ${field(ctx, `${key}-y`, t('roomList.y', { unit: symbol }), fieldText(ctx, object.y))}
+                ${field(ctx, `${key}-length`, t('roomList.length', { unit: symbol }), fieldText(ctx, object.length))}
+                ${field(ctx, `${key}-width`, t('roomList.width', { unit: symbol }), fieldText(ctx, object.width))}
               </div>
               <div class="actions">
                 <button class="btn small danger" @click=${() => ctx.removeObject(id, object)}>

@@ -13,9 +13,9 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { ROOM_OBJECT_KINDS, type RoomObjectKind } from '../../contract/index.ts';
 import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
-import { MediaQueryController, PHONE_QUERY } from '../../controllers/media-query-controller.ts';
+import { MediaQueryController, PHONE_QUERY, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
-import { formatLength, LENGTH_UNITS, parseLength, toUnit, type LengthUnit } from '../../i18n/units.ts';
+import { formatLength, LENGTH_UNITS, parseLength, toUnit, unitSymbol, type LengthUnit } from '../../i18n/units.ts';
 import {
   align,
   ALIGN_EDGES,
@@ -61,6 +61,8 @@ export class RoomToolbar extends LitElement {
   private readonly l = new LocalizeController(this);
   private readonly units = new LengthUnitController(this);
   private readonly phone = new MediaQueryController(this, PHONE_QUERY);
+  /** A touch screen has no Shift or Ctrl to add a table to the selection: its hint says what it can do. */
+  private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
 
   /** The selection: `table:<name>` and `object:<id>`. */
   @property({ attribute: false }) selected: readonly string[] = [];
@@ -182,7 +184,7 @@ export class RoomToolbar extends LitElement {
   /** Align ▾ and Distribute ▾: open always, so their hint says what to select first. */
   private lineUpMenus(count: number) {
     const { t } = this.l;
-    const hint = html`<p class="hint">${t('roomView.selectHint')}</p>`;
+    const hint = html`<p class="hint">${t(this.touch.matches ? 'roomView.selectHintTouch' : 'roomView.selectHint')}</p>`;
     return html`${this.menu(
       t('roomView.align'),
       html`${count < 2 ? hint : nothing}
@@ -219,9 +221,9 @@ export class RoomToolbar extends LitElement {
       ${this.menu(
         t('roomView.roomSize'),
         html`<form class="size" @submit=${this.resize}>
-          <label for="room-width">${t('roomView.width')} (${this.units.unit})</label>
+          <label for="room-width">${t('roomView.width')} (${unitSymbol(this.l.lang, this.units.unit)})</label>
           <input id="room-width" name="width" type="text" inputmode="decimal" .value=${room ? inUnit(room.width) : ''} />
-          <label for="room-depth">${t('roomView.depth')} (${this.units.unit})</label>
+          <label for="room-depth">${t('roomView.depth')} (${unitSymbol(this.l.lang, this.units.unit)})</label>
           <input id="room-depth" name="depth" type="text" inputmode="decimal" .value=${room ? inUnit(room.depth) : ''} />
           <button class="btn small primary">${t('roomView.setSize')}</button>
         </form>`,
@@ -236,7 +238,7 @@ export class RoomToolbar extends LitElement {
               aria-label=${t(unit === 'm' ? 'roomView.metres' : 'roomView.feet')}
               @click=${() => this.setUnit(unit)}
             >
-              ${unit}
+              ${unitSymbol(this.l.lang, unit)}
             </button>`,
         )}
       </div>
@@ -379,7 +381,7 @@ export class RoomToolbar extends LitElement {
     const width = read('width');
     const depth = read('depth');
     if (width === undefined || depth === undefined || width <= 0 || depth <= 0) {
-      this.message = t('roomView.sizeInvalid', { unit });
+      this.message = t('roomView.sizeInvalid', { unit: unitSymbol(this.l.lang, unit) });
       announce(this, this.message);
       return;
     }

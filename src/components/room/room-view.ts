@@ -15,7 +15,7 @@ import { customElement, query, state } from 'lit/decorators.js';
 import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
-import { formatLength, parseLength, toUnit } from '../../i18n/units.ts';
+import { formatLength, parseLength, toUnit, unitSymbol } from '../../i18n/units.ts';
 import type { RoomObject } from '../../model/room.ts';
 import { joinList } from '../../model/list-text.ts';
 import type { GuestRecord, TableRecord } from '../../model/records.ts';
@@ -31,7 +31,7 @@ import { roomViewStyles } from './room-view.styles.ts';
 import { ROOM_MODES, type RoomDisplay, type RoomMode } from './room-toolbar.ts';
 import type { SeatsDialog } from '../seating/seats-dialog.ts';
 import { deletedTableMessage } from '../tables/table-list.ts';
-import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
+import { PHONE_QUERY, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
 import { ROOM_MARGIN_METRES } from './room-canvas.ts';
 import { TABLE_NUMBER_METRES } from './room-canvas.styles.ts';
 import './room-canvas.ts';
@@ -125,7 +125,7 @@ export class RoomView extends LitElement {
     if (this.selected.length === 0) return html`<p class="muted">${t('roomView.nothingSelected')}</p>`;
     if (this.selected.length > 1) {
       return html`<h3>${t('roomView.manySelected', { count: this.selected.length })}</h3>
-        <p class="muted">${t('roomView.selectHint')}</p>`;
+        <p class="muted">${t(matchMedia(TOUCH_QUERY).matches ? 'roomView.selectHintTouch' : 'roomView.selectHint')}</p>`;
     }
     const id = this.selected[0]!;
     const plan = roomPlan(content.tables, content.room);
@@ -248,9 +248,9 @@ export class RoomView extends LitElement {
     return html`
       <h3>${t(`roomView.objectKind.${object.kind}`)}</h3>
       <form class="size" @submit=${(e: SubmitEvent) => this.resizeObject(e, object)}>
-        <label for="object-length">${t('roomView.length')} (${unit})</label>
+        <label for="object-length">${t('roomView.length')} (${unitSymbol(this.l.lang, unit)})</label>
         <input id="object-length" name="length" type="text" inputmode="decimal" .value=${inUnit(object.length)} />
-        <label for="object-width">${t('roomView.width')} (${unit})</label>
+        <label for="object-width">${t('roomView.width')} (${unitSymbol(this.l.lang, unit)})</label>
         <input id="object-width" name="width" type="text" inputmode="decimal" .value=${inUnit(object.width)} />
         <div class="actions">
           <button class="btn small primary">${t('roomView.setSize')}</button>
@@ -334,7 +334,7 @@ export class RoomView extends LitElement {
     const length = read('length');
     const width = read('width');
     if (length === undefined || width === undefined || length <= 0 || width <= 0) {
-      this.refusal = { message: t('roomView.sizeInvalid', { unit }), problems: [] };
+      this.refusal = { message: t('roomView.sizeInvalid', { unit: unitSymbol(this.l.lang, unit) }), problems: [] };
       announce(this, this.refusal.message);
       return;
     }

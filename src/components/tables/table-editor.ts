@@ -10,7 +10,7 @@ import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
 import { FIELD_RULES } from '../../contract/limits.ts';
 import { ROOM_LIMITS } from '../../contract/room.ts';
-import { lengthFieldText, parseLength, toUnit } from '../../i18n/units.ts';
+import { lengthFieldText, parseLength, toUnit, unitSymbol } from '../../i18n/units.ts';
 import { LengthUnitController } from '../../controllers/length-unit-controller.ts';
 import { TABLE_SHAPES } from '../../contract/csv-columns.ts';
 import { shapeOf, type TableRecord } from '../../model/records.ts';
@@ -123,8 +123,8 @@ export class TableEditor extends LitElement {
                   )}
                 </div>
                 <div class="two">
-                  ${this.sizeField('length', t('roomList.editorLength', { unit: this.units.unit }), table?.length)}
-                  ${this.sizeField('width', t('roomList.editorWidth', { unit: this.units.unit }), table?.width)}
+                  ${this.sizeField('length', t('roomList.editorLength', { unit: unitSymbol(this.l.lang, this.units.unit) }), table?.length)}
+                  ${this.sizeField('width', t('roomList.editorWidth', { unit: unitSymbol(this.l.lang, this.units.unit) }), table?.width)}
                 </div>
                 ${formError(this.form.error, this.form.errorList)}
                 <div class="actions">
