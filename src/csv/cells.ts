@@ -53,7 +53,7 @@ export function visibleHeader(header: string): string {
 }
 
 /** Header cells are compared as names are. */
-export const headerKey = nameKey;
+const headerKey = nameKey;
 
 /**
  * Headers are compared through the one name identity, after which underscores, hyphens, dots,

@@ -15,7 +15,7 @@ const HEADER_SEARCH = 10;
 const TOTALS = /^(total|totals|grand total|sum|subtotal|סה כ|סה״כ|סהכ|סך הכל|סך הכול|סה''כ)$/u;
 
 /** How many cells of a row are headers the file knows: a column, a part of one, or a person of the booking. */
-export function headerScore(spec: CsvFileSpec, cells: readonly string[]): number {
+function headerScore(spec: CsvFileSpec, cells: readonly string[]): number {
   const people = spec.parts.some((p) => p.join === 'people');
   return cells.filter(
     (cell) => cellText(cell) !== '' && (fieldNamed(spec, cell) !== undefined || (people && personColumn(cell) !== undefined)),

@@ -9,7 +9,7 @@ import type { PersonRecord } from '../model/records.ts';
 import { rsvpAnswer } from '../model/rsvp.ts';
 import { matchKey } from './cells.ts';
 
-export type PersonField = 'title' | 'first' | 'last' | 'full' | 'meal' | 'needs' | 'rsvp';
+type PersonField = 'title' | 'first' | 'last' | 'full' | 'meal' | 'needs' | 'rsvp';
 
 export interface PersonColumn {
   /** Which person of the booking: 'main' (the booking's own), or another's key ("partner", "guest 2", "child 1"). */

@@ -6,7 +6,7 @@
 import { fromUnit, toUnit, writeLength, type LengthUnit } from './length-unit.ts';
 import type { Localizer } from './localizer.ts';
 
-export { fromUnit, LENGTH_UNITS, METRES_PER_FOOT, toUnit, unitSymbol, type LengthUnit } from './length-unit.ts';
+export { LENGTH_UNITS, toUnit, unitSymbol, type LengthUnit } from './length-unit.ts';
 const STORAGE_KEY = 'seating-optimizer:length-unit';
 /** Sent on window when the unit changes, so every drawing and field follows. */
 export const LENGTH_UNIT_EVENT = 'seating-length-unit';

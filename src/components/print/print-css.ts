@@ -11,7 +11,7 @@ const PAGE_LEVEL = (rule: CSSRule) => rule instanceof CSSPageRule || rule instan
  * selector is kept inside `.print-html`, so a document's `.card` or `h2` never styles the view's own
  * controls beside it (the table cards' A4 `.card` widened the choices to a page's width on a phone).
  */
-export function standInSelector(selector: string): string {
+function standInSelector(selector: string): string {
   const standIns = selector.replace(/(^|[\s,>+~(])html\b/g, '$1.print-html').replace(/(^|[\s,>+~(])body\b/g, '$1.print-body');
   return topLevelParts(standIns)
     .map((part) => (part.startsWith('.print-html') ? part : `.print-html ${part}`))
