@@ -80,10 +80,20 @@ export function repeatedNameKeys(records: readonly Identified[]): Set<string> {
 /** "David Cohen #2": an id a person can read and type, for a booking whose name repeats. */
 export const generatedId = (name: string, n: number): string => `${cleanName(name)} #${n}`;
 
-/** Whether a booking's id is one a reader numbered for its repeated name, rather than one a planner gave. */
-export function hasGeneratedId(record: Identified): boolean {
-  const numbered = record.id === undefined ? null : /^(.*) #\d+$/u.exec(record.id);
-  return numbered !== null && sameName(numbered[1]!, record.name);
+/** Whether a booking's id is one the app numbered for its repeated name (so marked), rather than one a planner gave. */
+export const hasGeneratedId = (record: Identified & { readonly idGenerated?: boolean | undefined }): boolean =>
+  record.id !== undefined && record.idGenerated === true;
+
+/**
+ * Bookings stored or saved before numbered ids were marked (a version 1 `.seating` file, an older
+ * workspace): an id of the numbered shape of the booking's own name ("David Cohen #2" on David Cohen)
+ * is marked as the app's, as it was then taken to be. Nothing else ever reads an id's shape.
+ */
+export function withOldGeneratedIdsMarked<T extends Identified & { idGenerated?: boolean }>(records: readonly T[]): T[] {
+  return records.map((record) => {
+    const numbered = record.id === undefined || record.idGenerated !== undefined ? null : /^(.*) #\d+$/u.exec(record.id);
+    return numbered !== null && sameName(numbered[1]!, record.name) ? { ...record, idGenerated: true } : record;
+  });
 }
 
 /**
@@ -105,7 +115,7 @@ export function withRepeatedNameIds<T extends GuestRecord>(records: readonly T[]
     const id = generatedId(record.name, n);
     taken.add(nameKey(id));
     next.set(key, n + 1);
-    return { ...record, id };
+    return { ...record, id, idGenerated: true };
   });
 }
 
