@@ -6,14 +6,15 @@
  * from it least, and takes that booking's id (or its bare name). Ids a planner gave are never
  * changed: they are the identity.
  */
-import { generatedId, hasGeneratedId } from './booking-refs.ts';
+import { hasGeneratedId, nextFreeId } from './booking-refs.ts';
 import { changedFields } from './guest-diff.ts';
+import { groupKey } from './group-path.ts';
 import { nameKey } from './names.ts';
 import { bookingKey, type GuestRecord } from './records.ts';
 
 /** A booking whose identity is only its name and group: no id, or one a reader numbered. */
 const unnamedById = (g: GuestRecord) => g.id === undefined || hasGeneratedId(g);
-const personKey = (g: GuestRecord) => `${nameKey(g.name)}\u0000${g.group.map(nameKey).join('/')}`;
+const personKey = (g: GuestRecord) => `${nameKey(g.name)}\u0001${groupKey(g.group)}`;
 
 /**
  * `incoming` with each booking of a numbered name given the id of the event's booking it is (or its
@@ -66,9 +67,7 @@ function matchedByNameAndGroup(
       continue;
     }
     const g = result[i]!;
-    let n = 1;
-    while (keys.has(nameKey(generatedId(g.name, n)))) n++;
-    const renumbered = { ...g, id: generatedId(g.name, n), idGenerated: true };
+    const renumbered = { ...g, id: nextFreeId(g.name, keys).id, idGenerated: true };
     result[i] = renumbered;
     keys.add(bookingKey(renumbered));
   }
