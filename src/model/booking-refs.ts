@@ -92,18 +92,6 @@ export const hasGeneratedId = (record: Identified & { readonly idGenerated?: boo
   record.id !== undefined && record.idGenerated === true;
 
 /**
- * Bookings stored or saved before numbered ids were marked (a version 1 `.seating` file, an older
- * workspace): an id of the numbered shape of the booking's own name ("David Cohen #2" on David Cohen)
- * is marked as the app's, as it was then taken to be. Nothing else ever reads an id's shape.
- */
-export function withOldGeneratedIdsMarked<T extends Identified & { idGenerated?: boolean }>(records: readonly T[]): T[] {
-  return records.map((record) => {
-    const numbered = record.id === undefined || record.idGenerated !== undefined ? null : /^(.*) #\d+$/u.exec(record.id);
-    return numbered !== null && sameName(numbered[1]!, record.name) ? { ...record, idGenerated: true } : record;
-  });
-}
-
-/**
  * The records with an id on every booking whose name repeats and has none ("David Cohen #1",
  * "David Cohen #2", numbered past any id or name already taken), so a bare repeated name is
  * ambiguous and the id tells them apart. A booking with a name of its own keeps none, so events

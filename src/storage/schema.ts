@@ -4,7 +4,7 @@
  * database a user still has is brought forward step by step without losing an event.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
-import { withOldGeneratedIdsMarked } from '../model/booking-refs.ts';
+import { withOldGeneratedIdsMarked } from '../model/old-numbered-ids.ts';
 import type { EventContent } from '../model/event-content.ts';
 import type { GuestRecord } from '../model/records.ts';
 import type { HistoryHead, HistoryStep } from './history-schema.ts';
