@@ -100,6 +100,11 @@ const schema19 = {
           description:
             "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
         },
+        idGenerated: {
+          type: 'boolean',
+          description:
+            "True when the app numbered the id for a repeated name (\"David Cohen #2\") rather than the planner giving it: such an id may be matched to the same person in a later file and renumbered; a planner's id never is. Absent: the id is the planner's. Files of version 1 do not have it: there an id of the numbered shape of its own name is taken as the app's.",
+        },
         name: {
           type: 'string',
           description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.',
@@ -280,6 +285,11 @@ const schema21 = {
       type: 'string',
       description:
         "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+    },
+    idGenerated: {
+      type: 'boolean',
+      description:
+        "True when the app numbered the id for a repeated name (\"David Cohen #2\") rather than the planner giving it: such an id may be matched to the same person in a later file and renumbered; a planner's id never is. Absent: the id is the planner's. Files of version 1 do not have it: there an id of the numbered shape of its own name is taken as the app's.",
     },
     name: { type: 'string', description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.' },
     size: { type: 'integer', minimum: 1, description: 'Seats the booking takes.' },
@@ -618,14 +628,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.name !== undefined) {
-      if (typeof data.name !== 'string') {
+    if (data.idGenerated !== undefined) {
+      if (typeof data.idGenerated !== 'boolean') {
         const err8 = {
-          instancePath: instancePath + '/name',
-          schemaPath: '#/properties/name/type',
+          instancePath: instancePath + '/idGenerated',
+          schemaPath: '#/properties/idGenerated/type',
           keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
+          params: { type: 'boolean' },
+          message: 'must be boolean',
         };
         if (vErrors === null) {
           vErrors = [err8];
@@ -635,15 +645,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
-    if (data.size !== undefined) {
-      let data2 = data.size;
-      if (!(typeof data2 == 'number' && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+    if (data.name !== undefined) {
+      if (typeof data.name !== 'string') {
         const err9 = {
-          instancePath: instancePath + '/size',
-          schemaPath: '#/properties/size/type',
+          instancePath: instancePath + '/name',
+          schemaPath: '#/properties/name/type',
           keyword: 'type',
-          params: { type: 'integer' },
-          message: 'must be integer',
+          params: { type: 'string' },
+          message: 'must be string',
         };
         if (vErrors === null) {
           vErrors = [err9];
@@ -652,9 +661,27 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         }
         errors++;
       }
-      if (typeof data2 == 'number' && isFinite(data2)) {
-        if (data2 < 1 || isNaN(data2)) {
-          const err10 = {
+    }
+    if (data.size !== undefined) {
+      let data3 = data.size;
+      if (!(typeof data3 == 'number' && !(data3 % 1) && !isNaN(data3) && isFinite(data3))) {
+        const err10 = {
+          instancePath: instancePath + '/size',
+          schemaPath: '#/properties/size/type',
+          keyword: 'type',
+          params: { type: 'integer' },
+          message: 'must be integer',
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 == 'number' && isFinite(data3)) {
+        if (data3 < 1 || isNaN(data3)) {
+          const err11 = {
             instancePath: instancePath + '/size',
             schemaPath: '#/properties/size/minimum',
             keyword: 'minimum',
@@ -662,9 +689,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be >= 1',
           };
           if (vErrors === null) {
-            vErrors = [err10];
+            vErrors = [err11];
           } else {
-            vErrors.push(err10);
+            vErrors.push(err11);
           }
           errors++;
         }
@@ -685,9 +712,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.strength !== undefined) {
-      let data4 = data.strength;
-      if (!(typeof data4 == 'number' && !(data4 % 1) && !isNaN(data4) && isFinite(data4)) && data4 !== null) {
-        const err11 = {
+      let data5 = data.strength;
+      if (!(typeof data5 == 'number' && !(data5 % 1) && !isNaN(data5) && isFinite(data5)) && data5 !== null) {
+        const err12 = {
           instancePath: instancePath + '/strength',
           schemaPath: '#/properties/strength/type',
           keyword: 'type',
@@ -695,15 +722,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be integer,null',
         };
         if (vErrors === null) {
-          vErrors = [err11];
+          vErrors = [err12];
         } else {
-          vErrors.push(err11);
+          vErrors.push(err12);
         }
         errors++;
       }
-      if (typeof data4 == 'number' && isFinite(data4)) {
-        if (data4 > 10 || isNaN(data4)) {
-          const err12 = {
+      if (typeof data5 == 'number' && isFinite(data5)) {
+        if (data5 > 10 || isNaN(data5)) {
+          const err13 = {
             instancePath: instancePath + '/strength',
             schemaPath: '#/properties/strength/maximum',
             keyword: 'maximum',
@@ -711,14 +738,14 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be <= 10',
           };
           if (vErrors === null) {
-            vErrors = [err12];
+            vErrors = [err13];
           } else {
-            vErrors.push(err12);
+            vErrors.push(err13);
           }
           errors++;
         }
-        if (data4 < 0 || isNaN(data4)) {
-          const err13 = {
+        if (data5 < 0 || isNaN(data5)) {
+          const err14 = {
             instancePath: instancePath + '/strength',
             schemaPath: '#/properties/strength/minimum',
             keyword: 'minimum',
@@ -726,9 +753,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
             message: 'must be >= 0',
           };
           if (vErrors === null) {
-            vErrors = [err13];
+            vErrors = [err14];
           } else {
-            vErrors.push(err13);
+            vErrors.push(err14);
           }
           errors++;
         }
@@ -749,9 +776,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
     if (data.table !== undefined) {
-      let data6 = data.table;
-      if (typeof data6 !== 'string' && data6 !== null) {
-        const err14 = {
+      let data7 = data.table;
+      if (typeof data7 !== 'string' && data7 !== null) {
+        const err15 = {
           instancePath: instancePath + '/table',
           schemaPath: '#/properties/table/type',
           keyword: 'type',
@@ -759,22 +786,22 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be string,null',
         };
         if (vErrors === null) {
-          vErrors = [err14];
+          vErrors = [err15];
         } else {
-          vErrors.push(err14);
+          vErrors.push(err15);
         }
         errors++;
       }
     }
     if (data.people !== undefined) {
-      let data7 = data.people;
-      if (Array.isArray(data7)) {
-        const len0 = data7.length;
+      let data8 = data.people;
+      if (Array.isArray(data8)) {
+        const len0 = data8.length;
         for (let i0 = 0; i0 < len0; i0++) {
           if (
-            !validate58(data7[i0], {
+            !validate58(data8[i0], {
               instancePath: instancePath + '/people/' + i0,
-              parentData: data7,
+              parentData: data8,
               parentDataProperty: i0,
               rootData,
               dynamicAnchors,
@@ -785,7 +812,7 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           }
         }
       } else {
-        const err15 = {
+        const err16 = {
           instancePath: instancePath + '/people',
           schemaPath: '#/properties/people/type',
           keyword: 'type',
@@ -793,9 +820,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be array',
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err16];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err16);
         }
         errors++;
       }
@@ -816,26 +843,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
     }
     if (data.notes !== undefined) {
       if (typeof data.notes !== 'string') {
-        const err16 = {
+        const err17 = {
           instancePath: instancePath + '/notes',
           schemaPath: '#/properties/notes/type',
-          keyword: 'type',
-          params: { type: 'string' },
-          message: 'must be string',
-        };
-        if (vErrors === null) {
-          vErrors = [err16];
-        } else {
-          vErrors.push(err16);
-        }
-        errors++;
-      }
-    }
-    if (data.sortUnder !== undefined) {
-      if (typeof data.sortUnder !== 'string') {
-        const err17 = {
-          instancePath: instancePath + '/sortUnder',
-          schemaPath: '#/properties/sortUnder/type',
           keyword: 'type',
           params: { type: 'string' },
           message: 'must be string',
@@ -848,12 +858,29 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
         errors++;
       }
     }
+    if (data.sortUnder !== undefined) {
+      if (typeof data.sortUnder !== 'string') {
+        const err18 = {
+          instancePath: instancePath + '/sortUnder',
+          schemaPath: '#/properties/sortUnder/type',
+          keyword: 'type',
+          params: { type: 'string' },
+          message: 'must be string',
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+    }
     if (data.extra !== undefined) {
-      let data12 = data.extra;
-      if (data12 && typeof data12 == 'object' && !Array.isArray(data12)) {
-        for (const key1 in data12) {
-          if (typeof data12[key1] !== 'string') {
-            const err18 = {
+      let data13 = data.extra;
+      if (data13 && typeof data13 == 'object' && !Array.isArray(data13)) {
+        for (const key1 in data13) {
+          if (typeof data13[key1] !== 'string') {
+            const err19 = {
               instancePath: instancePath + '/extra/' + key1.replace(/~/g, '~0').replace(/\//g, '~1'),
               schemaPath: '#/properties/extra/additionalProperties/type',
               keyword: 'type',
@@ -861,15 +888,15 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
               message: 'must be string',
             };
             if (vErrors === null) {
-              vErrors = [err18];
+              vErrors = [err19];
             } else {
-              vErrors.push(err18);
+              vErrors.push(err19);
             }
             errors++;
           }
         }
       } else {
-        const err19 = {
+        const err20 = {
           instancePath: instancePath + '/extra',
           schemaPath: '#/properties/extra/type',
           keyword: 'type',
@@ -877,9 +904,9 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err19];
+          vErrors = [err20];
         } else {
-          vErrors.push(err19);
+          vErrors.push(err20);
         }
         errors++;
       }
@@ -955,11 +982,11 @@ function validate54(data, { instancePath = '', parentData, parentDataProperty, r
       }
     }
   } else {
-    const err20 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err21 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err20];
+      vErrors = [err21];
     } else {
-      vErrors.push(err20);
+      vErrors.push(err21);
     }
     errors++;
   }

@@ -16,7 +16,9 @@ export const EVENT_FILE = {
    * The version this app writes and the newest it reads. A version adds members or changes their
    * meaning; a file of a newer version is refused (nothing open changes) until the app is updated.
    */
-  version: 1,
+  version: 2,
+  /** Version 2 added `idGenerated`: in an older file, an id of the numbered shape of its own name is the app's number. */
+  markedIdsSince: 2,
   extension: '.seating',
   /** The media type the operating system opens the app with (web app manifest file_handlers). */
   mediaType: 'application/vnd.seating-optimizer.event+json',
@@ -61,6 +63,11 @@ const BOOKING = object(
       ...str,
       description:
         "The booking's own id, unique after case folding and Unicode normalisation; absent: the name is its id. Every booking whose name repeats has one, and seating, seats and locks name it by it.",
+    },
+    idGenerated: {
+      type: 'boolean',
+      description:
+        "True when the app numbered the id for a repeated name (\"David Cohen #2\") rather than the planner giving it: such an id may be matched to the same person in a later file and renumbered; a planner's id never is. Absent: the id is the planner's. Files of version 1 do not have it: there an id of the numbered shape of its own name is taken as the app's.",
     },
     name: { ...str, description: 'Booking name (as in the guests file); two bookings may share one, each then with its own id.' },
     size: { ...int, minimum: 1, description: 'Seats the booking takes.' },

@@ -78,13 +78,18 @@ function repeatedNameKeys(records: readonly Identified[]): Set<string> {
 }
 
 /** "David Cohen #2": an id a person can read and type, for a booking whose name repeats. */
-export const generatedId = (name: string, n: number): string => `${cleanName(name)} #${n}`;
+const generatedId = (name: string, n: number): string => `${cleanName(name)} #${n}`;
 
-/** Whether a booking's id is one a reader numbered for its repeated name, rather than one a planner gave. */
-export function hasGeneratedId(record: Identified): boolean {
-  const numbered = record.id === undefined ? null : /^(.*) #\d+$/u.exec(record.id);
-  return numbered !== null && sameName(numbered[1]!, record.name);
+/** The first numbered id of the name, from number `from` on, that no key in `taken` (nameKeys) holds yet; and its number. */
+export function nextFreeId(name: string, taken: ReadonlySet<string>, from = 1): { id: string; n: number } {
+  let n = from;
+  while (taken.has(nameKey(generatedId(name, n)))) n++;
+  return { id: generatedId(name, n), n };
 }
+
+/** Whether a booking's id is one the app numbered for its repeated name (so marked), rather than one a planner gave. */
+export const hasGeneratedId = (record: Identified & { readonly idGenerated?: boolean | undefined }): boolean =>
+  record.id !== undefined && record.idGenerated === true;
 
 /**
  * The records with an id on every booking whose name repeats and has none ("David Cohen #1",
@@ -100,12 +105,10 @@ export function withRepeatedNameIds<T extends GuestRecord>(records: readonly T[]
   return records.map((record) => {
     const key = nameKey(record.name);
     if (record.id !== undefined || !repeated.has(key)) return record;
-    let n = next.get(key) ?? 1;
-    while (taken.has(nameKey(generatedId(record.name, n)))) n++;
-    const id = generatedId(record.name, n);
+    const { id, n } = nextFreeId(record.name, taken, next.get(key));
     taken.add(nameKey(id));
     next.set(key, n + 1);
-    return { ...record, id };
+    return { ...record, id, idGenerated: true };
   });
 }
 

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_TABLE_SHAPE, GROUP_EXPORT_SEPARATOR, LIMITS } from '../contract/index.ts';
 import { conflictingHardRules } from './feasibility.ts';
-import { parseGroupPath } from './group-path.ts';
+import { groupKey, groupKeyOfText, groupKeysOf } from './group-path.ts';
 import { groupMembers } from './wishes.ts';
 import { reservationHolds } from './reservations.ts';
 import type { RuleView } from './hard-rules.ts';
@@ -149,12 +149,12 @@ type Reference = { readonly booking: number } | { readonly group: number; readon
 type ResolveReference = (text: string) => Reference | null;
 
 function referenceResolver(bookingIndex: BookingIndex, groups: readonly Group[], groupOfBooking: readonly number[]): ResolveReference {
-  const groupByKey = new Map(groups.map((g, i) => [g.path.map(nameKey).join('\u0000'), i]));
+  const groupByKey = new Map(groups.map((g, i) => [groupKey(g.path), i]));
   const members = groupMembers({ bookings: groupOfBooking.map((group) => ({ group })), groups });
   return (text) => {
     const booking = bookingIndex.find(text);
     if (booking !== undefined) return { booking };
-    const group = groupByKey.get(parseGroupPath(text).map(nameKey).join('\u0000'));
+    const group = groupByKey.get(groupKeyOfText(text));
     return group === undefined ? null : { group, members: members[group]! };
   };
 }
@@ -279,9 +279,9 @@ function buildGroups(guests: readonly GuestRecord[], at: At, issues: Issue[]): {
   const indexByKey = new Map<string, number>();
   const innermost = guests.map((guest, index) => {
     let parent = -1;
-    let key = '';
+    const keys = groupKeysOf(guest.group);
     for (let depth = 0; depth < guest.group.length; depth++) {
-      key += `\u0000${nameKey(guest.group[depth] ?? '')}`;
+      const key = keys[depth]!;
       let group = indexByKey.get(key);
       if (group === undefined) {
         group = mutable.length;

@@ -15,7 +15,7 @@ import {
   type ListGuestMember,
   type TextGuestMember,
 } from '../contract/index.ts';
-import { formatGroupPath } from './group-path.ts';
+import { formatGroupPath, groupKey } from './group-path.ts';
 import { joinList, withoutTrailing } from './list-text.ts';
 import { nameKey } from './names.ts';
 import { peopleOf, type GuestRecord, type PersonRecord } from './records.ts';
@@ -40,7 +40,7 @@ const peopleText = (g: GuestRecord, part: (p: PersonRecord) => string) => (g.peo
 const CUSTOM: Record<CustomGuestColumn, AttributeCodec<GuestRecord>> = {
   name: { write: (g) => g.name, compare: (g) => nameKey(g.name), text: (g) => g.name },
   size: { write: (g) => String(g.size), compare: (g) => String(g.size), text: (g) => String(g.size) },
-  group: { write: (g) => formatGroupPath(g.group), compare: (g) => keys(g.group), text: (g) => formatGroupPath(g.group) },
+  group: { write: (g) => formatGroupPath(g.group), compare: (g) => groupKey(g.group), text: (g) => formatGroupPath(g.group) },
   strength: {
     write: (g) => (g.strength === null ? '' : String(g.strength)),
     compare: (g) => String(g.strength ?? ''),

@@ -22,6 +22,11 @@ export interface GuestRecord extends AttributeMembers {
    * name is the id. Two bookings with one name each carry one, so references can tell them apart.
    */
   id?: string;
+  /**
+   * True when the app numbered the id for a repeated name ("David Cohen #2"), never when a planner or
+   * a file gave it: only such an id may be matched again or renumbered. Absent without an id.
+   */
+  idGenerated?: boolean;
   /** Booking name, trimmed. */
   name: string;
   /** Seats the booking takes (≥ 1). */
@@ -128,9 +133,10 @@ export const shapeOf = (table: { readonly shape?: TableShape | undefined }): Tab
 /** A record as the workspace keeps it: every name in its clean form (see names.ts), whoever typed it. */
 export function cleanGuestRecord(record: GuestRecord): GuestRecord {
   const table = record.table === null ? '' : cleanName(record.table);
-  const { sortUnder: _given, ...rest } = record;
+  const { sortUnder: _given, idGenerated: _numbered, ...rest } = record;
   return {
     ...rest,
+    ...(record.id !== undefined && record.idGenerated === true ? { idGenerated: true } : {}),
     name: cleanName(record.name),
     group: record.group.map(cleanName).filter((segment) => segment !== ''),
     avoid: record.avoid.map(cleanName).filter((name) => name !== ''),

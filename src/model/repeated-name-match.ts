@@ -6,14 +6,15 @@
  * from it least, and takes that booking's id (or its bare name). Ids a planner gave are never
  * changed: they are the identity.
  */
-import { generatedId, hasGeneratedId } from './booking-refs.ts';
+import { hasGeneratedId, nextFreeId } from './booking-refs.ts';
 import { changedFields } from './guest-diff.ts';
+import { groupKey } from './group-path.ts';
 import { nameKey } from './names.ts';
 import { bookingKey, type GuestRecord } from './records.ts';
 
 /** A booking whose identity is only its name and group: no id, or one a reader numbered. */
 const unnamedById = (g: GuestRecord) => g.id === undefined || hasGeneratedId(g);
-const personKey = (g: GuestRecord) => `${nameKey(g.name)}\u0000${g.group.map(nameKey).join('/')}`;
+const personKey = (g: GuestRecord) => `${nameKey(g.name)}\u0001${groupKey(g.group)}`;
 
 /**
  * `incoming` with each booking of a numbered name given the id of the event's booking it is (or its
@@ -22,6 +23,23 @@ const personKey = (g: GuestRecord) => `${nameKey(g.name)}\u0000${g.group.map(nam
 export function withGeneratedIdsMatched(held: readonly GuestRecord[], incoming: readonly GuestRecord[]): GuestRecord[] {
   const numberedNames = new Set([...held, ...incoming].filter(hasGeneratedId).map((g) => nameKey(g.name)));
   if (numberedNames.size === 0) return [...incoming];
+  return withHeldNumbersMarked(held, matchedByNameAndGroup(held, incoming, numberedNames));
+}
+
+/**
+ * A file that writes a booking's numbered id back (a guests file the app wrote) names that booking
+ * by its id, and the id stays the app's number, as the booking has it.
+ */
+function withHeldNumbersMarked(held: readonly GuestRecord[], incoming: GuestRecord[]): GuestRecord[] {
+  const numbered = new Set(held.filter(hasGeneratedId).map(bookingKey));
+  return incoming.map((g) => (g.id !== undefined && !hasGeneratedId(g) && numbered.has(bookingKey(g)) ? { ...g, idGenerated: true } : g));
+}
+
+function matchedByNameAndGroup(
+  held: readonly GuestRecord[],
+  incoming: readonly GuestRecord[],
+  numberedNames: ReadonlySet<string>,
+): GuestRecord[] {
   const numbered = incoming.flatMap((g, i) => (unnamedById(g) && numberedNames.has(nameKey(g.name)) ? [i] : []));
   const result = [...incoming];
   const candidates = held.filter(unnamedById);
@@ -38,8 +56,8 @@ export function withGeneratedIdsMatched(held: readonly GuestRecord[], incoming: 
     if (matched.has(i) || taken.has(h)) continue;
     matched.add(i);
     taken.add(h);
-    const { id: _made, ...record } = incoming[i]!;
-    result[i] = h.id === undefined ? record : { ...record, id: h.id };
+    const { id: _made, idGenerated: _numbered, ...record } = incoming[i]!;
+    result[i] = h.id === undefined ? record : { ...record, id: h.id, ...(hasGeneratedId(h) ? { idGenerated: true } : {}) };
   }
   // The others are new: numbered again where their number is now another booking's.
   const keys = new Set([...held.map(bookingKey), ...result.filter((_, i) => !numbered.includes(i) || matched.has(i)).map(bookingKey)]);
@@ -49,9 +67,7 @@ export function withGeneratedIdsMatched(held: readonly GuestRecord[], incoming: 
       continue;
     }
     const g = result[i]!;
-    let n = 1;
-    while (keys.has(nameKey(generatedId(g.name, n)))) n++;
-    const renumbered = { ...g, id: generatedId(g.name, n) };
+    const renumbered = { ...g, id: nextFreeId(g.name, keys).id, idGenerated: true };
     result[i] = renumbered;
     keys.add(bookingKey(renumbered));
   }

@@ -10,8 +10,7 @@
  * reported as one that did not fit.
  */
 import { indexBookings } from './booking-refs.ts';
-import { parseGroupPath } from './group-path.ts';
-import { nameKey } from './names.ts';
+import { groupKeyOfText, groupKeysOf } from './group-path.ts';
 import type { Wish } from './problem.ts';
 import type { GuestRecord } from './records.ts';
 import { missingTags, reservationAllows, togetherUnits, type TagView } from './wishes.ts';
@@ -123,16 +122,7 @@ export function tableAllowed(problem: ReservationView, booking: number, table: n
 export function reservationNamesNotOnList(guests: readonly GuestRecord[], names: readonly string[]): string[] {
   if (names.length === 0) return [];
   const bookings = indexBookings(guests);
-  const paths = new Set<string>();
-  for (const guest of guests) {
-    let key = '';
-    for (const segment of guest.group) paths.add((key += `\u0000${nameKey(segment)}`));
-  }
-  const isGroup = (text: string) =>
-    paths.has(
-      parseGroupPath(text)
-        .map((s) => `\u0000${nameKey(s)}`)
-        .join(''),
-    );
+  const paths = new Set(guests.flatMap((guest) => groupKeysOf(guest.group)));
+  const isGroup = (text: string) => paths.has(groupKeyOfText(text));
   return names.filter((name) => bookings.match(name).kind === 'none' && !isGroup(name));
 }

@@ -101,7 +101,7 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
           : { record: intent.guest };
       if ('refusal' in edit) return edit;
       const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(edit.record));
-      return editGuest(withMeals, stored ? stored.name : intent.previousName, guest);
+      return editGuest(withMeals, stored ? bookingRef(stored) : intent.previousName, guest);
     }
     case 'duplicateGuest': {
       const original = findGuest(content, intent.name);

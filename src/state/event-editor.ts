@@ -275,7 +275,8 @@ export class EventEditor {
     const move = direction === 'undo' ? this.history.undo(content) : this.history.redo(content);
     if (!move) {
       this.history.clear();
-      this.cell.set({ undo: null, redo: null, notice: { kind: 'notice.historyOutOfDate', params: {} } });
+      this.cell.set({ undo: null, redo: null });
+      this.ui.showNotice({ kind: 'notice.historyOutOfDate', params: {} });
       return null;
     }
     await this.persist(move.content, move.write, (history) => history.moveTo(move.write));
@@ -315,7 +316,7 @@ export class EventEditor {
       if (saved.historyKept) keepHistory?.(this.history);
       else {
         this.history.clear();
-        this.cell.set({ notice: { kind: 'notice.historyDropped', params: {} } });
+        this.ui.showNotice({ kind: 'notice.historyDropped', params: {} });
       }
       this.history.markSaved();
     } catch (error) {
@@ -378,13 +379,13 @@ export class EventEditor {
         derived: this.deriver.derive(stored.content),
         undo: this.history.undoLabel,
         redo: this.history.redoLabel,
-        notice: { kind: 'notice.changedElsewhere', params: {} },
       });
+      this.ui.showNotice({ kind: 'notice.changedElsewhere', params: {} });
       return;
     }
     const events = await this.session.refreshEvents();
     if (events[0]) await this.open(events[0]);
     else this.cell.set({ event: null, content: null, derived: null, undo: null, redo: null });
-    this.cell.set({ notice: { kind: 'notice.deletedElsewhere', params: {} } });
+    this.ui.showNotice({ kind: 'notice.deletedElsewhere', params: {} });
   }
 }

@@ -12,6 +12,7 @@ import { compileProblem } from '../model/compile.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import { cleanName, indexByName, nameKey } from '../model/names.ts';
 import { indexBookings } from '../model/booking-refs.ts';
+import { withOldGeneratedIdsMarked } from '../model/old-numbered-ids.ts';
 import { checkGuestRecords, checkTableRecords } from '../model/record-checks.ts';
 import { bookingKey, cleanGuestRecord, cleanTableRecord } from '../model/records.ts';
 import type { EventMeta } from '../storage/schema.ts';
@@ -104,7 +105,7 @@ export function readEventFile(text: string, fileName: string, heldEventIds: Iter
   }
   if (!validate(data)) return refused(fileName, 'invalid', (validate.errors ?? []).map(schemaIssue));
   const file = data as EventFileDocument;
-  const content = keepReservations(normalContent(file.event.id, file.event.content));
+  const content = keepReservations(normalContent(file.event.id, file.event.content, file.version));
   const issues = recordIssues(content);
   if (issues.length) return refused(fileName, 'invalid', issues);
   const held = new Set(heldEventIds).has(file.event.id);
@@ -126,13 +127,16 @@ export function eventFileTextOf(file: Blob): Promise<string> {
   return file.slice(0, LIMITS.max_event_file_bytes + 1).text();
 }
 
-/** The content as the workspace keeps it: every name clean, as an import leaves it. */
-function normalContent(eventId: string, content: EventFileDocument['event']['content']): EventContent {
+/** The content as the workspace keeps it: every name clean, as an import leaves it, numbered ids marked. */
+function normalContent(eventId: string, content: EventFileDocument['event']['content'], version: number): EventContent {
+  const marked = version < EVENT_FILE.markedIdsSince ? withOldGeneratedIdsMarked : <T>(records: readonly T[]) => [...records];
+  const { mergeBase } = content;
   return {
     ...content,
     eventId,
-    guests: content.guests.map(cleanGuestRecord),
+    guests: marked(content.guests).map(cleanGuestRecord),
     tables: content.tables.map(cleanTableRecord),
+    ...(mergeBase?.guests ? { mergeBase: { ...mergeBase, guests: marked(mergeBase.guests) } } : {}),
   };
 }
 

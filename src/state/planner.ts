@@ -6,6 +6,7 @@
  */
 import { SolverClient } from '../solver-client/solver-client.ts';
 import { BoundKeeper } from './bound-keeper.ts';
+import { MergeIntents } from './merge-intents.ts';
 import { PlannerStore, type PlannerStoreOptions } from './planner-store.ts';
 import { SeatOrderKeeper } from './seat-order.ts';
 import { SolverSession } from './solver-session.ts';
@@ -30,6 +31,8 @@ export interface Planner {
    * and merge (`versions.takeAutomatic('beforeMerging', { file })` before a merge is applied).
    */
   readonly versions: VersionKeeper;
+  /** Reviewing a file against the open event, and applying the reviewed merge after a version of the plan. */
+  readonly merges: MergeIntents;
   /** Opens the workspace; the planner is ready when this settles (`store.state.phase`). */
   readonly ready: Promise<void>;
   /** Stops a running search, ends the worker and closes the workspace. */
@@ -45,6 +48,7 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     () => versions.takeAutomatic('beforeOptimising'),
     (problem) => bound.boundOf(problem),
   );
+  const merges = new MergeIntents(store, (file) => versions.takeAutomatic('beforeMerging', { file }));
   const seats = new SeatOrderKeeper(store, (problem, assignment, order) => solver.orderSeats(problem, assignment, order));
   // After the seat order the same change asked for: both run in the first worker, and seats are what a planner prints.
   const bound: BoundKeeper = new BoundKeeper(store, async (problem) => {
@@ -58,6 +62,7 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     seats,
     bound,
     versions,
+    merges,
     ready,
     dispose() {
       versions.dispose();

@@ -4,7 +4,7 @@
  * every booking of the group and its sub-groups. A booking keeps one level per booking or group it
  * names: a new wish about them replaces the old one. Pure functions, as in edits.ts.
  */
-import { formatGroupPath, parseGroupPath } from '../model/group-path.ts';
+import { formatGroupPath, inGroup, parseGroupPath } from '../model/group-path.ts';
 import { bookingRef, indexBookings } from '../model/booking-refs.ts';
 import { cleanName, nameKey } from '../model/names.ts';
 import { TAG_FIELDS, type GuestRecord, type TableRecord } from '../model/records.ts';
@@ -39,9 +39,8 @@ export function findParty(guests: readonly GuestRecord[], text: string): Party |
   const index = indexBookings(guests).find(text);
   const booking = index === undefined ? undefined : guests[index];
   if (booking) return { name: booking.name, ref: bookingRef(booking), isGroup: false, bookings: [booking] };
-  const path = parseGroupPath(text).map(nameKey);
-  if (path.length === 0) return undefined;
-  const members = guests.filter((g) => g.group.length >= path.length && path.every((segment, i) => nameKey(g.group[i]!) === segment));
+  const path = parseGroupPath(text);
+  const members = guests.filter((g) => inGroup(g.group, path));
   if (members.length === 0) return undefined;
   const name = formatGroupPath(members[0]!.group.slice(0, path.length));
   return { name, ref: name, isGroup: true, bookings: members };

@@ -4,7 +4,9 @@
  * database a user still has is brought forward step by step without losing an event.
  */
 import type { DBSchema, IDBPDatabase, IDBPTransaction, StoreNames } from 'idb';
+import { withOldGeneratedIdsMarked } from '../model/old-numbered-ids.ts';
 import type { EventContent } from '../model/event-content.ts';
+import type { GuestRecord } from '../model/records.ts';
 import type { HistoryHead, HistoryStep } from './history-schema.ts';
 import type { PlanVersion } from './version-schema.ts';
 
@@ -85,7 +87,33 @@ const MIGRATIONS: readonly Migration[] = [
   (db) => {
     db.createObjectStore('versions', { keyPath: 'id' }).createIndex('by-event', 'eventId');
   },
+  // 6: ids the app numbered are marked; before, one of the numbered shape of its own name was taken as the app's.
+  async (_db, tx) => {
+    for (const name of ['content', 'versions', 'historySteps'] as const) {
+      let cursor = await tx.objectStore(name).openCursor();
+      while (cursor) {
+        await cursor.update(withOldIdsMarkedIn(cursor.value));
+        cursor = await cursor.continue();
+      }
+    }
+  },
 ];
+
+/**
+ * Every list of bookings in a stored value (content and its merge base, a version's plan, an undo
+ * step's before and after), with numbered ids marked as they were read before the mark existed.
+ */
+function withOldIdsMarkedIn<T>(value: T): T {
+  if (Array.isArray(value)) {
+    const records = value.map(withOldIdsMarkedIn);
+    return (records.every(isBooking) ? withOldGeneratedIdsMarked(records) : records) as T;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, member]) => [key, withOldIdsMarkedIn(member)])) as T;
+}
+
+const isBooking = (item: unknown): item is GuestRecord =>
+  item !== null && typeof item === 'object' && typeof (item as GuestRecord).name === 'string' && Array.isArray((item as GuestRecord).group);
 
 /** The version this code builds: one per migration. */
 export const DB_VERSION = MIGRATIONS.length;

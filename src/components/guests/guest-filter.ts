@@ -2,7 +2,7 @@
  * The guest list's filters: by name, by group (a group takes in its subgroups), by meal and by need,
  * and the choices the group and need filters offer.
  */
-import { formatGroupPath } from '../../model/group-path.ts';
+import { formatGroupPath, groupKeysOf, inGroup, parseGroupPath } from '../../model/group-path.ts';
 import { hasMeal } from '../../model/meals.ts';
 import { countNeeds, hasNeed } from '../../model/needs.ts';
 import type { GuestRecord } from '../../model/records.ts';
@@ -22,22 +22,27 @@ export interface GuestFilter {
 
 export function filterGuests(guests: readonly GuestRecord[], filter: GuestFilter): GuestRecord[] {
   const query = filter.search.trim().toLocaleLowerCase();
-  const group = filter.group.toLocaleLowerCase();
+  const group = parseGroupPath(filter.group);
   return guests.filter((g) => {
     if (query && !g.name.toLocaleLowerCase().includes(query)) return false;
     if (filter.meal && !hasMeal(g, filter.meal === NO_MEAL ? '' : filter.meal)) return false;
     if (filter.need && !hasNeed(g, filter.need)) return false;
-    if (!group) return true;
-    const path = formatGroupPath(g.group).toLocaleLowerCase();
-    return path === group || path.startsWith(`${group} / `);
+    return group.length === 0 || inGroup(g.group, group);
   });
 }
 
 /** Every group and subgroup the bookings name, as paths, in the language's order. */
 export function groupPathsOf(guests: readonly GuestRecord[], lang: string): string[] {
-  return [...new Set(guests.flatMap((g) => g.group.map((_, i) => formatGroupPath(g.group.slice(0, i + 1)))))].sort((a, b) =>
-    a.localeCompare(b, lang),
-  );
+  // One entry per group however its bookings spell it (nameKey), each segment as first written.
+  const paths = new Map<string, string[]>();
+  for (const g of guests) {
+    let parent: string[] = [];
+    groupKeysOf(g.group).forEach((key, i) => {
+      parent = paths.get(key) ?? [...parent, g.group[i]!];
+      paths.set(key, parent);
+    });
+  }
+  return [...paths.values()].map(formatGroupPath).sort((a, b) => a.localeCompare(b, lang));
 }
 
 /** Every need the bookings name, in the language's order. */

@@ -265,19 +265,15 @@ export class ImportFlowController implements ReactiveController {
   }
 
   async merge(accepted: ReadonlySet<ChangeId>) {
-    const planner = this.planner();
-    const review = planner?.store.state.mergeReview;
-    if (!planner || !review) return;
-    // The plan as it was stays one click away; a failed save of it never stops the merge (the panel says so).
-    await planner.versions.takeAutomatic('beforeMerging', { file: review.fileName });
-    const { applied, issues } = await planner.store.mergeGuests(review, accepted);
+    const outcome = await this.planner()?.merges.apply(accepted);
+    if (!outcome) return;
     const { t, n } = this.l;
-    const errors = issues.filter((i) => i.severity === 'error').length;
+    const errors = outcome.issues.filter((i) => i.severity === 'error').length;
     announce(
       this.host,
-      applied
-        ? t('merge.applied', { file: review.fileName, count: accepted.size })
-        : t('import.refused', { file: review.fileName, count: errors, countText: n(errors) }),
+      outcome.applied
+        ? t('merge.applied', { file: outcome.fileName, count: accepted.size })
+        : t('import.refused', { file: outcome.fileName, count: errors, countText: n(errors) }),
     );
   }
 
@@ -295,18 +291,10 @@ export class ImportFlowController implements ReactiveController {
 
   /** Shows what a guests or tables file would change; a file with errors is refused as any import is, and changes nothing. */
   private async startReview(file: Extract<ImportedFile, { kind: 'guests' | 'tables' }>) {
-    const content = this.planner()?.store.state.content;
-    if (!content || file.issues.some((i) => i.severity === 'error')) {
-      await this.apply(file, 'open');
-      return;
-    }
-    const { proposeMerge, proposeTablesMerge } = await import('../../state/merge.ts');
-    const proposal =
-      file.kind === 'guests'
-        ? proposeMerge(content, file.fileName, file.records)
-        : proposeTablesMerge(content, file.fileName, file.records);
-    this.planner()?.store.reviewMerge(proposal);
-    await this.focus('merge-review');
+    const planner = this.planner();
+    if (!planner) return;
+    if (await planner.merges.review(file)) await this.focus('merge-review');
+    else await this.apply(file, 'open');
   }
 
   private async ask(pending: PendingImport) {

@@ -30,7 +30,7 @@ import type { EventContent } from '../../model/event-content.ts';
 import { mergedContent, type MergeProposal } from '../../state/merge.ts';
 import { emit } from '../ui/events.ts';
 import { mergeReviewStyles } from './merge-review.styles.ts';
-import { bookingRef } from '../../model/booking-refs.ts';
+import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 
 export interface MergeAcceptedDetail {
   accepted: ReadonlySet<ChangeId>;
@@ -44,6 +44,8 @@ interface ThreeWayView<R, F extends string = string> {
   merge: ThreeWayMerge<R, F>;
   spec: MergeSpec<R, F>;
   kind: 'bookings' | 'tables';
+  /** A record's name on a line, told apart from a namesake in the list it comes from (the event's or the file's). */
+  name: (record: R, from: 'app' | 'file') => string;
   /** A record as an added (or removed) line tells it. */
   detail: (record: R) => string;
   removedDetail?: (record: R) => string;
@@ -136,6 +138,7 @@ export class MergeReview extends LitElement {
       merge,
       spec: TABLE_MERGE,
       kind: 'tables',
+      name: (table: TableRecord) => table.name,
       detail: (table: TableRecord) => t('merge.seats', { count: table.capacity, countText: n(table.capacity) }),
       describe: (field: string, before: TableRecord, after: TableRecord) =>
         this.describeWith(fieldLabel(field, t), TABLE_MERGE.text(field, before), TABLE_MERGE.text(field, after)),
@@ -148,6 +151,7 @@ export class MergeReview extends LitElement {
       merge,
       spec: GUEST_MERGE,
       kind: 'bookings',
+      name: (g: GuestRecord, from: 'app' | 'file') => this.bookingName(g, from),
       detail: (g: GuestRecord) => this.renderAdded(g).detail,
       removedDetail: (g: GuestRecord) => this.renderRemoved(g).detail,
       describe: (field: BookingField, before: GuestRecord, after: GuestRecord) => this.describeField(field, before, after),
@@ -204,17 +208,17 @@ export class MergeReview extends LitElement {
                 )}
                 ${this.renderLines(legend('added', merge.added.length), merge.added, (a) => ({
                   id: mergeChangeId('added', a.key),
-                  name: a.record.name,
+                  name: view.name(a.record, 'file'),
                   detail: from('file', view.detail(a.record)),
                 }))}
                 ${this.renderLines(legend('removed', merge.removed.length), merge.removed, (r) => ({
                   id: mergeChangeId('removed', r.key),
-                  name: r.record.name,
+                  name: view.name(r.record, 'app'),
                   detail: from('file', (view.removedDetail ?? view.detail)(r.record)),
                 }))}
                 ${this.renderLines(legend('changed', merge.changed.length), merge.changed, (c) => ({
                   id: mergeChangeId('changed', c.key),
-                  name: c.theirs.name,
+                  name: view.name(c.ours, 'app'),
                   detail: from('file', c.fields.map((field) => view.describe(field, c.ours, c.theirs)).join('; ')),
                 }))}
                 ${this.renderWaiting(accepted)}
@@ -246,9 +250,9 @@ export class MergeReview extends LitElement {
     if (clash.kind === 'field') {
       const value = (record: R) => isolate(view.spec.text(clash.field, record, attributeLabel(t)) || dash);
       const detail = t('merge.clashField', { field: fieldLabel(clash.field, t), file: value(clash.theirs), app: value(clash.ours) });
-      return { id: clashId(clash), name: clash.ours.name, detail: `${both} · ${detail}` };
+      return { id: clashId(clash), name: view.name(clash.ours, 'app'), detail: `${both} · ${detail}` };
     }
-    const name = clash.kind === 'removed' ? clash.ours.name : clash.theirs.name;
+    const name = clash.kind === 'removed' ? view.name(clash.ours, 'app') : view.name(clash.theirs, 'file');
     return { id: clashId(clash), name, detail: `${both} · ${t(`merge.clash.${clash.kind}`)}` };
   }
 
@@ -259,10 +263,10 @@ export class MergeReview extends LitElement {
     const { t, n } = this.l;
     const app = t('merge.from.app');
     const lines = [
-      ...merge.ours.added.map((r) => ({ name: r.name, detail: `${app} · ${t('merge.appAdded')}` })),
+      ...merge.ours.added.map((r) => ({ name: view.name(r, 'app'), detail: `${app} · ${t('merge.appAdded')}` })),
       ...merge.ours.removed.map((r) => ({ name: r.name, detail: `${app} · ${t('merge.appRemoved')}` })),
       ...merge.ours.changed.map((c) => ({
-        name: c.ours.name,
+        name: view.name(c.ours, 'app'),
         detail: `${app} · ${c.fields.map((field) => view.describe(field, c.base, c.ours)).join('; ')}`,
       })),
     ];
@@ -312,7 +316,7 @@ export class MergeReview extends LitElement {
     if (g.group.length > 0) parts.push(isolate(formatGroupPath(g.group)));
     const table = this.proposal?.seating ? seatOf(this.proposal.seating, bookingRef(g)) : undefined;
     if (table) parts.push(t('merge.fileTable', { table: isolate(table) }));
-    return { id: changeId('added', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
+    return { id: changeId('added', bookingRef(g)), name: this.bookingName(g, 'file'), detail: parts.join(' · ') };
   }
 
   private renderRemoved(g: GuestRecord) {
@@ -320,12 +324,24 @@ export class MergeReview extends LitElement {
     const table = this.content ? seatOf(this.content.seating, bookingRef(g)) : undefined;
     const parts = [t('merge.guests', { count: g.size, countText: n(g.size) })];
     parts.push(table ? t('merge.wasAt', { table: isolate(table) }) : t('merge.wasUnseated'));
-    return { id: changeId('removed', bookingRef(g)), name: g.name, detail: parts.join(' · ') };
+    return { id: changeId('removed', bookingRef(g)), name: this.bookingName(g, 'app'), detail: parts.join(' · ') };
   }
 
   private renderChanged(change: BookingChange) {
     const detail = change.fields.map((field) => this.describeField(field, change.before, change.after)).join('; ');
-    return { id: changeId('changed', bookingRef(change.after)), name: change.after.name, detail };
+    return { id: changeId('changed', bookingRef(change.after)), name: this.bookingName(change.before, 'app'), detail };
+  }
+
+  /** One labeler per list shown (and language), made once: every line of a long review names its booking through it. */
+  private readonly labelers = new WeakMap<readonly GuestRecord[], { lang: string; label: (g: GuestRecord) => string }>();
+
+  /** A booking as the list it comes from tells it apart from a namesake (bookingLabeler): two removed David Cohens read apart. */
+  private bookingName(g: GuestRecord, from: 'app' | 'file'): string {
+    const list = (from === 'app' ? this.content?.guests : this.proposal?.guests) ?? [];
+    const { lang } = this.l;
+    let made = this.labelers.get(list);
+    if (made?.lang !== lang) this.labelers.set(list, (made = { lang, label: bookingLabeler(list, { language: lang }) }));
+    return made.label(g);
   }
 
   /** "Size 4 → 5", "Meals fish, fish → fish, vegan": before and after where they fit on a line, else the field's name. */

@@ -4,7 +4,7 @@
  * fields given change; every other field of the record (the file's extra columns too) stays.
  */
 import { LIMITS, FIELD_RULES } from '../../contract/limits.ts';
-import { formatGroupPath, parseGroupPath } from '../../model/group-path.ts';
+import { formatGroupPath, groupKeyOfText, parseGroupPath } from '../../model/group-path.ts';
 import { joinList, splitList } from '../../model/list-text.ts';
 import { nameKey, sameName } from '../../model/names.ts';
 import { bookingRef } from '../../model/booking-refs.ts';
@@ -212,7 +212,6 @@ export function unmetNeeds(needs: readonly string[], rooms: readonly TableRoom[]
   return needs.filter((need) => !rooms.some((room) => fits(room) && room.tags.some((tag) => sameName(tag, need))));
 }
 
-const groupKey = (path: string) => parseGroupPath(path).map(nameKey).join('\u0000');
 const uniqueByKey = (names: readonly string[]) => names.filter((n, i) => names.findIndex((m) => nameKey(m) === nameKey(n)) === i);
 
 /**
@@ -229,15 +228,15 @@ export function withWishes(
 ): ReadResult<GuestRecord> {
   const self = (n: string) => sameName(n, base.name) || (previousName !== null && sameName(n, previousName));
   const bookings = new Map(choices.bookingNames.map((n) => [nameKey(n), n]));
-  const groups = new Map(choices.groupPaths.map((p) => [groupKey(p), formatGroupPath(parseGroupPath(p))]));
+  const groups = new Map(choices.groupPaths.map((p) => [groupKeyOfText(p), formatGroupPath(parseGroupPath(p))]));
   const tags = new Map(choices.tags.map((tag) => [nameKey(tag), tag]));
   const record: GuestRecord = { ...base };
   for (const field of WISH_FIELDS) {
     const names = uniqueByKey(splitList(texts[field]));
-    const unknown = names.filter((n) => !bookings.has(nameKey(n)) && !groups.has(groupKey(n)));
+    const unknown = names.filter((n) => !bookings.has(nameKey(n)) && !groups.has(groupKeyOfText(n)));
     if (unknown.length) return { error: t('wishes.unknownParty', { names: unknown.join(', ') }) };
     if (names.some(self)) return { error: t('wishes.self') };
-    if (names.length > 0 || base[field]) record[field] = names.map((n) => bookings.get(nameKey(n)) ?? groups.get(groupKey(n))!);
+    if (names.length > 0 || base[field]) record[field] = names.map((n) => bookings.get(nameKey(n)) ?? groups.get(groupKeyOfText(n))!);
   }
   for (const field of TAG_FIELDS) {
     const names = uniqueByKey(splitList(texts[field]));
