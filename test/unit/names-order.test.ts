@@ -48,7 +48,7 @@ function read(csv: string) {
 }
 
 describe("people's names from plus-one columns", () => {
-  it('a "Plus one" column names the second person on the place cards and the escort list, not "Guest of"; one of yes or no does not', () => {
+  it('a "Plus one" column names the second person on the place cards and the escort list, not "Guest of"; one of yes or no adds a seat not yet named', () => {
     const { records } = read('Name,Plus one,Group\nJames Wilson,Sarah Wilson,Groom\nGrandma Ruth,,Bride\n');
     assert.deepEqual(
       records.map((r) => [r.name, r.size]),
@@ -63,14 +63,16 @@ describe("people's names from plus-one columns", () => {
       assert.ok(names.includes('James Wilson'), kind);
       assert.ok(!names.some((name) => name.startsWith('Guest of')), `${kind}: ${names.join(', ')}`);
     }
-    // A plus-one column that only says yes, no or how many is kept as a column of its own, not read as names.
-    const flags = read('Name,+1,Plus one\nJames Wilson,yes,2\nGrandma Ruth,no,\n');
+    // A plus-one column that only says yes, no or how many adds seats for guests not yet named (issue 55): never a person called "yes".
+    const flags = read('Name,+1\nJames Wilson,yes\nGrandma Ruth,no\n');
     assert.deepEqual(
-      flags.columns.map((c) => c.meaning),
-      ['name', 'extra', 'extra'],
+      flags.records.map((r) => [r.name, r.size, r.people?.map((p) => p.name)]),
+      [
+        ['James Wilson', 2, ['James Wilson']],
+        ['Grandma Ruth', 1, undefined],
+      ],
     );
-    assert.equal(flags.records[0]!.people, undefined);
-    assert.deepEqual(flags.records[0]!.extra, { '+1': 'yes', 'Plus one': '2' });
+    assert.equal(read('Name,Plus one\nJames Wilson,2\nGrandma Ruth,\n').records[0]!.size, 3, 'two plus-ones');
   });
 
   it('Hebrew headers (שם, בן/בת זוג, מלווה) name the people on Hebrew place cards and escort list', () => {

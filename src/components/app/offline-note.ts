@@ -2,35 +2,14 @@
  * A small sign in the header while the device has no connection: the planner works offline, but
  * should know that nothing reaches the network (an update, a guests' link tried out) until it is back.
  */
-import { LitElement, css, html, nothing } from 'lit';
+import { LitElement, html, nothing } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
-import { sharedStyles } from '../ui/shared.styles.ts';
-import { tokens } from '../ui/tokens.styles.ts';
+import { offlineNoteStyles } from './offline-note.styles.ts';
 
 @customElement('offline-note')
 export class OfflineNote extends LitElement {
-  static override styles = [
-    tokens,
-    sharedStyles,
-    css`
-      :host {
-        display: contents;
-      }
-      p {
-        margin: 0;
-        display: inline-flex;
-        align-items: center;
-        gap: var(--_space-1);
-        padding: var(--_space-1) var(--_space-2);
-        border-radius: var(--_radius-control);
-        background: var(--_danger-soft);
-        color: var(--_danger);
-        font-size: var(--_font-size-note);
-        font-weight: 600;
-      }
-    `,
-  ];
+  static override styles = offlineNoteStyles;
 
   private readonly l = new LocalizeController(this);
   @state() private offline = !navigator.onLine;
