@@ -6,6 +6,9 @@ import { AVOID_SEPARATOR, GROUP_SEPARATORS, LIST_SEPARATOR, WISH_SEPARATOR, type
 
 const S = LIMITS.max_group_cohesion_strength;
 
+/** Headers of a party column that holds an id, not a name ("H1"): its booking is named by its first person. */
+export const PARTY_ID_HEADERS = ['household id', 'party id', 'invitation id'] as const;
+
 export const GUEST_COLUMNS = [
   {
     name: 'name',
@@ -165,11 +168,11 @@ export const GUEST_COLUMNS = [
   },
   {
     name: 'party',
-    aliases: ['הזמנה', 'שם ההזמנה', 'household', 'household id', 'invitation', 'booking name', 'party id'],
+    aliases: ['הזמנה', 'שם ההזמנה', 'household', 'invitation', 'booking name', ...PARTY_ID_HEADERS],
     type: 'string',
     required: false,
     nullable: true,
-    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's id, group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own.`,
+    description: `Makes the file a per-guest file: one row per person, whose name column is the person's name; rows sharing a party form one booking named by it, whose size is its number of rows. The party's id, group, strength, avoid and table come from its first row that gives them; its meals and needs from every row. A row with an empty party is a booking of its own. A party column headed as an id (${PARTY_ID_HEADERS.join(', ')}) groups the rows the same way and names the booking by its first person, as place cards and the escort list should call it.`,
     examples: ['Levi family'],
   },
   {

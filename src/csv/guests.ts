@@ -1,5 +1,5 @@
 /** Reading the guests file into guest records. */
-import { CSV_FILES, PARTY_COLUMN } from '../contract/index.ts';
+import { CSV_FILES, PARTY_COLUMN, PARTY_ID_HEADERS } from '../contract/index.ts';
 import { splitList, withoutTrailing } from '../model/list-text.ts';
 import { lastWord } from '../model/sort-key.ts';
 import { makeIssue, type Issue } from '../model/issues.ts';
@@ -78,8 +78,10 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
   const gather = (rows: readonly CsvRow[], report: (issue: Issue) => void) =>
     perGuest ? parties(rows, report, at) : rows.map((row) => ({ row, people: [row] }));
 
+  const partyIsId = PARTY_ID_HEADERS.some((header) => nameKey(header) === nameKey(table.headers[PARTY_COLUMN] ?? ''));
   const toRecord = ({ row, people }: { row: CsvRow; people: CsvRow[] }, attending: boolean): GuestRecord => {
-    const name = cleanName((perGuest ? row.cells[PARTY_COLUMN] || row.cells['name'] : row.cells['name']) ?? '');
+    const partyName = perGuest && !partyIsId ? row.cells[PARTY_COLUMN] : '';
+    const name = cleanName((partyName || row.cells['name']) ?? '');
     const sets = perGuest ? { people: [], needs: [], unnamed: 0 } : otherPeople(row, personHeaders, flagHeaders);
     if (attending) unnamedPlusOnes += sets.unnamed;
     const list = perGuest
