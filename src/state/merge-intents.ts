@@ -4,6 +4,8 @@
  * this merge" (the accepted changes, after a version of the plan as it was). Components call these;
  * they do not build proposals or take versions themselves.
  */
+import { bookingRef } from '../model/booking-refs.ts';
+import type { EventContent } from '../model/event-content.ts';
 import type { ChangeId } from '../model/guest-diff.ts';
 import type { Issue } from '../model/issues.ts';
 import type { ImportedFile } from './event-actions.ts';
@@ -14,6 +16,24 @@ export interface MergeOutcome {
   fileName: string;
   applied: boolean;
   issues: Issue[];
+  /** Bookings (and their people) that had a table before and sit at another one, or at none, after: the place cards to reprint. */
+  moved: { bookings: number; people: number };
+}
+
+/** Bookings of `before` that had a table and, still on the list after, sit elsewhere or nowhere. */
+function movedBetween(before: EventContent, after: EventContent | null): { bookings: number; people: number } {
+  const moved = { bookings: 0, people: 0 };
+  if (!after) return moved;
+  const staying = new Map(after.guests.map((guest) => [bookingRef(guest), guest]));
+  for (const guest of before.guests) {
+    const ref = bookingRef(guest);
+    const was = before.seating[ref];
+    const now = staying.get(ref);
+    if (was === undefined || !now || after.seating[ref] === was) continue;
+    moved.bookings++;
+    moved.people += now.size;
+  }
+  return moved;
 }
 
 export class MergeIntents {
@@ -50,7 +70,9 @@ export class MergeIntents {
     const review = this.store.state.mergeReview;
     if (!review) return null;
     await this.beforeMerging(review.fileName);
+    const before = this.store.state.content;
     const { applied, issues } = await this.store.mergeGuests(review, accepted);
-    return { fileName: review.fileName, applied, issues };
+    const moved = applied && before ? movedBetween(before, this.store.state.content) : { bookings: 0, people: 0 };
+    return { fileName: review.fileName, applied, issues, moved };
   }
 }

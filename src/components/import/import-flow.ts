@@ -272,9 +272,19 @@ export class ImportFlowController implements ReactiveController {
     announce(
       this.host,
       outcome.applied
-        ? t('merge.applied', { file: outcome.fileName, count: accepted.size })
+        ? `${t('merge.applied', { file: outcome.fileName, count: accepted.size })} ${this.movedWords(outcome.moved)}`
         : t('import.refused', { file: outcome.fileName, count: errors, countText: n(errors) }),
     );
+  }
+
+  /** "2 people (1 booking) now at another table. 2 place cards to reprint.", or that nobody moved. */
+  private movedWords(moved: { bookings: number; people: number }): string {
+    const { t, n } = this.l;
+    if (moved.bookings === 0) return t('merge.nobodyMoved');
+    return `${t('merge.moved', {
+      moved: t('solver.outcome.movedPeople', { count: moved.people, countText: n(moved.people) }),
+      bookings: t('solver.outcome.movedBookings', { count: moved.bookings, countText: n(moved.bookings) }),
+    })} ${t('solver.outcome.placeCards', { count: moved.people, countText: n(moved.people) })}`;
   }
 
   cancelMerge() {
