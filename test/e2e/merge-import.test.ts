@@ -94,8 +94,14 @@ describe('merging a changed guests file', () => {
     await review.getByRole('button', { name: 'Apply 3 changes' }).click();
     await page.locator('merge-review section').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: /^Undo\W+Merged 3 changes from en-guests-v2\.csv$/ }).waitFor();
+    // The import step says what the merge applied and whom it took from their table, in view.
+    const merged = page.locator('import-panel p.merged');
+    await merged.waitFor();
+    const mergedText = (await merged.textContent())!.replace(/[\u2066-\u2069]/g, '');
 
     const after = await seatingNow(page);
+    const lostTable = before.get(change.grown) !== after.get(change.grown);
+    assert.match(mergedText, lostTable ? /\(1 booking\) now at another table\. \d+ place cards? to reprint/ : /Nobody moved\./, mergedText);
     assert.equal(after.has(change.removed), false, 'the removed booking is gone');
     assert.equal(after.get(change.added), 'Without a seat', 'the new booking waits for a table');
     for (const [name, table] of before) {

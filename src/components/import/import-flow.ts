@@ -65,6 +65,8 @@ export class ImportFlowController implements ReactiveController {
   readonly choosingSheet: HostState<PendingWorkbook | null>;
   /** What the last file was recognised as, when that is not the box it was given to (or it was given to none). */
   readonly routed: HostState<string | null>;
+  /** What the last merge applied and whom it moved, shown in the import step until the next file. */
+  readonly merged: HostState<string | null>;
   private readonly reports: HostState<Partial<Record<MappedKind, ColumnsReport>>>;
 
   constructor(
@@ -75,6 +77,7 @@ export class ImportFlowController implements ReactiveController {
     this.pending = new HostState<PendingImport | null>(host, null);
     this.choosingSheet = new HostState<PendingWorkbook | null>(host, null);
     this.routed = new HostState<string | null>(host, null);
+    this.merged = new HostState<string | null>(host, null);
     this.reports = new HostState<Partial<Record<MappedKind, ColumnsReport>>>(host, {});
     host.addController(this);
   }
@@ -119,6 +122,7 @@ export class ImportFlowController implements ReactiveController {
       return;
     }
     this.routed.value = null;
+    this.merged.value = null;
     if (!isWorkbook(detail.bytes, detail.fileName)) {
       const { readRawCsv } = await import('../../csv/read-table.ts');
       const raw = readRawCsv(detail.bytes, rulesOf(kind), detail.fileName);
@@ -269,12 +273,9 @@ export class ImportFlowController implements ReactiveController {
     if (!outcome) return;
     const { t, n } = this.l;
     const errors = outcome.issues.filter((i) => i.severity === 'error').length;
-    announce(
-      this.host,
-      outcome.applied
-        ? `${t('merge.applied', { file: outcome.fileName, count: accepted.size })} ${this.movedWords(outcome.moved)}`
-        : t('import.refused', { file: outcome.fileName, count: errors, countText: n(errors) }),
-    );
+    const applied = `${t('merge.applied', { file: outcome.fileName, count: accepted.size })} ${this.movedWords(outcome.moved)}`;
+    this.merged.value = outcome.applied ? applied : null;
+    announce(this.host, outcome.applied ? applied : t('import.refused', { file: outcome.fileName, count: errors, countText: n(errors) }));
   }
 
   /** "2 people (1 booking) now at another table. 2 place cards to reprint.", or that nobody moved. */
