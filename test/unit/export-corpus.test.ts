@@ -18,19 +18,14 @@ import { headcountText } from '../../src/i18n/headcount-text.ts';
 import { headcount } from '../../src/model/headcount.ts';
 import { peopleOf } from '../../src/model/records.ts';
 import { cliFromSource } from './cli-source.ts';
+import type { Headcount } from '../../src/model/headcount.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const folder = join(root, 'test/fixtures/exports');
 const TABLES = join(root, 'test/fixtures/exports/tables.csv');
 
-interface Expected {
-  invitations: number;
-  people: number;
-  children: number;
-  declined: number;
-  pending: number;
-  plusOnes: number;
-  meals: Record<string, number>;
+/** The headcount the file should give, and the people of some of its bookings. */
+interface Expected extends Headcount {
   /** People's names of some bookings, one per seat ("" for a seat not named yet). */
   bookings: Record<string, string[]>;
   groups?: Record<string, string[]>;
