@@ -21,6 +21,7 @@ import { applyEdit } from '../../src/state/edits.ts';
 import { reduceImport } from '../../src/state/event-actions.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import { cliFromSource } from './cli-source.ts';
+import { guestRecord as guest } from '../support/records.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'seating-holds-'));
@@ -37,16 +38,6 @@ function random(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const guest = (name: string, size: number, group: string[], more: Partial<GuestRecord> = {}): GuestRecord => ({
-  name,
-  size,
-  group,
-  strength: null,
-  avoid: [],
-  table: null,
-  ...more,
-});
 
 /**
  * A generated wedding: the couple, who prefer both families (which pulls them to a family table), the

@@ -19,20 +19,11 @@ import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
 import { solve } from '../../src/solver/index.ts';
 import { decodeProblem, encodeProblem } from '../../src/worker/protocol.ts';
 import { cliFromSource } from './cli-source.ts';
+import { guestRecord as guest } from '../support/records.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const work = mkdtempSync(join(tmpdir(), 'seating-reserved-'));
 after(() => rmSync(work, { recursive: true, force: true }));
-
-const guest = (name: string, size: number, group: string[], more: Partial<GuestRecord> = {}): GuestRecord => ({
-  name,
-  size,
-  group,
-  strength: null,
-  avoid: [],
-  table: null,
-  ...more,
-});
 
 /** A wedding: the couple, a wedding party with a sub-group, and family and friends who would fill any table. */
 const GUESTS: GuestRecord[] = [

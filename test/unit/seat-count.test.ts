@@ -8,15 +8,7 @@ import { compileProblem } from '../../src/model/compile.ts';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
 import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
 import { seatCount } from '../../src/state/seat-count.ts';
-
-const guest = (name: string, size: number, group: string[] = []): GuestRecord => ({
-  name,
-  size,
-  group,
-  strength: null,
-  avoid: [],
-  table: null,
-});
+import { guestRecord as guest } from '../support/records.ts';
 
 function event(
   guests: GuestRecord[],

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { emptyContent, type EventContent } from '../../src/model/event-content.ts';
-import type { GuestRecord, TableRecord } from '../../src/model/records.ts';
+import type { TableRecord } from '../../src/model/records.ts';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import type { Translate } from '../../src/i18n/format-issue.ts';
 import { unmetWishWords } from '../../src/i18n/unmet-wish-words.ts';
@@ -16,16 +16,7 @@ import { explainedWishes, fixWishIntent } from '../../src/state/wish-fix.ts';
 import { assignmentToSeating } from '../../src/state/seating-rules.ts';
 import { solve } from '../../src/solver/index.ts';
 import { explainUnmetWishes } from '../../src/solver/unmet-reasons.ts';
-
-const guest = (name: string, size: number, group: string[], extra: Partial<GuestRecord> = {}): GuestRecord => ({
-  name,
-  size,
-  group,
-  strength: null,
-  avoid: [],
-  table: null,
-  ...extra,
-});
+import { guestRecord as guest } from '../support/records.ts';
 
 const TABLES: TableRecord[] = [
   { name: 'Table 1', capacity: 6 },
