@@ -24,4 +24,6 @@ export class LocalizeController {
   t = (key: TranslationKey, params?: TranslateParams): string => this.consumer.value?.t(key, params) ?? '';
 
   n = (value: number, options?: Intl.NumberFormatOptions): string => this.consumer.value?.n(value, options) ?? String(value);
+
+  list = (items: readonly string[], type?: 'conjunction' | 'unit'): string => this.consumer.value?.list(items, type) ?? items.join(', ');
 }

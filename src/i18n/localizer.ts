@@ -15,26 +15,45 @@ export interface Localizer {
   readonly t: (key: TranslationKey, params?: TranslateParams) => string;
   /** A number formatted for the interface language. */
   readonly n: (value: number, options?: Intl.NumberFormatOptions) => string;
+  /**
+   * Items as a list of the interface language ("a, b and c", "א, ב ו־ג"; `unit`: commas only), each
+   * item isolated so a Latin name cannot pull the commas to its side in Hebrew.
+   */
+  readonly list: (items: readonly string[], type?: 'conjunction' | 'unit') => string;
 }
 
 export const localizerContext = createContext<Localizer>(Symbol('seating-localizer'));
 
 export function makeLocalizer(lang: Language, translate: (key: TranslationKey, params?: TranslateParams) => string): Localizer {
   const formats = new Map<string, Intl.NumberFormat>();
+  const lists = {
+    conjunction: new Intl.ListFormat(lang, { type: 'conjunction' }),
+    unit: new Intl.ListFormat(lang, { type: 'unit', style: 'short' }),
+  };
   const dir = lang === 'he' ? 'rtl' : 'ltr';
   return {
     lang,
     dir,
     // In right-to-left text each inserted value (a Latin name, a group path, a file name) is isolated
     // (FSI … PDI), so its own direction cannot reorder the sentence around it.
-    t: dir === 'rtl' ? (key, params) => translate(key, params && isolate(params)) : translate,
+    t: (key, params) => translate(key, params && (dir === 'rtl' ? isolate(keepFileNamesWhole(params)) : keepFileNamesWhole(params))),
     n: (value, options) => {
       const cacheKey = JSON.stringify(options ?? {});
       let format = formats.get(cacheKey);
       if (!format) formats.set(cacheKey, (format = new Intl.NumberFormat(lang, options)));
       return format.format(value);
     },
+    list: (items, type = 'unit') => lists[type].format(dir === 'rtl' ? items.map((item) => `\u2068${item}\u2069`) : items),
   };
+}
+
+/**
+ * A file name ("he-guests.xlsx") wraps as a whole: a browser may break a line after its hyphen, which
+ * shows "he-" on one line and "guests.xlsx" on the next. A word joiner after each hyphen forbids that.
+ */
+function keepFileNamesWhole(params: TranslateParams): TranslateParams {
+  const file = params['file'];
+  return typeof file === 'string' ? { ...params, file: file.replace(/-(?=.)/gu, '-\u2060') } : params;
 }
 
 function isolate(params: TranslateParams): TranslateParams {

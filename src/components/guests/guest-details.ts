@@ -65,7 +65,7 @@ export function detailCells(
   l: LocalizeController,
   labels: DetailLabels,
 ) {
-  const { t, n } = l;
+  const { t, n, list } = l;
   const people = peopleOf(g);
   const names = people.map((p) => p.name).filter(Boolean);
   const mealCounts = [...countMeals(meals, [g]).byMeal].filter(([, count]) => count > 0);
@@ -77,7 +77,7 @@ export function detailCells(
     names.length === 0,
     names.length === 0
       ? nothing
-      : html`${names.join(', ')}${
+      : html`${list(names)}${
           names.length < people.length
             ? html` <span class="muted">(${t('guestDetails.named', { named: n(names.length), size: n(people.length) })})</span>`
             : nothing

@@ -137,7 +137,7 @@ function tableBody(content: EventContent, plan: RoomPlan, table: PlacedTable, ke
                 html`<li>
                   <span class="booking"><bdi>${record.name}</bdi></span>
                   <span class="muted"
-                    >${t('roomList.seatList', { count: seats.length, seats: seats.map((s) => ctx.l.n(s)).join(', ') })}</span
+                    >${t('roomList.seatList', { count: seats.length, seats: ctx.l.list(seats.map((s) => ctx.l.n(s))) })}</span
                   >
                   <label class="visually-hidden" for=${`${key}-move-${i}`}>${t('roomList.moveToLabel', { name: record.name })}</label>
                   <select id=${`${key}-move-${i}`} @change=${(e: Event) => ctx.moveBooking(e, id, record.name)}>

@@ -270,9 +270,9 @@ export class TableCard extends LitElement {
   }
 
   private renderBooking(b: CardBooking) {
-    const { t, n } = this.l;
+    const { t, n, list } = this.l;
     const selected = this.selected === b.name;
-    const flags = [b.pinned ? t('tables.pinnedFlag') : '', b.locked ? t('tables.lockedFlag') : ''].filter(Boolean).join(', ');
+    const flags = list([b.pinned ? t('tables.pinnedFlag') : '', b.locked ? t('tables.lockedFlag') : ''].filter(Boolean));
     if (this.readonly) {
       return html`<li>
         <span class="chip static" title=${b.group}>

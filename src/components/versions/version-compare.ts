@@ -21,10 +21,10 @@ export class VersionCompare extends LitElement {
   override render() {
     const diff = this.diff;
     if (!diff) return nothing;
-    const { t } = this.l;
+    const { t, list } = this.l;
     const table = (name: string | null) => html`<bdi>${name ?? t('versions.compare.noTable')}</bdi>`;
     const arrow = t('versions.arrow');
-    const seats = (numbers: readonly number[]) => t('versions.compare.seats', { seats: numbers.join(', ') });
+    const seats = (numbers: readonly number[]) => t('versions.compare.seats', { seats: list(numbers.map((seat) => this.l.n(seat))) });
     const same = diff.added.length + diff.removed.length + diff.moved.length + diff.reseated.length === 0;
     if (same) return html`<p class="same" role="status">${t('versions.compare.same')}</p>`;
     return html`
