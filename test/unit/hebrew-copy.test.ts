@@ -37,6 +37,11 @@ describe('the Hebrew copy', () => {
       assert.doesNotMatch(at(key), gendered, key);
   });
 
+  it('keeps a degree sign inside the isolate of its number, so it reads "15°" and not "°15" in right-to-left text', () => {
+    const loose = all.filter(([, text]) => /°(?!\u2069)/u.test(text)).map(([key]) => key);
+    assert.deepEqual(loose, []);
+  });
+
   it('calls the automatic seating by what it is in the undo list, not "the planner\'s"', () => {
     assert.doesNotMatch(at('history.solve'), /המתכנן/);
   });
