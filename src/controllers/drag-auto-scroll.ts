@@ -1,7 +1,7 @@
 /**
  * Scrolls the page while something dragged from the host comes near the top or bottom edge of
  * the window, so a booking can be dragged to a table out of view. It follows the HTML drag and
- * drop the tables use, whether a mouse or a finger (a long press on a touch screen) started it.
+ * drop a mouse starts; a finger's drag (touch-drag.ts) scrolls the same way, by `edgeScrollStep`.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
-import { screenshotsWanted, shot } from '../support/screenshots.ts';
+import { runsLook, screenshotsWanted, shot } from '../support/screenshots.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 import { patience } from '../support/eventually.ts';
 
@@ -162,6 +162,51 @@ describe('the seating view on a phone', () => {
       await page.keyboard.press('Escape');
       await page.locator(sheet).waitFor({ state: 'hidden' });
       assert.match(await focused(page), /Levi/);
+      await context.close();
+    });
+  }
+
+  for (const lang of (['he', 'en'] as const).filter((lang) => runsLook(lang, 'phone'))) {
+    it(`moves a booking to another table by holding a finger on it and dragging it there (${lang})`, async () => {
+      const { context, page } = await newPage(site, { ...PHONE, locale: lang === 'he' ? 'he-IL' : 'en-US' });
+      await openDemo(page, lang);
+      const unseated = page.locator('table-card').last();
+      await unseated.locator('.toggle').tap();
+      const chip = unseated.locator('.chip', { hasText: 'Shira' });
+      await chip.scrollIntoViewIfNeeded();
+      // The table just above the unseated ones, in sight with them.
+      const target = page.locator('table-card').nth(-2);
+      const table = (await target.locator('h3').textContent())!.trim();
+      const center = async (at: typeof chip) => {
+        const box = (await at.boundingBox())!;
+        return { x: Math.round(box.x + box.width / 2), y: Math.round(box.y + box.height / 2) };
+      };
+      const from = await center(chip);
+      const to = await center(target.locator('h3'));
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', at?: { x: number; y: number }) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints: at ? [at] : [] });
+
+      await touch('touchStart', from);
+      // Held still, the booking is picked up: its name follows the finger.
+      await page.locator('tables-view .touch-ghost', { hasText: 'Shira' }).waitFor();
+      await touch('touchMove', { x: from.x, y: Math.round((from.y + to.y) / 2) });
+      await touch('touchMove', to);
+      await target.locator('.card.over').waitFor();
+      await shot(page, `${lang}-phone-touch-drag.png`);
+      await touch('touchEnd');
+
+      await announced(page, new RegExp(`Shira.*${table}`));
+      await page.locator('tables-view .touch-ghost').waitFor({ state: 'detached' });
+      assert.equal(await target.locator('.card.over').count(), 0, 'the table is no longer marked');
+      assert.equal(await page.locator(sheet).isVisible(), false, 'lifting the finger selected nothing');
+      const seatedAt = await page.evaluate(() => {
+        const app = document.querySelector('seating-app') as unknown as {
+          planner: { store: { state: { content: { seating: Record<string, string | null> } } } };
+        };
+        return Object.entries(app.planner.store.state.content.seating).find(([booking]) => booking.toLowerCase().includes('shira'))?.[1];
+      });
+      assert.equal(seatedAt, table);
       await context.close();
     });
   }

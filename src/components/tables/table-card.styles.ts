@@ -168,6 +168,12 @@ export const tableCardStyles = [
     .chip.static {
       cursor: default;
     }
+    /* A finger held on a booking picks it up (tables-view's touch drag): no text selection or callout. */
+    .chip[data-movable] {
+      user-select: none;
+      -webkit-user-select: none;
+      -webkit-touch-callout: none;
+    }
     .chip:hover {
       border-color: var(--_accent);
     }

@@ -10,6 +10,7 @@
 import { LitElement, html, nothing } from 'lit';
 import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { MediaQueryController, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
 import { emit } from '../ui/events.ts';
 import { tableCardStyles } from './table-card.styles.ts';
 import './table-editor.ts';
@@ -57,6 +58,7 @@ export class TableCard extends LitElement {
   static override styles = tableCardStyles;
 
   private readonly l = new LocalizeController(this);
+  private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
 
   /** Null for the unseated bookings. */
   @property() table: string | null = null;
@@ -84,6 +86,8 @@ export class TableCard extends LitElement {
   @property({ type: Boolean }) collapsible = false;
   /** Only the title, the seats taken and "Move here": one line of a compact list. */
   @property({ type: Boolean, reflect: true }) collapsed = false;
+  /** A booking dragged by a finger is over this card (tables-view's touch drag): shown as a mouse's drag is. */
+  @property({ type: Boolean, attribute: 'touch-over', reflect: true }) touchOver = false;
   @state() private over = false;
   /** The table editor is added on first use: hundreds of cards need not each carry a dialog. */
   @state() private editing = false;
@@ -107,7 +111,7 @@ export class TableCard extends LitElement {
     // One card, open or folded to its title line: the drop target, label and part are the same.
     return html`
       <section
-        class="card ${collapsed ? 'collapsed' : ''} ${this.locked ? 'locked' : ''} ${this.over ? 'over' : ''} ${
+        class="card ${collapsed ? 'collapsed' : ''} ${this.locked ? 'locked' : ''} ${this.over || this.touchOver ? 'over' : ''} ${
           !collapsed && unseated && this.bookings.length ? 'unseated' : ''
         }"
         part="card"
@@ -272,6 +276,8 @@ export class TableCard extends LitElement {
   private renderBooking(b: CardBooking) {
     const { t, n, list } = this.l;
     const selected = this.selected === b.name;
+    // On a touch screen tables-view's own touch drag moves it: the browser's drag would start too.
+    const movable = !(b.pinned || b.locked || this.locked);
     const flags = list([b.pinned ? t('tables.pinnedFlag') : '', b.locked ? t('tables.lockedFlag') : ''].filter(Boolean));
     if (this.readonly) {
       return html`<li>
@@ -285,7 +291,8 @@ export class TableCard extends LitElement {
       <button
         class="chip"
         data-booking=${b.name}
-        draggable=${b.pinned || b.locked || this.locked ? 'false' : 'true'}
+        draggable=${movable && !this.touch.matches ? 'true' : 'false'}
+        ?data-movable=${movable}
         aria-pressed=${selected ? 'true' : 'false'}
         title=${b.group}
         @click=${() => emit(this, 'booking-select', { booking: b.name })}

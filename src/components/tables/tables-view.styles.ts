@@ -12,6 +12,22 @@ export const tablesViewStyles = [
       grid-template-columns: minmax(0, 1fr);
       gap: 0.9rem;
     }
+    /* The booking a finger drags, just above the finger so the finger does not hide it. */
+    .touch-ghost {
+      position: fixed;
+      /* Physical, as the finger's --x and --y are, in either direction. */
+      left: 0;
+      top: 0;
+      transform: translate(calc(var(--x) - 50%), calc(var(--y) - 3.5rem));
+      z-index: 10;
+      pointer-events: none;
+      padding: 0.3em 0.8em;
+      border-radius: var(--_radius-pill);
+      background: var(--_accent);
+      color: var(--_accent-text);
+      box-shadow: var(--_shadow-toast);
+      white-space: nowrap;
+    }
     .toolbar {
       display: flex;
       flex-wrap: wrap;

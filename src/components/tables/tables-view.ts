@@ -15,6 +15,8 @@ import { yieldToMain } from '../../state/yield.ts';
 import { sameSelection, StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { DragAutoScrollController } from '../../controllers/drag-auto-scroll.ts';
+import { TouchDragController, closestAcrossShadows } from '../../controllers/touch-drag.ts';
+import { styleProperties } from '../ui/style-properties.ts';
 import { PHONE_QUERY } from '../../controllers/media-query-controller.ts';
 import { occupancy, swapCandidatesFor, type Refusal } from '../../state/seating-rules.ts';
 import { bookingLabeler } from '../../model/booking-refs.ts';
@@ -50,6 +52,22 @@ export class TablesView extends LitElement {
   private readonly l = new LocalizeController(this);
   /** Registers itself with this element; nothing here calls it. */
   protected readonly autoScroll = new DragAutoScrollController(this);
+  private readonly touchDrag = new TouchDragController(this, {
+    pickUp: (path) => {
+      const chip = path.find((t): t is HTMLElement => t instanceof HTMLElement && t.hasAttribute('data-movable'));
+      const booking = chip?.dataset['booking'];
+      return this.readonly || !booking ? null : { id: booking, label: chip.querySelector('.name')?.textContent ?? booking };
+    },
+    drop: (booking, target) => {
+      const card = closestAcrossShadows(target, 'table-card') as TableCard | null;
+      if (card && this.renderRoot.contains(card)) void this.move(booking, card.table);
+    },
+    over: (target) => {
+      const card = closestAcrossShadows(target, 'table-card') as TableCard | null;
+      for (const each of this.renderRoot.querySelectorAll<TableCard>('table-card[touch-over]')) if (each !== card) each.touchOver = false;
+      if (card && this.renderRoot.contains(card)) card.touchOver = true;
+    },
+  });
 
   /** The selected booking (name), or null. */
   @property() selected: string | null = null;
@@ -104,7 +122,15 @@ export class TablesView extends LitElement {
     const opened = (c: CardData) => query !== '' && c.bookings.some((b) => b.label.toLocaleLowerCase().includes(query));
     const collapsed = (c: CardData) => (layout === 'list') !== this.toggled.has(cardKey(c.table)) && !opened(c) && selectedAt !== c;
     const swaps = this.swapOffers(selectedAt);
+    const dragged = this.touchDrag.dragged;
     return html`
+      ${
+        dragged
+          ? html`<div class="touch-ghost" aria-hidden="true" ${styleProperties({ '--x': `${dragged.x}px`, '--y': `${dragged.y}px` })}>
+              ${dragged.label}
+            </div>`
+          : nothing
+      }
       <div class="toolbar">
         <label class="visually-hidden" for="find">${t('tables.find')}</label>
         <input
