@@ -38,7 +38,15 @@ interface ReadColumns {
 }
 
 export type ImportedFile =
-  | ({ kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[]; headcount?: Headcount } & ReadColumns)
+  | ({
+      kind: 'guests';
+      fileName: string;
+      records: GuestRecord[];
+      issues: Issue[];
+      headcount?: Headcount;
+      /** Bookings and people the file says declined: never seated; a merge names them (merge.ts). */
+      declined?: GuestRecord[];
+    } & ReadColumns)
   | ({ kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[] } & ReadColumns)
   | { kind: 'seating'; fileName: string; seating: Record<string, string>; issues: Issue[] };
 
