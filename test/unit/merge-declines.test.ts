@@ -95,6 +95,20 @@ describe('merging an updated export with declines', () => {
     assert.equal('Ellen Ward' in merged.seating || 'Rosa Diaz' in merged.seating, false);
   });
 
+  it('a later export where they attend again brings them back as new invitations', () => {
+    const content = seatedEvent();
+    const declined = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated.declined);
+    const merged = mergedContent(content, declined, defaultAccepted(declined.threeWay!));
+    const again = proposeMerge(merged, 'address-list-3.csv', first.records, undefined, first.declined);
+    assert.deepEqual(
+      again.threeWay?.added.map((a) => a.record.name),
+      ['Karen Thompson', 'Nina Lopez'],
+    );
+    const back = mergedContent(merged, again, defaultAccepted(again.threeWay)).guests;
+    assert.equal(back.find((g) => g.name === 'David Miller')?.size, 4, 'Laura Miller comes again');
+    assert.ok(back.some((g) => g.name === 'Karen Thompson'));
+  });
+
   it('a file without declines says nothing about them', () => {
     const content = seatedEvent();
     const proposal = proposeMerge(content, 'address-list.csv', first.records);
