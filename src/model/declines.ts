@@ -4,7 +4,8 @@
  * (a partner), so a merge can say "3 declined since the last file" and not just "removed".
  */
 import { nameKey } from './names.ts';
-import { bookingKey, peopleOf, type GuestRecord } from './records.ts';
+import type { EventContent, MergeBase } from './event-content.ts';
+import { bookingKey, cleanGuestRecord, peopleOf, type GuestRecord } from './records.ts';
 
 export interface DeclinesSince {
   /** Bookings the event holds that the file lists as declined (the merge would remove them). */
@@ -51,4 +52,31 @@ export function declinesSince(
   const names = declinedNames(declined);
   const partners = changed.reduce((sum, c) => sum + peopleDeclined(c.before, c.after, names).length, 0);
   return { bookings, people: bookings.reduce((sum, g) => sum + g.size, 0) + partners, names };
+}
+
+/** What a guests file says of those not seated: the declined and those without an answer yet. */
+interface Answers {
+  readonly declined?: readonly GuestRecord[];
+  readonly pending?: readonly GuestRecord[];
+}
+
+/** The merge base with a new guests file's answers in place of the last one's (none left when it gives none). */
+export function withAnswers(base: MergeBase | undefined, file: Answers): MergeBase {
+  const { declined: _declined, pending: _pending, ...rest } = base ?? {};
+  return {
+    ...rest,
+    ...(file.declined?.length ? { declined: file.declined.map(cleanGuestRecord) } : {}),
+    ...(file.pending?.length ? { pending: file.pending.map(cleanGuestRecord) } : {}),
+  };
+}
+
+/**
+ * Who the last guests file says is not coming, or has not answered, and is not on the guest list
+ * now (the planner seated them, or a later file brought them back): the guest list shows them.
+ */
+export function notSeated(content: Pick<EventContent, 'guests' | 'mergeBase'>): { declined: GuestRecord[]; pending: GuestRecord[] } {
+  const held = new Set(content.guests.flatMap((g) => [bookingKey(g), nameKey(g.name), ...peopleOf(g).map((p) => nameKey(p.name))]));
+  const away = (list: readonly GuestRecord[] | undefined) =>
+    (list ?? []).filter((g) => !held.has(bookingKey(g)) && !held.has(nameKey(g.name)));
+  return { declined: away(content.mergeBase?.declined), pending: away(content.mergeBase?.pending) };
 }

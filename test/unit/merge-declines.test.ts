@@ -14,6 +14,8 @@ import { defaultAccepted } from '../../src/model/three-way-merge.ts';
 import { reduceEvent } from '../../src/state/event-actions.ts';
 import { mergedContent, proposeMerge } from '../../src/state/merge.ts';
 import { allChanges } from '../../src/model/guest-diff.ts';
+import { notSeated } from '../../src/model/declines.ts';
+import { applyEdit } from '../../src/state/edits.ts';
 
 const exports = (name: string) => readFileSync(new URL(`../fixtures/exports/${name}`, import.meta.url));
 const first = readGuestsFile(exports('address-list.csv'), 'address-list.csv');
@@ -24,7 +26,14 @@ function seatedEvent(): EventContent {
   const imported = reduceEvent(emptyContent('wedding'), {
     kind: 'import',
     into: 'new',
-    file: { kind: 'guests', fileName: 'address-list.csv', records: first.records, issues: [] },
+    file: {
+      kind: 'guests',
+      fileName: 'address-list.csv',
+      records: first.records,
+      declined: first.declined,
+      pending: first.pending,
+      issues: [],
+    },
   }).change!.next;
   const tables = readTablesFile(exports('tables.csv'), 'tables.csv').records;
   return {
@@ -56,7 +65,7 @@ describe('merging an updated export with declines', () => {
     it(`names the declines since the last file and the new invitations, ${ways}`, () => {
       const event = seatedEvent();
       const content = ways.startsWith('three') ? event : { ...event, mergeBase: undefined };
-      const proposal = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated.declined);
+      const proposal = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated);
       assert.equal(Boolean(proposal.threeWay), ways.startsWith('three'));
       // Karen (and her plus-one), Nina (and hers) and Laura: Tom Baker had declined already.
       assert.deepEqual(
@@ -71,7 +80,7 @@ describe('merging an updated export with declines', () => {
 
   it('frees the declined seats; the booking whose partner declined keeps its table and three of its seats', () => {
     const content = seatedEvent();
-    const proposal = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated.declined);
+    const proposal = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated);
     const merged = mergedContent(content, proposal, defaultAccepted(proposal.threeWay!));
     const names = merged.guests.map((g) => g.name);
     for (const gone of ['Karen Thompson', 'Nina Lopez', 'Laura Miller']) {
@@ -97,9 +106,9 @@ describe('merging an updated export with declines', () => {
 
   it('a later export where they attend again brings them back as new invitations', () => {
     const content = seatedEvent();
-    const declined = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated.declined);
+    const declined = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated);
     const merged = mergedContent(content, declined, defaultAccepted(declined.threeWay!));
-    const again = proposeMerge(merged, 'address-list-3.csv', first.records, undefined, first.declined);
+    const again = proposeMerge(merged, 'address-list-3.csv', first.records, undefined, first);
     assert.deepEqual(
       again.threeWay?.added.map((a) => a.record.name),
       ['Karen Thompson', 'Nina Lopez'],
@@ -114,5 +123,37 @@ describe('merging an updated export with declines', () => {
     const proposal = proposeMerge(content, 'address-list.csv', first.records);
     assert.equal(proposal.declines, undefined);
     assert.equal(allChanges(proposal.diff).size, 0);
+  });
+});
+
+describe('the declined and those without an answer, kept beside the guest list', () => {
+  const names = (list: readonly { name: string }[]) => list.map((g) => g.name);
+
+  it('an import keeps who declined and who has not answered, out of the bookings', () => {
+    const content = seatedEvent();
+    assert.deepEqual(names(notSeated(content).declined), ['Tom Baker']);
+    assert.deepEqual(names(notSeated(content).pending), ['Ellen Ward']);
+    assert.equal(names(content.guests).includes('Ellen Ward'), false);
+  });
+
+  it('one choice seats those without an answer, and one undo step takes it back', () => {
+    const content = seatedEvent();
+    const result = applyEdit(content, { kind: 'seatPending' });
+    assert.ok('next' in result, JSON.stringify(result));
+    assert.deepEqual(result.label, { kind: 'seatPending', params: { count: 2 } });
+    const ward = result.next.guests.find((g) => g.name === 'Ellen Ward');
+    assert.deepEqual(
+      ward?.people?.map((p) => p.name),
+      ['Ellen Ward', 'George Ward'],
+    );
+    assert.deepEqual(notSeated(result.next).pending, []);
+  });
+
+  it('a merged export replaces the answers: the newly declined are listed, the one who now attends is not', () => {
+    const content = seatedEvent();
+    const proposal = proposeMerge(content, 'address-list-2.csv', updated.records, undefined, updated);
+    const merged = mergedContent(content, proposal, defaultAccepted(proposal.threeWay!));
+    assert.deepEqual(names(notSeated(merged).declined), ['Karen Thompson', 'Tom Baker', 'Nina Lopez', 'Laura Miller']);
+    assert.deepEqual(notSeated(merged).pending, []);
   });
 });

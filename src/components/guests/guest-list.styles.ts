@@ -329,5 +329,24 @@ export const guestListStyles = [
         padding-inline-start: var(--_tap-target);
       }
     }
+    .not-seated ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: var(--_space-1);
+    }
+    .not-seated li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5em;
+      align-items: baseline;
+    }
+    .not-seated .mark {
+      font-size: 0.875em;
+      padding-inline: 0.4em;
+      border: 1px solid currentColor;
+      border-radius: var(--_radius-control);
+    }
   `,
 ];
