@@ -103,6 +103,37 @@ describe('merging an updated export with declines', () => {
     await cards.first().waitFor();
     const placed = (await cards.allTextContents()).map(bare).join('\n');
     for (const name of [...DECLINED, 'Laura Miller', 'Tom Baker']) assert.equal(placed.includes(name), false, `${name} has no place card`);
+
+    // The guest list still shows them, marked, out of the seating.
+    await page.locator('seating-app nav button').nth(1).click();
+    const away = page.locator('guest-list >> section.not-seated');
+    await away.waitFor();
+    for (const name of [...DECLINED, 'Laura Miller', 'Tom Baker'])
+      assert.equal(
+        bare(await away.locator('li', { hasText: name }).textContent()).includes('declined'),
+        true,
+        `${name} is marked declined`,
+      );
+    await context.close();
+  });
+
+  it('offers to seat those without an answer in one choice, and lists them until then', async () => {
+    const { context, page } = await newPage(site, { width: 360, height: 740, touch: true });
+    await page.goto(`${site.base}/en/`);
+    await importFile(page, 'guests', FIRST);
+    await acceptColumns(page, 'import-panel >> p.headcount');
+    const seat = page.getByRole('button', { name: 'Seat the 2 without an answer' });
+    await seat.waitFor();
+    await page.locator('seating-app nav button').nth(1).click();
+    const away = page.locator('guest-list >> section.not-seated');
+    assert.match(bare(await away.locator('li', { hasText: 'Ellen Ward' }).textContent()), /no answer yet/);
+    await page.locator('seating-app nav button').first().click();
+    await seat.click();
+    await seat.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: /^Undo\W+Added 2 people without an answer$/ }).waitFor();
+    await page.locator('seating-app nav button').nth(1).click();
+    await page.locator('guest-list').getByText('Ellen Ward', { exact: true }).first().waitFor();
+    assert.equal(await away.locator('li', { hasText: 'Ellen Ward' }).count(), 0, 'no longer listed as without an answer');
     await context.close();
   });
 
