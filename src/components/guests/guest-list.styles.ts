@@ -329,6 +329,12 @@ export const guestListStyles = [
         padding-inline-start: var(--_tap-target);
       }
     }
+    .not-seated {
+      padding: var(--_space-3) var(--_space-4);
+    }
+    .not-seated h3 {
+      margin-block: 0 var(--_space-2);
+    }
     .not-seated ul {
       list-style: none;
       margin: 0;
