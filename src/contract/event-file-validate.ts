@@ -85,6 +85,19 @@ const schema19 = {
               description: 'The bookings of the last guests file.',
             },
             tables: { type: 'array', maxItems: 5000, items: { $ref: '#/$defs/table' }, description: 'The tables of the last tables file.' },
+            declined: {
+              type: 'array',
+              maxItems: 10000,
+              items: { $ref: '#/$defs/booking' },
+              description:
+                'The bookings the last guests file lists as declined (and each person who declined out of a booking that comes, as a booking of one): never seated, shown in the guest list as declined.',
+            },
+            pending: {
+              type: 'array',
+              maxItems: 10000,
+              items: { $ref: '#/$defs/booking' },
+              description: 'The bookings of the last guests file without an answer yet: not seated until the planner seats them.',
+            },
           },
         },
       },
@@ -270,6 +283,19 @@ const schema20 = {
           description: 'The bookings of the last guests file.',
         },
         tables: { type: 'array', maxItems: 5000, items: { $ref: '#/$defs/table' }, description: 'The tables of the last tables file.' },
+        declined: {
+          type: 'array',
+          maxItems: 10000,
+          items: { $ref: '#/$defs/booking' },
+          description:
+            'The bookings the last guests file lists as declined (and each person who declined out of a booking that comes, as a booking of one): never seated, shown in the guest list as declined.',
+        },
+        pending: {
+          type: 'array',
+          maxItems: 10000,
+          items: { $ref: '#/$defs/booking' },
+          description: 'The bookings of the last guests file without an answer yet: not seated until the planner seats them.',
+        },
       },
     },
   },
@@ -2578,7 +2604,7 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
       let data19 = data.mergeBase;
       if (data19 && typeof data19 == 'object' && !Array.isArray(data19)) {
         for (const key5 in data19) {
-          if (!(key5 === 'guests' || key5 === 'tables')) {
+          if (!(key5 === 'guests' || key5 === 'tables' || key5 === 'declined' || key5 === 'pending')) {
             const err30 = {
               instancePath: instancePath + '/mergeBase',
               schemaPath: '#/properties/mergeBase/additionalProperties',
@@ -2692,8 +2718,106 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
             errors++;
           }
         }
+        if (data19.declined !== undefined) {
+          let data24 = data19.declined;
+          if (Array.isArray(data24)) {
+            if (data24.length > 10000) {
+              const err35 = {
+                instancePath: instancePath + '/mergeBase/declined',
+                schemaPath: '#/properties/mergeBase/properties/declined/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 10000 },
+                message: 'must NOT have more than 10000 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err35];
+              } else {
+                vErrors.push(err35);
+              }
+              errors++;
+            }
+            const len6 = data24.length;
+            for (let i6 = 0; i6 < len6; i6++) {
+              if (
+                !validate54(data24[i6], {
+                  instancePath: instancePath + '/mergeBase/declined/' + i6,
+                  parentData: data24,
+                  parentDataProperty: i6,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err36 = {
+              instancePath: instancePath + '/mergeBase/declined',
+              schemaPath: '#/properties/mergeBase/properties/declined/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err36];
+            } else {
+              vErrors.push(err36);
+            }
+            errors++;
+          }
+        }
+        if (data19.pending !== undefined) {
+          let data26 = data19.pending;
+          if (Array.isArray(data26)) {
+            if (data26.length > 10000) {
+              const err37 = {
+                instancePath: instancePath + '/mergeBase/pending',
+                schemaPath: '#/properties/mergeBase/properties/pending/maxItems',
+                keyword: 'maxItems',
+                params: { limit: 10000 },
+                message: 'must NOT have more than 10000 items',
+              };
+              if (vErrors === null) {
+                vErrors = [err37];
+              } else {
+                vErrors.push(err37);
+              }
+              errors++;
+            }
+            const len7 = data26.length;
+            for (let i7 = 0; i7 < len7; i7++) {
+              if (
+                !validate54(data26[i7], {
+                  instancePath: instancePath + '/mergeBase/pending/' + i7,
+                  parentData: data26,
+                  parentDataProperty: i7,
+                  rootData,
+                  dynamicAnchors,
+                })
+              ) {
+                vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err38 = {
+              instancePath: instancePath + '/mergeBase/pending',
+              schemaPath: '#/properties/mergeBase/properties/pending/type',
+              keyword: 'type',
+              params: { type: 'array' },
+              message: 'must be array',
+            };
+            if (vErrors === null) {
+              vErrors = [err38];
+            } else {
+              vErrors.push(err38);
+            }
+            errors++;
+          }
+        }
       } else {
-        const err35 = {
+        const err39 = {
           instancePath: instancePath + '/mergeBase',
           schemaPath: '#/properties/mergeBase/type',
           keyword: 'type',
@@ -2701,19 +2825,19 @@ function validate53(data, { instancePath = '', parentData, parentDataProperty, r
           message: 'must be object',
         };
         if (vErrors === null) {
-          vErrors = [err35];
+          vErrors = [err39];
         } else {
-          vErrors.push(err35);
+          vErrors.push(err39);
         }
         errors++;
       }
     }
   } else {
-    const err36 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
+    const err40 = { instancePath, schemaPath: '#/type', keyword: 'type', params: { type: 'object' }, message: 'must be object' };
     if (vErrors === null) {
-      vErrors = [err36];
+      vErrors = [err40];
     } else {
-      vErrors.push(err36);
+      vErrors.push(err40);
     }
     errors++;
   }

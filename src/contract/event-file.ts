@@ -176,6 +176,19 @@ const CONTENT = object(
           description: 'The bookings of the last guests file.',
         },
         tables: { type: 'array', maxItems: LIMITS.max_tables, items: ref('table'), description: 'The tables of the last tables file.' },
+        declined: {
+          type: 'array',
+          maxItems: LIMITS.max_guest_rows,
+          items: ref('booking'),
+          description:
+            'The bookings the last guests file lists as declined (and each person who declined out of a booking that comes, as a booking of one): never seated, shown in the guest list as declined.',
+        },
+        pending: {
+          type: 'array',
+          maxItems: LIMITS.max_guest_rows,
+          items: ref('booking'),
+          description: 'The bookings of the last guests file without an answer yet: not seated until the planner seats them.',
+        },
       },
       "The records of the last guests and tables files the event took in (imported or merged). A later file is merged against them three ways, so the planner's own edits since then stay; two copies of an event that record the same base merge against it.",
     ),

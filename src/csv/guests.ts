@@ -20,7 +20,10 @@ export interface GuestsFile {
   records: GuestRecord[];
   /** Source line of each record. */
   lines: number[];
-  /** Bookings (or, in a per-guest file, the people of a party) whose RSVP declines: counted, never seated. */
+  /**
+   * Bookings (or, in a per-guest file, the people of a party) whose RSVP declines, and each person
+   * whose own RSVP declines out of a booking that comes (a partner, as a booking of one): counted, never seated.
+   */
   declined: GuestRecord[];
   /** Bookings or people without an answer yet: counted, not seated. */
   pending: GuestRecord[];
@@ -75,6 +78,7 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
     .filter((c) => c.meaning === EXTRA && (isPlusOneFlagHeader(c.header) || fieldNamed(spec, c.header) === 'plus_ones'))
     .map((c) => c.header);
   let unnamedPlusOnes = 0;
+  const declinedPeople: GuestRecord[] = [];
   const gather = (rows: readonly CsvRow[], report: (issue: Issue) => void) =>
     perGuest ? parties(rows, report, at) : rows.map((row) => ({ row, people: [row] }));
 
@@ -82,8 +86,9 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
   const toRecord = ({ row, people }: { row: CsvRow; people: CsvRow[] }, attending: boolean): GuestRecord => {
     const partyName = perGuest && !partyIsId ? row.cells[PARTY_COLUMN] : '';
     const name = cleanName((partyName || row.cells['name']) ?? '');
-    const sets = perGuest ? { people: [], needs: [], unnamed: 0 } : otherPeople(row, personHeaders, flagHeaders);
+    const sets = perGuest ? { people: [], needs: [], declined: [], unnamed: 0 } : otherPeople(row, personHeaders, flagHeaders);
     if (attending) unnamedPlusOnes += sets.unnamed;
+    if (attending) declinedPeople.push(...sets.declined.map((p) => declinedPerson(p, row)));
     const list = perGuest
       ? people.flatMap((p) => [
           { name: cleanName(p.cells['name'] ?? ''), meal: cleanName(p.cells['meals'] ?? '') },
@@ -133,7 +138,7 @@ export function readGuestsFile(input: TableInput, fileName?: string, meanings?: 
   const bookings = gather(answers.attending, (issue) => issues.push(issue));
   const records = bookings.map((booking) => toRecord(booking, true));
   const quiet = () => undefined;
-  const declined = gather(answers.declined, quiet).map((booking) => toRecord(booking, false));
+  const declined = [...gather(answers.declined, quiet).map((booking) => toRecord(booking, false)), ...declinedPeople];
   const pending = gather(answers.pending, quiet).map((booking) => toRecord(booking, false));
   const lines = bookings.map(({ row }) => row.line);
   issues.push(...checkGuestRecords(records, { fileName, lines, columns: table.headers }));
@@ -158,6 +163,17 @@ export function sortByLine(issues: Issue[]): Issue[] {
 
 /** The names a row's plus-one columns give, in column order. */
 const plusOnes = (row: CsvRow): string[] => splitList(row.cells['plus_ones'] ?? '');
+
+/** A person who declined out of a booking that comes, as a booking of one in that booking's group. */
+const declinedPerson = (person: PersonRecord, row: CsvRow): GuestRecord => ({
+  name: person.name,
+  size: 1,
+  group: parseGroupPath(row.cells['group'] ?? ''),
+  strength: null,
+  avoid: [],
+  table: null,
+  people: [person],
+});
 
 /**
  * The people of a booking row: the guests column's names beside the meals column's meals, by
@@ -184,10 +200,10 @@ function peopleCells(row: CsvRow, bookingName: string, sets: { people: PersonRec
 
 /** The people a row's person columns describe, their needs, and the plus-ones its flags allow beyond the adults named. */
 function otherPeople(row: CsvRow, personHeaders: readonly string[], flagHeaders: readonly string[]) {
-  const { people, needs } = peopleOfSets(row.extra, personHeaders);
+  const { people, needs, declined } = peopleOfSets(row.extra, personHeaders);
   const allowed = flagHeaders.reduce((sum, header) => sum + plusOneFlag(row.extra[header] ?? ''), 0);
-  const adults = plusOnes(row).length + people.filter((p) => !p.child).length;
-  return { people, needs, unnamed: Math.max(0, allowed - adults) };
+  const adults = plusOnes(row).length + people.filter((p) => !p.child).length + declined.filter((p) => !p.child).length;
+  return { people, needs, declined, unnamed: Math.max(0, allowed - adults) };
 }
 
 /**

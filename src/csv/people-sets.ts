@@ -112,11 +112,14 @@ export function plusOneFlag(cell: string): number {
   return YES.test(text) ? 1 : 0;
 }
 
-/** The other people a row's person columns describe, in order (partners and numbered guests, then children), and their needs. */
+/**
+ * The other people a row's person columns describe, in order (partners and numbered guests, then
+ * children), their needs, and those whose own RSVP declines (not among the people).
+ */
 export function peopleOfSets(
   extra: Readonly<Record<string, string>>,
   headers: readonly string[],
-): { people: PersonRecord[]; needs: string[] } {
+): { people: PersonRecord[]; needs: string[]; declined: PersonRecord[] } {
   type Found = { order: number; child: boolean; cells: Partial<Record<PersonField, string>> };
   const byPerson = new Map<string, Found>();
   for (const header of headers) {
@@ -129,13 +132,18 @@ export function peopleOfSets(
   }
   const people: PersonRecord[] = [];
   const needs: string[] = [];
+  const declined: PersonRecord[] = [];
   for (const { child, cells } of [...byPerson.values()].sort((a, b) => a.order - b.order)) {
-    // A partner who declined does not come: the booking is smaller by them.
-    if (cells.rsvp !== undefined && rsvpAnswer(cells.rsvp) === 'declined') continue;
     const name = cells.full ?? cleanName(`${cells.first ?? ''} ${cells.last ?? ''}`);
+    const person = { name, meal: cells.meal ?? '', ...(child ? { child: true } : {}) };
+    // A partner who declined does not come: the booking is smaller by them.
+    if (cells.rsvp !== undefined && rsvpAnswer(cells.rsvp) === 'declined') {
+      if (name !== '') declined.push(person);
+      continue;
+    }
     if (name === '' && cells.meal === undefined) continue;
-    people.push({ name, meal: cells.meal ?? '', ...(child ? { child: true } : {}) });
+    people.push(person);
     if (cells.needs !== undefined) needs.push(...splitList(cells.needs));
   }
-  return { people, needs };
+  return { people, needs, declined };
 }

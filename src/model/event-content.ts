@@ -52,6 +52,9 @@ export interface EventContent {
 export interface MergeBase {
   guests?: GuestRecord[];
   tables?: TableRecord[];
+  /** What the last guests file said of those not coming: declined, and without an answer yet (see model/declines.ts). */
+  declined?: GuestRecord[];
+  pending?: GuestRecord[];
 }
 
 /** A mapping step's answer: the next file with the same header set is read the same way without asking. */

@@ -22,6 +22,7 @@ import { againstOtherTabs } from './other-tab-edits.ts';
 import { applyRoomEdit, type RoomIntent } from './room-edits.ts';
 import { applyWishFix, type FixWishIntent } from './wish-fix.ts';
 import { applyMealEdit, withBookingMeals, type MealIntent } from './meal-edits.ts';
+import { notSeated } from '../model/declines.ts';
 import { applyWishEdit, renamedTag, withTagRenamed, withWishesRenamed, type WishIntent } from './wish-edits.ts';
 import {
   checkGuestEdit,
@@ -44,6 +45,8 @@ export type EditIntent =
   | { kind: 'lockBooking'; booking: string; locked: boolean }
   | { kind: 'lockTable'; table: string; locked: boolean }
   | { kind: 'addGuest'; guest: GuestRecord }
+  /** Puts the last guests file's bookings without an answer yet on the guest list, to be seated (model/declines.ts). */
+  | { kind: 'seatPending' }
   /**
    * `read`: the booking as this tab showed it when the edit began; a field another tab changed since,
    * which this edit changes too, refuses the edit with both values unless `keepMine` (see other-tab-edits.ts).
@@ -92,6 +95,16 @@ export function applyEdit(content: EventContent, intent: EditIntent): EditResult
     case 'addGuest': {
       const { guest, content: withMeals } = withBookingMeals(content, cleanGuestRecord(intent.guest));
       return addGuest(withMeals, guest, { kind: 'addGuest', params: { name: intent.guest.name } });
+    }
+    case 'seatPending': {
+      let next = content;
+      const { pending } = notSeated(content);
+      for (const record of pending) {
+        const { guest, content: withMeals } = withBookingMeals(next, cleanGuestRecord(record));
+        next = withGuestsKeyed(withMeals, [...withMeals.guests, guest]);
+      }
+      const count = pending.reduce((sum, g) => sum + g.size, 0);
+      return checked(next, { kind: 'seatPending', params: { count } });
     }
     case 'editGuest': {
       const stored = findGuest(content, intent.previousName);

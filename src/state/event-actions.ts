@@ -5,6 +5,7 @@
  * writes the workspace.
  */
 import type { Headcount } from '../model/headcount.ts';
+import { withAnswers } from '../model/declines.ts';
 import { keepReservations } from './reservation-seating.ts';
 import type { ColumnMatch } from '../csv/header-match.ts';
 import { compileProblem } from '../model/compile.ts';
@@ -38,7 +39,16 @@ interface ReadColumns {
 }
 
 export type ImportedFile =
-  | ({ kind: 'guests'; fileName: string; records: GuestRecord[]; issues: Issue[]; headcount?: Headcount } & ReadColumns)
+  | ({
+      kind: 'guests';
+      fileName: string;
+      records: GuestRecord[];
+      issues: Issue[];
+      headcount?: Headcount;
+      /** Bookings and people the file says declined, and those without an answer: never seated; a merge names the declines (merge.ts). */
+      declined?: GuestRecord[];
+      pending?: GuestRecord[];
+    } & ReadColumns)
   | ({ kind: 'tables'; fileName: string; records: TableRecord[]; issues: Issue[] } & ReadColumns)
   | { kind: 'seating'; fileName: string; seating: Record<string, string>; issues: Issue[] };
 
@@ -102,7 +112,7 @@ export function reduceImport(content: EventContent, file: ImportedFile): Reducti
       guests,
       meals: mealsWithUsed(base.meals ?? [], guests),
       sources: { ...base.sources, guests: file.fileName },
-      mergeBase: { ...base.mergeBase, guests },
+      mergeBase: { ...withAnswers(base.mergeBase, file), guests },
     };
   } else if (file.kind === 'tables') {
     const tables = file.records.map(cleanTableRecord);

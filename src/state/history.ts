@@ -16,6 +16,7 @@ type EditKind =
   | 'swap'
   | 'editGuest'
   | 'addGuest'
+  | 'seatPending'
   | 'duplicateGuest'
   | 'deleteGuest'
   | 'editTable'

@@ -55,7 +55,7 @@ export class MergeIntents {
     const { proposeMerge, proposeTablesMerge } = await import('./merge.ts');
     const proposal =
       file.kind === 'guests'
-        ? proposeMerge(content, file.fileName, file.records)
+        ? proposeMerge(content, file.fileName, file.records, undefined, file)
         : proposeTablesMerge(content, file.fileName, file.records);
     this.store.reviewMerge(proposal);
     return true;

@@ -21,6 +21,7 @@ import { findTable, seatingToAssignment, settleSeating, tablesForRules } from '.
 import { bookingRef, valuesByBooking } from '../model/booking-refs.ts';
 import { withGeneratedIdsMatched } from '../model/repeated-name-match.ts';
 import { withMergedGuestsKeyed } from './booking-ids.ts';
+import { declinesSince, withAnswers, type DeclinesSince } from '../model/declines.ts';
 
 /** A guest list waiting for the planner's review: where it came from and what it changes. */
 export interface MergeProposal {
@@ -40,6 +41,10 @@ export interface MergeProposal {
    * change three ways. The guest list is then left as it is.
    */
   readonly tables?: { readonly records: readonly TableRecord[]; readonly merge: ThreeWayMerge<TableRecord> };
+  /** The bookings the file now lists as declined, and how many people declined since the last file (absent: the file has no RSVP). */
+  readonly declines?: DeclinesSince;
+  /** The file's declined and unanswered records, which become the merge base's with the file's guests. */
+  readonly answers?: { readonly declined?: readonly GuestRecord[]; readonly pending?: readonly GuestRecord[] };
 }
 
 /**
@@ -74,18 +79,35 @@ export interface CopyOrigin {
   copyBase: readonly GuestRecord[] | null;
 }
 
-export function proposeMerge(content: EventContent, fileName: string, guests: readonly GuestRecord[], copy?: CopyOrigin): MergeProposal {
+/** `answers`: the file's declined bookings and people and those without an answer (GuestsFile); the review names the declines. */
+export function proposeMerge(
+  content: EventContent,
+  fileName: string,
+  guests: readonly GuestRecord[],
+  copy?: CopyOrigin,
+  answers: { declined?: readonly GuestRecord[]; pending?: readonly GuestRecord[] } = {},
+): MergeProposal {
+  const declined = answers.declined ?? [];
   // Numbers a reader gave a repeated name follow the event's bookings, not the file's order.
   const incoming = withGeneratedIdsMatched(content.guests, guests.map(cleanGuestRecord));
   const base = copy ? copy.copyBase : content.mergeBase?.guests;
+  const diff = diffGuestLists(content.guests, incoming);
+  const threeWay = base ? threeWayMerge(GUEST_MERGE, base.map(cleanGuestRecord), content.guests, incoming) : undefined;
+  // What the review lists as removed and changed: the three-way merge's when there is one.
+  const removed = threeWay
+    ? [...threeWay.removed.map((r) => r.record), ...threeWay.clashes.flatMap((c) => (c.kind === 'removed' ? [c.ours] : []))]
+    : diff.removed;
+  const changed = threeWay ? threeWay.changed.map((c) => ({ before: c.ours, after: c.theirs })) : diff.changed;
   return {
     eventId: content.eventId,
     fileName,
     guests: incoming,
-    diff: diffGuestLists(content.guests, incoming),
-    ...(base ? { threeWay: threeWayMerge(GUEST_MERGE, base.map(cleanGuestRecord), content.guests, incoming) } : {}),
+    diff,
+    ...(threeWay ? { threeWay } : {}),
     ...(copy ? { seating: copy.seating } : {}),
     becomesBase: !copy,
+    ...(declined.length > 0 ? { declines: declinesSince(declined, removed, changed) } : {}),
+    answers,
   };
 }
 
@@ -141,7 +163,9 @@ export function mergedContent(content: EventContent, proposal: MergeProposal, ac
     // A table the file gives is tried; settling unseats the booking again where it does not fit.
     if (table !== undefined && findTable(content, table)) seating[bookingRef(g)] = table;
   });
-  const base = proposal.becomesBase ? { mergeBase: { ...content.mergeBase, guests: [...proposal.guests] } } : {};
+  const base = proposal.becomesBase
+    ? { mergeBase: { ...withAnswers(content.mergeBase, proposal.answers ?? {}), guests: [...proposal.guests] } }
+    : {};
   const settled = settleSeating({ ...keyed, seating, meals: mealsWithUsed(content.meals ?? [], guests), ...base }, changed);
   return { ...settled, seats: seatsKept(keyed, settled) };
 }

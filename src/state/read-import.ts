@@ -100,8 +100,20 @@ export function readImport(
       : {};
   if (kind === 'guests') {
     const file = readGuestsFile(input, fileName, meanings);
-    const { records, issues, lines, headers, columns } = file;
-    return { kind, fileName, records, issues, lines, headers, columns, headcount: headcount(file), ...remember(columns) };
+    const { records, issues, lines, headers, columns, declined, pending } = file;
+    return {
+      kind,
+      fileName,
+      records,
+      issues,
+      lines,
+      headers,
+      columns,
+      declined,
+      pending,
+      headcount: headcount(file),
+      ...remember(columns),
+    };
   }
   if (kind === 'tables') {
     const file = readTablesFile(input, fileName, meanings);

@@ -329,5 +329,30 @@ export const guestListStyles = [
         padding-inline-start: var(--_tap-target);
       }
     }
+    .not-seated {
+      padding: var(--_space-3) var(--_space-4);
+    }
+    .not-seated h3 {
+      margin-block: 0 var(--_space-2);
+    }
+    .not-seated ul {
+      list-style: none;
+      margin: 0;
+      padding: 0;
+      display: grid;
+      gap: var(--_space-1);
+    }
+    .not-seated li {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 0.5em;
+      align-items: baseline;
+    }
+    .not-seated .mark {
+      font-size: 0.875em;
+      padding-inline: 0.4em;
+      border: 1px solid currentColor;
+      border-radius: var(--_radius-control);
+    }
   `,
 ];

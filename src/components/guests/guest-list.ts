@@ -33,6 +33,7 @@ import { guestHead, guestRow, rowWords, type RowContext, type RowWords } from '.
 import type { CellOption } from '../ui/inline-cell.ts';
 import { tableRoomsOf, tableTagsOf } from '../ui/record-fields.ts';
 import { styleProperties } from '../ui/style-properties.ts';
+import { notSeatedList } from './not-seated.ts';
 import './guest-editor.ts';
 import '../ui/inline-cell.ts';
 import './meal-list-editor.ts';
@@ -221,6 +222,7 @@ export class GuestList extends LitElement {
           </tbody>
         </table>
       </div>
+      ${guard([content.guests, content.mergeBase, this.l.lang], () => notSeatedList(content, this.l))}
       ${guard([content.guests, view.tableNames, groups], () => this.renderEditor(content.guests, view.tableNames, groups))}
       ${guard(
         [meals, content.guests],

@@ -67,6 +67,14 @@ export const importPanelStyles = [
       font-weight: 600;
       overflow-wrap: anywhere;
     }
+    .unanswered {
+      margin: 0;
+      padding-inline: var(--_space-2);
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2) var(--_space-3);
+      align-items: center;
+    }
     .matched {
       margin: 0;
       padding-inline: var(--_space-2);

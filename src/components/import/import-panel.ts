@@ -22,7 +22,9 @@ import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
 import { seatCount } from '../../state/seat-count.ts';
 import type { SheetChoice } from './sheet-chooser.ts';
-import { navigate } from '../ui/events.ts';
+import { announce, navigate } from '../ui/events.ts';
+import { refusalMessages } from '../ui/record-fields.ts';
+import { notSeated } from '../../model/declines.ts';
 import { ImportFlowController, type MappedKind } from './import-flow.ts';
 import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
@@ -194,7 +196,31 @@ export class ImportPanel extends LitElement {
   private renderReport(kind: MappedKind) {
     const text = this.flow.reportText(kind);
     const counted = kind === 'guests' ? this.flow.headcountReport() : '';
-    return html`${counted ? html`<p class="headcount">${counted}</p>` : nothing}${text ? html`<p class="matched">${text}</p>` : nothing}`;
+    return html`${counted ? html`<p class="headcount">${counted}</p>` : nothing}${kind === 'guests' ? this.renderUnanswered() : nothing}${
+      text ? html`<p class="matched">${text}</p>` : nothing
+    }`;
+  }
+
+  /** The last file's bookings without an answer yet: one choice seats them; left, they wait out of the seating. */
+  private renderUnanswered() {
+    const content = this.store.state?.content;
+    const pending = content ? notSeated(content).pending : [];
+    if (pending.length === 0) return nothing;
+    const { t, n } = this.l;
+    const count = pending.reduce((sum, g) => sum + g.size, 0);
+    return html`<p class="unanswered">
+      <button class="btn" @click=${() => void this.seatPending(count)}>
+        ${t('importSteps.seatPending', { count, countText: n(count) })}
+      </button>
+      <span class="hint muted">${t('importSteps.keepPending', { count })}</span>
+    </p>`;
+  }
+
+  private async seatPending(count: number) {
+    const refusal = await this.store.planner?.store.edit({ kind: 'seatPending' });
+    if (refusal === undefined) return;
+    const { t } = this.l;
+    announce(this, refusal ? refusalMessages(refusal, t).message : t('history.seatPending', { count }));
   }
 
   /** Templates in both languages and formats, and the examples: always one click away. */

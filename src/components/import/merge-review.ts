@@ -31,6 +31,7 @@ import { mergedContent, type MergeProposal } from '../../state/merge.ts';
 import { emit } from '../ui/events.ts';
 import { mergeReviewStyles } from './merge-review.styles.ts';
 import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
+import { peopleDeclined } from '../../model/declines.ts';
 
 export interface MergeAcceptedDetail {
   accepted: ReadonlySet<ChangeId>;
@@ -50,6 +51,8 @@ interface ThreeWayView<R, F extends string = string> {
   detail: (record: R) => string;
   removedDetail?: (record: R) => string;
   describe: (field: F, before: R, after: R) => string;
+  /** "Laura Miller declined": the people a changed record lost to a decline. */
+  declines?: (before: R, after: R) => string[];
 }
 
 @customElement('merge-review')
@@ -98,6 +101,7 @@ export class MergeReview extends LitElement {
             unchanged: n(diff.unchanged),
           })}
         </p>
+        ${this.renderAnswers(diff.added.length)}
         ${
           total === 0
             ? html`<p>${t('merge.nothing')}</p>`
@@ -107,7 +111,8 @@ export class MergeReview extends LitElement {
                   <button class="btn" @click=${() => (this.accepted = new Set())}>${t('merge.acceptNone')}</button>
                 </div>
                 ${this.renderGroup('added', diff.added, (g) => this.renderAdded(g))}
-                ${this.renderGroup('removed', diff.removed, (g) => this.renderRemoved(g))}
+                ${this.renderGroup('declined', this.declined(diff.removed, (g) => g).declined, (g) => this.renderRemoved(g))}
+                ${this.renderGroup('removed', this.declined(diff.removed, (g) => g).others, (g) => this.renderRemoved(g))}
                 ${this.renderGroup('changed', diff.changed, (c) => this.renderChanged(c))} ${this.renderWaiting(accepted)}
               `
         }
@@ -155,6 +160,7 @@ export class MergeReview extends LitElement {
       detail: (g: GuestRecord) => this.renderAdded(g).detail,
       removedDetail: (g: GuestRecord) => this.renderRemoved(g).detail,
       describe: (field: BookingField, before: GuestRecord, after: GuestRecord) => this.describeField(field, before, after),
+      declines: (before: GuestRecord, after: GuestRecord) => this.peopleDeclined(before, after),
     };
   }
 
@@ -166,8 +172,11 @@ export class MergeReview extends LitElement {
     const total = proposalCount(merge);
     const kept = merge.ours.added.length + merge.ours.removed.length + merge.ours.changed.length;
     const from = (source: 'file' | 'app' | 'both', detail: string) => `${t(`merge.from.${source}`)} · ${detail}`;
-    const legend = (key: 'added' | 'removed' | 'changed', count: number) =>
-      view.kind === 'tables' ? t(`merge.tables.${key}`, { count, countText: n(count) }) : t(`merge.${key}`, { count, countText: n(count) });
+    const { declined, others } = this.declined(merge.removed, (r) => r.record as unknown as GuestRecord);
+    const legend = (key: 'added' | 'removed' | 'declined' | 'changed', count: number) =>
+      view.kind === 'tables' && key !== 'declined'
+        ? t(`merge.tables.${key}`, { count, countText: n(count) })
+        : t(`merge.${key}`, { count, countText: n(count) });
     const summary =
       view.kind === 'tables'
         ? t('merge.tables.summary', {
@@ -187,6 +196,7 @@ export class MergeReview extends LitElement {
       <section class="card" aria-labelledby="merge-title">
         <h3 id="merge-title" tabindex="-1">${t('merge.title', { file: proposal.fileName })}</h3>
         <p>${summary}</p>
+        ${view.kind === 'bookings' ? this.renderAnswers(merge.added.length) : nothing}
         ${
           kept + merge.clashes.length > 0
             ? html`<p class="sources">${t('merge.summaryThreeWay', { kept: n(kept), clashes: n(merge.clashes.length) })}</p>`
@@ -211,15 +221,20 @@ export class MergeReview extends LitElement {
                   name: view.name(a.record, 'file'),
                   detail: from('file', view.detail(a.record)),
                 }))}
-                ${this.renderLines(legend('removed', merge.removed.length), merge.removed, (r) => ({
-                  id: mergeChangeId('removed', r.key),
-                  name: view.name(r.record, 'app'),
-                  detail: from('file', (view.removedDetail ?? view.detail)(r.record)),
-                }))}
+                ${[declined, others].map((list, i) =>
+                  this.renderLines(legend(i === 0 ? 'declined' : 'removed', list.length), list, (r) => ({
+                    id: mergeChangeId('removed', r.key),
+                    name: view.name(r.record, 'app'),
+                    detail: from('file', (view.removedDetail ?? view.detail)(r.record)),
+                  })),
+                )}
                 ${this.renderLines(legend('changed', merge.changed.length), merge.changed, (c) => ({
                   id: mergeChangeId('changed', c.key),
                   name: view.name(c.ours, 'app'),
-                  detail: from('file', c.fields.map((field) => view.describe(field, c.ours, c.theirs)).join('; ')),
+                  detail: from(
+                    'file',
+                    [...(view.declines?.(c.ours, c.theirs) ?? []), ...c.fields.map((f) => view.describe(f, c.ours, c.theirs))].join('; '),
+                  ),
                 }))}
                 ${this.renderWaiting(accepted)}
               `
@@ -278,8 +293,27 @@ export class MergeReview extends LitElement {
     </fieldset>`;
   }
 
+  /** "3 declined since the last file; 2 new invitations.": the answers a guest export brought, in words. */
+  private renderAnswers(added: number) {
+    const declines = this.proposal?.declines;
+    if (!declines) return nothing;
+    const { t, n } = this.l;
+    const parts = [
+      ...(declines.people > 0 ? [t('merge.answers.declined', { count: declines.people, countText: n(declines.people) })] : []),
+      ...(added > 0 ? [t('merge.answers.added', { count: added, countText: n(added) })] : []),
+    ];
+    if (parts.length === 0) return nothing;
+    return html`<p class="answers">${t('merge.answers.sentence', { parts: parts.join(t('merge.answers.separator')) })}</p>`;
+  }
+
+  /** Removed lines split: the bookings the file lists as declined, and the others. */
+  private declined<T>(removed: readonly T[], record: (item: T) => GuestRecord): { declined: T[]; others: T[] } {
+    const gone = new Set(this.proposal?.declines?.bookings ?? []);
+    return { declined: removed.filter((r) => gone.has(record(r))), others: removed.filter((r) => !gone.has(record(r))) };
+  }
+
   private renderGroup<T extends GuestRecord | BookingChange>(
-    kind: 'added' | 'removed' | 'changed',
+    kind: 'added' | 'removed' | 'declined' | 'changed',
     items: readonly T[],
     line: (item: T) => { id: ChangeId; name: string; detail: string },
   ) {
@@ -327,8 +361,19 @@ export class MergeReview extends LitElement {
     return { id: changeId('removed', bookingRef(g)), name: this.bookingName(g, 'app'), detail: parts.join(' · ') };
   }
 
+  /** "Laura Miller declined", when the file says a person of a coming booking declined. */
+  private peopleDeclined(before: GuestRecord, after: GuestRecord): string[] {
+    const declined = this.proposal?.declines;
+    if (!declined) return [];
+    const names = peopleDeclined(before, after, declined.names);
+    return names.length === 0 ? [] : [this.l.t('merge.personDeclined', { names: names.map(isolate).join(', ') })];
+  }
+
   private renderChanged(change: BookingChange) {
-    const detail = change.fields.map((field) => this.describeField(field, change.before, change.after)).join('; ');
+    const detail = [
+      ...this.peopleDeclined(change.before, change.after),
+      ...change.fields.map((field) => this.describeField(field, change.before, change.after)),
+    ].join('; ');
     return { id: changeId('changed', bookingRef(change.after)), name: this.bookingName(change.before, 'app'), detail };
   }
 
