@@ -103,7 +103,7 @@ export class ImportFlowController implements ReactiveController {
     const { t } = this.l;
     const told = report.columns.filter((c) => c.meaning === EXTRA || c.meaning === UNUSED || matchKey(c.header) !== matchKey(c.meaning));
     if (told.length === 0) return '';
-    const list = told.map((c) => t('importSteps.matchedItem', { header: c.header, meaning: t(meaningKey(c.meaning)) })).join(', ');
+    const list = this.l.list(told.map((c) => t('importSteps.matchedItem', { header: c.header, meaning: t(meaningKey(c.meaning)) })));
     return t('importSteps.matched', { list });
   }
 
@@ -178,7 +178,7 @@ export class ImportFlowController implements ReactiveController {
   private route(box: ImportKind | 'any', seen: Recognition, fileName: string): ImportKind | null {
     const { t } = this.l;
     const kind = this.readableAs(seen.kind);
-    const columns = seen.columns.map((c) => `“${c}”`).join(', ');
+    const columns = this.l.list(seen.columns.map((c) => `“${c}”`));
     if (kind === null) {
       if (box !== 'any') return box;
       this.routed.value = t('words.files.unsure', { file: fileName, columns: columns || t('words.files.noColumns') });

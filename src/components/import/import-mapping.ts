@@ -102,7 +102,7 @@ export class ImportMapping extends LitElement {
   }
 
   private quoted(headers: readonly string[]): string {
-    return headers.map((h) => `“${h}”`).join(', ');
+    return this.l.list(headers.map((h) => `“${h}”`));
   }
 
   private doubtText(doubt: Doubt): string {

@@ -366,7 +366,7 @@ export class MergeReview extends LitElement {
     const declined = this.proposal?.declines;
     if (!declined) return [];
     const names = peopleDeclined(before, after, declined.names);
-    return names.length === 0 ? [] : [this.l.t('merge.personDeclined', { names: names.map(isolate).join(', ') })];
+    return names.length === 0 ? [] : [this.l.t('merge.personDeclined', { names: this.l.list(names) })];
   }
 
   private renderChanged(change: BookingChange) {
@@ -418,7 +418,7 @@ export class MergeReview extends LitElement {
     if (waiting.length === 0) return html`<p class="wait" role="status">${this.l.t('merge.allKeep')}</p>`;
     const { t, n } = this.l;
     return html`<p class="wait" role="status">
-      ${t('merge.waiting', { count: waiting.length, countText: n(waiting.length), names: waiting.map((g) => isolate(g.name)).join(', ') })}
+      ${t('merge.waiting', { count: waiting.length, countText: n(waiting.length), names: this.l.list(waiting.map((g) => g.name)) })}
     </p>`;
   }
 }
