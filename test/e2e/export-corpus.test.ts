@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { createI18n } from '../../src/i18n/i18n.ts';
 import { headcountText } from '../../src/i18n/headcount-text.ts';
 import type { Headcount } from '../../src/model/headcount.ts';
-import { runsLook, shot } from '../support/screenshots.ts';
+import { runsLook, screenshotsWanted, shot } from '../support/screenshots.ts';
+import { assertEventually } from '../support/eventually.ts';
 import { importFile, newPage, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -32,6 +33,20 @@ async function importAccepting(page: Page, path: string): Promise<string> {
   await summary.waitFor();
   return (await summary.innerText()).trim();
 }
+
+/** The tables the event holds, and the file each kind came from. */
+const tablesAndSources = (page: Page) =>
+  page.evaluate(() => {
+    type App = HTMLElement & {
+      planner?: { store: { state: { content: { tables: unknown[]; sources: Record<string, string | undefined> } | null } } };
+    };
+    const content = document.querySelector<App>('seating-app')?.planner?.store.state.content;
+    return {
+      tables: content?.tables.length ?? 0,
+      guestsFrom: content?.sources['guests'] ?? null,
+      tablesFrom: content?.sources['tables'] ?? null,
+    };
+  });
 
 const bookings = (page: Page) =>
   page.evaluate(() => {
@@ -52,6 +67,59 @@ describe('the exports corpus, imported in the app', () => {
       await context.close();
     });
   }
+
+  it('two files at once: the guests file asks about its columns, the tables file waits its turn and is read after the answer', async () => {
+    const { context, page } = await newPage(site, SIZES.desktop);
+    await page.goto(`${site.base}/en/`);
+    const guests = join(folder, 'address-list.csv');
+    const tables = join(folder, 'tables.csv');
+    await page.locator('file-drop[kind=guests] input[type=file]').setInputFiles([guests, tables]);
+    const mapping = page.locator('import-mapping >> button.primary');
+    await mapping.waitFor();
+    await page
+      .locator('import-panel', { hasText: 'tables.csv is next: it is read as soon as you answer about address-list.csv.' })
+      .waitFor();
+    assert.equal((await tablesAndSources(page)).tables, 0, 'the tables file waits for the answer');
+    await shot(page, 'en-desktop-two-files-waiting.png');
+    await mapping.click();
+    await page.locator('import-panel >> p.headcount').waitFor();
+    await assertEventually(async () => (await tablesAndSources(page)).tablesFrom === 'tables.csv', 'the tables file read after the answer');
+    const expected = expectedOf('address-list.csv');
+    assert.deepEqual(await bookings(page), { invitations: expected.invitations, people: expected.people });
+    assert.deepEqual(await tablesAndSources(page), { tables: 3, guestsFrom: 'address-list.csv', tablesFrom: 'tables.csv' });
+
+    // A tables file picked in its own box while a guests file's question is open waits the same way.
+    const second = await newPage(site, SIZES.desktop);
+    await second.page.goto(`${site.base}/en/`);
+    await importFile(second.page, 'guests', guests);
+    await second.page.locator('import-mapping >> button.primary').waitFor();
+    await importFile(second.page, 'tables', tables);
+    await second.page.locator('import-panel', { hasText: 'tables.csv is next' }).waitFor();
+    await second.page.locator('import-mapping >> button.primary').click();
+    await assertEventually(
+      async () => (await tablesAndSources(second.page)).tablesFrom === 'tables.csv',
+      'the picked tables file read after the answer',
+    );
+    assert.equal((await tablesAndSources(second.page)).guestsFrom, 'address-list.csv', 'the guests file was not dropped');
+    await second.context.close();
+    await context.close();
+  });
+
+  it(
+    'two files at once on a Hebrew phone (pictures only)',
+    { skip: !screenshotsWanted() && 'pictures only: npm run screenshots' },
+    async () => {
+      const { context, page } = await newPage(site, { ...SIZES.phone, touch: true, locale: 'he-IL' });
+      await page.goto(`${site.base}/he/`);
+      await page
+        .locator('file-drop[kind=guests] input[type=file]')
+        .setInputFiles([join(folder, 'address-list.csv'), join(folder, 'tables.csv')]);
+      await page.locator('import-panel >> p.waiting').waitFor();
+      await page.locator('import-panel >> p.waiting').scrollIntoViewIfNeeded();
+      await shot(page, 'he-phone-two-files-waiting.png');
+      await context.close();
+    },
+  );
 
   for (const lang of ['en', 'he'] as const) {
     for (const [size, viewport] of Object.entries(SIZES).filter(([size]) => runsLook(lang, size) || lang === 'he')) {

@@ -277,15 +277,18 @@ export class SeatingApp extends LitElement {
   };
 
   private onDrop = (event: DragEvent) => {
-    const file = event.dataTransfer?.files[0];
-    if (!file) return;
-    if (file.name.toLowerCase().endsWith(EVENT_FILE.extension)) {
+    const files = Array.from(event.dataTransfer?.files ?? []);
+    const eventFile = files.find((file) => file.name.toLowerCase().endsWith(EVENT_FILE.extension));
+    if (eventFile) {
       event.preventDefault();
       event.stopPropagation();
-      void this.openEventFile(file);
-    } else if (!insideImportZone(event)) {
+      void this.openEventFile(eventFile);
+    } else if (files.length > 0 && !insideImportZone(event)) {
       event.preventDefault();
-      void this.importAny(file);
+      // The guests and the tables file dropped together: each is read in turn, one question after another.
+      void (async () => {
+        for (const file of files) await this.importAny(file);
+      })();
     }
   };
 

@@ -76,7 +76,7 @@ export class FileDrop extends LitElement {
           </button>
           <span class="muted">${t('import.dropHint')}</span>
         </div>
-        <input type="file" accept=${ACCEPTED_FILES} @change=${this.onPicked} aria-hidden="true" tabindex="-1" />
+        <input type="file" multiple accept=${ACCEPTED_FILES} @change=${this.onPicked} aria-hidden="true" tabindex="-1" />
         ${
           this.pasting
             ? html`
@@ -103,19 +103,20 @@ export class FileDrop extends LitElement {
     this.over = true;
   }
 
+  /** Several files at once (the guests and the tables file) are each given in turn; their columns say where each goes. */
   private async onDrop(event: DragEvent) {
-    const file = event.dataTransfer?.files[0];
+    const files = Array.from(event.dataTransfer?.files ?? []);
     this.over = false;
-    if (!file) return;
+    if (files.length === 0) return;
     event.preventDefault();
-    await this.emitFile(file);
+    for (const file of files) await this.emitFile(file);
   }
 
   private async onPicked(event: Event) {
     const input = event.target as HTMLInputElement;
-    const file = input.files?.[0];
-    if (file) await this.emitFile(file);
+    const files = Array.from(input.files ?? []);
     input.value = '';
+    for (const file of files) await this.emitFile(file);
   }
 
   private usePasted() {

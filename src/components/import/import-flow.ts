@@ -68,6 +68,9 @@ export class ImportFlowController implements ReactiveController {
   /** What the last merge applied and whom it moved, shown in the import step until the next file. */
   readonly merged: HostState<string | null>;
   private readonly reports: HostState<Partial<Record<MappedKind, ColumnsReport>>>;
+  /** Files given while another was read or asked about (two dropped at once, or one picked meanwhile), in order. */
+  private readonly waiting: HostState<readonly { box: ImportKind | 'any'; detail: FileChosenDetail }[]>;
+  private reading = false;
 
   constructor(
     private readonly host: ReactiveElement,
@@ -79,6 +82,7 @@ export class ImportFlowController implements ReactiveController {
     this.routed = new HostState<string | null>(host, null);
     this.merged = new HostState<string | null>(host, null);
     this.reports = new HostState<Partial<Record<MappedKind, ColumnsReport>>>(host, {});
+    this.waiting = new HostState<readonly { box: ImportKind | 'any'; detail: FileChosenDetail }[]>(host, []);
     host.addController(this);
   }
 
@@ -114,6 +118,41 @@ export class ImportFlowController implements ReactiveController {
    * with several sheets asks which only when its columns do not say.
    */
   async onFile(box: ImportKind | 'any', detail: FileChosenDetail) {
+    this.waiting.value = [...this.waiting.value, { box, detail }];
+    const waitingText = this.waitingText();
+    if (waitingText) announce(this.host, waitingText);
+    else await this.readWaiting();
+  }
+
+  /** "tables.csv is next: it is read as soon as you answer about guests.csv", while a question holds files back. */
+  waitingText(): string {
+    const current = this.openQuestionFile();
+    const files = this.waiting.value.map(({ detail }) => detail.fileName);
+    return current === null || files.length === 0 ? '' : this.l.t('importSteps.waiting', { file: this.l.list(files), current });
+  }
+
+  /** The file a question is open about (its columns, its sheet, where it goes, or a merge's review), or null. */
+  private openQuestionFile(): string | null {
+    return this.pending.value?.fileName ?? this.choosingSheet.value?.fileName ?? this.store()?.mergeReview?.fileName ?? null;
+  }
+
+  /** Reads the files that wait, one after the other, until one asks a question; the answer goes on with the rest. */
+  private async readWaiting() {
+    if (this.reading) return;
+    this.reading = true;
+    try {
+      while (this.openQuestionFile() === null) {
+        const [next, ...rest] = this.waiting.value;
+        if (!next) break;
+        this.waiting.value = rest;
+        await this.readFile(next.box, next.detail);
+      }
+    } finally {
+      this.reading = false;
+    }
+  }
+
+  private async readFile(box: ImportKind | 'any', detail: FileChosenDetail) {
     const { isWorkbook, overByteLimit } = await import('../../csv/read-input.ts');
     const kind = box === 'any' ? 'guests' : box;
     const refused = overByteLimit(detail.bytes, rulesOf(kind), detail.fileName, detail.size);
@@ -202,12 +241,14 @@ export class ImportFlowController implements ReactiveController {
     const { rawFromWorkbook } = await import('../../csv/read-input.ts');
     const { kind, fileName } = choosing;
     await this.onInput(kind, rawFromWorkbook(choosing.workbook, rulesOf(kind), fileName, sheet), fileName);
+    await this.readWaiting();
   }
 
   cancelSheet() {
     const choosing = this.choosingSheet.value;
     this.choosingSheet.value = null;
     if (choosing) announce(this.host, this.l.t('importSteps.cancelled', { file: choosing.fileName }));
+    void this.readWaiting();
   }
 
   private async onInput(kind: ImportKind, input: TableInput, fileName: string) {
@@ -244,6 +285,7 @@ export class ImportFlowController implements ReactiveController {
     }
     this.pending.value = null;
     await this.applyOrReview(prepared.file, into);
+    await this.readWaiting();
   }
 
   async onMapping(meanings: ColumnMeaning[]) {
@@ -260,12 +302,14 @@ export class ImportFlowController implements ReactiveController {
     );
     this.pending.value = null;
     if ('file' in prepared) await this.applyOrReview(prepared.file, into);
+    await this.readWaiting();
   }
 
   cancel() {
     const pending = this.pending.value;
     this.pending.value = null;
     if (pending) announce(this.host, this.l.t('importSteps.cancelled', { file: pending.fileName }));
+    void this.readWaiting();
   }
 
   async merge(accepted: ReadonlySet<ChangeId>) {
@@ -276,6 +320,7 @@ export class ImportFlowController implements ReactiveController {
     const applied = `${t('merge.applied', { file: outcome.fileName, count: accepted.size })} ${this.movedWords(outcome.moved)}`;
     this.merged.value = outcome.applied ? applied : null;
     announce(this.host, outcome.applied ? applied : t('import.refused', { file: outcome.fileName, count: errors, countText: n(errors) }));
+    await this.readWaiting();
   }
 
   /** "2 people (1 booking) now at another table. 2 place cards to reprint.", or that nobody moved. */
@@ -293,6 +338,7 @@ export class ImportFlowController implements ReactiveController {
     const review = store?.state.mergeReview;
     store?.cancelMerge();
     if (review) announce(this.host, this.l.t('merge.cancelled', { file: review.fileName }));
+    void this.readWaiting();
   }
 
   private async applyOrReview(file: ImportedFile, into: ImportChoice) {

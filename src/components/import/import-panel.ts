@@ -64,11 +64,13 @@ export class ImportPanel extends LitElement {
     const readyText =
       demo.guests === demo.tables ? t('import.readyText') : demo.tables ? t('importSteps.demoTablesLeft') : t('importSteps.demoGuestsLeft');
     const routed = this.flow.routed.value;
+    const waiting = this.flow.waitingText();
     const merged = this.flow.merged.value;
     // More guests than seats is said before the planner goes to seat them.
     const short = ready ? (count?.short ?? 0) : 0;
     return html`
       ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing}
+      ${waiting ? html`<p class="card routed waiting" role="status">${waiting}</p>` : nothing}
       ${merged ? html`<p class="card routed merged">${merged}</p>` : nothing} ${this.renderPending()}
       ${hasContent(content) ? nothing : this.renderWelcome()}
       <div class="files">
