@@ -17,7 +17,7 @@ import type { EditIntent } from './edits.ts';
 import type { EditLabel, HistoryBounds } from './history.ts';
 import { InterfaceState } from './interface-state.ts';
 import type { MergeProposal } from './merge.ts';
-import { StateCell, type Notice, type PlannerState, type StateSource } from './planner-state.ts';
+import { StateCell, type Notice, type PlannerState, type Sharing, type StateSource } from './planner-state.ts';
 import type { Refusal } from './seating-rules.ts';
 import { WorkspaceSession, type WorkspaceOptions } from './workspace-session.ts';
 
@@ -241,6 +241,22 @@ export class PlannerStore implements StateSource {
   /** Tries again to write the content kept in memory after a failed save. */
   retrySave(): Promise<void> {
     return this.editor.retrySave();
+  }
+
+  // ---- plan together (shared-events.ts) -----------------------------------------------------
+
+  /** Calls `listener` after each save of this tab's own edits (not another tab's, nor another device's). */
+  onOwnSave(listener: (eventId: string, content: EventContent) => void): void {
+    this.editor.ownSaves = listener;
+  }
+
+  /** Saves what other devices changed in a shared event, read when its turn comes (see EventEditor.takeShared). */
+  takeShared(eventId: string, read: () => { content: EventContent; taken: () => void }): Promise<void> {
+    return this.editor.takeShared(eventId, read);
+  }
+
+  setSharing(sharing: Sharing | null): void {
+    this.cell.set({ sharing });
   }
 
   showNotice(notice: Notice | null): void {

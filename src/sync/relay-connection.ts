@@ -73,6 +73,11 @@ export class RelayConnection {
     return this.pending.length;
   }
 
+  /** An update of this device's from before this connection (kept offline, never acknowledged): it goes like a new one. */
+  resend(update: Uint8Array): void {
+    this.onLocalUpdate(update, null);
+  }
+
   private readonly onLocalUpdate = (update: Uint8Array, origin: unknown) => {
     if (origin === REMOTE || !this.options.keys.sign) return;
     this.pending.push(update);
