@@ -55,7 +55,7 @@ async function browser(): Promise<Page> {
 }
 
 const contentOf = (page: Page) =>
-  page.evaluate<EventContent | null>(() => document.querySelector('seating-app')!.planner!.store.state.content);
+  page.evaluate<EventContent | null>(() => document.querySelector('seating-app')?.planner?.store.state.content ?? null);
 
 const edit = (page: Page, intent: EditIntent) =>
   page.evaluate((i) => document.querySelector('seating-app')!.planner!.store.edit(i), intent as never);
