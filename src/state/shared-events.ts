@@ -7,6 +7,7 @@
  */
 import type { Notice } from './planner-state.ts';
 import type { PlannerStore } from './planner-store.ts';
+import type { WorkspaceChange } from '../storage/workspace-db.ts';
 import { SharedRoom } from './shared-room.ts';
 import { createRoom, readRoomFragment, roomFragment, type RoomKeys } from '../sync/room-keys.ts';
 
@@ -56,13 +57,13 @@ export class SharedEvents {
    */
   async start(address?: string): Promise<boolean> {
     this.store.onOwnSave((eventId, content) => this.roomOf(eventId)?.writeLocal(content));
+    this.store.onOtherTabSave((change) => void this.takeOtherTabSave(change));
     this.store.subscribe(() => this.followOpenEvent());
     for (const record of this.records()) {
       const keys = await readRoomFragment(record.fragment);
       if (!keys) continue;
-      const room = await this.openRoom(keys);
-      room.eventId = record.eventId;
-      this.adoptSoon(room);
+      // Another tab of this browser may hold the room: this one waits its turn without holding up the rest.
+      void this.openRoom(keys, record.eventId).then((room) => this.adoptSoon(room));
     }
     this.showSharing();
     const link = address ? planLinkOf(address) : null;
@@ -75,8 +76,7 @@ export class SharedEvents {
     if (!event || !content) return;
     await this.stop(event.id);
     const keys = await createRoom();
-    const room = await this.openRoom(keys);
-    room.eventId = event.id;
+    const room = await this.openRoom(keys, event.id);
     room.writeLocal(content);
     room.writeName(event.name);
     this.saveRecords([...this.records(), { eventId: event.id, fragment: roomFragment(keys, 'edit') }]);
@@ -124,7 +124,15 @@ export class SharedEvents {
     this.rooms.clear();
   }
 
-  private async openRoom(keys: RoomKeys): Promise<SharedRoom> {
+  /** A save another tab made of a shared event this tab holds goes into its doc as this browser's. */
+  private async takeOtherTabSave(change: WorkspaceChange): Promise<void> {
+    const room = change.kind === 'content' ? this.roomOf(change.eventId) : undefined;
+    const db = this.store.workspace;
+    if (!room?.held || !db) return;
+    room.writeLocal(await db.loadContent(room.eventId!));
+  }
+
+  private async openRoom(keys: RoomKeys, eventId: string | null = null): Promise<SharedRoom> {
     const room: SharedRoom = new SharedRoom({
       keys,
       relayUrl: this.relayUrl,
@@ -132,6 +140,7 @@ export class SharedEvents {
       onStatus: () => this.showSharing(),
       onRemote: () => this.adoptSoon(room),
     });
+    room.eventId = eventId;
     this.rooms.set(keys.roomId, room);
     await room.open();
     return room;
@@ -142,7 +151,7 @@ export class SharedEvents {
   /** Saves what the doc holds now, once the editor's queue reaches it; many updates arriving at once are one save. */
   private adoptSoon(room: SharedRoom): void {
     const eventId = room.eventId;
-    if (!eventId || this.adopting.has(room)) return;
+    if (!eventId || !room.held || this.adopting.has(room)) return;
     this.adopting.add(room);
     void this.store
       .takeShared(eventId, () => {
@@ -159,7 +168,11 @@ export class SharedEvents {
 
   /** The open event's room in the state; a rename of a shared event goes to the others. */
   private followOpenEvent(): void {
-    const event = this.store.state.event;
+    const { event, events, phase } = this.store.state;
+    // A shared event deleted here or in another tab is no longer shared.
+    for (const room of this.rooms.values()) {
+      if (phase === 'ready' && room.eventId && !events.some((e) => e.id === room.eventId)) void this.stop(room.eventId);
+    }
     if ((event?.id ?? null) !== this.lastOpen) {
       this.lastOpen = event?.id ?? null;
       this.lastName = event?.name ?? null;

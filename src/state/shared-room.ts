@@ -35,6 +35,10 @@ export class SharedRoom {
   private connection: RelayConnection | undefined;
   status: RelayStatus = 'connecting';
   private waiting: (() => void)[] = [];
+  private opened = false;
+  private closed = false;
+  /** Lets the next tab of this browser that waits for the room hold it. */
+  private release: () => void = () => undefined;
   /** The workspace's event this room keeps in sync (null while a device joining has not added it yet). */
   eventId: string | null = null;
 
@@ -46,8 +50,23 @@ export class SharedRoom {
     return this.options.keys;
   }
 
-  /** Reads the doc kept offline, then connects; this device's updates the relay never acknowledged go again. */
+  /**
+   * Waits until no other tab of this browser holds the room (one tab per browser writes the
+   * workspace's saves into the doc and talks to the relay; the others' saves reach it through the
+   * workspace), then reads the doc kept offline and connects; this device's updates the relay never
+   * acknowledged go again.
+   */
   async open(): Promise<void> {
+    await new Promise<void>((held) => {
+      void navigator.locks.request(`seating-together:${this.options.dbName}:${this.options.keys.roomId}`, () => {
+        held();
+        return new Promise<void>((release) => (this.release = release));
+      });
+    });
+    if (this.closed) {
+      this.release();
+      return;
+    }
     await this.persistence.whenSynced;
     Y.applyUpdate(this.shadow, Y.encodeStateAsUpdate(this.doc), REMOTE);
     this.shadow.on('update', (update: Uint8Array, origin: unknown) => {
@@ -81,6 +100,12 @@ export class SharedRoom {
       const unacknowledged = Y.encodeStateAsUpdate(this.doc, new Uint8Array(acked));
       if (unacknowledged.length > EMPTY_UPDATE_BYTES) connection.resend(unacknowledged);
     }
+    this.opened = true;
+  }
+
+  /** Whether this tab holds the room (another tab of this browser may). */
+  get held(): boolean {
+    return this.opened;
   }
 
   /** Resolves once the relay has sent what it keeps, or is out of reach (a device joining then adds what it has). */
@@ -91,11 +116,11 @@ export class SharedRoom {
 
   /** This device saved `content`: what differs from the content saved before goes to the others. */
   writeLocal(content: EventContent): void {
-    writeContent(this.shadow, content, LOCAL);
+    if (this.opened) writeContent(this.shadow, content, LOCAL);
   }
 
   writeName(name: string): void {
-    writeEventName(this.shadow, name, LOCAL);
+    if (this.opened) writeEventName(this.shadow, name, LOCAL);
   }
 
   get name(): string | undefined {
@@ -111,7 +136,10 @@ export class SharedRoom {
 
   /** Ends the connection; `forget` also deletes the doc kept offline (this device keeps the event). */
   async close(forget: boolean): Promise<void> {
+    this.closed = true;
+    this.opened = false;
     this.connection?.stop();
+    this.release();
     if (forget) await this.persistence.clearData();
     else await this.persistence.destroy();
     this.doc.destroy();

@@ -178,6 +178,19 @@ describe('planning together through the relay', () => {
     }
   });
 
+  it('passes on a save of another tab of the same browser once, and the tabs’ own edits too', async () => {
+    const tab = await first.context().newPage();
+    await tab.goto(`${base}/en/`);
+    await sees(tab, 'the event', (c) => named(c, 'Shira Katz'));
+    await edit(tab, { kind: 'duplicateGuest', name: 'Shira Katz', copyName: 'Rina Katz' });
+    await sees(first, 'the other tab’s save', (c) => named(c, 'Rina Katz'));
+    await edit(first, { kind: 'move', booking: 'Eyal Mizrahi', table: 'Table 1' });
+    await sees(second, 'both tabs’ edits', (c) => named(c, 'Rina Katz') && seatedAt(c, 'Eyal Mizrahi', 'Table 1'));
+    const rinas = (await contentOf(second))!.guests.filter((g) => g.name === 'Rina Katz');
+    assert.equal(rinas.length, 1, 'the booking the other tab added arrives once');
+    await tab.close();
+  });
+
   it('leaves no name of the event in what the relay stored or passed', async () => {
     const content = (await contentOf(first))!;
     const names = [en.demo.eventName, ...content.guests.map((g) => g.name), ...content.tables.map((t) => t.name), 'Eyal', 'Tamar'];
