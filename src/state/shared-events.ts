@@ -59,6 +59,8 @@ export class SharedEvents {
     this.store.onOwnSave((eventId, content) => this.roomOf(eventId)?.writeLocal(content));
     this.store.onOtherTabSave((change) => void this.takeOtherTabSave(change));
     this.store.subscribe(() => this.followOpenEvent());
+    addEventListener('offline', this.offline);
+    addEventListener('online', this.online);
     for (const record of this.records()) {
       const keys = await readRoomFragment(record.fragment);
       if (!keys) continue;
@@ -118,8 +120,18 @@ export class SharedEvents {
     return true;
   }
 
+  private readonly offline = () => {
+    for (const room of this.rooms.values()) room.pause();
+  };
+
+  private readonly online = () => {
+    for (const room of this.rooms.values()) room.online();
+  };
+
   /** Ends every connection (the docs stay kept offline). */
   dispose(): void {
+    removeEventListener('offline', this.offline);
+    removeEventListener('online', this.online);
     for (const room of this.rooms.values()) void room.close(false);
     this.rooms.clear();
   }

@@ -36,6 +36,8 @@ export class SharedRoom {
   status: RelayStatus = 'connecting';
   private waiting: (() => void)[] = [];
   private opened = false;
+  /** The doc's state vector when the relay had stored everything this device wrote. */
+  private acked: Uint8Array | undefined;
   private closed = false;
   /** Lets the next tab of this browser that waits for the room hold it. */
   private release: () => void = () => undefined;
@@ -77,6 +79,7 @@ export class SharedRoom {
     });
     const after = Number(await this.persistence.get('seq')) || 0;
     const acked = (await this.persistence.get('acked')) as ArrayBuffer | undefined;
+    if (acked) this.acked = new Uint8Array(acked);
     const connection = new RelayConnection({
       relayUrl: this.options.relayUrl,
       keys: this.options.keys,
@@ -91,16 +94,36 @@ export class SharedRoom {
       onSequence: (seq) => {
         void this.persistence.set('seq', seq);
         // Everything this device wrote is stored by the relay up to here: a reload resends only what follows.
-        if (connection.unsent === 0) void this.persistence.set('acked', Y.encodeStateVector(this.doc).slice().buffer);
+        if (connection.unsent === 0) {
+          this.acked = Y.encodeStateVector(this.doc);
+          void this.persistence.set('acked', this.acked.slice().buffer);
+        }
       },
     });
     this.connection = connection;
     connection.start();
-    if (acked) {
-      const unacknowledged = Y.encodeStateAsUpdate(this.doc, new Uint8Array(acked));
-      if (unacknowledged.length > EMPTY_UPDATE_BYTES) connection.resend(unacknowledged);
-    }
+    if (acked) this.resendUnacknowledged();
     this.opened = true;
+  }
+
+  /** The browser says it is offline: no connection is tried until it is back (`online`). */
+  pause(): void {
+    if (!this.connection || this.closed) return;
+    this.connection.stop();
+    this.status = 'offline';
+    this.options.onStatus();
+  }
+
+  online(): void {
+    if (!this.connection || this.closed) return;
+    this.connection.start();
+    // While paused the connection heard of no edit: what the relay has not acknowledged goes now.
+    this.resendUnacknowledged();
+  }
+
+  private resendUnacknowledged(): void {
+    const unacknowledged = Y.encodeStateAsUpdate(this.doc, this.acked);
+    if (unacknowledged.length > EMPTY_UPDATE_BYTES) this.connection?.resend(unacknowledged);
   }
 
   /** Whether this tab holds the room (another tab of this browser may). */

@@ -66,6 +66,9 @@ export class RelayConnection {
     this.options.doc.off('update', this.onLocalUpdate);
     this.socket?.close();
     this.socket = undefined;
+    // The closed socket's own close event is ignored (it is no longer this.socket): start again from scratch.
+    this.synced = false;
+    this.sent = 0;
   }
 
   /** Updates of this device the relay has not stored yet. */

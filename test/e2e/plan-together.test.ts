@@ -78,6 +78,15 @@ const seatedAt = (content: EventContent, booking: string, table: string) => cont
 const named = (content: EventContent, name: string) => content.guests.some((g) => g.name === name);
 const apart = (content: EventContent, from: string, to: string) => content.guests.find((g) => g.name === from)?.avoid.includes(to) === true;
 
+/** Waits until the page says it has no connection to the relay. */
+async function losesTheRelay(page: Page): Promise<void> {
+  const status = await eventually(
+    () => page.evaluate(() => document.querySelector('seating-app')?.planner?.store.state.sharing?.status),
+    (s) => s === 'offline',
+  );
+  assert.equal(status, 'offline', 'the browser has lost the relay');
+}
+
 async function linkOf(page: Page, label: string): Promise<string> {
   await page.getByRole('button', { name: en.events.manage }).click();
   // The section loads when the dialog first opens.
@@ -137,6 +146,7 @@ describe('planning together through the relay', () => {
 
   it('merges what both changed while the second browser was offline', async () => {
     await second.context().setOffline(true);
+    await losesTheRelay(second);
     await rename(first, 'Shira', 'Shira Katz');
     await rename(second, 'The Levi family', 'The Levi-Sasson family');
     await second.context().setOffline(false);
@@ -166,6 +176,7 @@ describe('planning together through the relay', () => {
 
   it('loses nothing when the relay stops mid-edit, and both sync once it is back', async () => {
     await relay.close();
+    for (const page of [first, second]) await losesTheRelay(page);
     await rename(first, 'Noa & Daniel Peretz', 'Noa & Daniel P.');
     await edit(second, { kind: 'move', booking: 'Shira Katz', table: 'Table 1' });
     relay = await startRelay({ port: relayPort, dataDir: relayData, host: '127.0.0.1' });
