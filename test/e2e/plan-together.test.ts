@@ -29,6 +29,8 @@ let base = '';
 /** Every frame each browser sent to or received from the relay. */
 const relayed: Buffer[] = [];
 const contexts: BrowserContext[] = [];
+/** The relay connections each page opened. */
+const opened = new Map<Page, number>();
 
 before(async () => {
   relay = await startRelay({ port: 0, dataDir: relayData, host: '127.0.0.1' });
@@ -47,6 +49,7 @@ async function browser(): Promise<Page> {
   const { context, page } = await newPage(site);
   contexts.push(context);
   page.on('websocket', (socket) => {
+    opened.set(page, (opened.get(page) ?? 0) + 1);
     const keep = ({ payload }: { payload: string | Buffer }) => relayed.push(Buffer.from(payload));
     socket.on('framesent', keep);
     socket.on('framereceived', keep);
@@ -106,6 +109,7 @@ describe('planning together through the relay', () => {
     first = await browser();
     await first.goto(`${base}/en/?demo=1`);
     await first.locator('table-card').first().waitFor();
+    assert.equal(opened.get(first) ?? 0, 0, 'an event that is not shared connects nowhere');
     const link = await linkOf(first, en.together.editLink);
     assert.match(link, /#plan=1\./, 'the keys are in the fragment');
 
@@ -200,6 +204,16 @@ describe('planning together through the relay', () => {
     const rinas = (await contentOf(second))!.guests.filter((g) => g.name === 'Rina Katz');
     assert.equal(rinas.length, 1, 'the booking the other tab added arrives once');
     await tab.close();
+  });
+
+  it('refuses a link that names another relay, saying so', async () => {
+    const page = await browser();
+    const elsewhere = 'wss://relay.elsewhere.example';
+    const link = (await linkOf(first, en.together.editLink)).replace(/\?relay=[^#]*/, `?relay=${encodeURIComponent(elsewhere)}`);
+    await page.goto(link);
+    await page.getByText(en.together.otherRelay.replace('{{relay}}', elsewhere)).waitFor();
+    assert.equal(await page.locator('event-menu select option').count(), 0, 'no event was added');
+    assert.equal(opened.get(page) ?? 0, 0, 'nothing was connected');
   });
 
   it('leaves no name of the event in what the relay stored or passed', async () => {
