@@ -68,7 +68,7 @@ export function build(): void {
   for (const lang of ['en', 'he'] as const) {
     // Fetched beside the entry: what the first screen needs, with this page's messages (not the other language's).
     const preload = firstScreenPreloads(chunks, lang).map((file) => ASSETS + file);
-    writeSiteFile(`/${lang}/`, renderAppPage(lang, { appScript: ASSETS + APP_ENTRY, preload }));
+    writeSiteFile(`/${lang}/`, renderAppPage(lang, { appScript: ASSETS + APP_ENTRY, preload, relayUrl: config.relayUrl }));
   }
   writeSiteFile('/', renderLanguageRedirectPage());
   // The guests' find-my-seat page in each language, with its stylesheet (its script is bundled by Rollup).

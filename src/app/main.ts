@@ -11,6 +11,7 @@ import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
 import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
 import { yieldToMain } from '../state/yield.ts';
+import { RELAY_META_NAME } from '../serving/relay.ts';
 import '../components/app/seating-app.ts';
 
 const EXAMPLES_BASE = '/examples/';
@@ -53,15 +54,24 @@ async function start(): Promise<void> {
   // The shell is drawn first; opening the workspace and deriving the plan come after it.
   await afterNextPaint();
   const [{ createPlanner }, { SolverClient }] = await plannerModules;
+  // The relay the server allows this page to reach (its Content-Security-Policy names that one alone).
+  const relayUrl = document.querySelector<HTMLMetaElement>(`meta[name="${RELAY_META_NAME}"]`)?.content;
   const planner = createPlanner({
     newEventName: (ordinal) => localizer.t('events.defaultName', { n: localizer.n(ordinal) }),
     // Beside this entry; the client's own default is beside its module, which is a chunk here.
     createSolverClient: () => new SolverClient(SOLVER_WORKER_URL),
+    together: relayUrl
+      ? { relayUrl, pageAddress: `${location.origin}${location.pathname}`, unnamed: localizer.t('together.unnamed') }
+      : undefined,
   });
   const { store } = planner;
   app.planner = planner;
 
   await planner.ready;
+  // Keys never stay in the address bar (nor in the history) once read.
+  const address = location.href;
+  if (location.hash.startsWith('#plan=')) history.replaceState(null, '', `${location.pathname}${location.search}`);
+  void planner.together?.start(address).then((joined) => joined && app.show('seating'));
   // Offline comes after the first screen works: the worker's precache downloads every other part.
   void afterNextPaint()
     .then(() => import('./register-service-worker.ts'))

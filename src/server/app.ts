@@ -8,6 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_ROOT, READ_METHODS } from '../contract/index.ts';
 import { ifNoneMatchMatches } from '../serving/conditional.ts';
+import { pageWithRelay, RELAY_META_NAME, rulesWithRelay } from '../serving/relay.ts';
 import {
   HOST_CONFIG_FILES,
   headersFor,
@@ -22,6 +23,8 @@ export interface ServerOptions {
   /** The built site. */
   distDir: string;
   rules: ServingRules;
+  /** Plan together's relay, in place of the one the site was built with (the pages name it, the policy allows it). */
+  relayUrl?: string;
 }
 
 function setHeaders(res: Response, headers: Record<string, string>): void {
@@ -73,7 +76,29 @@ function servesPath(distDir: string, path: string): boolean {
 const isHostConfigFile = (path: string): boolean => (HOST_CONFIG_FILES as readonly string[]).includes(path);
 const isReadMethod = (method: string): boolean => (READ_METHODS as readonly string[]).includes(method);
 
-export function createApp({ distDir, rules }: ServerOptions): express.Express {
+/** The app page a path names (a folder's index.html, or an .html file), when it names one. */
+function pageFile(distDir: string, path: string): string | null {
+  if (!path.endsWith('/') && !path.endsWith('.html')) return null;
+  const file = join(distDir, path.endsWith('/') ? `${path}index.html` : path);
+  return file.startsWith(distDir) && existsSync(file) ? file : null;
+}
+
+/** Answers an app page with `relayUrl` as the relay it names. */
+function relayPages(distDir: string, rules: ServingRules, relayUrl: string): express.RequestHandler {
+  return (req, res, next) => {
+    const file = req.method === 'GET' || req.method === 'HEAD' ? pageFile(distDir, req.path) : null;
+    const html = file ? readFileSync(file, 'utf8') : '';
+    if (!html.includes(RELAY_META_NAME)) {
+      next();
+      return;
+    }
+    applyRuleHeaders(res, rules, req.path.replace(/index\.html$/, ''));
+    res.type('html').send(pageWithRelay(html, relayUrl));
+  };
+}
+
+export function createApp({ distDir, rules: built, relayUrl }: ServerOptions): express.Express {
+  const rules = relayUrl ? rulesWithRelay(built, relayUrl) : built;
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -154,6 +179,8 @@ export function createApp({ distDir, rules }: ServerOptions): express.Express {
       applyRuleHeaders(res, rules, sitePath);
     },
   });
+  // A page that names the relay names this server's.
+  if (relayUrl) app.use(relayPages(distDir, rules, relayUrl));
   // The static host's configuration stays in dist/ for the host, and is not a file of the site.
   app.use((req, res, next) => (isHostConfigFile(req.path) ? next() : serveFiles(req, res, next)));
 

@@ -9,6 +9,7 @@ import { LANGUAGES, type Language } from '../contract/service.ts';
 import { escapeHtml } from './html.ts';
 import { PATHS } from './site-config.ts';
 import { APP_COLORS, appHeadTags } from './web-manifest.ts';
+import { DEFAULT_RELAY_URL, relayMetaTag } from '../serving/relay.ts';
 
 interface PageStrings {
   title: string;
@@ -67,7 +68,7 @@ export function appPageFiles(): Map<string, string> {
  * alongside it rather than each after the module that asks for it. At low priority: the page's
  * first paint (its loading line) needs only the stylesheet, and must not wait for them.
  */
-export function renderAppPage(lang: Language, opts: { appScript: string; preload?: readonly string[] }): string {
+export function renderAppPage(lang: Language, opts: { appScript: string; preload?: readonly string[]; relayUrl?: string }): string {
   const s = PAGE_STRINGS[lang];
   const dir = lang === 'he' ? 'rtl' : 'ltr';
   const alternates = LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${APP_PATHS[l]}">`).join('');
@@ -80,6 +81,7 @@ export function renderAppPage(lang: Language, opts: { appScript: string; preload
 <meta name="description" content="${escapeHtml(s.description)}">
 <meta name="theme-color" content="${APP_COLORS.theme}">
 ${appHeadTags(lang)}
+${relayMetaTag(opts.relayUrl ?? DEFAULT_RELAY_URL)}
 ${alternates}
 <link rel="stylesheet" href="${FIRST_PAINT_CSS_PATH}">
 ${(opts.preload ?? []).map((path) => `<link rel="modulepreload" href="${escapeHtml(path)}" fetchpriority="low">`).join('')}

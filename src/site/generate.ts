@@ -41,7 +41,7 @@ export function generateSite(config: SiteConfig, examples: readonly ExampleFacts
   const markdown = buildAllMarkdown(documents);
   for (const [path, bytes] of markdown) published.push({ path, bytes });
   const markdownAlternates = new Set(OPERATIONS.map((op) => op.path));
-  const rules = buildServingRules(published, markdownAlternates);
+  const rules = buildServingRules(published, markdownAlternates, config.relayUrl);
 
   const files = new Map<string, string>(published.map((f) => [f.path, f.bytes]));
   files.set(PATHS.llms, buildLlmsTxt(config));

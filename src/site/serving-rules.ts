@@ -9,6 +9,7 @@ import { API_CATALOG_MEDIA_TYPE } from './discovery.ts';
 import { markdownPathOf } from './markdown.ts';
 import { PATHS } from './site-config.ts';
 import { WEB_MANIFEST_MEDIA_TYPE, WEB_MANIFEST_PATHS } from './web-manifest.ts';
+import { DEFAULT_RELAY_URL, policyWithRelay } from '../serving/relay.ts';
 import { FIND_SERVICE_WORKER_PATH, SERVICE_WORKER_PATH, type HeaderRule, type MethodRule, type ServingRules } from '../serving/rules.ts';
 
 export type { ServingRules };
@@ -30,7 +31,7 @@ const CONTENT_SECURITY_POLICY = [
   "style-src 'self'",
   "img-src 'self'",
   "font-src 'self'", // the print pack's typeface, served from /fonts/
-  "connect-src 'self'",
+  "connect-src 'self'", // and plan together's relay (policyWithRelay), nothing else
   "worker-src 'self'",
   "manifest-src 'self'",
   "form-action 'self'",
@@ -91,7 +92,11 @@ function readOnlyMethods(published: readonly PublishedFile[]): MethodRule[] {
  * @param published every document that carries a build-time ETag
  * @param markdownAlternates paths of JSON documents that have a markdown alternate
  */
-export function buildServingRules(published: readonly PublishedFile[], markdownAlternates: ReadonlySet<string>): ServingRules {
+export function buildServingRules(
+  published: readonly PublishedFile[],
+  markdownAlternates: ReadonlySet<string>,
+  relayUrl: string = DEFAULT_RELAY_URL,
+): ServingRules {
   const headers: HeaderRule[] = [
     {
       path: '/*',
@@ -100,7 +105,7 @@ export function buildServingRules(published: readonly PublishedFile[], markdownA
         'Access-Control-Expose-Headers': EXPOSED_HEADERS,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
-        'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+        'Content-Security-Policy': policyWithRelay(CONTENT_SECURITY_POLICY, relayUrl),
         'Permissions-Policy': PERMISSIONS_POLICY,
       },
     },

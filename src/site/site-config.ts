@@ -1,7 +1,11 @@
+import { checkRelayUrl, DEFAULT_RELAY_URL } from '../serving/relay.ts';
+
 /** Build-time settings of the published site. */
 export interface SiteConfig {
   /** Absolute origin every published URL is built from, without a trailing slash. */
   readonly origin: string;
+  /** Plan together's relay, which the app pages name and the policy lets them reach (default DEFAULT_RELAY_URL). */
+  readonly relayUrl?: string;
 }
 
 const DEFAULT_ORIGIN = 'http://localhost:8080';
@@ -13,7 +17,12 @@ export function siteConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SiteCon
   if (url.pathname !== '/' || url.search || url.hash) {
     throw new Error(`SITE_ORIGIN must be an origin such as https://seating.example, not ${raw}`);
   }
-  return { origin: url.origin };
+  return { origin: url.origin, relayUrl: relayUrlFromEnv(env) };
+}
+
+/** `RELAY_URL`, else the relay `npm run relay` starts by default. */
+function relayUrlFromEnv(env: NodeJS.ProcessEnv = process.env): string {
+  return checkRelayUrl(env.RELAY_URL?.trim() || DEFAULT_RELAY_URL);
 }
 
 /** Absolute URL of a site path. */

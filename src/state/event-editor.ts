@@ -8,6 +8,7 @@ import { emptyContent, type EventContent } from '../model/event-content.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import type { Problem } from '../model/problem.ts';
 import type { EventMeta } from '../storage/schema.ts';
+import { sameContent } from '../sync/event-doc.ts';
 import { StaleWriteError, StorageError, type FileSaveRecord, type HistoryWrite, type WorkspaceChange } from '../storage/workspace-db.ts';
 import { PlanDeriver } from './derive.ts';
 import { reduceEvent, type EventAction } from './event-actions.ts';
@@ -39,6 +40,8 @@ export class EventEditor {
   private queue: Promise<unknown> = Promise.resolve();
   /** Changes dispatched and not yet started, in order (see saveBeforeLeaving). */
   private readonly waiting: EventAction[] = [];
+  /** Told of each save of this tab's own (not another tab's, nor another device's): plan together writes it into the shared doc. */
+  ownSaves: ((eventId: string, content: EventContent) => void) | null = null;
   /** The save under way: what it writes over which revision, and the history it keeps once written. */
   private saving: { content: EventContent; revision: number; history?: HistoryWrite; keep?: (history: EditHistory) => void } | null = null;
 
@@ -49,6 +52,38 @@ export class EventEditor {
     historyBounds?: HistoryBounds,
   ) {
     this.history = new EditHistory(historyBounds);
+  }
+
+  /**
+   * Saves what other devices changed in a shared event (see shared-events.ts), read from its doc when
+   * its turn in the queue comes; `taken` runs once it is saved (or was the content already). This
+   * device's undo steps described the content before, so they go: undo never undoes another's edit.
+   */
+  takeShared(eventId: string, read: () => { content: EventContent; taken: () => void }): Promise<void> {
+    return this.enqueue(() =>
+      this.withRetry(async () => {
+        const { content, taken } = read();
+        if (this.cell.state.event?.id === eventId) {
+          if (!this.cell.state.content || !sameContent(this.cell.state.content, content)) {
+            this.history.clear();
+            await this.persist(content, this.history.currentWrite(), undefined, false);
+          }
+          if (this.cell.state.save.state === 'saved') taken();
+          return;
+        }
+        const db = this.session.requireDb();
+        const stored = await db.loadEvent(eventId);
+        if (!stored) return;
+        if (!sameContent(stored.content, content)) {
+          // Another tab saved it meanwhile: read it again and save over that.
+          await db.saveContent(content, stored.meta.revision).catch((error: unknown) => {
+            throw error instanceof StaleWriteError ? new EditAgain() : error;
+          });
+          await this.session.refreshEvents();
+        }
+        taken();
+      }),
+    );
   }
 
   /** Runs `work` after every change asked for before it has settled. */
@@ -304,7 +339,12 @@ export class EventEditor {
    * tab saved the event since this one read it, nothing is written: this tab takes the newer
    * content and the edit runs again on it (see withRetry), so neither tab's edit is lost.
    */
-  private async persist(content: EventContent, history?: HistoryWrite, keepHistory?: (history: EditHistory) => void): Promise<void> {
+  private async persist(
+    content: EventContent,
+    history?: HistoryWrite,
+    keepHistory?: (history: EditHistory) => void,
+    own = true,
+  ): Promise<void> {
     this.cell.set({ save: { state: 'saving' } });
     let save: SaveState = { state: 'saved' };
     let event = this.cell.state.event;
@@ -319,6 +359,7 @@ export class EventEditor {
         this.ui.showNotice({ kind: 'notice.historyDropped', params: {} });
       }
       this.history.markSaved();
+      if (own) this.ownSaves?.(saved.meta.id, content);
     } catch (error) {
       if (error instanceof StaleWriteError) {
         await this.adoptNewer(error.current?.meta ?? null);

@@ -11,6 +11,7 @@ import type { FileSaveRecord, Persistence, StorageFailure } from '../storage/wor
 import type { Derived } from './derive.ts';
 import type { EditLabel } from './history.ts';
 import type { MergeProposal } from './merge.ts';
+import type { RelayStatus } from '../sync/relay-connection.ts';
 
 export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
 
@@ -26,6 +27,15 @@ export interface Notice {
  * (this page must reload), 'closed' when the browser closed it.
  */
 export type Connection = 'open' | 'blocked' | 'outdated' | 'closed';
+
+/** The open event's plan-together room (see shared-events.ts): its links and the relay's state. */
+export interface Sharing {
+  eventId: string;
+  status: RelayStatus;
+  /** Null on a device that joined through a view-only link. */
+  editLink: string | null;
+  viewLink: string;
+}
 
 /** Problems found by the last import of each file (shown until the next import of that file). */
 export type ImportIssues = Record<InputFile, Issue[]>;
@@ -50,6 +60,8 @@ export interface PlannerState {
   fileSave: FileSaveRecord | null;
   /** A guest list waiting for the planner's review before it merges into the open event (see merge.ts). */
   mergeReview: MergeProposal | null;
+  /** Plan together: null when the open event is not shared (or this planner has no relay). */
+  sharing: Sharing | null;
 }
 
 export const NO_IMPORT_ISSUES: ImportIssues = { guests: [], tables: [], seating: [] };
@@ -83,6 +95,7 @@ export class StateCell implements StateSource {
     notice: null,
     fileSave: null,
     mergeReview: null,
+    sharing: null,
   };
   private readonly listeners = new Set<() => void>();
 

@@ -10,14 +10,14 @@ import type { Issue } from '../model/issues.ts';
 import type { Assignment, Problem } from '../model/problem.ts';
 import type { GuestRecord } from '../model/records.ts';
 import type { EventMeta } from '../storage/schema.ts';
-import { StorageError, type WorkspaceDb } from '../storage/workspace-db.ts';
+import { StorageError, type WorkspaceChange, type WorkspaceDb } from '../storage/workspace-db.ts';
 import type { EventAction, ImportedFile, ImportTarget } from './event-actions.ts';
 import { EventEditor, type ActionOutcome } from './event-editor.ts';
 import type { EditIntent } from './edits.ts';
 import type { EditLabel, HistoryBounds } from './history.ts';
 import { InterfaceState } from './interface-state.ts';
 import type { MergeProposal } from './merge.ts';
-import { StateCell, type Notice, type PlannerState, type StateSource } from './planner-state.ts';
+import { StateCell, type Notice, type PlannerState, type Sharing, type StateSource } from './planner-state.ts';
 import type { Refusal } from './seating-rules.ts';
 import { WorkspaceSession, type WorkspaceOptions } from './workspace-session.ts';
 
@@ -35,6 +35,7 @@ export class PlannerStore implements StateSource {
   private readonly session: WorkspaceSession;
   private readonly ui = new InterfaceState(this.cell);
   private readonly editor: EventEditor;
+  private readonly otherTabSaves = new Set<(change: WorkspaceChange) => void>();
 
   constructor(options: PlannerStoreOptions = {}) {
     this.session = new WorkspaceSession(this.cell, options);
@@ -66,9 +67,10 @@ export class PlannerStore implements StateSource {
     document.addEventListener('visibilitychange', this.leaving);
     return this.editor.enqueue(async () => {
       try {
-        const { events, open } = await this.session.open(
-          (change) => void this.editor.enqueue(() => this.editor.takeExternalChange(change)),
-        );
+        const { events, open } = await this.session.open((change) => {
+          void this.editor.enqueue(() => this.editor.takeExternalChange(change));
+          for (const listener of this.otherTabSaves) listener(change);
+        });
         // Ready only once the event is open, so the first screen already knows what it shows.
         if (open) await this.editor.open(open);
         this.cell.set({ phase: 'ready', events: this.cell.state.events.length ? this.cell.state.events : events });
@@ -241,6 +243,27 @@ export class PlannerStore implements StateSource {
   /** Tries again to write the content kept in memory after a failed save. */
   retrySave(): Promise<void> {
     return this.editor.retrySave();
+  }
+
+  // ---- plan together (shared-events.ts) -----------------------------------------------------
+
+  /** Calls `listener` after each save of this tab's own edits (not another tab's, nor another device's). */
+  onOwnSave(listener: (eventId: string, content: EventContent) => void): void {
+    this.editor.ownSaves = listener;
+  }
+
+  /** Calls `listener` after each change another tab of this browser saved in the workspace. */
+  onOtherTabSave(listener: (change: WorkspaceChange) => void): void {
+    this.otherTabSaves.add(listener);
+  }
+
+  /** Saves what other devices changed in a shared event, read when its turn comes (see EventEditor.takeShared). */
+  takeShared(eventId: string, read: () => { content: EventContent; taken: () => void }): Promise<void> {
+    return this.editor.takeShared(eventId, read);
+  }
+
+  setSharing(sharing: Sharing | null): void {
+    this.cell.set({ sharing });
   }
 
   showNotice(notice: Notice | null): void {

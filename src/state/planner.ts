@@ -8,6 +8,7 @@ import { SolverClient } from '../solver-client/solver-client.ts';
 import { BoundKeeper } from './bound-keeper.ts';
 import { MergeIntents } from './merge-intents.ts';
 import { PlannerStore, type PlannerStoreOptions } from './planner-store.ts';
+import { SharedEvents, type SharedEventsOptions } from './shared-events.ts';
 import { SeatOrderKeeper } from './seat-order.ts';
 import { SolverSession } from './solver-session.ts';
 import { VersionKeeper } from './versions.ts';
@@ -15,6 +16,8 @@ import { VersionKeeper } from './versions.ts';
 export interface PlannerOptions extends PlannerStoreOptions {
   /** How the solver worker starts; the embed passes one that works from another origin. */
   createSolverClient?: () => SolverClient;
+  /** Plan together: the relay the page may connect to, and how links start; without it nothing is shared. */
+  together?: Omit<SharedEventsOptions, 'unnamed'> & { unnamed?: string };
 }
 
 export interface Planner {
@@ -35,6 +38,8 @@ export interface Planner {
   readonly merges: MergeIntents;
   /** Opens the workspace; the planner is ready when this settles (`store.state.phase`). */
   readonly ready: Promise<void>;
+  /** Plan together (shared-events.ts): null where the page has no relay (the embed). */
+  readonly together: SharedEvents | null;
   /** Stops a running search, ends the worker and closes the workspace. */
   dispose(): void;
 }
@@ -56,6 +61,7 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     return solver.lowerBound(problem);
   });
   const ready = store.init();
+  const together = options.together ? new SharedEvents(store, { unnamed: '', ...options.together }) : null;
   return {
     store,
     solver,
@@ -64,7 +70,9 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     versions,
     merges,
     ready,
+    together,
     dispose() {
+      together?.dispose();
       versions.dispose();
       bound.dispose();
       seats.dispose();

@@ -66,11 +66,19 @@ export class RelayConnection {
     this.options.doc.off('update', this.onLocalUpdate);
     this.socket?.close();
     this.socket = undefined;
+    // The closed socket's own close event is ignored (it is no longer this.socket): start again from scratch.
+    this.synced = false;
+    this.sent = 0;
   }
 
   /** Updates of this device the relay has not stored yet. */
   get unsent(): number {
     return this.pending.length;
+  }
+
+  /** An update of this device's from before this connection (kept offline, never acknowledged): it goes like a new one. */
+  resend(update: Uint8Array): void {
+    this.onLocalUpdate(update, null);
   }
 
   private readonly onLocalUpdate = (update: Uint8Array, origin: unknown) => {

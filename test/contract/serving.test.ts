@@ -4,6 +4,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { ERRORS, OPERATIONS, PROBLEM_NOT_FOUND_PATH } from '../../src/contract/index.ts';
+import { checkRelayUrl, DEFAULT_RELAY_URL, RELAY_META_NAME } from '../../src/serving/relay.ts';
 import { HOST_CONFIG_FILES } from '../../src/serving/rules.ts';
 import { builtFile, builtRules, startTestServer, type ProblemBody } from '../support/site.ts';
 
@@ -225,6 +226,7 @@ function assertSecurityHeaders(res: Response, what: string): void {
   assert.deepEqual(csp.get('object-src'), ["'none'"], what);
   assert.deepEqual(csp.get('base-uri'), ["'none'"], what);
   assert.deepEqual(csp.get('frame-ancestors'), ["'none'"], `${what}: no other site may frame it`);
+  assert.deepEqual(csp.get('connect-src'), ["'self'", DEFAULT_RELAY_URL], `${what}: the site and plan together's relay, nothing else`);
   assert.equal(res.headers.get('x-content-type-options'), 'nosniff', what);
   assert.equal(res.headers.get('referrer-policy'), 'no-referrer', what);
   const permissions = res.headers.get('permissions-policy') ?? '';
@@ -232,6 +234,32 @@ function assertSecurityHeaders(res: Response, what: string): void {
     assert.ok(permissions.split(/,\s*/).includes(`${feature}=()`), `${what}: ${feature} denied`);
   }
 }
+
+describe('plan together’s relay', () => {
+  const relayUrl = 'wss://relay.example:9443/rooms';
+  let moved: { base: string; close: () => Promise<void> };
+  before(async () => (moved = await startTestServer(relayUrl)));
+  after(() => moved.close());
+
+  for (const page of ['/en/', '/he/', '/en/index.html']) {
+    it(`${page}, served with RELAY_URL, names that relay and lets the page reach it alone`, async () => {
+      const res = await fetch(moved.base + page);
+      const body = await res.text();
+      assert.match(body, new RegExp(`<meta name="${RELAY_META_NAME}" content="${relayUrl}">`));
+      assert.deepEqual(directives(res.headers.get('content-security-policy')).get('connect-src'), ["'self'", relayUrl]);
+    });
+  }
+
+  it('the built pages name the default relay', () => {
+    assert.ok(builtFile('/en/index.html').includes(`<meta name="${RELAY_META_NAME}" content="${DEFAULT_RELAY_URL}">`));
+  });
+
+  it('RELAY_URL that is not a WebSocket address is refused with what to write', () => {
+    for (const bad of ['http://relay.example', 'ws://a b', "wss://relay.example'; script-src *", 'not a url']) {
+      assert.throws(() => checkRelayUrl(bad), /RELAY_URL must be a WebSocket address such as ws:\/\/localhost:8787/, bad);
+    }
+  });
+});
 
 describe('security headers', () => {
   it('the build has every kind of page', () => {

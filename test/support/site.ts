@@ -29,10 +29,10 @@ export function builtFile(sitePath: string): string {
   return readFileSync(`${BUILD_PATHS.dist}${sitePath}`, 'utf8');
 }
 
-/** Starts the real server on a free port of the loopback interface. */
-export async function startTestServer(): Promise<{ base: string; close: () => Promise<void> }> {
+/** Starts the real server on a free port of the loopback interface (with `relayUrl` as plan together's relay). */
+export async function startTestServer(relayUrl?: string): Promise<{ base: string; close: () => Promise<void> }> {
   builtRules();
-  const server: Server = await startServer(0, '127.0.0.1');
+  const server: Server = await startServer(0, '127.0.0.1', relayUrl);
   const { port } = server.address() as AddressInfo;
   return {
     base: `http://127.0.0.1:${port}`,

@@ -1,6 +1,6 @@
 /**
  * Switches between named events and manages them: create, rename, duplicate, delete, and save,
- * open or share one as a `.seating` file. Deleting asks once more, inside the same dialog, naming the event.
+ * open or share one as a `.seating` file, and plan one together (`<plan-together>`). Deleting asks once more, inside the same dialog, naming the event.
  */
 import { LitElement, html, nothing } from 'lit';
 import { customElement, query, state } from 'lit/decorators.js';
@@ -66,6 +66,12 @@ export class EventMenu extends LitElement {
                       : nothing
                   }
                   <hr />
+                  ${
+                    this.store.planner?.together
+                      ? html`<plan-together></plan-together>
+                          <hr />`
+                      : nothing
+                  }
                 `
               : nothing
           }
@@ -140,6 +146,8 @@ export class EventMenu extends LitElement {
   private openDialog() {
     this.confirmingDelete = false;
     this.dialog.showModal();
+    // Plan together (its QR code and the sync engine) loads when first wanted, not with the shell.
+    if (this.store.planner?.together) void import('./plan-together.ts');
     void import('../../state/event-file-io.ts').then(({ canShareEventFiles }) => (this.canShare = canShareEventFiles()));
   }
 

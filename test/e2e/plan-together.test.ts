@@ -1,0 +1,229 @@
+/**
+ * Plan together (issue 58) with the real relay and two browsers: the demo event shared from the
+ * first appears on the second through the link; edits on either side reach the other, also after
+ * one was offline or the relay was stopped; a view-only browser's edit reaches nobody; and nothing
+ * the relay stored or passed holds a name from the event.
+ */
+import assert from 'node:assert/strict';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import type { BrowserContext, Page } from 'playwright-core';
+import en from '../../locales/en.json' with { type: 'json' };
+import { startServer } from '../../src/server/main.ts';
+import { startRelay, type Relay } from '../../src/server/relay.ts';
+import type { EventContent } from '../../src/model/event-content.ts';
+import type { EditIntent } from '../../src/state/edits.ts';
+import { eventually } from '../support/eventually.ts';
+import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
+
+const site = useSite();
+const relayData = mkdtempSync(join(tmpdir(), 'relay-e2e-'));
+let relay: Relay;
+let relayPort = 0;
+let server: Server;
+let base = '';
+/** Every frame each browser sent to or received from the relay. */
+const relayed: Buffer[] = [];
+const contexts: BrowserContext[] = [];
+/** The relay connections each page opened. */
+const opened = new Map<Page, number>();
+
+before(async () => {
+  relay = await startRelay({ port: 0, dataDir: relayData, host: '127.0.0.1' });
+  relayPort = relay.port;
+  server = await startServer(0, '127.0.0.1', `ws://127.0.0.1:${relayPort}`);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+after(async () => {
+  for (const context of contexts) await context.close();
+  await relay.close();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(relayData, { recursive: true, force: true });
+});
+
+async function browser(): Promise<Page> {
+  const { context, page } = await newPage(site);
+  contexts.push(context);
+  page.on('websocket', (socket) => {
+    opened.set(page, (opened.get(page) ?? 0) + 1);
+    const keep = ({ payload }: { payload: string | Buffer }) => relayed.push(Buffer.from(payload));
+    socket.on('framesent', keep);
+    socket.on('framereceived', keep);
+  });
+  return page;
+}
+
+const contentOf = (page: Page) =>
+  page.evaluate<EventContent | null>(() => document.querySelector('seating-app')?.planner?.store.state.content ?? null);
+
+const edit = (page: Page, intent: EditIntent) =>
+  page.evaluate((i) => document.querySelector('seating-app')!.planner!.store.edit(i), intent as never);
+
+async function rename(page: Page, from: string, to: string): Promise<void> {
+  const guest = (await contentOf(page))!.guests.find((g) => g.name === from)!;
+  await edit(page, { kind: 'editGuest', previousName: from, guest: { ...guest, name: to } });
+}
+
+/** Waits until `page`'s event holds what `holds` looks for; fails saying what it waited for. */
+async function sees(page: Page, what: string, holds: (content: EventContent) => boolean): Promise<void> {
+  const content = await eventually(
+    () => contentOf(page),
+    (c) => !!c && holds(c),
+  );
+  assert.ok(content && holds(content), `${what} reaches the other browser`);
+}
+
+const seatedAt = (content: EventContent, booking: string, table: string) => content.seating[booking] === table;
+const named = (content: EventContent, name: string) => content.guests.some((g) => g.name === name);
+const apart = (content: EventContent, from: string, to: string) => content.guests.find((g) => g.name === from)?.avoid.includes(to) === true;
+
+/** Waits until the page says it has no connection to the relay. */
+async function losesTheRelay(page: Page): Promise<void> {
+  const status = await eventually(
+    () => page.evaluate(() => document.querySelector('seating-app')?.planner?.store.state.sharing?.status),
+    (s) => s === 'offline',
+  );
+  assert.equal(status, 'offline', 'the browser has lost the relay');
+}
+
+async function linkOf(page: Page, label: string): Promise<string> {
+  await page.getByRole('button', { name: en.events.manage }).click();
+  // The section loads when the dialog first opens.
+  await page.getByRole('heading', { name: en.together.title }).waitFor();
+  const share = page.getByRole('button', { name: en.together.share });
+  if (await share.isVisible()) await share.click();
+  const link = await page.getByRole('textbox', { name: label }).inputValue();
+  await page.getByRole('button', { name: en.common.close }).click();
+  return link;
+}
+
+describe('planning together through the relay', () => {
+  let first: Page;
+  let second: Page;
+
+  it('shows the demo event shared from one browser on another that opens the link', async () => {
+    first = await browser();
+    await first.goto(`${base}/en/?demo=1`);
+    await first.locator('table-card').first().waitFor();
+    assert.equal(opened.get(first) ?? 0, 0, 'an event that is not shared connects nowhere');
+    const link = await linkOf(first, en.together.editLink);
+    assert.match(link, /#plan=1\./, 'the keys are in the fragment');
+
+    second = await browser();
+    await second.goto(link);
+    await second.locator('table-card').first().waitFor();
+    const expected = await seatingOnScreen(first);
+    const shown = await eventually(
+      () => seatingOnScreen(second),
+      (seating) => JSON.stringify(seating) === JSON.stringify(expected),
+    );
+    assert.deepEqual(shown, expected, 'the second browser shows the first one’s tables and seating');
+    assert.equal(await second.locator('event-menu select option:checked').textContent(), en.demo.eventName);
+    assert.ok(!second.url().includes('#plan='), 'the keys leave the address bar');
+  });
+
+  it('carries a rename, a move and a new keep-apart each way', async () => {
+    await rename(first, 'Eyal', 'Eyal Mizrahi');
+    await sees(second, 'a rename', (c) => named(c, 'Eyal Mizrahi') && !named(c, 'Eyal'));
+    await edit(second, { kind: 'move', booking: 'Shira', table: 'Table 3' });
+    await sees(first, 'a move', (c) => seatedAt(c, 'Shira', 'Table 3'));
+    await edit(first, { kind: 'addWish', from: 'Shira', to: 'The Levi family', level: 'avoid' });
+    await sees(second, 'a keep-apart', (c) => apart(c, 'Shira', 'The Levi family'));
+
+    await rename(second, 'Tamar & Yoni', 'Tamar & Yoni Ben-David');
+    await sees(first, 'a rename', (c) => named(c, 'Tamar & Yoni Ben-David'));
+    await edit(first, { kind: 'move', booking: 'Miriam & David Cohen', table: 'Table 3' });
+    await sees(second, 'a move', (c) => seatedAt(c, 'Miriam & David Cohen', 'Table 3'));
+    await edit(second, { kind: 'addWish', from: 'Noa & Daniel', to: 'Shira', level: 'avoid' });
+    await sees(first, 'a keep-apart', (c) => apart(c, 'Noa & Daniel', 'Shira'));
+    // What the screen shows follows: the second browser's tables show the first one's rename.
+    const seating = await eventually(
+      () => seatingOnScreen(second),
+      (s) => Object.values(s).some((names) => names.includes('Eyal Mizrahi')),
+    );
+    assert.ok(Object.values(seating).some((names) => names.includes('Eyal Mizrahi')));
+  });
+
+  it('merges what both changed while the second browser was offline', async () => {
+    await second.context().setOffline(true);
+    await losesTheRelay(second);
+    await rename(first, 'Shira', 'Shira Katz');
+    await rename(second, 'The Levi family', 'The Levi-Sasson family');
+    await second.context().setOffline(false);
+    for (const page of [first, second]) {
+      await sees(page, 'both offline edits', (c) => named(c, 'Shira Katz') && named(c, 'The Levi-Sasson family'));
+    }
+  });
+
+  it('never passes on the edit of a view-only browser', async () => {
+    const viewLink = await linkOf(first, en.together.viewLink);
+    const viewer = await browser();
+    const sentByViewer: Buffer[] = [];
+    viewer.on('websocket', (socket) => socket.on('framesent', ({ payload }) => typeof payload !== 'string' && sentByViewer.push(payload)));
+    await viewer.goto(viewLink);
+    await sees(viewer, 'the event', (c) => named(c, 'Shira Katz'));
+    await edit(viewer, { kind: 'move', booking: 'Eyal Mizrahi', table: 'Table 2' });
+    assert.ok(seatedAt((await contentOf(viewer))!, 'Eyal Mizrahi', 'Table 2'), 'the viewer’s own copy changes');
+    // A later edit of the first browser reaches the viewer: anything the viewer sent would have arrived before it.
+    await rename(first, 'Noa & Daniel', 'Noa & Daniel Peretz');
+    await sees(viewer, 'a later edit', (c) => named(c, 'Noa & Daniel Peretz'));
+    for (const page of [first, second]) {
+      await sees(page, 'the later edit', (c) => named(c, 'Noa & Daniel Peretz'));
+      assert.ok(!seatedAt((await contentOf(page))!, 'Eyal Mizrahi', 'Table 2'), 'the viewer’s move reaches nobody');
+    }
+    assert.equal(sentByViewer.length, 0, 'the viewer sends no update');
+  });
+
+  it('loses nothing when the relay stops mid-edit, and both sync once it is back', async () => {
+    await relay.close();
+    for (const page of [first, second]) await losesTheRelay(page);
+    await rename(first, 'Noa & Daniel Peretz', 'Noa & Daniel P.');
+    await edit(second, { kind: 'move', booking: 'Shira Katz', table: 'Table 1' });
+    relay = await startRelay({ port: relayPort, dataDir: relayData, host: '127.0.0.1' });
+    for (const page of [first, second]) {
+      await sees(
+        page,
+        'both edits made while the relay was away',
+        (c) => named(c, 'Noa & Daniel P.') && seatedAt(c, 'Shira Katz', 'Table 1'),
+      );
+    }
+  });
+
+  it('passes on a save of another tab of the same browser once, and the tabs’ own edits too', async () => {
+    const tab = await first.context().newPage();
+    await tab.goto(`${base}/en/`);
+    await sees(tab, 'the event', (c) => named(c, 'Shira Katz'));
+    await edit(tab, { kind: 'duplicateGuest', name: 'Shira Katz', copyName: 'Rina Katz' });
+    await sees(first, 'the other tab’s save', (c) => named(c, 'Rina Katz'));
+    await edit(first, { kind: 'move', booking: 'Eyal Mizrahi', table: 'Table 1' });
+    await sees(second, 'both tabs’ edits', (c) => named(c, 'Rina Katz') && seatedAt(c, 'Eyal Mizrahi', 'Table 1'));
+    const rinas = (await contentOf(second))!.guests.filter((g) => g.name === 'Rina Katz');
+    assert.equal(rinas.length, 1, 'the booking the other tab added arrives once');
+    await tab.close();
+  });
+
+  it('refuses a link that names another relay, saying so', async () => {
+    const page = await browser();
+    const elsewhere = 'wss://relay.elsewhere.example';
+    const link = (await linkOf(first, en.together.editLink)).replace(/\?relay=[^#]*/, `?relay=${encodeURIComponent(elsewhere)}`);
+    await page.goto(link);
+    await page.getByText(en.together.otherRelay.replace('{{relay}}', elsewhere)).waitFor();
+    assert.equal(await page.locator('event-menu select option').count(), 0, 'no event was added');
+    assert.equal(opened.get(page) ?? 0, 0, 'nothing was connected');
+  });
+
+  it('leaves no name of the event in what the relay stored or passed', async () => {
+    const content = (await contentOf(first))!;
+    const names = [en.demo.eventName, ...content.guests.map((g) => g.name), ...content.tables.map((t) => t.name), 'Eyal', 'Tamar'];
+    const stored = readdirSync(relayData).map((file) => readFileSync(join(relayData, file)));
+    assert.ok(stored.length > 0 && relayed.length > 0, 'the relay stored and passed updates');
+    for (const bytes of [...stored, ...relayed]) {
+      const text = bytes.toString('latin1');
+      for (const name of names) assert.ok(!text.includes(name), `“${name}” is not in what the relay saw`);
+    }
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * Screenshots of plan together, both languages, desktop (1280×800) and phone (360×780): the events
+ * dialog with the editor link, its QR code and the view-only link; and a second browser that opened
+ * the link, with the notice that the event joined its events. Pictures to look at, not assertions.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import en from '../../locales/en.json' with { type: 'json' };
+import he from '../../locales/he.json' with { type: 'json' };
+import { startServer } from '../../src/server/main.ts';
+import { startRelay, type Relay } from '../../src/server/relay.ts';
+import { shot } from '../support/screenshots.ts';
+import { useSite } from '../e2e/planner-harness.ts';
+
+const site = useSite();
+const relayData = mkdtempSync(join(tmpdir(), 'relay-shots-'));
+let relay: Relay;
+let server: Server;
+let base = '';
+
+before(async () => {
+  relay = await startRelay({ port: 0, dataDir: relayData, host: '127.0.0.1' });
+  server = await startServer(0, '127.0.0.1', `ws://127.0.0.1:${relay.port}`);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+after(async () => {
+  await relay.close();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(relayData, { recursive: true, force: true });
+});
+
+const SIZES = {
+  desktop: { viewport: { width: 1280, height: 800 } },
+  phone: { viewport: { width: 360, height: 780 }, hasTouch: true, isMobile: true },
+} as const;
+
+describe('screenshots of plan together', () => {
+  for (const lang of ['en', 'he'] as const) {
+    const t = lang === 'he' ? he : en;
+    for (const [size, options] of Object.entries(SIZES)) {
+      it(`${lang} ${size}`, async () => {
+        const newContext = () =>
+          site.browser.newContext({ ...options, locale: lang === 'he' ? 'he-IL' : 'en-US', serviceWorkers: 'block' });
+        const sharing = await newContext();
+        const page = await sharing.newPage();
+        await page.goto(`${base}/${lang}/?demo=1`);
+        await page.locator('table-card').first().waitFor();
+        await page.getByRole('button', { name: t.events.manage }).click();
+        await page.getByRole('button', { name: t.together.share }).click();
+        const link = page.getByRole('textbox', { name: t.together.editLink });
+        await page.locator('plan-together .status[data-status="synced"]').waitFor();
+        await link.scrollIntoViewIfNeeded();
+        await shot(page, `${lang}-${size}-together-sharing.png`);
+        await page.getByRole('img', { name: t.together.qr }).scrollIntoViewIfNeeded();
+        await shot(page, `${lang}-${size}-together-qr.png`);
+        const editLink = await link.inputValue();
+
+        const joining = await newContext();
+        const other = await joining.newPage();
+        await other.goto(editLink);
+        await other.locator('table-card').first().waitFor();
+        // The name is set apart by invisible direction marks in Hebrew: the words after it are enough.
+        await other.getByText(t.together.joined.split('}}')[1]!.slice(1)).waitFor();
+        await shot(other, `${lang}-${size}-together-joined.png`);
+        await other.getByRole('button', { name: t.events.manage }).click();
+        await other.locator('plan-together .status[data-status="synced"]').waitFor();
+        await shot(other, `${lang}-${size}-together-joined-dialog.png`);
+        await sharing.close();
+        await joining.close();
+      });
+    }
+  }
+});
