@@ -18,6 +18,7 @@ import {
 } from '../../contract/index.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { StagedRenderController } from '../../controllers/staged-render-controller.ts';
 import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
 import { seatCount } from '../../state/seat-count.ts';
@@ -48,6 +49,8 @@ export class ImportPanel extends LitElement {
   /** The demo address; empty hides the demo link (an embed may not have one). */
   @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
   private readonly flow = new ImportFlowController(this, () => this.store.planner, this.l);
+  /** The welcome first, then the file boxes, then the templates, each a frame after the other (decision 0046). */
+  private readonly parts = new StagedRenderController(this, 2, () => this.store.state !== undefined);
 
   override render() {
     const state = this.store.state;
@@ -68,7 +71,36 @@ export class ImportPanel extends LitElement {
     return html`
       ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing}
       ${merged ? html`<p class="card routed merged">${merged}</p>` : nothing} ${this.renderPending()}
-      ${hasContent(content) ? nothing : this.renderWelcome()}
+      ${hasContent(content) ? nothing : this.renderWelcome()} ${this.parts.reached(1) ? this.renderFiles(guests, tables, count) : nothing}
+      ${
+        ready
+          ? html`
+              <div class="card next">
+                <span>${readyText}</span>
+                ${short > 0 ? html`<strong class="short">${t('words.shortfall', { count: short, countText: n(short) })}</strong>` : nothing}
+                <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
+              </div>
+              <details class="card">
+                <summary>${t('import.seating.title')}</summary>
+                <file-drop
+                  kind="seating"
+                  @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('seating', e.detail)}
+                ></file-drop>
+                <issue-list .issues=${state.importIssues.seating}></issue-list>
+              </details>
+            `
+          : nothing
+      }
+      ${this.parts.reached(2) ? this.renderTemplates() : nothing}
+    `;
+  }
+
+  /** The guests file's box and the tables file's, with what each holds and its problems. */
+  private renderFiles(guests: readonly unknown[], tables: readonly unknown[], count: ReturnType<typeof seatCount> | null) {
+    const { t } = this.l;
+    const state = this.store.state!;
+    const content = state.content;
+    return html`
       <div class="files">
         <div class="file">
           <file-drop
@@ -93,26 +125,6 @@ export class ImportPanel extends LitElement {
           <issue-list .issues=${state.importIssues.tables}></issue-list>
         </div>
       </div>
-      ${
-        ready
-          ? html`
-              <div class="card next">
-                <span>${readyText}</span>
-                ${short > 0 ? html`<strong class="short">${t('words.shortfall', { count: short, countText: n(short) })}</strong>` : nothing}
-                <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
-              </div>
-              <details class="card">
-                <summary>${t('import.seating.title')}</summary>
-                <file-drop
-                  kind="seating"
-                  @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('seating', e.detail)}
-                ></file-drop>
-                <issue-list .issues=${state.importIssues.seating}></issue-list>
-              </details>
-            `
-          : nothing
-      }
-      ${this.renderTemplates()}
     `;
   }
 
