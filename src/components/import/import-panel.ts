@@ -23,7 +23,7 @@ import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
 import { seatCount } from '../../state/seat-count.ts';
 import type { SheetChoice } from './sheet-chooser.ts';
-import { navigate } from '../ui/events.ts';
+import { announce, navigate } from '../ui/events.ts';
 import { ImportFlowController, type MappedKind } from './import-flow.ts';
 import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
@@ -236,6 +236,42 @@ export class ImportPanel extends LitElement {
     </section>`;
   }
 
+  /**
+   * The event is named at its start (before its first file, which would make it "Event 1"): its name
+   * heads every printed page (issue 57).
+   */
+  private renderEventName() {
+    const event = this.store.state?.event;
+    const { t } = this.l;
+    return html`<form class="event-name" @submit=${(e: SubmitEvent) => void this.nameEvent(e)}>
+      <label for="event-name">${t('events.name')}</label>
+      <div class="row">
+        <input
+          id="event-name"
+          name="name"
+          type="text"
+          required
+          maxlength="120"
+          placeholder=${t('events.newPlaceholder')}
+          .value=${event?.name ?? ''}
+        />
+        <button class="btn" type="submit">${t(event ? 'events.rename' : 'events.create')}</button>
+      </div>
+    </form>`;
+  }
+
+  private async nameEvent(submit: SubmitEvent) {
+    submit.preventDefault();
+    const input = (submit.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
+    const name = input.value.trim();
+    const store = this.store.planner?.store;
+    const event = this.store.state?.event;
+    if (!name || !store || name === event?.name) return;
+    if (event) await store.renameEvent(event.id, name);
+    else await store.createEvent(name);
+    announce(this, this.l.t(event ? 'events.renamed' : 'events.created', { name }));
+  }
+
   private renderWelcome() {
     const { t, lang } = this.l;
     const ex = (file: string) => `${this.examplesBase}${file}`;
@@ -244,6 +280,7 @@ export class ImportPanel extends LitElement {
       <section class="card welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title">${t('welcome.title')}</h2>
         <p>${t('welcome.intro')}</p>
+        ${this.renderEventName()}
         <ol class="path">
           <li>${t('welcome.step1')}</li>
           <li>${t('welcome.step2')}</li>
