@@ -75,6 +75,9 @@ export default [
       sourcemap: true,
       // Fewer, larger shared chunks: on a phone's link each request costs more than its bytes.
       experimentalMinChunkSize: 4_000,
+      // Each language's messages stay a chunk of their own, which only that language's page loads:
+      // merging small shared chunks must never put them where both pages import them statically.
+      manualChunks: (id) => /\/locales\/(en|he)\.json$/.exec(id)?.[1],
     },
     plugins: [...plugins(), chunkGraph('build/app-chunks.json')],
   },

@@ -4,7 +4,7 @@
  * 12 dropped its PWA category). Writes docs/lighthouse.md; exits 1 when a target is missed.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -24,8 +24,11 @@ type Category = keyof typeof TARGETS;
 /** Lighthouse's two presets: a mid-range phone on a slow 4G link (its default), and a desktop. */
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 type FormFactor = (typeof FORM_FACTORS)[number];
-/** Scores vary from run to run (CPU contention); Lighthouse's advice is the median of several runs. */
-const RUNS_PER_PRESET = 3;
+/**
+ * Scores vary from run to run (CPU contention); Lighthouse's advice is the median of several runs.
+ * Five of the phone, the preset held to its target by issue 57; three of the desktop.
+ */
+const RUNS_PER_PRESET: Record<FormFactor, number> = { mobile: 5, desktop: 3 };
 
 interface LighthouseRun {
   formFactor: FormFactor;
@@ -35,11 +38,13 @@ interface LighthouseRun {
   metrics: Record<string, string>;
   /** Performance scores of every run of this preset, the reported one being their median. */
   performanceRuns?: number[];
+  /** Lighthouse's long main-thread tasks (its long-tasks audit, in its simulated time): how many, and the longest in ms. */
+  longTasks: { count: number; longestMs: number };
 }
 
 async function medianRun(url: string, formFactor: FormFactor): Promise<LighthouseRun> {
   const runs: LighthouseRun[] = [];
-  for (let i = 0; i < RUNS_PER_PRESET; i++) runs.push(await runLighthouse(url, formFactor));
+  for (let i = 0; i < RUNS_PER_PRESET[formFactor]; i++) runs.push(await runLighthouse(url, formFactor));
   runs.sort((a, b) => a.scores.performance - b.scores.performance);
   return { ...runs[Math.floor(runs.length / 2)]!, performanceRuns: runs.map((r) => r.scores.performance) };
 }
@@ -91,7 +96,9 @@ async function runLighthouse(url: string, formFactor: FormFactor): Promise<Light
       'speed-index',
     ];
     const metrics = Object.fromEntries(metricIds.map((id) => [lhr.audits[id]?.title ?? id, lhr.audits[id]?.displayValue ?? '–']));
-    return { formFactor, scores, failing, metrics };
+    const tasks = (lhr.audits['long-tasks']?.details as { items?: { duration: number }[] } | undefined)?.items ?? [];
+    const longTasks = { count: tasks.length, longestMs: Math.round(Math.max(0, ...tasks.map((t) => t.duration))) };
+    return { formFactor, scores, failing, metrics, longTasks };
   } finally {
     chrome.kill();
   }
@@ -134,7 +141,14 @@ async function checkInstallability(base: string): Promise<Installability[]> {
 function renderReport(
   runs: LighthouseRun[],
   installability: Installability[],
-  meta: { date: string; lighthouse: string; chrome: string; entry: EntrySize; catalogues: { lang: Language; gzipBytes: number }[] },
+  meta: {
+    date: string;
+    lighthouse: string;
+    chrome: string;
+    entry: EntrySize;
+    catalogues: { lang: Language; gzipBytes: number }[];
+    load: { start: string; end: string };
+  },
 ): string {
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const categories = Object.keys(TARGETS) as Category[];
@@ -144,8 +158,9 @@ function renderReport(
     `Measured ${meta.date} with \`npm run audit\` (scripts/audit.ts): a fresh build served by the local server`,
     `(\`src/server/app.ts\`) on the loopback interface; Lighthouse ${meta.lighthouse}, ${meta.chrome}, headless.`,
     `Page: \`/en/\`, the planner, first visit (empty workspace). Targets: performance ≥ ${TARGETS.performance}, accessibility 100, best practices 100.`,
-    `Each preset ran ${RUNS_PER_PRESET} times; the table shows the median run (by performance). Single mobile runs`,
-    'vary by several points with the load of the machine (Lighthouse simulates a 4× slower CPU from the measured one).',
+    `The mobile preset ran ${RUNS_PER_PRESET.mobile} times, the desktop ${RUNS_PER_PRESET.desktop}; the table shows the median run (by performance). Single mobile runs`,
+    'vary by several points with the load of the machine (Lighthouse simulates a 4× slower CPU from the measured one):',
+    `load average (1 min) ${meta.load.start} when the audit began, ${meta.load.end} when it ended, on ${cpus().length} cores.`,
     '',
     `| preset | ${categories.join(' | ')} |`,
     `| --- | ${categories.map(() => '---').join(' | ')} |`,
@@ -160,6 +175,7 @@ function renderReport(
     `| metric | ${runs.map((r) => r.formFactor).join(' | ')} |`,
     `| --- | ${runs.map(() => '---').join(' | ')} |`,
     ...Object.keys(runs[0]!.metrics).map((name) => `| ${name} | ${runs.map((r) => r.metrics[name]).join(' | ')} |`),
+    `| Long tasks (count, longest) | ${runs.map((r) => `${r.longTasks.count}, ${r.longTasks.longestMs} ms`).join(' | ')} |`,
     '',
     '## Audits that cost points',
     '',
@@ -188,6 +204,7 @@ function renderReport(
 }
 
 async function main(): Promise<void> {
+  const loadAtStart = loadavg()[0]!.toFixed(1);
   const server = await startServer(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   try {
@@ -205,6 +222,7 @@ async function main(): Promise<void> {
       lighthouse: lighthouseVersion,
       chrome: chromeVersion,
       entry: measureEntry(assets, chunks),
+      load: { start: loadAtStart, end: loadavg()[0]!.toFixed(1) },
       catalogues: LANGUAGES.map((lang) => ({ lang, gzipBytes: gzipSync(readFileSync(join(assets, catalogueChunk(chunks, lang)))).length })),
     });
     writeFileSync(REPORT, report);

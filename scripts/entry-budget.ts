@@ -45,10 +45,15 @@ export function catalogueChunk(graph: ChunkGraph, lang: Language): string {
 }
 
 /**
- * What the first screen of a first visit loads after the entry: the planner and the view it opens
- * on an empty workspace (the import step). The app asks for them at once; the page preloads them.
+ * What the first screen of a first visit loads after the entry: the shell, the planner and the view
+ * it opens on an empty workspace (the import step). The app asks for them at once; the page preloads them.
  */
-export const FIRST_SCREEN_MODULES = ['src/state/planner.ts', 'src/solver-client/solver-client.ts', 'src/components/import/import-panel.ts'];
+export const FIRST_SCREEN_MODULES = [
+  'src/components/app/seating-app.ts',
+  'src/state/planner.ts',
+  'src/solver-client/solver-client.ts',
+  'src/components/import/import-panel.ts',
+];
 
 /** The app page's preloads: the entry's static imports, the page's messages, and the first screen's chunks with theirs. */
 export function firstScreenPreloads(graph: ChunkGraph, lang: Language, entry = APP_ENTRY): string[] {

@@ -10,9 +10,8 @@ import { loadCatalogue } from '../i18n/catalogue.ts';
 import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
 import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
-import { yieldToMain } from '../state/yield.ts';
+import { afterNextPaint, yieldToMain } from '../state/yield.ts';
 import { RELAY_META_NAME } from '../serving/relay.ts';
-import '../components/app/seating-app.ts';
 
 const EXAMPLES_BASE = '/examples/';
 /** The solver's worker, which the build writes beside app.js (rollup.config.mjs). */
@@ -28,24 +27,20 @@ declare global {
   }
 }
 
-/** A tab opened in the background draws no frame: its planner opens after this rather than when shown. */
-const HIDDEN_TAB_WAIT_MS = 200;
-
-/** Resolves once the browser has drawn what is on the page now (the next frame, then a task after it). */
-const afterNextPaint = () =>
-  new Promise<void>((resolve) => {
-    requestAnimationFrame(() => void yieldToMain().then(resolve));
-    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
-  });
-
 async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
   // Read now: the worker registers much later, and by then another tab may have switched versions.
   const controllerAtLoad = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+  // The shell is a module of its own, so running its code is a task apart from reading the messages.
+  const shell = import('../components/app/seating-app.ts');
   // Asked for at once, so the planner's code downloads while the shell draws.
   const plannerModules = Promise.all([import('../state/planner.ts'), import('../solver-client/solver-client.ts')]);
   const i18n = createI18nWith(lang, { [lang]: { translation: await loadCatalogue(lang) } });
   const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
+  // The messages are read in one task and the shell drawn in the next: together they would block a phone (decision 0046).
+  await yieldToMain();
+  await shell;
+  await yieldToMain();
 
   const app = document.querySelector('seating-app') ?? document.body.appendChild(document.createElement('seating-app'));
   app.localizer = localizer;

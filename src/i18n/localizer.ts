@@ -24,6 +24,9 @@ export interface Localizer {
 
 export const localizerContext = createContext<Localizer>(Symbol('seating-localizer'));
 
+/** Whole numbers from 0 up to this (exclusive) read the same in both languages without Intl. */
+const PLAIN_BELOW = 1000;
+
 export function makeLocalizer(lang: Language, translate: (key: TranslationKey, params?: TranslateParams) => string): Localizer {
   const formats = new Map<string, Intl.NumberFormat>();
   const lists = {
@@ -38,6 +41,9 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
     // (FSI … PDI), so its own direction cannot reorder the sentence around it.
     t: (key, params) => translate(key, params && (dir === 'rtl' ? isolate(keepFileNamesWhole(params)) : keepFileNamesWhole(params))),
     n: (value, options) => {
+      // Both languages write small whole numbers in Latin digits without grouping, as String does; the
+      // first Intl.NumberFormat costs a phone's first load a long task (docs/decisions/0046).
+      if (!options && Number.isInteger(value) && value >= 0 && value < PLAIN_BELOW) return String(value);
       const cacheKey = JSON.stringify(options ?? {});
       let format = formats.get(cacheKey);
       if (!format) formats.set(cacheKey, (format = new Intl.NumberFormat(lang, options)));

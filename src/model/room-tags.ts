@@ -12,11 +12,15 @@ import { roomPlan } from './room-layout.ts';
 /** Every room tag's spellings, English first, then Hebrew. */
 const SPELLINGS = ROOM_OBJECT_KINDS.flatMap((k) => (['near', 'away'] as const).map((relation) => roomTagSpellings(relation, k.id)));
 
-/** Every spelling's key → the tag's English spelling. */
-const CANONICAL = new Map<string, string>(SPELLINGS.flatMap((spellings) => spellings.map((s) => [nameKey(s), spellings[0]!] as const)));
+/**
+ * Every spelling's key → the tag's English spelling; made when first asked, since the keys'
+ * Unicode normalisation would cost the page's first load its first use of ICU (decision 0046).
+ */
+let canonical: Map<string, string> | undefined;
 
 /** The English spelling of a room tag written in any of its spellings, or undefined for other text. */
-export const canonicalRoomTag = (text: string): string | undefined => CANONICAL.get(nameKey(text));
+export const canonicalRoomTag = (text: string): string | undefined =>
+  (canonical ??= new Map(SPELLINGS.flatMap((spellings) => spellings.map((s) => [nameKey(s), spellings[0]!] as const)))).get(nameKey(text));
 
 /** Each tag's English spelling → its first Hebrew spelling. */
 const HEBREW = new Map(SPELLINGS.map((spellings) => [spellings[0]!, spellings[2]!] as const));

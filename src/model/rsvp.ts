@@ -9,14 +9,15 @@ const key = (text: string): string =>
     .replace(/\s+/gu, ' ')
     .trim();
 
-const BY_WORD = new Map<string, RsvpAnswer>(
-  RSVP_ANSWERS.flatMap((answer) => RSVP_WORDS[answer].map((word) => [key(word), answer] as const)),
-);
+/** Each published word's key → its answer; made when first asked, not on the page's first load (decision 0046). */
+let byWord: Map<string, RsvpAnswer> | undefined;
+const answerOf = (k: string): RsvpAnswer | undefined =>
+  (byWord ??= new Map(RSVP_ANSWERS.flatMap((answer) => RSVP_WORDS[answer].map((word) => [key(word), answer] as const)))).get(k);
 
 /** The answer a cell gives; null when the cell is empty; 'unknown' when its words are none of the published ones. */
 export function rsvpAnswer(cell: string): RsvpAnswer | 'unknown' | null {
   const k = key(cell);
   if (k === '') return null;
   if (/^\d{1,3}$/u.test(k)) return Number(k) === 0 ? 'declined' : 'attending';
-  return BY_WORD.get(k) ?? 'unknown';
+  return answerOf(k) ?? 'unknown';
 }

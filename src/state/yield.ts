@@ -22,3 +22,14 @@ export class TaskSlicer {
     this.started = performance.now();
   }
 }
+
+/** A tab opened in the background draws no frame: the wait ends after this rather than when it is shown. */
+const HIDDEN_TAB_WAIT_MS = 200;
+
+/** Resolves once the browser has drawn what is on the page now (the next frame, then a task after it). */
+export function afterNextPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    requestAnimationFrame(() => void yieldToMain().then(resolve));
+    setTimeout(resolve, HIDDEN_TAB_WAIT_MS);
+  });
+}

@@ -41,8 +41,9 @@ export class SaveReminder extends LitElement {
     s.persistence,
   ]);
   private readonly l = new LocalizeController(this);
-  @state() private safariNoteDismissed = readDismissed();
   private readonly safari = safariMayClearStorage();
+  // Read only where the note can show: a first read of storage waits on the browser (decision 0046).
+  @state() private safariNoteDismissed = this.safari && readDismissed();
   /** Whether anything is shown: an empty reminder takes no row (and no gap) in the page's grid. */
   private showing = false;
 

@@ -10,10 +10,12 @@ import { plannerContext, type Planner } from '../../controllers/planner-context.
 import { localizerContext, type Localizer } from '../../i18n/localizer.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { MediaQueryController, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
+import { StagedRenderController } from '../../controllers/staged-render-controller.ts';
 import { hasContent, StateCell, type Connection, type Notice } from '../../state/planner-state.ts';
 import type { EditLabel } from '../../state/history.ts';
 import { emit, type PlannerView } from '../ui/events.ts';
 import { seatingAppStyles } from './seating-app.styles.ts';
+import { yieldToMain } from '../../state/yield.ts';
 import './event-menu.ts';
 import './storage-status.ts';
 import './offline-note.ts';
@@ -42,6 +44,8 @@ export class SeatingApp extends LitElement {
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
+  /** The event menu, the offline note and the storage line are drawn a frame after the rest of the shell (decision 0046). */
+  private readonly parts = new StagedRenderController(this, 1, () => this.localizer !== null);
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
   private readonly store = new StoreController(
     this,
@@ -74,6 +78,12 @@ export class SeatingApp extends LitElement {
   /** Inside another site's page: the page has its own main landmark, so this draws no second one. */
   @property({ type: Boolean }) contained = false;
   @state() private view: PlannerView | null = null;
+  /**
+   * The views whose code has run, a task earlier: a view is drawn in a task after its module's, not
+   * in the same one, so a phone's first screen is built in parts short enough not to block it (decision 0046).
+   */
+  @state() private loadedViews: ReadonlySet<PlannerView> = new Set();
+  private readonly loadingViews = new Set<PlannerView>();
   @query('#spoken') private liveRegion?: HTMLElement;
   /** The last `.seating` file that was not opened, and why, until the planner dismisses it or opens another. */
   @state() private refusal: RefusedReading | null = null;
@@ -117,7 +127,7 @@ export class SeatingApp extends LitElement {
     // The first view follows the workspace as it opens; after that the user's choice stands,
     // so finishing an import does not whisk them to another screen.
     if (this.view === null && this.store.state?.phase === 'ready') this.view = this.rememberedView() ?? this.currentView();
-    void LAZY_VIEWS[this.currentView()]();
+    this.loadView(this.currentView());
     // The versions dialog is wanted once there is a plan to keep versions of.
     if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
   }
@@ -144,24 +154,28 @@ export class SeatingApp extends LitElement {
               : html`<p class="loading" role="status">${t('app.loading')}</p>`
             : state.phase === 'unavailable'
               ? html`<div class="card unavailable" role="alert"><p>${t(`storage.unavailable.${state.openFailure ?? 'unknown'}`)}</p></div>`
-              : view === 'import'
-                ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
-                : view === 'guests'
-                  ? html`<guest-list></guest-list>`
-                  : view === 'print'
-                    ? html`<print-view font-base=${this.fontBase()}></print-view>`
-                    : view === 'room'
-                      ? html`<room-view></room-view>`
-                      : html`<seating-view></seating-view>`
+              : !this.loadedViews.has(view)
+                ? this.loadedViews.size === 0
+                  ? html`<p class="loading" role="status">${t('app.loading')}</p>`
+                  : nothing
+                : view === 'import'
+                  ? html`<import-panel examples-base=${this.examplesBase} demo-href=${this.demoHref}></import-panel>`
+                  : view === 'guests'
+                    ? html`<guest-list></guest-list>`
+                    : view === 'print'
+                      ? html`<print-view font-base=${this.fontBase()}></print-view>`
+                      : view === 'room'
+                        ? html`<room-view></room-view>`
+                        : html`<seating-view></seating-view>`
       }
     `;
     return html`
       <header part="header">
         <div class="bar">
           <p class="brand"><span class="logo" aria-hidden="true">◍</span><span class="name">${t('app.name')}</span></p>
-          <event-menu></event-menu>
+          ${this.parts.reached(1) ? html`<event-menu></event-menu>` : nothing}
           <div class="tools">
-            <offline-note></offline-note>
+            ${this.parts.reached(1) ? html`<offline-note></offline-note>` : nothing}
             <button
               class="btn small"
               ?disabled=${!state.undo}
@@ -203,7 +217,7 @@ export class SeatingApp extends LitElement {
         </nav>
       </header>
       ${this.contained ? html`<div class="main" part="main">${content}</div>` : html`<main part="main">${content}</main>`}
-      <footer><storage-status></storage-status></footer>
+      <footer>${this.parts.reached(1) ? html`<storage-status></storage-status>` : nothing}</footer>
       <div id="spoken" class="visually-hidden" role="status" aria-live="polite" aria-atomic="true"></div>
     `;
   }
@@ -292,6 +306,14 @@ export class SeatingApp extends LitElement {
     }
   };
 
+  private loadView(view: PlannerView) {
+    if (this.loadingViews.has(view)) return;
+    this.loadingViews.add(view);
+    void LAZY_VIEWS[view]()
+      .then(yieldToMain)
+      .then(() => (this.loadedViews = new Set([...this.loadedViews, view])));
+  }
+
   /** The print pack's fonts are beside the examples on the planner's own site (an embed's too). */
   private fontBase(): string {
     return new URL('../../fonts/', new URL(this.examplesBase, location.href)).href;
@@ -316,9 +338,10 @@ export class SeatingApp extends LitElement {
   /** The view open when the tab was last closed, so reopening shows the same screen. */
   private rememberedView(): PlannerView | null {
     try {
+      // Storage is read only when there is work to show (each first read is a wait on the browser).
+      if (!hasContent(this.store.state?.content ?? null)) return null;
       const view = localStorage.getItem(this.viewKey()) as PlannerView | null;
-      const content = this.store.state?.content ?? null;
-      return view && VIEWS.includes(view) && hasContent(content) ? view : null;
+      return view && VIEWS.includes(view) ? view : null;
     } catch {
       return null;
     }

@@ -25,6 +25,20 @@ export const importPanelStyles = [
       margin: 0;
       max-width: 60ch;
     }
+    .event-name {
+      display: grid;
+      gap: var(--_space-1);
+      max-width: 32rem;
+    }
+    .event-name .row {
+      display: flex;
+      flex-wrap: wrap;
+      gap: var(--_space-2);
+    }
+    .event-name input {
+      flex: 1 1 12rem;
+      min-block-size: 2.75rem;
+    }
     ol.path {
       margin: 0;
       padding-inline-start: var(--_space-5);

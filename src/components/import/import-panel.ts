@@ -18,6 +18,7 @@ import {
 } from '../../contract/index.ts';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
+import { StagedRenderController } from '../../controllers/staged-render-controller.ts';
 import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
 import { seatCount } from '../../state/seat-count.ts';
@@ -50,6 +51,8 @@ export class ImportPanel extends LitElement {
   /** The demo address; empty hides the demo link (an embed may not have one). */
   @property({ attribute: 'demo-href' }) demoHref = '?demo=1';
   private readonly flow = new ImportFlowController(this, () => this.store.planner, this.l);
+  /** The welcome first, then the file boxes, then the templates, each a frame after the other (decision 0046). */
+  private readonly parts = new StagedRenderController(this, 2, () => this.store.state !== undefined);
 
   override render() {
     const state = this.store.state;
@@ -72,7 +75,36 @@ export class ImportPanel extends LitElement {
       ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing}
       ${waiting ? html`<p class="card routed waiting" role="status">${waiting}</p>` : nothing}
       ${merged ? html`<p class="card routed merged">${merged}</p>` : nothing} ${this.renderPending()}
-      ${hasContent(content) ? nothing : this.renderWelcome()}
+      ${hasContent(content) ? nothing : this.renderWelcome()} ${this.parts.reached(1) ? this.renderFiles(guests, tables, count) : nothing}
+      ${
+        ready
+          ? html`
+              <div class="card next">
+                <span>${readyText}</span>
+                ${short > 0 ? html`<strong class="short">${t('words.shortfall', { count: short, countText: n(short) })}</strong>` : nothing}
+                <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
+              </div>
+              <details class="card">
+                <summary>${t('import.seating.title')}</summary>
+                <file-drop
+                  kind="seating"
+                  @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('seating', e.detail)}
+                ></file-drop>
+                <issue-list .issues=${state.importIssues.seating}></issue-list>
+              </details>
+            `
+          : nothing
+      }
+      ${this.parts.reached(2) ? this.renderTemplates() : nothing}
+    `;
+  }
+
+  /** The guests file's box and the tables file's, with what each holds and its problems. */
+  private renderFiles(guests: readonly unknown[], tables: readonly unknown[], count: ReturnType<typeof seatCount> | null) {
+    const { t } = this.l;
+    const state = this.store.state!;
+    const content = state.content;
+    return html`
       <div class="files">
         <div class="file">
           <file-drop
@@ -97,26 +129,6 @@ export class ImportPanel extends LitElement {
           <issue-list .issues=${state.importIssues.tables}></issue-list>
         </div>
       </div>
-      ${
-        ready
-          ? html`
-              <div class="card next">
-                <span>${readyText}</span>
-                ${short > 0 ? html`<strong class="short">${t('words.shortfall', { count: short, countText: n(short) })}</strong>` : nothing}
-                <button class="btn primary" @click=${() => navigate(this, 'seating')}>${t('import.goToSeating')}</button>
-              </div>
-              <details class="card">
-                <summary>${t('import.seating.title')}</summary>
-                <file-drop
-                  kind="seating"
-                  @file-chosen=${(e: HTMLElementEventMap['file-chosen']) => void this.flow.onFile('seating', e.detail)}
-                ></file-drop>
-                <issue-list .issues=${state.importIssues.seating}></issue-list>
-              </details>
-            `
-          : nothing
-      }
-      ${this.renderTemplates()}
     `;
   }
 
@@ -252,6 +264,42 @@ export class ImportPanel extends LitElement {
     </section>`;
   }
 
+  /**
+   * The event is named at its start (before its first file, which would make it "Event 1"): its name
+   * heads every printed page (issue 57).
+   */
+  private renderEventName() {
+    const event = this.store.state?.event;
+    const { t } = this.l;
+    return html`<form class="event-name" @submit=${(e: SubmitEvent) => void this.nameEvent(e)}>
+      <label for="event-name">${t('events.name')}</label>
+      <div class="row">
+        <input
+          id="event-name"
+          name="name"
+          type="text"
+          required
+          maxlength="120"
+          placeholder=${t('events.newPlaceholder')}
+          .value=${event?.name ?? ''}
+        />
+        <button class="btn" type="submit">${t(event ? 'events.rename' : 'events.create')}</button>
+      </div>
+    </form>`;
+  }
+
+  private async nameEvent(submit: SubmitEvent) {
+    submit.preventDefault();
+    const input = (submit.target as HTMLFormElement).elements.namedItem('name') as HTMLInputElement;
+    const name = input.value.trim();
+    const store = this.store.planner?.store;
+    const event = this.store.state?.event;
+    if (!name || !store || name === event?.name) return;
+    if (event) await store.renameEvent(event.id, name);
+    else await store.createEvent(name);
+    announce(this, this.l.t(event ? 'events.renamed' : 'events.created', { name }));
+  }
+
   private renderWelcome() {
     const { t, lang } = this.l;
     const ex = (file: string) => `${this.examplesBase}${file}`;
@@ -260,6 +308,7 @@ export class ImportPanel extends LitElement {
       <section class="card welcome" aria-labelledby="welcome-title">
         <h2 id="welcome-title">${t('welcome.title')}</h2>
         <p>${t('welcome.intro')}</p>
+        ${this.renderEventName()}
         <ol class="path">
           <li>${t('welcome.step1')}</li>
           <li>${t('welcome.step2')}</li>
