@@ -22,6 +22,8 @@ import '../components/import/import-mapping.ts';
 import '../components/import/import-target.ts';
 import '../components/import/merge-review.ts';
 import '../components/import/sheet-chooser.ts';
+// And the events dialog's "Plan together", which the app loads when the dialog opens.
+import '../components/app/plan-together.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();

@@ -29,9 +29,12 @@ const PLAIN_BELOW = 1000;
 
 export function makeLocalizer(lang: Language, translate: (key: TranslationKey, params?: TranslateParams) => string): Localizer {
   const formats = new Map<string, Intl.NumberFormat>();
-  const lists = {
-    conjunction: new Intl.ListFormat(lang, { type: 'conjunction' }),
-    unit: new Intl.ListFormat(lang, { type: 'unit', style: 'short' }),
+  // Made on first use, as the number formats are: no Intl on the first screen (decision 0046).
+  const lists = new Map<'conjunction' | 'unit', Intl.ListFormat>();
+  const listFormat = (type: 'conjunction' | 'unit') => {
+    let format = lists.get(type);
+    if (!format) lists.set(type, (format = new Intl.ListFormat(lang, type === 'unit' ? { type, style: 'short' } : { type })));
+    return format;
   };
   const dir = lang === 'he' ? 'rtl' : 'ltr';
   return {
@@ -39,7 +42,7 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
     dir,
     // In right-to-left text each inserted value (a Latin name, a group path, a file name) is isolated
     // (FSI … PDI), so its own direction cannot reorder the sentence around it.
-    t: (key, params) => translate(key, params && (dir === 'rtl' ? isolate(keepFileNamesWhole(params)) : keepFileNamesWhole(params))),
+    t: dir === 'rtl' ? (key, params) => translate(key, params && isolate(params)) : translate,
     n: (value, options) => {
       // Both languages write small whole numbers in Latin digits without grouping, as String does; the
       // first Intl.NumberFormat costs a phone's first load a long task (docs/decisions/0046).
@@ -49,17 +52,8 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
       if (!format) formats.set(cacheKey, (format = new Intl.NumberFormat(lang, options)));
       return format.format(value);
     },
-    list: (items, type = 'unit') => lists[type].format(dir === 'rtl' ? items.map((item) => `\u2068${item}\u2069`) : items),
+    list: (items, type = 'unit') => listFormat(type).format(dir === 'rtl' ? items.map((item) => `\u2068${item}\u2069`) : items),
   };
-}
-
-/**
- * A file name ("he-guests.xlsx") wraps as a whole: a browser may break a line after its hyphen, which
- * shows "he-" on one line and "guests.xlsx" on the next. A word joiner after each hyphen forbids that.
- */
-function keepFileNamesWhole(params: TranslateParams): TranslateParams {
-  const file = params['file'];
-  return typeof file === 'string' ? { ...params, file: file.replace(/-(?=.)/gu, '-\u2060') } : params;
 }
 
 function isolate(params: TranslateParams): TranslateParams {
