@@ -16,6 +16,7 @@
  * frame, never after the rows change (which would make the browser lay them out then and there).
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { parentAcrossShadows } from './shadow-tree.ts';
 
 /** Lists up to this long are drawn whole, as the guest list drew its first page before. */
 const WHOLE_LIST = 100;
@@ -207,13 +208,6 @@ function scrollingAncestors(element: Element): Element[] {
     if (overflowY !== 'visible' && overflowY !== 'clip') found.push(el);
   }
   return found;
-}
-
-function parentAcrossShadows(element: Element): Element | null {
-  if (element.assignedSlot) return element.assignedSlot;
-  if (element.parentElement) return element.parentElement;
-  const root = element.getRootNode();
-  return root instanceof ShadowRoot ? root.host : null;
 }
 
 /**

@@ -41,16 +41,6 @@ function deepElementFromPoint(x: number, y: number): Element | null {
   return found;
 }
 
-/** The nearest `tag` at or above `from`, crossing out of shadow roots. */
-export function closestAcrossShadows(from: Element | null, tag: string): Element | null {
-  let node: Node | null = from;
-  while (node) {
-    if (node instanceof Element && node.localName === tag) return node;
-    node = node.parentNode ?? (node instanceof ShadowRoot ? node.host : null);
-  }
-  return null;
-}
-
 export class TouchDragController implements ReactiveController {
   /** The booking being dragged and where, for the host to draw; null when nothing is. */
   dragged: TouchDragged | null = null;
