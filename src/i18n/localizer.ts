@@ -52,12 +52,15 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
       if (!format) formats.set(cacheKey, (format = new Intl.NumberFormat(lang, options)));
       return format.format(value);
     },
-    list: (items, type = 'unit') => listFormat(type).format(dir === 'rtl' ? items.map((item) => `\u2068${item}\u2069`) : items),
+    list: (items, type = 'unit') => listFormat(type).format(dir === 'rtl' ? items.map(isolateText) : items),
   };
 }
 
+/** Text set apart from the sentence around it (FSI … PDI), so its own direction cannot reorder it. */
+export const isolateText = (text: string): string => `\u2068${text}\u2069`;
+
 function isolate(params: TranslateParams): TranslateParams {
   const out: TranslateParams = {};
-  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' ? `\u2068${v}\u2069` : v;
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' ? isolateText(v) : v;
   return out;
 }

@@ -32,13 +32,13 @@ import { emit } from '../ui/events.ts';
 import { mergeReviewStyles } from './merge-review.styles.ts';
 import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 import { peopleDeclined } from '../../model/declines.ts';
+import { isolateText as isolate } from '../../i18n/localizer.ts';
 
 export interface MergeAcceptedDetail {
   accepted: ReadonlySet<ChangeId>;
 }
 
 /** Isolated, so a Latin name inside a Hebrew sentence (or the reverse) keeps its own direction. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** What the three-way review needs to speak of one kind of record. */
 interface ThreeWayView<R, F extends string = string> {

@@ -20,9 +20,9 @@ import { emit, navigate } from '../ui/events.ts';
 import type { TableEditor } from '../tables/table-editor.ts';
 import '../tables/table-editor.ts';
 import { planSummaryStyles } from './plan-summary.styles.ts';
+import { isolateText as isolate } from '../../i18n/localizer.ts';
 
 /** Names and tables keep their own direction inside a sentence of the other one. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 /** A list of names runs in the interface's direction (right-to-left or left-to-right isolate). */
 const isolateListFor = (dir: 'ltr' | 'rtl') => (text: string) => `${dir === 'rtl' ? '\u2067' : '\u2066'}${text}\u2069`;
 

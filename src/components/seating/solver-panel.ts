@@ -19,6 +19,7 @@ import { placedBookings, seatCount } from '../../state/seat-count.ts';
 import { shownPlanSummary } from '../../state/plan-summary.ts';
 import { announce } from '../ui/events.ts';
 import { solverPanelStyles } from './solver-panel.styles.ts';
+import { isolateText as isolate } from '../../i18n/localizer.ts';
 
 /** Time budgets offered, in seconds. */
 const BUDGETS = [2, 5, 10, 30, 60, 120];
@@ -26,7 +27,6 @@ const SPOKEN_PROGRESS_INTERVAL_MS = 10_000;
 /** People "Improve, moving at most N people" offers to move at first. */
 const DEFAULT_MAX_MOVES = 10;
 /** Numbers keep their own direction inside a sentence of the other one. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 /** 'reseat': the full search over a plan the guests know, which says how many it would move before it applies. */
 type Run = 'solve' | 'reseat' | 'seat-changes' | 'improve';

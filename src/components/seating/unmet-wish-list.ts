@@ -15,11 +15,11 @@ import { explainedWishes, fixWishIntent, type ExplainedWish, type WishFix } from
 import { announce } from '../ui/events.ts';
 import { refusalMessages } from '../ui/record-fields.ts';
 import { unmetWishListStyles } from './unmet-wish-list.styles.ts';
+import { isolateText as isolate } from '../../i18n/localizer.ts';
 
 /** Enough to read through; the count above says how many there are in all. */
 const SHOWN = 100;
 /** Names and tables keep their own direction inside a sentence of the other one. */
-const isolate = (text: string) => `\u2068${text}\u2069`;
 
 @customElement('unmet-wish-list')
 export class UnmetWishList extends LitElement {
