@@ -68,6 +68,10 @@ export default {
   concurrency: 1,
   testFramework: { config: { timeout: 20000 } },
   testsFinishTimeout: 300000,
+  // The checks run side by side on two cores, so Chromium can take far longer than the defaults
+  // (30 s to open a page, 20 s for its tests to start) while type checks and Node tests compete.
+  browserStartTimeout: 180000,
+  testsStartTimeout: 120000,
   browsers: [
     chromeLauncher({
       launchOptions: {
