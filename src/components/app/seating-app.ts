@@ -23,6 +23,7 @@ import './save-reminder.ts';
 import './file-refusal.ts';
 import type { RefusedReading } from './file-refusal.ts';
 import { EVENT_FILE } from '../../contract/index.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 /** Each view is loaded when first shown, which keeps the first paint to the shell (docs/decisions/0029). */
 const LAZY_VIEWS: Record<PlannerView, () => Promise<unknown>> = {
@@ -235,7 +236,7 @@ export class SeatingApp extends LitElement {
     const { t } = this.l;
     const close = () => this.planner?.store.showNotice(null);
     return html`<div class="notice" role="status">
-      <p>${t(kind, params)}</p>
+      <p>${wholeFileNames(t(kind, params))}</p>
       ${
         kind === 'notice.demoKept'
           ? html`<button class="btn small primary" @click=${() => emit(this, 'open-demo-request')}>${t('notice.openDemo')}</button>`

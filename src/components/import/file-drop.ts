@@ -8,6 +8,7 @@ import { CSV_FILES } from '../../contract/index.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { emit } from '../ui/events.ts';
 import { fileDropStyles } from './file-drop.styles.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 /** CSV files, and .xlsx workbooks (read as their CSV twin would be). */
 const ACCEPTED_FILES = '.csv,text/csv,text/plain,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -63,7 +64,7 @@ export class FileDrop extends LitElement {
         ${
           this.loadedName
             ? html`<p class="loaded">
-                ${t('import.loaded', { file: this.loadedName })}${this.summary ? html` · ${this.summary}` : nothing}
+                ${wholeFileNames(t('import.loaded', { file: this.loadedName }))}${this.summary ? html` · ${this.summary}` : nothing}
               </p>`
             : nothing
         }

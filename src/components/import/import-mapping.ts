@@ -12,6 +12,7 @@ import type { MappingQuestion } from '../../state/read-import.ts';
 import { emit } from '../ui/events.ts';
 import { importMappingStyles } from './import-mapping.styles.ts';
 import { meaningKey } from './meaning-key.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 /** How many first-row cells are shown beside a column. */
 const SAMPLES = 3;
@@ -45,7 +46,7 @@ export class ImportMapping extends LitElement {
     const problems = mappingProblems(CSV_FILES[question.kind], this.meanings, question.header);
     return html`
       <section class="card" aria-labelledby="mapping-title">
-        <h3 id="mapping-title" tabindex="-1">${t('importSteps.mapping.title', { file: question.fileName })}</h3>
+        <h3 id="mapping-title" tabindex="-1">${wholeFileNames(t('importSteps.mapping.title', { file: question.fileName }))}</h3>
         <p class="muted">${t('importSteps.mapping.intro')}</p>
         <ul class="doubts">
           ${question.doubts.map((d) => html`<li>${this.doubtText(d)}</li>`)}

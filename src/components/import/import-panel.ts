@@ -30,6 +30,7 @@ import { ImportFlowController, type MappedKind } from './import-flow.ts';
 import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
 import '../ui/issue-list.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 /** The questions a chosen file may raise are loaded when first asked, so the first screen is the files alone. */
 const QUESTIONS = {
@@ -72,9 +73,9 @@ export class ImportPanel extends LitElement {
     // More guests than seats is said before the planner goes to seat them.
     const short = ready ? (count?.short ?? 0) : 0;
     return html`
-      ${routed ? html`<p class="card routed" role="status">${routed}</p>` : nothing}
-      ${waiting ? html`<p class="card routed waiting" role="status">${waiting}</p>` : nothing}
-      ${merged ? html`<p class="card routed merged">${merged}</p>` : nothing} ${this.renderPending()}
+      ${routed ? html`<p class="card routed" role="status">${wholeFileNames(routed)}</p>` : nothing}
+      ${waiting ? html`<p class="card routed waiting" role="status">${wholeFileNames(waiting)}</p>` : nothing}
+      ${merged ? html`<p class="card routed merged">${wholeFileNames(merged)}</p>` : nothing} ${this.renderPending()}
       ${hasContent(content) ? nothing : this.renderWelcome()} ${this.parts.reached(1) ? this.renderFiles(guests, tables, count) : nothing}
       ${
         ready

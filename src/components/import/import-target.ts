@@ -9,6 +9,7 @@ import { LocalizeController } from '../../controllers/localize-controller.ts';
 import type { ImportTarget } from '../../state/planner-store.ts';
 import { emit } from '../ui/events.ts';
 import { importTargetStyles } from './import-target.styles.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 /** Where the file goes: an import target, or a merge into the open event's guest list or tables. */
 export type ImportChoice = ImportTarget | 'merge';
@@ -48,7 +49,7 @@ export class ImportTargetQuestion extends LitElement {
     `;
     return html`
       <section class="card" aria-labelledby="target-title">
-        <h3 id="target-title" tabindex="-1">${t('importSteps.target.title', { file: this.fileName })}</h3>
+        <h3 id="target-title" tabindex="-1">${wholeFileNames(t('importSteps.target.title', { file: this.fileName }))}</h3>
         <p>${t(`importSteps.target.holds_${this.kind}`, { event, current: this.current })}</p>
         <fieldset>
           <legend class="visually-hidden">${t('importSteps.target.title', { file: this.fileName })}</legend>

@@ -33,6 +33,7 @@ import { mergeReviewStyles } from './merge-review.styles.ts';
 import { bookingLabeler, bookingRef } from '../../model/booking-refs.ts';
 import { peopleDeclined } from '../../model/declines.ts';
 import { isolateText as isolate } from '../../i18n/localizer.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 export interface MergeAcceptedDetail {
   accepted: ReadonlySet<ChangeId>;
@@ -92,7 +93,7 @@ export class MergeReview extends LitElement {
     const total = allChanges(diff).size;
     return html`
       <section class="card" aria-labelledby="merge-title">
-        <h3 id="merge-title" tabindex="-1">${t('merge.title', { file: proposal.fileName })}</h3>
+        <h3 id="merge-title" tabindex="-1">${wholeFileNames(t('merge.title', { file: proposal.fileName }))}</h3>
         <p>
           ${t('merge.summary', {
             added: n(diff.added.length),
@@ -194,7 +195,7 @@ export class MergeReview extends LitElement {
     const same = view.kind === 'tables' ? kept === 0 : allChanges(proposal.diff).size === 0;
     return html`
       <section class="card" aria-labelledby="merge-title">
-        <h3 id="merge-title" tabindex="-1">${t('merge.title', { file: proposal.fileName })}</h3>
+        <h3 id="merge-title" tabindex="-1">${wholeFileNames(t('merge.title', { file: proposal.fileName }))}</h3>
         <p>${summary}</p>
         ${view.kind === 'bookings' ? this.renderAnswers(merge.added.length) : nothing}
         ${

@@ -7,6 +7,7 @@ import { customElement, property, state } from 'lit/decorators.js';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { emit } from '../ui/events.ts';
 import { sheetChooserStyles } from './sheet-chooser.styles.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 export interface SheetChoice {
   name: string;
@@ -41,7 +42,7 @@ export class SheetChooser extends LitElement {
     const title = t('spreadsheets.chooser.title', { file: this.fileName, what: t(`spreadsheets.what.${this.kind}`) });
     return html`
       <section class="card" aria-labelledby="sheet-title">
-        <h3 id="sheet-title" tabindex="-1">${title}</h3>
+        <h3 id="sheet-title" tabindex="-1">${wholeFileNames(title)}</h3>
         <p>${t('spreadsheets.chooser.intro')}</p>
         <fieldset>
           <legend class="visually-hidden">${title}</legend>

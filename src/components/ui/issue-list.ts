@@ -8,6 +8,7 @@ import { groupedByKind, type Issue } from '../../model/issues.ts';
 import { formatIssue } from '../../i18n/format-issue.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { issueListStyles } from './issue-list.styles.ts';
+import { wholeFileNames } from './whole-file-names.ts';
 
 /** How many problems to list before summarising the rest (a broken 10,000-row file can have many). */
 const SHOWN = 200;
@@ -31,9 +32,9 @@ export class IssueList extends LitElement {
       : t('issues.warningsHeading', { count: this.issues.length, countText: n(this.issues.length), file: fileName });
     return html`
       <div class="box ${errors.length ? 'error' : 'warning'}" role=${errors.length ? 'alert' : 'status'} part="box">
-        <h3>${heading}</h3>
+        <h3>${wholeFileNames(heading)}</h3>
         <ul>
-          ${ordered.slice(0, SHOWN).map((issue) => html`<li class="sev-${issue.severity}">${formatIssue(issue, t)}</li>`)}
+          ${ordered.slice(0, SHOWN).map((issue) => html`<li class="sev-${issue.severity}">${wholeFileNames(formatIssue(issue, t))}</li>`)}
         </ul>
         ${ordered.length > SHOWN ? html`<p>${t('issues.more', { count: ordered.length - SHOWN, countText: n(ordered.length - SHOWN) })}</p>` : nothing}
       </div>

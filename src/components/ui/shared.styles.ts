@@ -20,6 +20,10 @@ export const sharedStyles = css`
     outline: var(--_focus-ring);
     outline-offset: var(--_focus-ring-offset);
   }
+  /* See whole-file-names.ts: a file name is not broken at its hyphens. */
+  .file-name {
+    white-space: nowrap;
+  }
   .visually-hidden {
     position: absolute;
     width: 1px;
