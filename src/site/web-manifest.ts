@@ -78,7 +78,9 @@ export function buildWebManifests(): Map<string, string> {
 export function appHeadTags(lang: Language): string {
   return [
     `<link rel="manifest" href="${webManifestPath(lang)}">`,
-    `<link rel="icon" href="${ICONS.svg}" type="image/svg+xml">`,
+    // A PNG: Chromium draws an SVG tab icon as a document of its own on the page's main thread, two
+    // tasks of a phone's first load (docs/decisions/0046-first-load-in-parts.md).
+    `<link rel="icon" href="${ICONS.png[0].src}" sizes="${ICONS.png[0].sizes}" type="${ICONS.png[0].type}">`,
     `<link rel="apple-touch-icon" href="${ICONS.appleTouch}">`,
   ].join('\n');
 }
