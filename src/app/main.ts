@@ -11,7 +11,6 @@ import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
 import { afterNextPaint, whenIdle, yieldToMain } from '../state/yield.ts';
 import { loadPlannerModules } from '../state/planner-modules.ts';
-import { loadShell } from '../components/app/load-shell.ts';
 import { RELAY_META_NAME } from '../serving/relay.ts';
 
 const EXAMPLES_BASE = '/examples/';
@@ -34,14 +33,15 @@ async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
   // Read now: the worker registers much later, and by then another tab may have switched versions.
   const controllerAtLoad = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
-  // Reading the messages, setting up the translations, each part of the shell's code and drawing the
-  // shell are tasks apart: together they would block a phone (decision 0046). The page preloads the code.
+  // Reading the messages, setting up the translations, running the shell's code and drawing the shell
+  // are tasks apart: together they would block a phone (decision 0046). The page preloads the code.
   const catalogue = await loadCatalogue(lang);
   await yieldToMain();
   const i18n = createI18nWith(lang, { [lang]: { translation: catalogue } });
   const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
   await yieldToMain();
-  await loadShell();
+  await import('../components/app/seating-app.ts');
+  await yieldToMain();
 
   const app = document.querySelector('seating-app') ?? document.body.appendChild(document.createElement('seating-app'));
   app.localizer = localizer;
