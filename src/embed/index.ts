@@ -24,12 +24,6 @@ import '../components/import/merge-review.ts';
 import '../components/import/sheet-chooser.ts';
 // And the events dialog's "Plan together", which the app loads when the dialog opens.
 import '../components/app/plan-together.ts';
-// And the shell's menu, notes and notices, which the app loads once the workspace is open.
-import '../components/app/event-menu.ts';
-import '../components/app/storage-status.ts';
-import '../components/app/offline-note.ts';
-import '../components/app/save-reminder.ts';
-import '../components/app/file-refusal.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();

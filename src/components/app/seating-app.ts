@@ -15,7 +15,12 @@ import { hasContent, StateCell, type Connection, type Notice } from '../../state
 import type { EditLabel } from '../../state/history.ts';
 import { emit, type PlannerView } from '../ui/events.ts';
 import { seatingAppStyles } from './seating-app.styles.ts';
-import { runInParts, yieldToMain } from '../../state/yield.ts';
+import { yieldToMain } from '../../state/yield.ts';
+import './event-menu.ts';
+import './storage-status.ts';
+import './offline-note.ts';
+import './save-reminder.ts';
+import './file-refusal.ts';
 import type { RefusedReading } from './file-refusal.ts';
 import { EVENT_FILE } from '../../contract/index.ts';
 
@@ -30,18 +35,6 @@ const LAZY_VIEWS: Record<PlannerView, () => Promise<unknown>> = {
 
 const VIEWS: readonly PlannerView[] = ['import', 'guests', 'seating', 'room', 'print'];
 
-/**
- * The header's event menu, the offline note, the storage line and the notices, whose code runs once
- * the workspace is open and the first screen drawn: before it, it delayed that screen on a phone
- * (decision 0046). An element drawn before its code has run shows once it has.
- */
-const loadParts = () =>
-  runInParts([
-    () => import('./event-menu.ts'),
-    () => Promise.all([import('./storage-status.ts'), import('./offline-note.ts')]),
-    () => Promise.all([import('./save-reminder.ts'), import('./file-refusal.ts')]),
-  ]);
-
 /** What the shell draws before the planner is there (the app loads it after the first paint). */
 const OPENING = new StateCell().state;
 
@@ -51,13 +44,8 @@ export class SeatingApp extends LitElement {
 
   private readonly planners = new ContextProvider(this, { context: plannerContext });
   private readonly touch = new MediaQueryController(this, TOUCH_QUERY);
-  /** The event menu, the offline note and the storage line are drawn a frame after the workspace opens (decision 0046). */
-  private readonly parts = new StagedRenderController(
-    this,
-    1,
-    () => this.localizer !== null && (this.store.state?.phase ?? 'loading') !== 'loading',
-  );
-  private partsLoaded: Promise<void> | null = null;
+  /** The event menu, the offline note and the storage line are drawn a frame after the rest of the shell (decision 0046). */
+  private readonly parts = new StagedRenderController(this, 1, () => this.localizer !== null);
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
   private readonly store = new StoreController(
     this,
@@ -140,7 +128,6 @@ export class SeatingApp extends LitElement {
     // so finishing an import does not whisk them to another screen.
     if (this.view === null && this.store.state?.phase === 'ready') this.view = this.rememberedView() ?? this.currentView();
     this.loadView(this.currentView());
-    if (this.parts.reached(1)) this.partsLoaded ??= loadParts();
     // The versions dialog is wanted once there is a plan to keep versions of.
     if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
   }
