@@ -9,11 +9,13 @@ import { createI18nWith } from '../i18n/i18n-instance.ts';
 import { loadCatalogue } from '../i18n/catalogue.ts';
 import { makeLocalizer } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
-import { applyDemoRule, openDemoAsNewEvent } from '../state/demo.ts';
-import { afterNextPaint, yieldToMain } from '../state/yield.ts';
+import { afterNextPaint, whenIdle, yieldToMain } from '../state/yield.ts';
+import { loadPlannerModules } from '../state/planner-modules.ts';
 import { RELAY_META_NAME } from '../serving/relay.ts';
 
 const EXAMPLES_BASE = '/examples/';
+/** The service worker waits for a page with nothing left to do, and at most this long after the planner is ready. */
+const SERVICE_WORKER_WAIT_MS = 5000;
 /** The solver's worker, which the build writes beside app.js (rollup.config.mjs). */
 const SOLVER_WORKER_URL = new URL('./solver.worker.js', import.meta.url);
 
@@ -31,24 +33,24 @@ async function start(): Promise<void> {
   const lang: Language = document.documentElement.lang === 'he' ? 'he' : 'en';
   // Read now: the worker registers much later, and by then another tab may have switched versions.
   const controllerAtLoad = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
-  // The shell is a module of its own, so running its code is a task apart from reading the messages.
-  const shell = import('../components/app/seating-app.ts');
-  // Asked for at once, so the planner's code downloads while the shell draws.
-  const plannerModules = Promise.all([import('../state/planner.ts'), import('../solver-client/solver-client.ts')]);
-  const i18n = createI18nWith(lang, { [lang]: { translation: await loadCatalogue(lang) } });
-  const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
-  // The messages are read in one task and the shell drawn in the next: together they would block a phone (decision 0046).
+  // Reading the messages, setting up the translations, running the shell's code and drawing the shell
+  // are tasks apart: together they would block a phone (decision 0046). The page preloads the code.
+  const catalogue = await loadCatalogue(lang);
   await yieldToMain();
-  await shell;
+  const i18n = createI18nWith(lang, { [lang]: { translation: catalogue } });
+  const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
+  await yieldToMain();
+  await import('../components/app/seating-app.ts');
   await yieldToMain();
 
   const app = document.querySelector('seating-app') ?? document.body.appendChild(document.createElement('seating-app'));
   app.localizer = localizer;
   app.otherLanguageHref = lang === 'he' ? '/en/' : '/he/';
 
-  // The shell is drawn first; opening the workspace and deriving the plan come after it.
+  // The shell is drawn first; the planner's code (preloaded by the page) runs after it, a part a task,
+  // then the workspace opens and the plan is derived.
   await afterNextPaint();
-  const [{ createPlanner }, { SolverClient }] = await plannerModules;
+  const { createPlanner, SolverClient } = await loadPlannerModules();
   // The relay the server allows this page to reach (its Content-Security-Policy names that one alone).
   const relayUrl = document.querySelector<HTMLMetaElement>(`meta[name="${RELAY_META_NAME}"]`)?.content;
   const planner = createPlanner({
@@ -67,8 +69,9 @@ async function start(): Promise<void> {
   const address = location.href;
   if (location.hash.startsWith('#plan=')) history.replaceState(null, '', `${location.pathname}${location.search}`);
   void planner.together?.start(address).then((joined) => joined && app.show('seating'));
-  // Offline comes after the first screen works: the worker's precache downloads every other part.
-  void afterNextPaint()
+  // Offline comes after the first screen is built: the worker's precache downloads (and its worker
+  // reads) every other part, which on a phone's few cores would slow the first screen's last tasks.
+  void whenIdle(SERVICE_WORKER_WAIT_MS)
     .then(() => import('./register-service-worker.ts'))
     .then(({ registerServiceWorker }) => registerServiceWorker(localizer, controllerAtLoad));
   window.launchQueue?.setConsumer((launch) => {
@@ -77,8 +80,11 @@ async function start(): Promise<void> {
     })();
   });
   const demoOptions = { examplesBase: EXAMPLES_BASE, eventName: localizer.t('demo.eventName') };
+  // The demo's module (and the list of examples) is read only when a demo is asked for.
   app.addEventListener('open-demo-request', () => {
-    void openDemoAsNewEvent(store, demoOptions).then((opened) => opened && app.show('seating'));
+    void import('../state/demo.ts')
+      .then(({ openDemoAsNewEvent }) => openDemoAsNewEvent(store, demoOptions))
+      .then((opened) => opened && app.show('seating'));
   });
 
   const params = new URLSearchParams(location.search);
@@ -87,6 +93,7 @@ async function start(): Promise<void> {
     params.delete('demo');
     const query = params.toString();
     history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}${location.hash}`);
+    const { applyDemoRule } = await import('../state/demo.ts');
     if ((await applyDemoRule(store, demoOptions)) === 'loaded') app.show('seating');
   }
 }

@@ -37,12 +37,20 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
     return format;
   };
   const dir = lang === 'he' ? 'rtl' : 'ltr';
+  // A message without values reads the same every time: each element draws many on every update,
+  // and i18next's lookup of each was a good part of drawing the shell on a phone (decision 0046).
+  const plain = new Map<TranslationKey, string>();
   return {
     lang,
     dir,
     // In right-to-left text each inserted value (a Latin name, a group path, a file name) is isolated
     // (FSI … PDI), so its own direction cannot reorder the sentence around it.
-    t: dir === 'rtl' ? (key, params) => translate(key, params && isolate(params)) : translate,
+    t: (key, params) => {
+      if (params) return translate(key, dir === 'rtl' ? isolate(params) : params);
+      let text = plain.get(key);
+      if (text === undefined) plain.set(key, (text = translate(key)));
+      return text;
+    },
     n: (value, options) => {
       // Both languages write small whole numbers in Latin digits without grouping, as String does; the
       // first Intl.NumberFormat costs a phone's first load a long task (docs/decisions/0046).

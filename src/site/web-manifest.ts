@@ -19,9 +19,8 @@ const INSTALL_STRINGS = { en: en.install, he: he.install } satisfies Record<Lang
 const webManifestPath = (lang: Language) => `${APP_PATHS[lang]}manifest.webmanifest`;
 export const WEB_MANIFEST_PATHS: readonly string[] = LANGUAGES.map(webManifestPath);
 
-/** Icons under public/icons/ (rendered by scripts/make-icons.ts). */
+/** Icons under public/icons/ (rendered by scripts/make-icons.ts; the site's pages use icon.svg as their tab icon). */
 const ICONS = {
-  svg: '/icons/icon.svg',
   appleTouch: '/icons/apple-touch-icon.png',
   png: [
     { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
@@ -56,7 +55,9 @@ export function buildWebManifest(lang: Language): Record<string, unknown> {
     theme_color: APP_COLORS.theme,
     background_color: APP_COLORS.background,
     categories: ['productivity', 'lifestyle'],
-    icons: [{ src: ICONS.svg, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }, ...ICONS.png],
+    // PNGs only: Chromium reads the installable icon when the page loads, and an SVG one is drawn as a
+    // document of its own on the page's main thread (decision 0046).
+    icons: [...ICONS.png],
     // The installed app opens `.seating` files from the operating system; main.ts takes them from window.launchQueue.
     file_handlers: [{ action: app, accept: { [EVENT_FILE.mediaType]: [EVENT_FILE.extension] }, launch_type: 'single-client' }],
     screenshots: (Object.keys(SCREENSHOT_SIZES) as FormFactor[]).map((formFactor) => ({
@@ -78,7 +79,9 @@ export function buildWebManifests(): Map<string, string> {
 export function appHeadTags(lang: Language): string {
   return [
     `<link rel="manifest" href="${webManifestPath(lang)}">`,
-    `<link rel="icon" href="${ICONS.svg}" type="image/svg+xml">`,
+    // A PNG: Chromium draws an SVG tab icon as a document of its own on the page's main thread, two
+    // tasks of a phone's first load (docs/decisions/0046-first-load-in-parts.md).
+    `<link rel="icon" href="${ICONS.png[0].src}" sizes="${ICONS.png[0].sizes}" type="${ICONS.png[0].type}">`,
     `<link rel="apple-touch-icon" href="${ICONS.appleTouch}">`,
   ].join('\n');
 }

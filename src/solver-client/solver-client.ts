@@ -38,10 +38,10 @@ export class SolverClosedError extends Error {
 }
 
 /** Most workers one solve uses: each holds a copy of the problem. */
-export const MAX_SOLVER_WORKERS = 4;
+const MAX_SOLVER_WORKERS = 4;
 
 /** Workers a solve may use here: the cores the browser reports, one left free for the page. */
-export function defaultWorkerCount(): number {
+function defaultWorkerCount(): number {
   // hardwareConcurrency is 0 or absent in some browsers and workers.
   const cores = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency || 1;
   return Math.max(1, Math.min(MAX_SOLVER_WORKERS, cores - 1));

@@ -19,6 +19,7 @@ import {
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { StagedRenderController } from '../../controllers/staged-render-controller.ts';
+import { yieldToMain } from '../../state/yield.ts';
 import { demoFilesIn } from '../../state/demo.ts';
 import { hasContent } from '../../state/planner-store.ts';
 import { seatCount } from '../../state/seat-count.ts';
@@ -54,6 +55,12 @@ export class ImportPanel extends LitElement {
   private readonly flow = new ImportFlowController(this, () => this.store.planner, this.l);
   /** The welcome first, then the file boxes, then the templates, each a frame after the other (decision 0046). */
   private readonly parts = new StagedRenderController(this, 2, () => this.store.state !== undefined);
+
+  /** Its first drawing is a task apart from the shell's, which places it when the workspace opens (decision 0046). */
+  protected override async scheduleUpdate(): Promise<unknown> {
+    if (!this.hasUpdated) await yieldToMain();
+    return super.scheduleUpdate();
+  }
 
   override render() {
     const state = this.store.state;
