@@ -12,6 +12,7 @@ import type { Derived } from './derive.ts';
 import type { EditLabel } from './history.ts';
 import type { MergeProposal } from './merge.ts';
 import type { RelayStatus } from '../sync/relay-connection.ts';
+import type { Person } from '../sync/room-presence.ts';
 
 export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
 
@@ -35,6 +36,10 @@ export interface Sharing {
   /** Null on a device that joined through a view-only link. */
   editLink: string | null;
   viewLink: string;
+  /** The name this device shows the others. */
+  name: string;
+  /** The other devices in the room now, and where each is. */
+  people: Person[];
 }
 
 /** Problems found by the last import of each file (shown until the next import of that file). */

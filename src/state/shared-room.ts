@@ -9,6 +9,7 @@ import * as Y from 'yjs';
 import type { EventContent } from '../model/event-content.ts';
 import { readContent, readEventName, REMOTE, writeContent, writeEventName } from '../sync/event-doc.ts';
 import { RelayConnection, type RelayStatus } from '../sync/relay-connection.ts';
+import { RoomPresence } from '../sync/room-presence.ts';
 import type { RoomKeys } from '../sync/room-keys.ts';
 
 /** The origin of this device's own transactions: sent to the others. */
@@ -21,7 +22,7 @@ export interface RoomOptions {
   relayUrl: string;
   /** The workspace's database name: each workspace keeps its own docs. */
   dbName: string;
-  /** A change of the relay's state, or other devices' changes arrived in the doc. */
+  /** A change of the relay's state or of who is here, or other devices' changes arrived in the doc. */
   onStatus: () => void;
   onRemote: () => void;
   /** What a browser without WebSocket in this realm (a test) uses instead. */
@@ -30,6 +31,8 @@ export interface RoomOptions {
 
 export class SharedRoom {
   readonly doc = new Y.Doc();
+  /** Who else is here, and where this device is. */
+  readonly presence: RoomPresence;
   private readonly shadow = new Y.Doc();
   private readonly persistence: IndexeddbPersistence;
   private connection: RelayConnection | undefined;
@@ -46,6 +49,7 @@ export class SharedRoom {
 
   constructor(private readonly options: RoomOptions) {
     this.persistence = new IndexeddbPersistence(`seating-together:${options.dbName}:${options.keys.roomId}`, this.doc);
+    this.presence = new RoomPresence(options.keys, this.doc, () => options.onStatus());
   }
 
   get keys(): RoomKeys {
@@ -85,6 +89,7 @@ export class SharedRoom {
       keys: this.options.keys,
       doc: this.doc,
       after,
+      presence: this.presence,
       ...(this.options.socket ? { socket: this.options.socket } : {}),
       onStatus: (status) => {
         this.status = status;
@@ -162,6 +167,7 @@ export class SharedRoom {
     this.closed = true;
     this.opened = false;
     this.connection?.stop();
+    this.presence.destroy();
     this.release();
     if (forget) await this.persistence.clearData();
     else await this.persistence.destroy();

@@ -49,7 +49,7 @@ export class SeatingApp extends LitElement {
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
   private readonly store = new StoreController(
     this,
-    ({ phase, connection, save, notice, openFailure, undo, redo, content }) => [
+    ({ phase, connection, save, notice, openFailure, undo, redo, content, sharing }) => [
       phase,
       connection,
       save.state,
@@ -60,6 +60,7 @@ export class SeatingApp extends LitElement {
       hasContent(content),
       // Which view comes first (see currentView).
       (content?.guests.length ?? 0) > 0 && (content?.tables.length ?? 0) > 0,
+      (sharing?.people.length ?? 0) > 0,
     ],
     () => this.planner,
   );
@@ -130,6 +131,13 @@ export class SeatingApp extends LitElement {
     this.loadView(this.currentView());
     // The versions dialog is wanted once there is a plan to keep versions of.
     if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
+    // Who else is here, once someone is (only a shared event has anyone).
+    if ((this.store.state?.sharing?.people.length ?? 0) > 0) void import('./presence-list.ts');
+  }
+
+  override updated() {
+    // The others in a shared event see which step this device shows.
+    if (this.store.state?.phase === 'ready') this.planner?.together?.here({ view: this.currentView() });
   }
 
   override render() {
@@ -206,6 +214,7 @@ export class SeatingApp extends LitElement {
             }
           </div>
         </div>
+        ${(state.sharing?.people.length ?? 0) > 0 ? html`<presence-list></presence-list>` : nothing}
         <nav aria-label=${t('app.steps')}>
           ${VIEWS.map(
             (v, i) =>
