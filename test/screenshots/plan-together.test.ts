@@ -1,7 +1,8 @@
 /**
  * Screenshots of plan together, both languages, desktop (1280×800) and phone (360×780): the events
  * dialog with the editor link, its QR code and the view-only link; and a second browser that opened
- * the link, with the notice that the event joined its events. Pictures to look at, not assertions.
+ * the link, with the notice that the event joined its events; who is here, in the first browser's
+ * panel and header. Pictures to look at, not assertions.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,6 +70,14 @@ describe('screenshots of plan together', () => {
         await other.getByRole('button', { name: t.events.manage }).click();
         await other.locator('plan-together .status[data-status="synced"]').waitFor();
         await shot(other, `${lang}-${size}-together-joined-dialog.png`);
+        // Who is here: the first browser's panel lists the second (by its kind of device), then its header does.
+        await other.getByRole('dialog').getByRole('button', { name: t.common.close }).click();
+        await page.locator('plan-together presence-list li').waitFor();
+        await page.locator('plan-together presence-list').scrollIntoViewIfNeeded();
+        await shot(page, `${lang}-${size}-together-presence-dialog.png`);
+        await page.getByRole('dialog').getByRole('button', { name: t.common.close }).click();
+        await page.locator('header > presence-list li').waitFor();
+        await shot(page, `${lang}-${size}-together-presence.png`);
         await sharing.close();
         await joining.close();
       });
