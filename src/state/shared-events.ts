@@ -10,6 +10,7 @@ import type { PlannerStore } from './planner-store.ts';
 import type { WorkspaceChange } from '../storage/workspace-db.ts';
 import { SharedRoom } from './shared-room.ts';
 import { createRoom, readRoomFragment, roomFragment, type RoomKeys } from '../sync/room-keys.ts';
+import { keepSide, sharedClashes, type SharedClash } from './shared-clash.ts';
 
 /** Where this device is, as the others in the room see it: the step it shows and the table it has selected. */
 export interface Place {
@@ -53,6 +54,8 @@ export class SharedEvents {
   private lastOpen: string | null = null;
   private lastName: string | null = null;
   private place: Place = { view: 'import', table: null };
+  /** Questions about members both this device and another changed while apart, by event, oldest first. */
+  private readonly clashes = new Map<string, SharedClash[]>();
   private seating = false;
 
   constructor(
@@ -168,6 +171,16 @@ export class SharedEvents {
     this.showSharing();
   }
 
+  /** Answers the open event's first clash question: the booking takes this device's values, or the other's. */
+  async answerClash(side: 'mine' | 'theirs'): Promise<void> {
+    const { event, content } = this.store.state;
+    const question = event ? this.clashes.get(event.id)?.shift() : undefined;
+    if (!question || !content) return;
+    const intent = keepSide(question, side, content.guests);
+    if (intent) await this.store.edit(intent);
+    this.showSharing();
+  }
+
   /** Each room hears where this device is: in the open event's room, elsewhere not there. */
   private showPresence(): void {
     const open = this.store.state.event?.id;
@@ -209,6 +222,11 @@ export class SharedEvents {
       dbName: this.store.databaseName,
       onStatus: () => this.showSharing(),
       onRemote: () => this.adoptSoon(room),
+      onClash: (clashes) => {
+        if (!room.eventId) return;
+        this.clashes.set(room.eventId, [...(this.clashes.get(room.eventId) ?? []), ...sharedClashes(clashes)]);
+        this.showSharing();
+      },
     });
     room.eventId = eventId;
     this.rooms.set(keys.roomId, room);
@@ -261,7 +279,14 @@ export class SharedEvents {
     const room = event ? this.roomOf(event.id) : undefined;
     const sharing =
       room && event
-        ? { eventId: event.id, status: room.status, ...this.linksOf(room.keys), name: this.deviceName, people: room.presence.people }
+        ? {
+            eventId: event.id,
+            status: room.status,
+            ...this.linksOf(room.keys),
+            name: this.deviceName,
+            people: room.presence.people,
+            clash: this.clashes.get(event.id)?.[0] ?? null,
+          }
         : null;
     const now = this.store.state.sharing;
     if (JSON.stringify(now) !== JSON.stringify(sharing)) this.store.setSharing(sharing);

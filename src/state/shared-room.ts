@@ -10,6 +10,7 @@ import type { EventContent } from '../model/event-content.ts';
 import { readContent, readEventName, REMOTE, writeContent, writeEventName } from '../sync/event-doc.ts';
 import { RelayConnection, type RelayStatus } from '../sync/relay-connection.ts';
 import { RoomPresence } from '../sync/room-presence.ts';
+import { MemberClashes, type MemberClash } from '../sync/member-clashes.ts';
 import type { RoomKeys } from '../sync/room-keys.ts';
 
 /** The origin of this device's own transactions: sent to the others. */
@@ -25,6 +26,8 @@ export interface RoomOptions {
   /** A change of the relay's state or of who is here, or other devices' changes arrived in the doc. */
   onStatus: () => void;
   onRemote: () => void;
+  /** Another device changed members of a booking this device changed too while apart. */
+  onClash: (clashes: MemberClash[]) => void;
   /** What a browser without WebSocket in this realm (a test) uses instead. */
   socket?: (url: string) => WebSocket;
 }
@@ -33,6 +36,7 @@ export class SharedRoom {
   readonly doc = new Y.Doc();
   /** Who else is here, and where this device is. */
   readonly presence: RoomPresence;
+  private readonly clashes: MemberClashes;
   private readonly shadow = new Y.Doc();
   private readonly persistence: IndexeddbPersistence;
   private connection: RelayConnection | undefined;
@@ -50,6 +54,7 @@ export class SharedRoom {
   constructor(private readonly options: RoomOptions) {
     this.persistence = new IndexeddbPersistence(`seating-together:${options.dbName}:${options.keys.roomId}`, this.doc);
     this.presence = new RoomPresence(options.keys, this.doc, () => options.onStatus());
+    this.clashes = new MemberClashes(this.doc, LOCAL, REMOTE, options.onClash);
   }
 
   get keys(): RoomKeys {
@@ -100,6 +105,7 @@ export class SharedRoom {
         void this.persistence.set('seq', seq);
         // Everything this device wrote is stored by the relay up to here: a reload resends only what follows.
         if (connection.unsent === 0) {
+          this.clashes.synced();
           this.acked = Y.encodeStateVector(this.doc);
           void this.persistence.set('acked', this.acked.slice().buffer);
         }

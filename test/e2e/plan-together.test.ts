@@ -206,6 +206,32 @@ describe('planning together through the relay', () => {
     }
   });
 
+  it('asks with both values when both changed the same field of one booking while apart, and keeps the choice', async () => {
+    const booking = 'Miriam & David Cohen';
+    const withNotes = async (page: Page, notes: string) => {
+      const guest = (await contentOf(page))!.guests.find((g) => g.name === booking)!;
+      await edit(page, { kind: 'editGuest', previousName: booking, guest: { ...guest, notes } });
+    };
+    await second.context().setOffline(true);
+    await losesTheRelay(second);
+    await withNotes(first, 'Arrives at six');
+    await withNotes(second, 'Arrives at seven');
+    await second.context().setOffline(false);
+
+    const question = second.locator('shared-clash [role=alert]');
+    await question.waitFor();
+    const text = (await question.textContent())!.replace(/[\u2068\u2069]/g, '');
+    assert.ok(text.includes(en.together.clash.replace('{{name}}', booking)), `the question names the booking: ${text}`);
+    assert.ok(text.includes('Arrives at six') && text.includes('Arrives at seven'), `the question shows both values: ${text}`);
+    assert.equal(await first.locator('shared-clash').count(), 0, 'the browser that stayed online had nothing unsent: it is not asked');
+
+    await question.getByRole('button', { name: en.together.keepMine }).click();
+    await question.waitFor({ state: 'detached' });
+    for (const page of [first, second]) {
+      await sees(page, 'the value chosen', (c) => c.guests.find((g) => g.name === booking)?.notes === 'Arrives at seven');
+    }
+  });
+
   it('never passes on the edit of a view-only browser', async () => {
     const viewLink = await linkOf(first, en.together.viewLink);
     const viewer = await browser();

@@ -61,6 +61,7 @@ export class SeatingApp extends LitElement {
       // Which view comes first (see currentView).
       (content?.guests.length ?? 0) > 0 && (content?.tables.length ?? 0) > 0,
       (sharing?.people.length ?? 0) > 0,
+      sharing?.clash,
     ],
     () => this.planner,
   );
@@ -133,6 +134,7 @@ export class SeatingApp extends LitElement {
     if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
     // Who else is here, once someone is (only a shared event has anyone).
     if ((this.store.state?.sharing?.people.length ?? 0) > 0) void import('./presence-list.ts');
+    if (this.store.state?.sharing?.clash) void import('./shared-clash.ts');
   }
 
   override updated() {
@@ -151,6 +153,7 @@ export class SeatingApp extends LitElement {
       ${state.connection === 'open' ? nothing : this.renderConnection(state.connection)}
       ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
       ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
+      ${state.sharing?.clash ? html`<shared-clash></shared-clash>` : nothing}
       ${this.refusal ? html`<file-refusal .reading=${this.refusal}></file-refusal>` : nothing}
       ${state.phase === 'ready' ? html`<save-reminder></save-reminder>` : nothing}
       ${
