@@ -60,7 +60,7 @@ export async function syncBrowserSection(runs: number): Promise<{ lines: string[
     await first.goto(`${base}/en/`);
     await first.waitForFunction(`${PLANNER}?.store.state.phase === 'ready'`);
     await first.evaluate(`${PLANNER}.store.createEvent('Bench', ${JSON.stringify(content)}).then(() => ${PLANNER}.together.share())`);
-    const link = (await first.evaluate(`${PLANNER}.store.state.sharing.editLink`)) as string;
+    const link = await first.evaluate<string>(`${PLANNER}.store.state.sharing.editLink`);
     storedBytes = await stored(dataDir);
 
     const second = await joining.newPage();
