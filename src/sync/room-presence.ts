@@ -95,12 +95,21 @@ export class RoomPresence implements PresenceChannel {
 
   connected(send: (sealed: string) => void): void {
     this.send = send;
-    this.broadcast([this.awareness.clientID]);
+    this.announce();
   }
 
   /** A device connected: it hears where this one is. */
   arrived(): void {
-    this.broadcast([this.awareness.clientID]);
+    this.announce();
+  }
+
+  /**
+   * Sends this device's state with a newer clock: a device that removed it (this one left, or that
+   * one lost its connection) keeps the old clock and would ignore the same one until the renewal.
+   */
+  private announce(): void {
+    const state = this.awareness.getLocalState();
+    if (state !== null) this.awareness.setLocalState({ ...state });
   }
 
   received(peer: number, sealed: string): void {

@@ -198,12 +198,14 @@ describe('planning together through the relay', () => {
   it('merges what both changed while the second browser was offline', async () => {
     await second.context().setOffline(true);
     await losesTheRelay(second);
+    await seesHere(first, 'the browser that went offline is gone from the other', (items) => !items.some((i) => i.startsWith('Avi Cohen')));
     await rename(first, 'Shira', 'Shira Katz');
     await rename(second, 'The Levi family', 'The Levi-Sasson family');
     await second.context().setOffline(false);
     for (const page of [first, second]) {
       await sees(page, 'both offline edits', (c) => named(c, 'Shira Katz') && named(c, 'The Levi-Sasson family'));
     }
+    await seesHere(first, 'the browser back online is here again', (items) => items.some((i) => i.startsWith('Avi Cohen')));
   });
 
   it('asks with both values when both changed the same field of one booking while apart, and keeps the choice', async () => {
