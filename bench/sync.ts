@@ -28,7 +28,7 @@ const BOOKINGS = 2000;
 const GOAL_MS = 3000;
 
 /** The generated event as the planner would have it after importing its files, every booking seated first-fit. */
-function eventOf(bookings: number): EventContent {
+export function eventOf(bookings: number): EventContent {
   const files = instanceToCsv(generateInstance({ bookings, seed: 1 }));
   const guests = readGuestsFile(files.guests).records;
   const tables = readTablesFile(files.tables).records;

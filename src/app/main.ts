@@ -12,6 +12,8 @@ import type { Language } from '../contract/service.ts';
 import { afterNextPaint, whenIdle, yieldToMain } from '../state/yield.ts';
 import { loadPlannerModules } from '../state/planner-modules.ts';
 import { RELAY_META_NAME } from '../serving/relay.ts';
+import { deviceKind } from '../state/device-kind.ts';
+import type { Localizer } from '../i18n/localizer.ts';
 
 const EXAMPLES_BASE = '/examples/';
 /** The service worker waits for a page with nothing left to do, and at most this long after the planner is ready. */
@@ -27,6 +29,13 @@ declare global {
   interface Window {
     launchQueue?: { setConsumer(consumer: (params: LaunchParams) => void): void };
   }
+}
+
+/** What the others in a shared room call this device until the planner names it: "Firefox on Android". */
+function deviceName(localizer: Localizer): string {
+  const { browser, system } = deviceKind(navigator.userAgent);
+  if (browser && system) return localizer.t('together.device', { browser, system });
+  return browser ?? system ?? localizer.t('together.aDevice');
 }
 
 async function start(): Promise<void> {
@@ -58,7 +67,12 @@ async function start(): Promise<void> {
     // Beside this entry; the client's own default is beside its module, which is a chunk here.
     createSolverClient: () => new SolverClient(SOLVER_WORKER_URL),
     together: relayUrl
-      ? { relayUrl, pageAddress: `${location.origin}${location.pathname}`, unnamed: localizer.t('together.unnamed') }
+      ? {
+          relayUrl,
+          pageAddress: `${location.origin}${location.pathname}`,
+          unnamed: localizer.t('together.unnamed'),
+          deviceName: deviceName(localizer),
+        }
       : undefined,
   });
   const { store } = planner;

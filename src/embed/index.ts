@@ -24,6 +24,8 @@ import '../components/import/merge-review.ts';
 import '../components/import/sheet-chooser.ts';
 // And the events dialog's "Plan together", which the app loads when the dialog opens.
 import '../components/app/plan-together.ts';
+// And the question a shared event's clash asks, which the app loads when first asked.
+import '../components/app/shared-clash.ts';
 
 if (!customElements.get(EMBED_TAG)) customElements.define(EMBED_TAG, SeatingPlanner);
 endGuardedDefinitions();

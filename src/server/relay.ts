@@ -1,11 +1,12 @@
 /**
  * The plan-together relay (`npm run relay`): passes sealed updates between the devices of a room and
- * keeps them so a device that was away catches up. It holds no key; it sees room ids and ciphertext.
+ * keeps them so a device that was away catches up; passes each device's sealed presence and keeps
+ * none of it. It holds no key; it sees room ids and ciphertext.
  * A device that breaks the protocol is disconnected; the others in its room are not touched.
  */
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
-import { LIMITS, RELAY_CLOSE, RELAY_SEQUENCE_BYTES, readJoin, type RelayNotice } from '../contract/index.ts';
+import { LIMITS, RELAY_CLOSE, RELAY_SEQUENCE_BYTES, readAwareness, readJoin, type RelayNotice } from '../contract/index.ts';
 import { RelayStore } from './relay-store.ts';
 
 /** The relay's limits: the published ones, or smaller in a test. */
@@ -37,13 +38,22 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
   const limits = options.limits ?? LIMITS;
   const store = new RelayStore(options.dataDir, limits);
   const devices = new Map<string, Set<WebSocket>>();
+  /** Each connection's number, as the others hear of it with its presence. */
+  const peers = new WeakMap<WebSocket, number>();
+  let connections = 0;
+
+  const tellOthers = (room: string, socket: WebSocket, message: RelayNotice) => {
+    const text = JSON.stringify(message);
+    for (const other of devices.get(room) ?? []) if (other !== socket) other.send(text);
+  };
   // ws closes a socket whose message passes maxPayload with 1009, before the message is read.
   const server = new WebSocketServer({ port: options.port, host: options.host, maxPayload: limits.max_relay_message_bytes });
 
   function leave(room: string, socket: WebSocket) {
     const inRoom = devices.get(room);
-    inRoom?.delete(socket);
-    if (inRoom?.size === 0) {
+    if (!inRoom?.delete(socket)) return;
+    tellOthers(room, socket, { type: 'left', peer: peers.get(socket)! });
+    if (inRoom.size === 0) {
       devices.delete(room);
       store.close(room);
     }
@@ -56,6 +66,8 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
       socket.close(RELAY_CLOSE.tryLater, 'room or relay full');
       return;
     }
+    peers.set(socket, ++connections);
+    tellOthers(room, socket, { type: 'arrived', peer: connections });
     inRoom.add(socket);
     devices.set(room, inRoom);
     socket.on('close', () => leave(room, socket));
@@ -86,7 +98,13 @@ export async function startRelay(options: RelayOptions): Promise<Relay> {
           join(socket, joined.room, joined.after);
         } else socket.close(RELAY_CLOSE.protocol, 'join first');
       } else if (isBinary) receive(socket, room, asBuffer(data));
-      else socket.close(RELAY_CLOSE.protocol, 'updates are binary');
+      else {
+        // Text after joining is presence, passed on as it came and never stored.
+        const presence = readAwareness(parse(asBuffer(data).toString('utf8')));
+        if (presence && peers.has(socket))
+          tellOthers(room, socket, { type: 'awareness', peer: peers.get(socket)!, sealed: presence.sealed });
+        else if (!presence) socket.close(RELAY_CLOSE.protocol, 'updates are binary, presence is {"type":"awareness"}');
+      }
     });
   });
 

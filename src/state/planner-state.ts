@@ -12,6 +12,8 @@ import type { Derived } from './derive.ts';
 import type { EditLabel } from './history.ts';
 import type { MergeProposal } from './merge.ts';
 import type { RelayStatus } from '../sync/relay-connection.ts';
+import type { Person } from '../sync/room-presence.ts';
+import type { SharedClash } from './shared-clash.ts';
 
 export type SaveState = { state: 'saved' } | { state: 'saving' } | { state: 'failed'; failure: StorageFailure };
 
@@ -35,6 +37,12 @@ export interface Sharing {
   /** Null on a device that joined through a view-only link. */
   editLink: string | null;
   viewLink: string;
+  /** The name this device shows the others. */
+  name: string;
+  /** The other devices in the room now, and where each is. */
+  people: Person[];
+  /** Members of a booking this device and another changed while apart: which to keep (the oldest question first). */
+  clash: SharedClash | null;
 }
 
 /** Problems found by the last import of each file (shown until the next import of that file). */

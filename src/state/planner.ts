@@ -62,6 +62,8 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
   });
   const ready = store.init();
   const together = options.together ? new SharedEvents(store, { unnamed: '', ...options.together }) : null;
+  // The others in a shared event see that this device is seating, and wait for its result.
+  const seating = together ? solver.subscribe(() => together.setSeating(solver.state.phase !== 'idle')) : () => undefined;
   return {
     store,
     solver,
@@ -72,6 +74,7 @@ export function createPlanner(options: PlannerOptions = {}): Planner {
     ready,
     together,
     dispose() {
+      seating();
       together?.dispose();
       versions.dispose();
       bound.dispose();

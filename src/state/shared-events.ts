@@ -10,6 +10,13 @@ import type { PlannerStore } from './planner-store.ts';
 import type { WorkspaceChange } from '../storage/workspace-db.ts';
 import { SharedRoom } from './shared-room.ts';
 import { createRoom, readRoomFragment, roomFragment, type RoomKeys } from '../sync/room-keys.ts';
+import { keepSide, sharedClashes, type SharedClash } from './shared-clash.ts';
+
+/** Where this device is, as the others in the room see it: the step it shows and the table it has selected. */
+export interface Place {
+  view: string;
+  table: string | null;
+}
 
 /** The fragment of a plan-together link: `#plan=<keys>`. */
 const FRAGMENT = 'plan=';
@@ -35,12 +42,21 @@ export interface SharedEventsOptions {
   pageAddress: string;
   /** The name of a joined event whose name has not arrived yet. */
   unnamed: string;
+  /** The name the others see until the planner chooses one: the kind of device (see device-kind.ts). */
+  deviceName?: string;
 }
+
+/** This device's chosen name, for every workspace of this origin. */
+const NAME_KEY = 'seating-together:name';
 
 export class SharedEvents {
   private readonly rooms = new Map<string, SharedRoom>();
   private lastOpen: string | null = null;
   private lastName: string | null = null;
+  private place: Place = { view: 'import', table: null };
+  /** Questions about members both this device and another changed while apart, by event, oldest first. */
+  private readonly clashes = new Map<string, SharedClash[]>();
+  private seating = false;
 
   constructor(
     private readonly store: PlannerStore,
@@ -120,6 +136,61 @@ export class SharedEvents {
     return true;
   }
 
+  /** The name the others see: the one chosen on this device, or its kind. */
+  get deviceName(): string {
+    try {
+      const chosen = localStorage.getItem(NAME_KEY)?.trim();
+      if (chosen) return chosen;
+    } catch {
+      // Storage refused: the default name stands.
+    }
+    return this.options.deviceName || this.options.unnamed;
+  }
+
+  /** Keeps the name this device shows the others; an empty name goes back to the device's kind. */
+  setDeviceName(name: string): void {
+    try {
+      if (name.trim()) localStorage.setItem(NAME_KEY, name.trim());
+      else localStorage.removeItem(NAME_KEY);
+    } catch {
+      // Storage refused: the name holds until the page closes.
+    }
+    this.showSharing();
+  }
+
+  /** Where this device is now (the step shown, the table selected): the others in the room see it. */
+  here(place: Partial<Place>): void {
+    this.place = { ...this.place, ...place };
+    this.showSharing();
+  }
+
+  /** This device's solver runs (or stopped): the others wait for its result. */
+  setSeating(seating: boolean): void {
+    if (seating === this.seating) return;
+    this.seating = seating;
+    this.showSharing();
+  }
+
+  /** Answers the open event's first clash question: the booking takes this device's values, or the other's. */
+  async answerClash(side: 'mine' | 'theirs'): Promise<void> {
+    const { event, content } = this.store.state;
+    const question = event ? this.clashes.get(event.id)?.shift() : undefined;
+    if (!question || !content) return;
+    const intent = keepSide(question, side, content.guests);
+    if (intent) await this.store.edit(intent);
+    this.showSharing();
+  }
+
+  /** Each room hears where this device is: in the open event's room, elsewhere not there. */
+  private showPresence(): void {
+    const open = this.store.state.event?.id;
+    const name = this.deviceName;
+    for (const room of this.rooms.values()) {
+      const here = room.eventId !== null && room.eventId === open;
+      room.presence.set(here ? { name, ...this.place, seating: this.seating, viewOnly: !room.keys.sign } : null);
+    }
+  }
+
   private readonly offline = () => {
     for (const room of this.rooms.values()) room.pause();
   };
@@ -151,6 +222,11 @@ export class SharedEvents {
       dbName: this.store.databaseName,
       onStatus: () => this.showSharing(),
       onRemote: () => this.adoptSoon(room),
+      onClash: (clashes) => {
+        if (!room.eventId) return;
+        this.clashes.set(room.eventId, [...(this.clashes.get(room.eventId) ?? []), ...sharedClashes(clashes)]);
+        this.showSharing();
+      },
     });
     room.eventId = eventId;
     this.rooms.set(keys.roomId, room);
@@ -188,6 +264,7 @@ export class SharedEvents {
     if ((event?.id ?? null) !== this.lastOpen) {
       this.lastOpen = event?.id ?? null;
       this.lastName = event?.name ?? null;
+      this.place = { ...this.place, table: null };
       this.showSharing();
     } else if (event && event.name !== this.lastName) {
       this.lastName = event.name;
@@ -195,10 +272,22 @@ export class SharedEvents {
     }
   }
 
+  /** The open event's room in the state (its links, the relay's state, who is here), and this device's presence in each room. */
   private showSharing(): void {
+    this.showPresence();
     const event = this.store.state.event;
     const room = event ? this.roomOf(event.id) : undefined;
-    const sharing = room && event ? { eventId: event.id, status: room.status, ...this.linksOf(room.keys) } : null;
+    const sharing =
+      room && event
+        ? {
+            eventId: event.id,
+            status: room.status,
+            ...this.linksOf(room.keys),
+            name: this.deviceName,
+            people: room.presence.people,
+            clash: this.clashes.get(event.id)?.[0] ?? null,
+          }
+        : null;
     const now = this.store.state.sharing;
     if (JSON.stringify(now) !== JSON.stringify(sharing)) this.store.setSharing(sharing);
   }

@@ -9,6 +9,8 @@ import * as Y from 'yjs';
 import type { EventContent } from '../model/event-content.ts';
 import { readContent, readEventName, REMOTE, writeContent, writeEventName } from '../sync/event-doc.ts';
 import { RelayConnection, type RelayStatus } from '../sync/relay-connection.ts';
+import { RoomPresence } from '../sync/room-presence.ts';
+import { MemberClashes, type MemberClash } from '../sync/member-clashes.ts';
 import type { RoomKeys } from '../sync/room-keys.ts';
 
 /** The origin of this device's own transactions: sent to the others. */
@@ -21,15 +23,20 @@ export interface RoomOptions {
   relayUrl: string;
   /** The workspace's database name: each workspace keeps its own docs. */
   dbName: string;
-  /** A change of the relay's state, or other devices' changes arrived in the doc. */
+  /** A change of the relay's state or of who is here, or other devices' changes arrived in the doc. */
   onStatus: () => void;
   onRemote: () => void;
+  /** Another device changed members of a booking this device changed too while apart. */
+  onClash: (clashes: MemberClash[]) => void;
   /** What a browser without WebSocket in this realm (a test) uses instead. */
   socket?: (url: string) => WebSocket;
 }
 
 export class SharedRoom {
   readonly doc = new Y.Doc();
+  /** Who else is here, and where this device is. */
+  readonly presence: RoomPresence;
+  private readonly clashes: MemberClashes;
   private readonly shadow = new Y.Doc();
   private readonly persistence: IndexeddbPersistence;
   private connection: RelayConnection | undefined;
@@ -46,6 +53,8 @@ export class SharedRoom {
 
   constructor(private readonly options: RoomOptions) {
     this.persistence = new IndexeddbPersistence(`seating-together:${options.dbName}:${options.keys.roomId}`, this.doc);
+    this.presence = new RoomPresence(options.keys, this.doc, () => options.onStatus());
+    this.clashes = new MemberClashes(this.doc, LOCAL, REMOTE, options.onClash);
   }
 
   get keys(): RoomKeys {
@@ -85,6 +94,7 @@ export class SharedRoom {
       keys: this.options.keys,
       doc: this.doc,
       after,
+      presence: this.presence,
       ...(this.options.socket ? { socket: this.options.socket } : {}),
       onStatus: (status) => {
         this.status = status;
@@ -95,6 +105,7 @@ export class SharedRoom {
         void this.persistence.set('seq', seq);
         // Everything this device wrote is stored by the relay up to here: a reload resends only what follows.
         if (connection.unsent === 0) {
+          this.clashes.synced();
           this.acked = Y.encodeStateVector(this.doc);
           void this.persistence.set('acked', this.acked.slice().buffer);
         }
@@ -162,6 +173,7 @@ export class SharedRoom {
     this.closed = true;
     this.opened = false;
     this.connection?.stop();
+    this.presence.destroy();
     this.release();
     if (forget) await this.persistence.clearData();
     else await this.persistence.destroy();

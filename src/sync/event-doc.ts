@@ -32,7 +32,8 @@ function canonical(value: unknown): string {
   );
 }
 
-const same = (a: unknown, b: unknown) => a === b || canonical(a) === canonical(b);
+/** Whether two members hold one value, whatever order their objects keep their keys in. */
+export const same = (a: unknown, b: unknown) => a === b || canonical(a) === canonical(b);
 
 /** Sets or deletes each member of `map` so it holds `values` (undefined members are absent). */
 function writeMembers(map: Y.Map<unknown>, values: Members, replaceAll: boolean) {

@@ -4,8 +4,9 @@
  * connection); the others' updates come in, are opened and applied. Only a shared event makes one.
  */
 import * as Y from 'yjs';
-import { RELAY_SEQUENCE_BYTES, type RelayJoin, type RelayNotice } from '../contract/relay-protocol.ts';
+import { RELAY_SEQUENCE_BYTES, type RelayAwareness, type RelayJoin, type RelayNotice } from '../contract/relay-protocol.ts';
 import { REMOTE } from './event-doc.ts';
+import type { PresenceChannel } from './room-presence.ts';
 import { open, RefusedUpdate, seal, type RoomKeys } from './room-keys.ts';
 
 /** `offline`: no connection now (it tries again); `full`: the relay keeps no more for this room. */
@@ -26,11 +27,15 @@ export interface RelayConnectionOptions {
   onRefused?: (error: RefusedUpdate) => void;
   /** Where the next connection resumes from, to keep with the doc. */
   onSequence?: (seq: number) => void;
+  /** Who is here: told of the others' presence, and sends this device's while connected. */
+  presence?: PresenceChannel;
   /** Milliseconds before trying again after a connection ends; doubled each time up to 30 s. */
   retryMs?: number;
 }
 
 const MAX_RETRY_MS = 30_000;
+/** WebSocket.OPEN, which Node's `ws` and the browser share. */
+const OPEN = 1;
 
 export class RelayConnection {
   private socket: WebSocket | undefined;
@@ -66,6 +71,7 @@ export class RelayConnection {
     this.options.doc.off('update', this.onLocalUpdate);
     this.socket?.close();
     this.socket = undefined;
+    this.options.presence?.disconnected();
     // The closed socket's own close event is ignored (it is no longer this.socket): start again from scratch.
     this.synced = false;
     this.sent = 0;
@@ -114,6 +120,7 @@ export class RelayConnection {
       this.socket = undefined;
       this.synced = false;
       this.sent = 0;
+      this.options.presence?.disconnected();
       if (this.stopped) return;
       this.setStatus('offline');
       this.retry = setTimeout(() => this.connect(), this.retryMs);
@@ -122,6 +129,15 @@ export class RelayConnection {
   }
 
   private onNotice(notice: RelayNotice) {
+    const presence = this.options.presence;
+    // Presence is not in the updates' chain: it never waits for a large update to apply.
+    if (notice.type === 'awareness') presence?.received(notice.peer, notice.sealed);
+    else if (notice.type === 'arrived') presence?.arrived(notice.peer);
+    else if (notice.type === 'left') presence?.left(notice.peer);
+    else this.onUpdateNotice(notice);
+  }
+
+  private onUpdateNotice(notice: Extract<RelayNotice, { type: 'synced' | 'stored' | 'full' }>) {
     this.chain = this.chain.then(() => {
       if (notice.type === 'synced') {
         this.retryMs = this.options.retryMs ?? 500;
@@ -131,6 +147,11 @@ export class RelayConnection {
         this.synced = true;
         this.setStatus('synced');
         this.sendPending();
+        const socket = this.socket;
+        this.options.presence?.connected((sealed) => {
+          const message: RelayAwareness = { type: 'awareness', sealed };
+          if (socket === this.socket && socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+        });
       } else if (notice.type === 'stored') {
         this.pending.shift();
         this.sent = 0;

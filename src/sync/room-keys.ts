@@ -2,7 +2,8 @@
  * A shared event's keys and the sealing of its updates (decision 0040). The AES-GCM key reads and
  * writes the content; the ECDSA private key, which only an editor's link carries, signs each update.
  * Every device refuses an update whose signature does not verify, so a view-only link can read but
- * not write. Keys travel in a link's fragment, which no server receives.
+ * not write. Keys travel in a link's fragment, which no server receives. Presence (who is here) is
+ * sealed with the same AES-GCM key but not signed, so a view-only device is shown too.
  */
 import { fromBase64Url, toBase64Url } from '../model/base64url.ts';
 
@@ -12,6 +13,7 @@ type CryptoKey = Awaited<ReturnType<typeof globalThis.crypto.subtle.importKey>>;
 
 const FRAGMENT_VERSION = '1';
 const SEAL_VERSION = 1;
+const PRESENCE_VERSION = 2;
 const IV_BYTES = 12;
 const SIGNATURE_BYTES = 64;
 const ROOM_ID_BYTES = 16;
@@ -108,6 +110,29 @@ export async function open(keys: RoomKeys, sealed: Uint8Array): Promise<Uint8Arr
   const additionalData = new TextEncoder().encode(keys.roomId);
   try {
     return new Uint8Array(await subtle().decrypt({ name: 'AES-GCM', iv, additionalData }, keys.content, cipher));
+  } catch {
+    throw new RefusedUpdate('does not decrypt with this room key');
+  }
+}
+
+/** Presence bound to its room as additional data of its own, so it can never pass for an update. */
+const presenceData = (keys: RoomKeys) => new TextEncoder().encode(`${keys.roomId}/presence`);
+
+/** `version · iv · AES-GCM(presence)` as base64url, as the relay passes it on; any device of the room may send one. */
+export async function sealPresence(keys: RoomKeys, presence: Uint8Array): Promise<string> {
+  const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
+  const params = { name: 'AES-GCM', iv, additionalData: presenceData(keys) };
+  const cipher = new Uint8Array(await subtle().encrypt(params, keys.content, new Uint8Array(presence)));
+  return toBase64Url(concat(Uint8Array.of(PRESENCE_VERSION), iv, cipher));
+}
+
+/** The presence inside what `sealPresence` made, or RefusedUpdate when it is not this room's. */
+export async function openPresence(keys: RoomKeys, sealed: string): Promise<Uint8Array> {
+  const bytes = fromBase64Url(sealed);
+  if (!bytes || bytes.length <= 1 + IV_BYTES || bytes[0] !== PRESENCE_VERSION) throw new RefusedUpdate('not sealed presence');
+  const params = { name: 'AES-GCM', iv: bytes.slice(1, 1 + IV_BYTES), additionalData: presenceData(keys) };
+  try {
+    return new Uint8Array(await subtle().decrypt(params, keys.content, bytes.slice(1 + IV_BYTES)));
   } catch {
     throw new RefusedUpdate('does not decrypt with this room key');
   }

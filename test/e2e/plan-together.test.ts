@@ -18,6 +18,11 @@ import { startRelay, type Relay } from '../../src/server/relay.ts';
 import type { EventContent } from '../../src/model/event-content.ts';
 import type { EditIntent } from '../../src/state/edits.ts';
 import { eventually } from '../support/eventually.ts';
+import { instanceToCsv } from '../../bench/csv-fixture.ts';
+import { generateInstance } from '../../bench/generate.ts';
+import { readGuestsFile } from '../../src/csv/guests.ts';
+import { readTablesFile } from '../../src/csv/tables.ts';
+import { emptyContent } from '../../src/model/event-content.ts';
 import { newPage, seatingOnScreen, useSite } from './planner-harness.ts';
 
 const site = useSite();
@@ -90,6 +95,29 @@ async function losesTheRelay(page: Page): Promise<void> {
   assert.equal(status, 'offline', 'the browser has lost the relay');
 }
 
+/** Sets the name this browser shows the others, in the Plan together panel. */
+async function nameThisDevice(page: Page, name: string): Promise<void> {
+  await page.getByRole('button', { name: en.events.manage }).click();
+  const field = page.getByRole('textbox', { name: en.together.yourName });
+  await field.fill(name);
+  await field.press('Enter');
+  await field.blur();
+  await page.getByRole('button', { name: en.common.close }).click();
+}
+
+/** The header's line of who else is here, as words. */
+const presenceOn = (page: Page) =>
+  page
+    .locator('seating-app presence-list li')
+    .allTextContents()
+    .then((items) => items.map((item) => item.replace(/\s+/g, ' ').trim()));
+
+async function seesHere(page: Page, what: string, holds: (items: string[]) => boolean): Promise<string[]> {
+  const items = await eventually(() => presenceOn(page), holds);
+  assert.ok(holds(items), `${what}: ${JSON.stringify(items)}`);
+  return items;
+}
+
 async function linkOf(page: Page, label: string): Promise<string> {
   await page.getByRole('button', { name: en.events.manage }).click();
   // The section loads when the dialog first opens.
@@ -126,6 +154,25 @@ describe('planning together through the relay', () => {
     assert.ok(!second.url().includes('#plan='), 'the keys leave the address bar');
   });
 
+  it('shows who else is here, with the name each chose, the step it shows and the table it selected', async () => {
+    await nameThisDevice(first, 'Dana Levi');
+    await nameThisDevice(second, 'Avi Cohen');
+    await seesHere(second, 'the first browser is shown on the second', (items) =>
+      items.some((i) => i.startsWith('Dana Levi') && i.includes(en.app.viewShort.seating)),
+    );
+    await seesHere(first, 'the second browser is shown on the first', (items) => items.some((i) => i.startsWith('Avi Cohen')));
+
+    await first.getByRole('button', { name: en.app.view.guests }).click();
+    await seesHere(second, 'the step follows', (items) =>
+      items.some((i) => i.startsWith('Dana Levi') && i.includes(en.app.viewShort.guests)),
+    );
+    await first.getByRole('button', { name: en.app.view.seating }).click();
+    const card = first.locator('table-card').first();
+    const table = (await card.locator('h3').textContent())!.trim();
+    await card.locator('.chip').first().click();
+    await seesHere(second, 'the selected table follows', (items) => items.some((i) => i.startsWith('Dana Levi') && i.includes(table)));
+  });
+
   it('carries a rename, a move and a new keep-apart each way', async () => {
     await rename(first, 'Eyal', 'Eyal Mizrahi');
     await sees(second, 'a rename', (c) => named(c, 'Eyal Mizrahi') && !named(c, 'Eyal'));
@@ -151,11 +198,39 @@ describe('planning together through the relay', () => {
   it('merges what both changed while the second browser was offline', async () => {
     await second.context().setOffline(true);
     await losesTheRelay(second);
+    await seesHere(first, 'the browser that went offline is gone from the other', (items) => !items.some((i) => i.startsWith('Avi Cohen')));
     await rename(first, 'Shira', 'Shira Katz');
     await rename(second, 'The Levi family', 'The Levi-Sasson family');
     await second.context().setOffline(false);
     for (const page of [first, second]) {
       await sees(page, 'both offline edits', (c) => named(c, 'Shira Katz') && named(c, 'The Levi-Sasson family'));
+    }
+    await seesHere(first, 'the browser back online is here again', (items) => items.some((i) => i.startsWith('Avi Cohen')));
+  });
+
+  it('asks with both values when both changed the same field of one booking while apart, and keeps the choice', async () => {
+    const booking = 'Miriam & David Cohen';
+    const withNotes = async (page: Page, notes: string) => {
+      const guest = (await contentOf(page))!.guests.find((g) => g.name === booking)!;
+      await edit(page, { kind: 'editGuest', previousName: booking, guest: { ...guest, notes } });
+    };
+    await second.context().setOffline(true);
+    await losesTheRelay(second);
+    await withNotes(first, 'Arrives at six');
+    await withNotes(second, 'Arrives at seven');
+    await second.context().setOffline(false);
+
+    const question = second.locator('shared-clash [role=alert]');
+    await question.waitFor();
+    const text = (await question.textContent())!.replace(/[\u2068\u2069]/g, '');
+    assert.ok(text.includes(en.together.clash.replace('{{name}}', booking)), `the question names the booking: ${text}`);
+    assert.ok(text.includes('Arrives at six') && text.includes('Arrives at seven'), `the question shows both values: ${text}`);
+    assert.equal(await first.locator('shared-clash').count(), 0, 'the browser that stayed online had nothing unsent: it is not asked');
+
+    await question.getByRole('button', { name: en.together.keepMine }).click();
+    await question.waitFor({ state: 'detached' });
+    for (const page of [first, second]) {
+      await sees(page, 'the value chosen', (c) => c.guests.find((g) => g.name === booking)?.notes === 'Arrives at seven');
     }
   });
 
@@ -216,9 +291,45 @@ describe('planning together through the relay', () => {
     assert.equal(opened.get(page) ?? 0, 0, 'nothing was connected');
   });
 
-  it('leaves no name of the event in what the relay stored or passed', async () => {
+  it('says on the other browser who is seating, lets only that one seat, and the plan arrives there when done', async () => {
+    // A generated event the solver cannot prove best at once, so it still searches while the other browser looks.
+    const { guests, tables } = instanceToCsv(generateInstance({ bookings: 1000, seed: 7 }));
+    const content = { ...emptyContent('big'), guests: readGuestsFile(guests).records, tables: readTablesFile(tables).records };
+    await first.evaluate((c) => document.querySelector('seating-app')!.planner!.store.createEvent('Generated', c as never), content);
+    await first.getByRole('button', { name: en.app.view.seating }).click();
+    const link = await linkOf(first, en.together.editLink);
+    // The same address with another fragment would not load the page again.
+    await second.goto('about:blank');
+    await second.goto(link);
+    await sees(second, 'the generated event', (c) => c.guests.length === content.guests.length);
+    await second.getByRole('button', { name: en.app.view.seating }).click();
+
+    const seating = en.together.seatingNow.replace('{{name}}', 'Dana Levi');
+    await first.locator('solver-panel #budget').selectOption('60');
+    await first.evaluate(() => void document.querySelector('seating-app')!.planner!.solver.start());
+    const waiting = second.locator('solver-panel').getByRole('button', { name: seating });
+    await waiting.waitFor();
+    assert.equal(await waiting.isDisabled(), true, 'the other browser cannot start a search of its own meanwhile');
+    await seesHere(second, 'the line of who is here says so too', (items) => items.some((i) => i.includes(seating)));
+
+    await first.locator('solver-panel').getByRole('button', { name: en.solver.stop }).click();
+    await waiting.waitFor({ state: 'detached' });
+    const expected = (await contentOf(first))!.seating;
+    assert.ok(Object.keys(expected).length > 0, 'the first browser seated the guests');
+    await sees(second, 'the plan', (c) => JSON.stringify(c.seating) === JSON.stringify(expected));
+  });
+
+  it('leaves no name of the event, nor of a device, in what the relay stored or passed', async () => {
     const content = (await contentOf(first))!;
-    const names = [en.demo.eventName, ...content.guests.map((g) => g.name), ...content.tables.map((t) => t.name), 'Eyal', 'Tamar'];
+    const names = [
+      en.demo.eventName,
+      ...content.guests.map((g) => g.name),
+      ...content.tables.map((t) => t.name),
+      'Eyal',
+      'Tamar',
+      'Dana Levi',
+      'Avi Cohen',
+    ];
     const stored = readdirSync(relayData).map((file) => readFileSync(join(relayData, file)));
     assert.ok(stored.length > 0 && relayed.length > 0, 'the relay stored and passed updates');
     for (const bytes of [...stored, ...relayed]) {

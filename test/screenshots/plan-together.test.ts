@@ -1,7 +1,9 @@
 /**
  * Screenshots of plan together, both languages, desktop (1280×800) and phone (360×780): the events
  * dialog with the editor link, its QR code and the view-only link; and a second browser that opened
- * the link, with the notice that the event joined its events. Pictures to look at, not assertions.
+ * the link, with the notice that the event joined its events; who is here, in the first browser's
+ * panel and header; and the question when both changed one booking's notes while apart. Pictures
+ * to look at, not assertions.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +15,9 @@ import en from '../../locales/en.json' with { type: 'json' };
 import he from '../../locales/he.json' with { type: 'json' };
 import { startServer } from '../../src/server/main.ts';
 import { startRelay, type Relay } from '../../src/server/relay.ts';
+import type { Page } from 'playwright-core';
 import { shot } from '../support/screenshots.ts';
+import { eventually } from '../support/eventually.ts';
 import { useSite } from '../e2e/planner-harness.ts';
 
 const site = useSite();
@@ -32,6 +36,14 @@ after(async () => {
   await new Promise((resolve) => server.close(resolve));
   rmSync(relayData, { recursive: true, force: true });
 });
+
+/** Writes the first booking's notes in the page's open event. */
+const writeNotes = (page: Page, notes: string) =>
+  page.evaluate(async (n) => {
+    const store = document.querySelector('seating-app')!.planner!.store;
+    const guest = store.state.content!.guests[0]!;
+    await store.edit({ kind: 'editGuest', previousName: guest.name, guest: { ...guest, notes: n } });
+  }, notes);
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -69,6 +81,26 @@ describe('screenshots of plan together', () => {
         await other.getByRole('button', { name: t.events.manage }).click();
         await other.locator('plan-together .status[data-status="synced"]').waitFor();
         await shot(other, `${lang}-${size}-together-joined-dialog.png`);
+        // Who is here: the first browser's panel lists the second (by its kind of device), then its header does.
+        await other.getByRole('dialog').getByRole('button', { name: t.common.close }).click();
+        await page.locator('plan-together presence-list li').waitFor();
+        await page.locator('plan-together presence-list').scrollIntoViewIfNeeded();
+        await shot(page, `${lang}-${size}-together-presence-dialog.png`);
+        await page.getByRole('dialog').getByRole('button', { name: t.common.close }).click();
+        await page.locator('header > presence-list li').waitFor();
+        await shot(page, `${lang}-${size}-together-presence.png`);
+
+        // The clash question: both browsers change one booking's notes while the second is offline.
+        await joining.setOffline(true);
+        await eventually(
+          () => other.evaluate(() => document.querySelector('seating-app')!.planner!.store.state.sharing?.status),
+          (status) => status === 'offline',
+        );
+        await writeNotes(page, t.together.title);
+        await writeNotes(other, t.together.share);
+        await joining.setOffline(false);
+        await other.locator('shared-clash [role=alert]').waitFor();
+        await shot(other, `${lang}-${size}-together-clash.png`);
         await sharing.close();
         await joining.close();
       });

@@ -10,7 +10,7 @@ import { after, describe, it } from 'node:test';
 import { LIMITS, RELAY_CLOSE } from '../../src/contract/index.ts';
 import { generateSite } from '../../src/site/generate.ts';
 import { writeContent, writeEventName } from '../../src/sync/event-doc.ts';
-import { createRoom } from '../../src/sync/room-keys.ts';
+import { createRoom, readRoomFragment, roomFragment } from '../../src/sync/room-keys.ts';
 import { eventually } from '../support/eventually.ts';
 import { demoContent, device, rawSocket, testRelay } from './sync-helpers.ts';
 
@@ -25,8 +25,12 @@ async function relayFor(limits?: Parameters<typeof testRelay>[0]) {
   return started;
 }
 
-function track<T extends { connection: { stop(): void } }>(d: T): T {
-  closers.push(() => d.connection.stop());
+function track<T extends { connection: { stop(): void }; presence?: { destroy(): void } | undefined }>(d: T): T {
+  closers.push(() => {
+    d.connection.stop();
+    // Presence keeps a timer of its own (awareness's timeout).
+    d.presence?.destroy();
+  });
   return d;
 }
 
@@ -181,6 +185,47 @@ describe('plan-together relay', () => {
       }
     }
     assert.deepEqual(readdirSync(dataDir), [`${keys.roomId}.log`], 'files are named by the room id alone');
+  });
+
+  it('passes each device’s presence, sealed, to the others and keeps none of it; one that leaves disappears', async () => {
+    const { url, dataDir } = await relayFor();
+    const keys = await createRoom();
+    const viewKeys = (await readRoomFragment(roomFragment(keys, 'view')))!;
+    const watcher = rawSocket(url);
+    closers.push(() => watcher.socket.terminate());
+    await watcher.opened;
+    watcher.socket.send(JSON.stringify({ type: 'join', room: keys.roomId, after: 0 }));
+    const [first, viewer, second] = [keys, viewKeys, keys].map((k) => track(device(url, k, 0, true)));
+    const [firstHere, viewerHere, secondHere] = [first!.presence!, viewer!.presence!, second!.presence!];
+    firstHere.set({ name: 'Dana Levi', view: 'seating', table: 'Table 3', seating: true, viewOnly: false });
+    viewerHere.set({ name: 'The venue', view: 'room', table: null, seating: false, viewOnly: true });
+
+    const people = await eventually(
+      () => secondHere.people.map((p) => `${p.name}/${p.view}/${p.table}/${p.seating}/${p.viewOnly}`).sort(),
+      (list) => list.length === 2,
+    );
+    assert.deepEqual(
+      people,
+      ['Dana Levi/seating/Table 3/true/false', 'The venue/room/null/false/true'],
+      'the editor and the view-only device are shown',
+    );
+    assert.deepEqual(
+      firstHere.people.map((p) => p.name),
+      ['The venue'],
+      'a device that was here first hears of those who came after',
+    );
+
+    assert.deepEqual(readdirSync(dataDir), [], 'the relay stored nothing');
+    const seen = JSON.stringify(watcher.notices);
+    assert.ok(seen.includes('"awareness"'), 'the watcher saw presence pass');
+    for (const name of ['Dana Levi', 'The venue', 'Table 3']) assert.ok(!seen.includes(name), `the relay passed "${name}" sealed only`);
+
+    first!.connection.stop();
+    const left = await eventually(
+      () => secondHere.people.map((p) => p.name),
+      (names) => !names.includes('Dana Levi'),
+    );
+    assert.deepEqual(left, ['The venue'], 'the device that left is gone from the others');
   });
 
   it('closes the connection of a device that sends a bad message, and only that one', async () => {

@@ -11,6 +11,7 @@ import { startRelay, type Relay, type RelayLimits } from '../../src/server/relay
 import { readContent } from '../../src/sync/event-doc.ts';
 import { RelayConnection, type RelayStatus, type SocketFactory } from '../../src/sync/relay-connection.ts';
 import type { RefusedUpdate, RoomKeys } from '../../src/sync/room-keys.ts';
+import { RoomPresence } from '../../src/sync/room-presence.ts';
 import { BUILD_PATHS } from '../../scripts/paths.ts';
 import { utf8 } from './csv-helpers.ts';
 
@@ -31,11 +32,15 @@ export async function testRelay(limits?: RelayLimits, dataDir = mkdtempSync(join
 
 export const nodeSocket: SocketFactory = (url) => new WebSocket(url) as unknown as globalThis.WebSocket;
 
-/** A device: its own doc, connected to the relay with `keys` (an editor's or a view-only link's). */
-export function device(url: string, keys: RoomKeys, after = 0) {
+/**
+ * A device: its own doc, connected to the relay with `keys` (an editor's or a view-only link's); with
+ * `withPresence`, its presence too, which keeps a timer until `presence.destroy()`.
+ */
+export function device(url: string, keys: RoomKeys, after = 0, withPresence = false) {
   const doc = new Y.Doc();
   const statuses: RelayStatus[] = [];
   const refused: RefusedUpdate[] = [];
+  const presence = withPresence ? new RoomPresence(keys, doc, () => undefined) : undefined;
   const connection = new RelayConnection({
     relayUrl: url,
     keys,
@@ -45,9 +50,10 @@ export function device(url: string, keys: RoomKeys, after = 0) {
     retryMs: 50,
     onStatus: (status) => statuses.push(status),
     onRefused: (error) => refused.push(error),
+    ...(presence ? { presence } : {}),
   });
   connection.start();
-  return { doc, connection, statuses, refused, content: () => readContent(doc, 'here') };
+  return { doc, connection, presence, statuses, refused, content: () => readContent(doc, 'here') };
 }
 
 /** A raw socket that records what the relay sends it, and how it was closed. */

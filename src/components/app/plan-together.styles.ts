@@ -16,9 +16,13 @@ export const planTogetherStyles = [
       grid-template-columns: minmax(0, 1fr);
       gap: var(--_space-2);
     }
-    h3 {
+    h3,
+    h4 {
       margin: 0;
       font-size: 1rem;
+    }
+    h4 {
+      font-size: var(--_font-size-note);
     }
     p {
       margin: 0;

@@ -1,7 +1,8 @@
 /**
  * "Plan together" for the open event (decision 0040): shares it in a room and shows the editor link
  * (to copy, and as a QR code) and the view-only link; "New link" makes a new room with new keys,
- * which shuts the old links out; "Stop sharing" ends it, and this device keeps its copy.
+ * which shuts the old links out; "Stop sharing" ends it, and this device keeps its copy. Below, the
+ * name this device shows the others, and who else is here.
  */
 import { LitElement, html, nothing, svg } from 'lit';
 import { customElement, state } from 'lit/decorators.js';
@@ -11,6 +12,7 @@ import { qrMatrix } from '../../print/find-seat.ts';
 import type { Sharing } from '../../state/planner-state.ts';
 import { announce } from '../ui/events.ts';
 import { planTogetherStyles } from './plan-together.styles.ts';
+import './presence-list.ts';
 
 /** The code as SVG: one path of its dark modules inside the four-module quiet zone. */
 function qrCode(link: string, label: string) {
@@ -71,6 +73,12 @@ export class PlanTogether extends LitElement {
           : html`<p class="note">${t('together.viewOnly')}</p>`
       }
       ${this.renderLink('view-link', t('together.viewLink'), sharing.viewLink)}
+      <div class="link">
+        <label for="device-name">${t('together.yourName')}</label>
+        <input id="device-name" type="text" maxlength="60" autocomplete="nickname" .value=${sharing.name} @change=${this.onName} />
+      </div>
+      <h4>${t('together.here')}</h4>
+      <presence-list nobody></presence-list>
       <div class="row">
         ${
           sharing.editLink
@@ -107,6 +115,13 @@ export class PlanTogether extends LitElement {
       </div>
     </div>`;
   }
+
+  private readonly onName = (e: Event) => {
+    const input = e.target as HTMLInputElement;
+    this.store.planner?.together?.setDeviceName(input.value);
+    // An emptied field shows the device's kind again.
+    input.value = this.store.state?.sharing?.name ?? input.value;
+  };
 
   private async copy(link: string) {
     await navigator.clipboard.writeText(link).catch(() => undefined);

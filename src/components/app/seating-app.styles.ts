@@ -58,6 +58,11 @@ export const seatingAppStyles = [
       font-weight: 500;
       padding: 0.4rem;
     }
+    presence-list {
+      max-width: 90rem;
+      margin-inline: auto;
+      padding: 0 var(--_space-5) var(--_space-1);
+    }
     nav {
       max-width: 90rem;
       margin-inline: auto;
@@ -144,6 +149,7 @@ export const seatingAppStyles = [
     }
     @container (max-width: 600px) {
       .bar,
+      presence-list,
       main,
       .main,
       nav,

@@ -50,7 +50,7 @@ export class SeatingApp extends LitElement {
   private readonly localizers = new ContextProvider(this, { context: localizerContext });
   private readonly store = new StoreController(
     this,
-    ({ phase, connection, save, notice, openFailure, undo, redo, content }) => [
+    ({ phase, connection, save, notice, openFailure, undo, redo, content, sharing }) => [
       phase,
       connection,
       save.state,
@@ -61,6 +61,8 @@ export class SeatingApp extends LitElement {
       hasContent(content),
       // Which view comes first (see currentView).
       (content?.guests.length ?? 0) > 0 && (content?.tables.length ?? 0) > 0,
+      (sharing?.people.length ?? 0) > 0,
+      sharing?.clash,
     ],
     () => this.planner,
   );
@@ -131,6 +133,14 @@ export class SeatingApp extends LitElement {
     this.loadView(this.currentView());
     // The versions dialog is wanted once there is a plan to keep versions of.
     if (hasContent(this.store.state?.content ?? null)) void import('../versions/versions-panel.ts');
+    // Who else is here, once someone is (only a shared event has anyone).
+    if ((this.store.state?.sharing?.people.length ?? 0) > 0) void import('./presence-list.ts');
+    if (this.store.state?.sharing?.clash) void import('./shared-clash.ts');
+  }
+
+  override updated() {
+    // The others in a shared event see which step this device shows.
+    if (this.store.state?.phase === 'ready') this.planner?.together?.here({ view: this.currentView() });
   }
 
   override render() {
@@ -144,6 +154,7 @@ export class SeatingApp extends LitElement {
       ${state.connection === 'open' ? nothing : this.renderConnection(state.connection)}
       ${state.save.state === 'failed' ? html`<storage-status mode="alert"></storage-status>` : nothing}
       ${state.notice ? this.renderNotice(state.notice.kind, state.notice.params) : nothing}
+      ${state.sharing?.clash ? html`<shared-clash></shared-clash>` : nothing}
       ${this.refusal ? html`<file-refusal .reading=${this.refusal}></file-refusal>` : nothing}
       ${state.phase === 'ready' ? html`<save-reminder></save-reminder>` : nothing}
       ${
@@ -207,6 +218,7 @@ export class SeatingApp extends LitElement {
             }
           </div>
         </div>
+        ${(state.sharing?.people.length ?? 0) > 0 ? html`<presence-list></presence-list>` : nothing}
         <nav aria-label=${t('app.steps')}>
           ${VIEWS.map(
             (v, i) =>

@@ -73,6 +73,8 @@ export class SeatingView extends LitElement {
       this.moved(this.selected, table);
     }
     this.watched = this.selected === null ? null : { booking: this.selected, table };
+    // The others in a shared event see the table of the booking selected here.
+    this.store.planner?.together?.here({ table });
     if (this.selected !== null || (this.sheetBooking !== null && !guests.some((g) => g.name === this.sheetBooking)))
       this.sheetBooking = this.selected;
   }
@@ -144,6 +146,7 @@ export class SeatingView extends LitElement {
   override disconnectedCallback() {
     super.disconnectedCallback();
     this.dismissNote();
+    this.store.planner?.together?.here({ table: null });
   }
 
   private onSelectionChange(event: HTMLElementEventMap['selection-change']) {

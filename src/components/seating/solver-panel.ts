@@ -35,7 +35,8 @@ type Run = 'solve' | 'reseat' | 'seat-changes' | 'improve';
 export class SolverPanel extends LitElement {
   static override styles = solverPanelStyles;
 
-  private readonly store = new StoreController(this, ({ content, derived }) => [
+  private readonly store = new StoreController(this, ({ content, derived, sharing }) => [
+    sharing?.people.find((person) => person.seating)?.name,
     content?.guests,
     content?.seating,
     content?.solver.timeLimitMs,
@@ -65,6 +66,9 @@ export class SolverPanel extends LitElement {
     const changes = placed > 0 && content !== undefined && content !== null && seated < content.guests.length;
     // With no seat free, "Seat the changes" can seat no one: the plan summary says what can help instead.
     const seatsFree = content ? seatCount(content).free > 0 : false;
+    // In a shared event one device seats at a time: the others wait for its result.
+    const elsewhere = running ? undefined : this.store.state?.sharing?.people.find((person) => person.seating)?.name;
+    if (elsewhere !== undefined) return this.renderSeatingElsewhere(elsewhere);
     return html`
       <section class="card panel" aria-labelledby="solver-title" part="panel">
         <div class="row">
@@ -103,6 +107,17 @@ export class SolverPanel extends LitElement {
         <div class="visually-hidden" role="status" aria-live="polite">${this.spoken}</div>
       </section>
     `;
+  }
+
+  private renderSeatingElsewhere(name: string) {
+    const { t } = this.l;
+    return html`<section class="card panel" aria-labelledby="solver-title" part="panel">
+      <div class="row">
+        <h2 id="solver-title">${t('solver.title')}</h2>
+        <button class="btn primary" disabled>${t('together.seatingNow', { name })}</button>
+      </div>
+      <p class="muted" role="status">${t('together.seatingNowHint', { name })}</p>
+    </section>`;
   }
 
   /** The live region speaks the progress now and then, decided before drawing so no update starts another. */
@@ -292,7 +307,7 @@ export class SolverPanel extends LitElement {
 
   private async run(kind: Run) {
     const planner = this.store.planner;
-    if (!planner) return;
+    if (!planner || planner.store.state.sharing?.people.some((person) => person.seating)) return;
     const { t } = this.l;
     this.lastSpoken = -Infinity;
     announce(this, t('solver.started'));
