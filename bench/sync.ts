@@ -113,7 +113,7 @@ export async function syncSection(runs: number): Promise<{ lines: string[]; targ
   const catchUp = results.map((r) => r.catchUpMs);
   const out = ['', '## Plan together: first load', ''];
   out.push(
-    `${fmt(BOOKINGS)} bookings, ${fmt(content.tables.length)} tables, every booking seated; ${runs} runs, each in a new room on a new relay. Node, one process for the relay and both devices (not two browser contexts: the app's share button is not built yet).`,
+    `${fmt(BOOKINGS)} bookings, ${fmt(content.tables.length)} tables, every booking seated; ${runs} runs, each in a new room on a new relay. Node, one process for the relay and both devices (between two browser contexts of the app: the next section).`,
     '',
     '| first load | median (ms) | slowest (ms) | stored by the relay (bytes) |',
     '| --- | ---: | ---: | ---: |',
