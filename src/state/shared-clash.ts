@@ -6,6 +6,9 @@
 import { BOOKING_FIELDS, type BookingField } from '../contract/index.ts';
 import { FIELD_MEMBERS } from '../model/guest-attributes.ts';
 import type { GuestRecord } from '../model/records.ts';
+import { bookingRef } from '../model/booking-refs.ts';
+import type { EventContent } from '../model/event-content.ts';
+import { findGuest } from './seating-rules.ts';
 import { GUEST_MERGE } from '../model/record-merge.ts';
 import type { MemberClash } from '../sync/member-clashes.ts';
 import type { EditIntent } from './edits.ts';
@@ -13,6 +16,8 @@ import type { EditIntent } from './edits.ts';
 export interface SharedClash {
   /** The booking's name when the clash was found. */
   booking: string;
+  /** How the booking is found again (`bookingRef`): its id when its name repeats, else its name. */
+  ref: string;
   fields: { field: BookingField; member: string; mine: unknown; theirs: unknown; mineText: string; theirsText: string }[];
 }
 
@@ -30,7 +35,7 @@ export function sharedClashes(clashes: readonly MemberClash[]): SharedClash[] {
     const field = BOOKING_FIELDS.find((f) => (FIELD_MEMBERS[f] as readonly string[]).includes(clash.member));
     if (!field) continue;
     const record = clash.record as unknown as GuestRecord;
-    const question = byBooking.get(clash.id) ?? { booking: record.name, fields: [] };
+    const question = byBooking.get(clash.id) ?? { booking: record.name, ref: bookingRef(record), fields: [] };
     question.fields.push({
       field,
       member: clash.member,
@@ -45,11 +50,11 @@ export function sharedClashes(clashes: readonly MemberClash[]): SharedClash[] {
 }
 
 /** The edit that gives the booking one side's values (null when it holds them already, or is gone). */
-export function keepSide(clash: SharedClash, side: 'mine' | 'theirs', guests: readonly GuestRecord[]): EditIntent | null {
-  const name = clash.fields.find((f) => f.member === 'name')?.[side] ?? clash.booking;
-  const current = guests.find((g) => g.name === clash.booking) ?? guests.find((g) => g.name === name);
+export function keepSide(clash: SharedClash, side: 'mine' | 'theirs', content: EventContent): EditIntent | null {
+  const named = clash.fields.find((f) => f.member === 'name')?.[side];
+  const current = findGuest(content, clash.ref) ?? findGuest(content, typeof named === 'string' ? named : clash.booking);
   if (!current) return null;
   const guest = clash.fields.reduce((record, f) => withMember(record, f.member, f[side]), current);
   if (clash.fields.every((f) => GUEST_MERGE.value(f.field, guest) === GUEST_MERGE.value(f.field, current))) return null;
-  return { kind: 'editGuest', previousName: current.name, guest };
+  return { kind: 'editGuest', previousName: bookingRef(current), guest };
 }

@@ -176,7 +176,7 @@ export class SharedEvents {
     const { event, content } = this.store.state;
     const question = event ? this.clashes.get(event.id)?.shift() : undefined;
     if (!question || !content) return;
-    const intent = keepSide(question, side, content.guests);
+    const intent = keepSide(question, side, content);
     if (intent) await this.store.edit(intent);
     this.showSharing();
   }

@@ -10,6 +10,9 @@ import type { EventContent } from '../../src/model/event-content.ts';
 import { readContent, REMOTE, writeContent } from '../../src/sync/event-doc.ts';
 import { MemberClashes, type MemberClash } from '../../src/sync/member-clashes.ts';
 import { demoContent } from './sync-helpers.ts';
+import { bookingRef } from '../../src/model/booking-refs.ts';
+import type { GuestRecord } from '../../src/model/records.ts';
+import { keepSide, sharedClashes } from '../../src/state/shared-clash.ts';
 
 const LOCAL = Symbol('local');
 
@@ -60,5 +63,22 @@ describe('clashes of one member changed on two devices', () => {
     writeContent(there, withSize(readContent(there, 'x'), 7));
     arrive();
     assert.deepEqual(asked, []);
+  });
+});
+
+describe('answering a clash on one of two bookings with one name', () => {
+  it('gives the David Cohen the clash was about the side chosen, and leaves the other one as he was', () => {
+    const base = demoContent();
+    const cohen = (id: string, notes: string): GuestRecord => ({ ...base.guests[0]!, name: 'David Cohen', id, notes });
+    const content: EventContent = { ...base, guests: [...base.guests, cohen('DC-bride', 'bride side'), cohen('DC-groom', 'old note')] };
+    const [question] = sharedClashes([
+      { id: 'doc-entry', record: { ...cohen('DC-groom', 'their note') }, member: 'notes', mine: 'my note', theirs: 'their note' },
+    ]);
+    const intent = keepSide(question!, 'mine', content);
+    assert.ok(intent?.kind === 'editGuest');
+    const edited = content.guests.find((g) => bookingRef(g) === intent.previousName);
+    assert.equal(edited?.id, 'DC-groom', 'the edit names the groom’s David Cohen, not the first of that name');
+    assert.equal(intent.guest.id, 'DC-groom');
+    assert.equal(intent.guest.notes, 'my note');
   });
 });
