@@ -8,6 +8,7 @@ import { customElement, state } from 'lit/decorators.js';
 import { StoreController } from '../../controllers/store-controller.ts';
 import { LocalizeController } from '../../controllers/localize-controller.ts';
 import { fieldLabel } from '../../i18n/field-labels.ts';
+import { isolateText } from '../../i18n/localizer.ts';
 import { sharedClashStyles } from './shared-clash.styles.ts';
 
 @customElement('shared-clash')
@@ -31,8 +32,8 @@ export class SharedClashQuestion extends LitElement {
             html`<li>
               ${t('together.clashLine', {
                 field: fieldLabel(f.field, t),
-                mine: `\u2068${f.mineText || dash}\u2069`,
-                theirs: `\u2068${f.theirsText || dash}\u2069`,
+                mine: isolateText(f.mineText || dash),
+                theirs: isolateText(f.theirsText || dash),
               })}
             </li>`,
         )}

@@ -32,6 +32,7 @@ import { importPanelStyles } from './import-panel.styles.ts';
 import './file-drop.ts';
 import '../ui/issue-list.ts';
 import { wholeFileNames } from '../ui/whole-file-names.ts';
+import { isolateText } from '../../i18n/localizer.ts';
 
 /** The questions a chosen file may raise are loaded when first asked, so the first screen is the files alone. */
 const QUESTIONS = {
@@ -201,7 +202,7 @@ export class ImportPanel extends LitElement {
       kind=${pending.kind}
       file-name=${pending.fileName}
       event-name=${state.event?.name ?? ''}
-      current=${`\u2068${content?.sources[pending.kind] ?? t('import.loadedUnnamed')}\u2069 · ${summary}`}
+      current=${`${isolateText(content?.sources[pending.kind] ?? t('import.loadedUnnamed'))} · ${summary}`}
       default-choice=${this.isDemo() ? 'new' : 'open'}
       @import-target-chosen=${(e: HTMLElementEventMap['import-target-chosen']) => void this.flow.prepare({ ...pending, into: e.detail.into })}
       @import-target-cancel=${() => this.flow.cancel()}

@@ -13,6 +13,7 @@ import { TAG_FIELDS, WISH_FIELDS, trimPeople, type GuestRecord, type PersonRecor
 import { fieldLabel } from '../../i18n/field-labels.ts';
 import type { Refusal } from '../../state/seating-rules.ts';
 import type { LocalizeController } from '../../controllers/localize-controller.ts';
+import { isolateText } from '../../i18n/localizer.ts';
 
 type Translate = LocalizeController['t'];
 
@@ -258,8 +259,8 @@ export function refusalMessages(refusal: Refusal, t: Translate): { message: stri
       ...(refusal.clashes ?? []).map(({ field, mine, theirs }) =>
         t('refusal.clashLine', {
           field: fieldLabel(field, t),
-          mine: `\u2068${mine || dash}\u2069`,
-          theirs: `\u2068${theirs || dash}\u2069`,
+          mine: isolateText(mine || dash),
+          theirs: isolateText(theirs || dash),
         }),
       ),
     ],
