@@ -9,6 +9,8 @@ import { issueMessage } from '../../i18n/format-issue.ts';
 import type { EventFileIssue, EventFileReading } from '../../state/event-file.ts';
 import { emit } from '../ui/events.ts';
 import { fileRefusalStyles } from './file-refusal.styles.ts';
+import { isolateText } from '../../i18n/localizer.ts';
+import { wholeFileNames } from '../ui/whole-file-names.ts';
 
 /** More problems than this are counted, not listed: the first ones say enough to act. */
 const SHOWN_ISSUES = 6;
@@ -29,10 +31,10 @@ export class FileRefusal extends LitElement {
     if (!reading) return nothing;
     const { t } = this.l;
     // The file name keeps its own direction inside a sentence of the other one.
-    const file = `\u2068${reading.fileName}\u2069`;
+    const file = isolateText(reading.fileName);
     const hidden = reading.issues.length - SHOWN_ISSUES;
     return html`<section role="alert" aria-labelledby="title">
-      <h2 id="title">${t('eventFile.refused.title', { file })}</h2>
+      <h2 id="title">${wholeFileNames(t('eventFile.refused.title', { file }))}</h2>
       <p>${t(`eventFile.refused.${reading.reason}`)}</p>
       ${
         reading.issues.length
