@@ -26,8 +26,6 @@ const BUDGETS = [2, 5, 10, 30, 60, 120];
 const SPOKEN_PROGRESS_INTERVAL_MS = 10_000;
 /** People "Improve, moving at most N people" offers to move at first. */
 const DEFAULT_MAX_MOVES = 10;
-/** Numbers keep their own direction inside a sentence of the other one. */
-
 /** 'reseat': the full search over a plan the guests know, which says how many it would move before it applies. */
 type Run = 'solve' | 'reseat' | 'seat-changes' | 'improve';
 
