@@ -44,6 +44,8 @@ export class EventEditor {
   ownSaves: ((eventId: string, content: EventContent) => void) | null = null;
   /** The save under way: what it writes over which revision, and the history it keeps once written. */
   private saving: { content: EventContent; revision: number; history?: HistoryWrite; keep?: (history: EditHistory) => void } | null = null;
+  /** A save finished and not shown yet (its derivation takes tasks): the content and the revision it left stored. */
+  private unshown: { content: EventContent; revision: number } | null = null;
 
   constructor(
     private readonly cell: StateCell,
@@ -117,10 +119,11 @@ export class EventEditor {
     const edits = this.waiting.filter((action) => action.kind !== 'import' && action.kind !== 'merge');
     if (!db || !event || !shown || (!this.saving && edits.length === 0)) return;
     const history = this.history.copy();
-    let content = this.saving?.content ?? shown;
+    // What is stored, or will be once the save under way is written: the shown content may be older.
+    let content = this.saving?.content ?? this.unshown?.content ?? shown;
     let write = this.saving?.history ?? history.currentWrite();
     // The revision the queue's next save expects to find, so it goes on without a conflict.
-    const revision = this.saving ? this.saving.revision + 1 : event.revision;
+    const revision = this.saving ? this.saving.revision + 1 : (this.unshown?.revision ?? event.revision);
     this.saving?.keep?.(history);
     for (const action of edits) {
       const { change } = reduceEvent(content, action);
@@ -208,12 +211,12 @@ export class EventEditor {
   /** Opens an event (call inside the queue): its content, its undo history, and what follows from it. */
   async open(meta: EventMeta): Promise<void> {
     const db = this.session.requireDb();
-    const stored = (await db.loadEvent(meta.id)) ?? { meta, content: await db.loadContent(meta.id) };
+    const stored = (await db.loadEventWithHistory(meta.id)) ?? { meta, content: await db.loadContent(meta.id), history: null };
     // Saved before reservations held their bookings, an event's seating is brought in line on opening.
     const content = keepReservations(stored.content);
     meta = stored.meta;
+    this.history.load(stored.history);
     await db.setLastOpenEvent(meta.id).catch(() => undefined);
-    this.history.load(await db.loadHistory(meta.id, meta.revision).catch(() => null));
     const fileSave = await db.fileSaveRecord(meta.id).catch(() => null);
     this.cell.set({
       fileSave,
@@ -371,10 +374,13 @@ export class EventEditor {
     } finally {
       this.saving = null;
     }
+    this.unshown = { content, revision: event?.revision ?? revision };
     const events = this.cell.state.events.map((e) => (e.id === event?.id ? event : e));
     // A long derivation (a solver result on a large event: its score and each table's share) and the
     // drawing it causes go in separate tasks, so neither holds the page for long.
-    const derived = await this.deriver.deriveInParts(content, DERIVE_SLICE_MS);
+    const derived = await this.deriver.deriveInParts(content, DERIVE_SLICE_MS).finally(() => {
+      this.unshown = null;
+    });
     this.cell.set({ content, derived, save, event, events, undo: this.history.undoLabel, redo: this.history.redoLabel });
   }
 
@@ -410,9 +416,9 @@ export class EventEditor {
   /** Takes the stored state of the open event (null: another tab deleted it) in place of this tab's copy. */
   private async adoptNewer(meta: EventMeta | null): Promise<void> {
     const db = this.session.requireDb();
-    const stored = meta ? await db.loadEvent(meta.id) : null;
+    const stored = meta ? await db.loadEventWithHistory(meta.id) : null;
     // The other tab saved its history with its content: this tab can undo what it did.
-    this.history.load(stored ? await db.loadHistory(stored.meta.id, stored.meta.revision).catch(() => null) : null);
+    this.history.load(stored?.history ?? null);
     if (stored) {
       this.cell.set({
         event: stored.meta,

@@ -2,12 +2,18 @@
  * The undo history in the workspace's stores (see history-schema.ts): its steps by [event id, seq]
  * and its head, written in the transaction that saves the content they lead to.
  */
-import type { HistoryWrite } from './history-schema.ts';
+import type { HistoryHead, HistoryStep, HistoryWrite, StoredHistory } from './history-schema.ts';
 import type { WriteTx } from './schema.ts';
 
 /** Every undo step of one event (keys are [event id, seq]). */
 export function stepsOf(eventId: string, from = -Infinity, to = Infinity): IDBKeyRange {
   return IDBKeyRange.bound([eventId, from], [eventId, to]);
+}
+
+/** The stored history when it leads to content revision `revision` (else it describes other content): its steps kept, in order. */
+export function historyAt(revision: number, head: HistoryHead | undefined, steps: HistoryStep[]): StoredHistory | null {
+  if (head?.revision !== revision) return null;
+  return { head, steps: steps.filter((s) => s.seq >= head.first && s.seq <= head.last) };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
   type WorkspaceSchema,
   type WriteTx,
 } from './schema.ts';
-import { stepsOf, writeHistory } from './history-store.ts';
+import { historyAt, stepsOf, writeHistory } from './history-store.ts';
 import { emptyContent, type EventContent } from '../model/event-content.ts';
 import type { HistoryWrite, StoredHistory } from './history-schema.ts';
 import type { PlanVersion } from './version-schema.ts';
@@ -151,6 +151,25 @@ export class WorkspaceDb {
     });
   }
 
+  /**
+   * An event with its undo history, read in one transaction: read apart, a save by another tab in
+   * between would leave history that leads to another revision, and the undo steps would be lost.
+   */
+  loadEventWithHistory(eventId: string): Promise<(StoredEvent & { history: StoredHistory | null }) | null> {
+    return this.read(async (db) => {
+      const tx = db.transaction(['events', 'content', 'historyHeads', 'historySteps'], 'readonly');
+      const [meta, content, head, steps] = await Promise.all([
+        tx.objectStore('events').get(eventId),
+        tx.objectStore('content').get(eventId),
+        tx.objectStore('historyHeads').get(eventId),
+        tx.objectStore('historySteps').getAll(stepsOf(eventId)),
+        tx.done,
+      ]);
+      if (!meta) return null;
+      return { meta, content: content ?? emptyContent(eventId), history: historyAt(meta.revision, head, steps) };
+    });
+  }
+
   async loadContent(eventId: string): Promise<EventContent> {
     return (await this.read((db) => db.get('content', eventId))) ?? emptyContent(eventId);
   }
@@ -275,8 +294,7 @@ export class WorkspaceDb {
         tx.objectStore('historySteps').getAll(stepsOf(eventId)),
         tx.done,
       ]);
-      if (head?.revision !== revision) return null;
-      return { head, steps: steps.filter((s) => s.seq >= head.first && s.seq <= head.last) };
+      return historyAt(revision, head, steps);
     });
   }
 

@@ -185,23 +185,6 @@ describe('editing in the app', () => {
     expect(reopened.store.state.content!.seating).to.deep.include({ Shira: 'Table 2', Eyal: 'Table 2' });
   });
 
-  it('writes the edits not saved yet when the page is hidden, and carries on as before when it stays', async () => {
-    const { store, dbName } = await demoPlanner();
-    const moves = [store.moveBooking('Shira', 'Table 2'), store.moveBooking('Eyal', 'Table 3')];
-    // Both are still waiting in the queue; a page kept for the back button is hidden, not ended.
-    dispatchEvent(new PageTransitionEvent('pagehide', { persisted: true }));
-    const written = await openPlanner(dbName);
-    expect(written.store.state.content!.seating).to.deep.include({ Shira: 'Table 2', Eyal: 'Table 3' });
-    expect(written.store.state.undo).to.deep.equal({ kind: 'move', params: { name: 'Eyal', table: 'Table 3' } });
-    written.dispose();
-    expect(await Promise.all(moves)).to.deep.equal([null, null]);
-    expect(store.state.notice?.kind).to.not.equal('notice.changedElsewhere');
-    const reopened = await openPlanner(dbName);
-    expect(reopened.store.state.content!.seating).to.deep.include({ Shira: 'Table 2', Eyal: 'Table 3' });
-    expect(await reopened.store.undo()).to.deep.equal({ kind: 'move', params: { name: 'Eyal', table: 'Table 3' } });
-    expect(await reopened.store.undo()).to.deep.equal({ kind: 'move', params: { name: 'Shira', table: 'Table 2' } });
-  });
-
   it('takes the history another tab saved with its content, and never undoes into content it does not fit', async () => {
     const first = await demoPlanner();
     const second = await openPlanner(first.dbName);
