@@ -97,7 +97,17 @@ export default tseslint.config(
       // node:timers/promises' setTimeout is a sleep under another name.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'node:timers/promises', message: 'Wait with `eventually` (test/support/eventually.ts), not a sleep.' }] },
+        {
+          paths: [
+            { name: 'node:timers/promises', message: 'Wait with `eventually` (test/support/eventually.ts), not a sleep.' },
+            // Its deadline is one second whatever the machine: a busy CI run outlasts it (stop 61).
+            {
+              name: '@open-wc/testing',
+              importNames: ['waitUntil', 'aTimeout'],
+              message: 'Wait with `until` (test/support/eventually.ts), whose deadline fits a slower machine.',
+            },
+          ],
+        },
       ],
     },
   },

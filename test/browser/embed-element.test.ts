@@ -3,7 +3,8 @@
  * direction, read-only mode, the host's own layout of public parts, sources loaded on request, and
  * how the solver worker is reached from another origin.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { until } from '../support/eventually.ts';
 import { bundledWorkerUrl, loadableWorkerUrl } from '../../src/embed/solver-worker-url.ts';
 import { embedLanguage, workspaceDbName, type SeatingPlanner } from '../../src/embed/seating-planner.ts';
 import type { SeatingChangeDetail } from '../../src/embed/events.ts';
@@ -85,16 +86,22 @@ describe('<seating-planner>', () => {
     const element = await plannerWith({ workspace: uniqueWorkspace(), lang: 'he', guests: GUESTS, tables: TABLES });
     const frame = element.shadowRoot!.querySelector('.frame')!;
     expect(frame.getAttribute('dir')).to.equal('rtl');
-    await waitUntil(() => deepQueryAll(element.shadowRoot!, 'h2#solver-title').some((h) => h.textContent === he.solver.title));
+    await until(
+      () => deepQueryAll(element.shadowRoot!, 'h2#solver-title').some((h) => h.textContent === he.solver.title),
+      'the Hebrew seating step',
+    );
     element.lang = 'en';
     await element.updateComplete;
     expect(frame.getAttribute('dir')).to.equal('ltr');
-    await waitUntil(() => deepQueryAll(element.shadowRoot!, 'h2#solver-title').some((h) => h.textContent === en.solver.title));
+    await until(
+      () => deepQueryAll(element.shadowRoot!, 'h2#solver-title').some((h) => h.textContent === en.solver.title),
+      'the English seating step',
+    );
   });
 
   it('shows the tables without any control that changes them when readonly', async () => {
     const element = await plannerWith({ workspace: uniqueWorkspace(), guests: GUESTS, tables: TABLES, readonly: true });
-    await waitUntil(() => deepQueryAll(element.shadowRoot!, 'table-card').length === 5);
+    await until(() => deepQueryAll(element.shadowRoot!, 'table-card').length === 5, 'five tables');
     const root = element.shadowRoot!;
     expect(deepQueryAll(root, 'solver-panel')).to.have.length(0);
     expect(deepQueryAll(root, 'import-panel')).to.have.length(0);
@@ -118,7 +125,7 @@ describe('<seating-planner>', () => {
     );
     await element.updateComplete;
     const tables = element.querySelector('tables-view')!;
-    await waitUntil(() => deepQueryAll(tables.shadowRoot!, 'table-card').length === 5);
+    await until(() => deepQueryAll(tables.shadowRoot!, 'table-card').length === 5, 'five tables');
     expect(element.shadowRoot!.querySelector('seating-app')).to.equal(null, 'its own layout steps aside');
     expect(tables.shadowRoot!.querySelector('input[type="search"]')!.getAttribute('placeholder')).to.equal(he.tables.find);
     // The import panel links the example files where the bundle lives, and no demo of our site.
@@ -133,7 +140,7 @@ describe('<seating-planner>', () => {
     element.addEventListener('seating-change', (e) => changes.push(e.detail));
     element.setAttribute('guests-src', WEDDING_GUESTS);
     await element.updateComplete;
-    await waitUntil(() => changes.some((c) => c.bookings > 6));
+    await until(() => changes.some((c) => c.bookings > 6), 'a seating-change of the new file');
     expect(element.plannerState?.content?.sources.guests).to.equal('wedding-150-guests.csv');
   });
 });

@@ -3,7 +3,8 @@
  * they do in the app, through the element's own interface, and two planners on one page hold
  * different events without leaking state into each other.
  */
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
+import { patience, until } from '../support/eventually.ts';
 import type { SeatingPlanner } from '../../src/embed/seating-planner.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
 import { readSeatingFile } from '../../src/csv/index.ts';
@@ -56,11 +57,11 @@ for (const [lang, strings] of [
         ></seating-planner>`,
       );
       await element.updateComplete;
-      await waitUntil(() => buttonNamed(element, strings.solver.start), 'the seating step shows', { timeout: 5000 });
+      await until(() => buttonNamed(element, strings.solver.start), 'the seating step shows');
       buttonNamed(element, strings.solver.start)!.click();
-      await waitUntil(() => plannerOf(element).solver.state.outcome !== null, 'the solver answers', { timeout: 15000 });
+      await until(() => plannerOf(element).solver.state.outcome !== null, 'the solver answers', patience(15_000));
       expect(plannerOf(element).solver.state.outcome?.kind).to.equal('applied');
-      await waitUntil(() => seatingOnScreen(element)['שולחן 2']?.includes('משפחת כהן'), 'the family shows at its table');
+      await until(() => seatingOnScreen(element)['שולחן 2']?.includes('משפחת כהן'), 'the family shows at its table');
       const solved = seatingOnScreen(element);
       expect(solved['שולחן 2']).not.to.include('דני');
       expect(solved[strings.tables.unseated]).to.equal(undefined, 'everyone has a seat');
@@ -70,12 +71,14 @@ for (const [lang, strings] of [
         ...card.shadowRoot!.querySelectorAll<HTMLElement>('.chip'),
       ]);
       ruth.find((chip) => chip.textContent.includes('Ruth'))!.click();
-      await waitUntil(() =>
-        deepQueryAll(element.shadowRoot!, 'table-card').some(
-          (card) =>
-            card.shadowRoot!.querySelector('h3')?.textContent.trim() === other &&
-            [...card.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent.trim() === strings.tables.moveHere),
-        ),
+      await until(
+        () =>
+          deepQueryAll(element.shadowRoot!, 'table-card').some(
+            (card) =>
+              card.shadowRoot!.querySelector('h3')?.textContent.trim() === other &&
+              [...card.shadowRoot!.querySelectorAll('button')].some((b) => b.textContent.trim() === strings.tables.moveHere),
+          ),
+        'the other table offering to take Ruth',
       );
       const target = deepQueryAll(element.shadowRoot!, 'table-card').find(
         (card) => card.shadowRoot!.querySelector('h3')?.textContent.trim() === other,
@@ -83,7 +86,7 @@ for (const [lang, strings] of [
       [...target.shadowRoot!.querySelectorAll<HTMLElement>('button')]
         .find((b) => b.textContent.trim() === strings.tables.moveHere)!
         .click();
-      await waitUntil(() => seatingOnScreen(element)[other]?.includes('Ruth'), 'Ruth moves');
+      await until(() => seatingOnScreen(element)[other]?.includes('Ruth'), 'Ruth moves');
 
       const state = plannerOf(element).store.state;
       const csv = seatingCsv(state)!;
@@ -138,7 +141,7 @@ describe('two <seating-planner> elements on one page', () => {
     expect(bOutcome.kind).to.equal('applied');
     expect(b.store.state.content?.seating['משפחת כהן']).to.equal('שולחן 2');
     expect(Object.keys(a.store.state.content?.seating ?? {})).not.to.include('Ruth');
-    await waitUntil(() => seatingOnScreen(hebrew)['שולחן 2']?.includes('משפחת כהן'));
+    await until(() => seatingOnScreen(hebrew)['שולחן 2']?.includes('משפחת כהן'), 'the family at its table in Hebrew');
     expect(Object.keys(seatingOnScreen(demo))).not.to.include('שולחן 2');
   });
 });
