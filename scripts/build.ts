@@ -13,7 +13,15 @@ import { findPageFiles, renderFindPage } from '../src/site/find-page.ts';
 import { FIND_SEAT_PATHS } from '../src/model/find-seat-link.ts';
 import { siteConfigFromEnv } from '../src/site/site-config.ts';
 import { BUILD_PATHS } from './paths.ts';
-import { APP_ENTRY, ENTRY_BUDGET_BYTES, entryBudgetProblem, firstScreenPreloads, measureEntry, type ChunkGraph } from './entry-budget.ts';
+import {
+  APP_ENTRY,
+  ENTRY_BUDGET_BYTES,
+  entryBudgetProblem,
+  firstScreenPreloads,
+  firstScreenProblem,
+  measureEntry,
+  type ChunkGraph,
+} from './entry-budget.ts';
 
 const ASSETS = '/assets/';
 
@@ -67,6 +75,8 @@ export function build(): void {
   for (const [path, contents] of site.files) writeSiteFile(path, contents);
   for (const lang of ['en', 'he'] as const) {
     // Fetched beside the entry: what the first screen needs, with this page's messages (not the other language's).
+    const sharedTooSoon = firstScreenProblem(chunks, lang);
+    if (sharedTooSoon) throw new Error(sharedTooSoon);
     const preload = firstScreenPreloads(chunks, lang).map((file) => ASSETS + file);
     writeSiteFile(`/${lang}/`, renderAppPage(lang, { appScript: ASSETS + APP_ENTRY, preload, relayUrl: config.relayUrl }));
   }

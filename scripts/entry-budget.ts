@@ -66,6 +66,23 @@ export function firstScreenPreloads(graph: ChunkGraph, lang: Language, entry = A
   return [...files];
 }
 
+/** Packages of plan together (decision 0040), read when an event is first shared or joined: never on the first screen. */
+export const SHARED_ONLY_PACKAGES = ['yjs', 'y-protocols', 'y-indexeddb', 'lib0'];
+
+/** The message that fails the build when the first screen would load a package meant for later; null when it loads none. */
+export function firstScreenProblem(graph: ChunkGraph, lang: Language): string | null {
+  const held = firstScreenPreloads(graph, lang).flatMap((file) =>
+    (graph[file]?.modules ?? [])
+      .filter((module) => SHARED_ONLY_PACKAGES.some((name) => module.includes(`node_modules/${name}/`)))
+      .map((module) => `${module} (in ${file})`),
+  );
+  if (held.length === 0) return null;
+  return [
+    `The first screen would load plan together's code: ${held.join(', ')}.`,
+    'Import it with import() where an event is shared or joined (src/state/shared-events.ts), never statically from the planner.',
+  ].join('\n');
+}
+
 export interface EntrySize {
   files: { file: string; gzipBytes: number }[];
   gzipBytes: number;

@@ -8,7 +8,7 @@ import { emptyContent, type EventContent } from '../model/event-content.ts';
 import { hasErrors, type Issue } from '../model/issues.ts';
 import type { Problem } from '../model/problem.ts';
 import type { EventMeta } from '../storage/schema.ts';
-import { sameContent } from '../sync/event-doc.ts';
+import { sameContent } from '../model/same-value.ts';
 import { StaleWriteError, StorageError, type FileSaveRecord, type HistoryWrite, type WorkspaceChange } from '../storage/workspace-db.ts';
 import { PlanDeriver } from './derive.ts';
 import { reduceEvent, type EventAction } from './event-actions.ts';

@@ -8,7 +8,7 @@
 import type { Notice } from './planner-state.ts';
 import type { PlannerStore } from './planner-store.ts';
 import type { WorkspaceChange } from '../storage/workspace-db.ts';
-import { SharedRoom } from './shared-room.ts';
+import type { SharedRoom } from './shared-room.ts';
 import { createRoom, readRoomFragment, roomFragment, type RoomKeys } from '../sync/room-keys.ts';
 import { keepSide, sharedClashes, type SharedClash } from './shared-clash.ts';
 
@@ -46,11 +46,15 @@ export interface SharedEventsOptions {
   deviceName?: string;
 }
 
+/** A room's code (Yjs, the relay's protocol) is read when an event is first shared or joined: most planners never do. */
+type RoomCode = typeof import('./shared-room.ts');
+
 /** This device's chosen name, for every workspace of this origin. */
 const NAME_KEY = 'seating-together:name';
 
 export class SharedEvents {
   private readonly rooms = new Map<string, SharedRoom>();
+  private roomCode: RoomCode | null = null;
   private lastOpen: string | null = null;
   private lastName: string | null = null;
   private place: Place = { view: 'import', table: null };
@@ -77,6 +81,9 @@ export class SharedEvents {
     this.store.subscribe(() => this.followOpenEvent());
     addEventListener('offline', this.offline);
     addEventListener('online', this.online);
+    const link = address ? planLinkOf(address) : null;
+    // Read before any room opens, so each opens (and is known by its id) in one step.
+    if (link || this.records().length > 0) await this.loadRoomCode();
     for (const record of this.records()) {
       const keys = await readRoomFragment(record.fragment);
       if (!keys) continue;
@@ -84,7 +91,6 @@ export class SharedEvents {
       void this.openRoom(keys, record.eventId).then((room) => this.adoptSoon(room));
     }
     this.showSharing();
-    const link = address ? planLinkOf(address) : null;
     return link ? this.join(link.fragment, link.relay) : false;
   }
 
@@ -215,7 +221,12 @@ export class SharedEvents {
     room.writeLocal(await db.loadContent(room.eventId!));
   }
 
+  private async loadRoomCode(): Promise<RoomCode> {
+    return (this.roomCode ??= await import('./shared-room.ts'));
+  }
+
   private async openRoom(keys: RoomKeys, eventId: string | null = null): Promise<SharedRoom> {
+    const { SharedRoom } = this.roomCode ?? (await this.loadRoomCode());
     const room: SharedRoom = new SharedRoom({
       keys,
       relayUrl: this.relayUrl,

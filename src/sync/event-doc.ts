@@ -8,6 +8,7 @@
 import * as Y from 'yjs';
 import { DEFAULT_SOLVER_SETTINGS, type EventContent } from '../model/event-content.ts';
 import type { GuestRecord, TableRecord } from '../model/records.ts';
+import { same } from '../model/same-value.ts';
 
 /** The origin of transactions that came from other devices: they are never sent back, nor undone here. */
 export const REMOTE = Symbol('remote');
@@ -22,18 +23,6 @@ const LISTS = {
   guests: { entries: 'bookings', order: 'bookingOrder' },
   tables: { entries: 'tables', order: 'tableOrder' },
 } as const;
-
-/** JSON with its object keys sorted, so two devices' copies of one value compare equal. */
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v as Members).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}
-
-/** Whether two members hold one value, whatever order their objects keep their keys in. */
-export const same = (a: unknown, b: unknown) => a === b || canonical(a) === canonical(b);
 
 /** Sets or deletes each member of `map` so it holds `values` (undefined members are absent). */
 function writeMembers(map: Y.Map<unknown>, values: Members, replaceAll: boolean) {
@@ -147,6 +136,3 @@ export function writeEventName(doc: Y.Doc, name: string, origin: unknown = null)
     if (doc.getMap<string>('meta').get('name') !== name) doc.getMap<string>('meta').set('name', name);
   }, origin);
 }
-
-/** Whether two contents are one, whatever order each device's records keep their members in. */
-export const sameContent = (a: EventContent, b: EventContent): boolean => same({ ...a, eventId: '' }, { ...b, eventId: '' });

@@ -5,7 +5,7 @@
  * it to something else, whether Yjs lets it win or not, is a clash with both values.
  */
 import * as Y from 'yjs';
-import { same } from './event-doc.ts';
+import { same } from '../model/same-value.ts';
 
 export interface MemberClash {
   /** The booking's id in the doc, and its record there now. */

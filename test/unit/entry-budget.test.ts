@@ -13,6 +13,7 @@ import {
   catalogueChunk,
   entryBudgetProblem,
   firstScreenPreloads,
+  firstScreenProblem,
   measureEntry,
   staticClosure,
   type ChunkGraph,
@@ -65,6 +66,23 @@ describe('the entry budget', () => {
       'chunks/shared.js',
       'chunks/shell.js',
     ]);
+  });
+
+  it("fails a build whose first screen would load plan together's code, naming the module and what to do", () => {
+    assert.equal(firstScreenProblem(GRAPH, 'en'), null);
+    const yjsWithThePlanner: ChunkGraph = {
+      ...GRAPH,
+      'chunks/planner.js': { ...GRAPH['chunks/planner.js']!, imports: ['chunks/shared.js', 'chunks/yjs.js'] },
+      'chunks/yjs.js': { imports: [], dynamicImports: [], modules: ['node_modules/yjs/dist/yjs.mjs'] },
+    };
+    const problem = firstScreenProblem(yjsWithThePlanner, 'en') ?? '';
+    assert.match(problem, /node_modules\/yjs\/dist\/yjs\.mjs \(in chunks\/yjs\.js\)/);
+    assert.match(problem, /import\(\)/);
+    const yjsLater: ChunkGraph = {
+      ...yjsWithThePlanner,
+      'chunks/planner.js': { ...GRAPH['chunks/planner.js']!, dynamicImports: ['chunks/yjs.js'] },
+    };
+    assert.equal(firstScreenProblem(yjsLater, 'en'), null);
   });
 
   it('fails a build whose entry grows past the budget, with the sizes and what to do', () => {
