@@ -133,10 +133,13 @@ export class SharedEvents {
     const room = known ?? (await this.openRoom(keys));
     await room.firstSync();
     // Out of the relay's reach, the event starts empty and fills in once it connects.
-    const meta = await this.store.createEvent(room.name ?? this.options.unnamed, room.read('').content);
+    const { content, taken } = room.read('');
+    const meta = await this.store.createEvent(room.name ?? this.options.unnamed, content);
+    // The new event holds what was read, so only what the others sent since needs saving (a read of a large event is long).
+    taken();
     room.eventId = meta.id;
     this.saveRecords([...this.records(), { eventId: meta.id, fragment }]);
-    this.adoptSoon(room);
+    if (room.hasUnread) this.adoptSoon(room);
     this.showSharing();
     this.tell(keys.sign ? 'together.joined' : 'together.joinedViewOnly', { name: meta.name });
     return true;

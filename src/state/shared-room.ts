@@ -12,6 +12,7 @@ import { RelayConnection, type RelayStatus } from '../sync/relay-connection.ts';
 import { RoomPresence } from '../sync/room-presence.ts';
 import { MemberClashes, type MemberClash } from '../sync/member-clashes.ts';
 import type { RoomKeys } from '../sync/room-keys.ts';
+import { afterNextPaint } from './yield.ts';
 
 /** The origin of this device's own transactions: sent to the others. */
 const LOCAL = Symbol('this device');
@@ -46,6 +47,10 @@ export class SharedRoom {
   /** The doc's state vector when the relay had stored everything this device wrote. */
   private acked: Uint8Array | undefined;
   private closed = false;
+  /** What the shadow lacks of the content saved last (see read): taken in once the page has drawn, or before the shadow is next used. */
+  private catchUp: Uint8Array | null = null;
+  /** Whether the doc took the others' updates since it was last read (see read). */
+  private unread = true;
   /** Lets the next tab of this browser that waits for the room hold it. */
   private release: () => void = () => undefined;
   /** The workspace's event this room keeps in sync (null while a device joining has not added it yet). */
@@ -84,7 +89,9 @@ export class SharedRoom {
       if (origin === LOCAL) Y.applyUpdate(this.doc, update, LOCAL);
     });
     this.doc.on('update', (_update: Uint8Array, origin: unknown) => {
-      if (origin === REMOTE) this.options.onRemote();
+      if (origin !== REMOTE) return;
+      this.unread = true;
+      this.options.onRemote();
     });
     const after = Number(await this.persistence.get('seq')) || 0;
     const acked = (await this.persistence.get('acked')) as ArrayBuffer | undefined;
@@ -150,22 +157,44 @@ export class SharedRoom {
 
   /** This device saved `content`: what differs from the content saved before goes to the others. */
   writeLocal(content: EventContent): void {
-    if (this.opened) writeContent(this.shadow, content, LOCAL);
+    if (!this.opened) return;
+    this.takeCatchUp();
+    writeContent(this.shadow, content, LOCAL);
   }
 
   writeName(name: string): void {
-    if (this.opened) writeEventName(this.shadow, name, LOCAL);
+    if (!this.opened) return;
+    this.takeCatchUp();
+    writeEventName(this.shadow, name, LOCAL);
   }
 
   get name(): string | undefined {
     return readEventName(this.doc);
   }
 
+  /** Whether the others changed the doc since it was last read: the workspace may not hold all of it yet. */
+  get hasUnread(): boolean {
+    return this.unread;
+  }
+
   /** The doc's content now, and what to call once it is saved: the shadow then holds it too. */
   read(eventId: string): { content: EventContent; taken: () => void } {
+    this.unread = false;
+    this.takeCatchUp();
     const content = readContent(this.doc, eventId);
     const catchUp = Y.encodeStateAsUpdate(this.doc, Y.encodeStateVector(this.shadow));
-    return { content, taken: () => Y.applyUpdate(this.shadow, catchUp, REMOTE) };
+    const taken = () => {
+      // Merging a large event into the shadow is long: the saved content is drawn first.
+      this.catchUp = catchUp;
+      void afterNextPaint().then(() => this.takeCatchUp());
+    };
+    return { content, taken };
+  }
+
+  private takeCatchUp(): void {
+    if (!this.catchUp || this.closed) return;
+    Y.applyUpdate(this.shadow, this.catchUp, REMOTE);
+    this.catchUp = null;
   }
 
   /** Ends the connection; `forget` also deletes the doc kept offline (this device keeps the event). */

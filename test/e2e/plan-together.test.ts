@@ -193,6 +193,11 @@ describe('planning together through the relay', () => {
       (s) => Object.values(s).some((names) => names.includes('Eyal Mizrahi')),
     );
     assert.ok(Object.values(seating).some((names) => names.includes('Eyal Mizrahi')));
+    // Each holds every booking once: the joining browser's edits sent what changed, never its whole copy again.
+    const names = async (page: Page) => (await contentOf(page))!.guests.map((g) => g.name).sort();
+    const [firstNames, secondNames] = [await names(first), await names(second)];
+    assert.deepEqual(secondNames, firstNames);
+    assert.equal(new Set(firstNames).size, firstNames.length, `each booking once: ${firstNames.join(', ')}`);
   });
 
   it('merges what both changed while the second browser was offline', async () => {
