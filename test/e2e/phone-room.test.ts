@@ -15,7 +15,7 @@ const locale = (lang: 'en' | 'he') => (lang === 'he' ? 'he-IL' : 'en-US');
 type Box = { left: number; top: number; right: number; bottom: number };
 
 /**
- * Where the drawing's frame and each table are on the screen, once the drawing says its view shows
+ * Where the drawing's frame and each table (its top and chairs) are on the screen, once the drawing says its view shows
  * what it was fitted to (its `fitted` attribute) and the transform has been painted.
  */
 async function onScreen(page: Page): Promise<{ frame: Box; tables: Record<string, Box>; near: boolean }> {
@@ -39,7 +39,12 @@ const ON_SCREEN = `(() => {
     return null;
   };
   const root = find(document).shadowRoot;
-  const tables = Object.fromEntries(Array.from(root.querySelectorAll('[data-id^="table:"]')).map((g) => [g.getAttribute('data-id'), box(g)]));
+  // A table is its top and its chairs: the names beside them (drawn, or there but transparent)
+  // are as wide as the font that happens to be loaded makes them.
+  const shapes = (g) => Array.from(g.querySelectorAll('.top, .seat')).map(box).reduce((a, b) => ({
+    left: Math.min(a.left, b.left), top: Math.min(a.top, b.top), right: Math.max(a.right, b.right), bottom: Math.max(a.bottom, b.bottom),
+  }));
+  const tables = Object.fromEntries(Array.from(root.querySelectorAll('[data-id^="table:"]')).map((g) => [g.getAttribute('data-id'), shapes(g)]));
   return { frame: box(root.querySelector('.surface')), tables, near: root.querySelector('g.view').classList.contains('near') };
 })()`;
 
@@ -76,7 +81,8 @@ describe('the floor plan on a phone', () => {
         (union.right - union.left) / (frame.right - frame.left),
         (union.bottom - union.top) / (frame.bottom - frame.top),
       );
-      assert.ok(fill >= 0.95, `the tables fill ${Math.round(fill * 100)}% of the view across or down`);
+      // What is left at the edges is room for the names beside the outer chairs.
+      assert.ok(fill >= 0.9, `the tables fill ${Math.round(fill * 100)}% of the view across or down`);
       await shot(page, `${lang}-phone-room-fitted.png`);
 
       // The table nearest the middle of the view, tapped where it is.

@@ -24,7 +24,7 @@ import { nameKey } from '../../model/names.ts';
 import type { SeatColouring } from '../../state/room-seats.ts';
 import { announce, emit, objectId, tableId, tableOfId } from '../ui/events.ts';
 import { MediaQueryController, PHONE_QUERY, TOUCH_QUERY } from '../../controllers/media-query-controller.ts';
-import type { PlacedTable } from '../../model/room.ts';
+import { boundsOf, type PlacedTable } from '../../model/room.ts';
 import { RoomEdits } from './room-canvas-edits.ts';
 import { RoomItems } from './room-canvas-items.ts';
 import type { CanvasParts } from './room-canvas-parts.ts';
@@ -135,13 +135,13 @@ export class RoomCanvas extends LitElement {
   /** Every table in view, as large as they fit (the room's empty floor around them left out). */
   fitTables(): boolean {
     const tables = this.items.plan?.tables ?? [];
-    return tables.length > 0 && this.view.fitTo(boundsOf(tables));
+    return tables.length > 0 && this.view.fitTo(boxAround(tables));
   }
 
   /** One table with its chairs filling the view, so its guests' names show. */
   zoomToTable(id: string): void {
     const table = this.items.tableOf(id);
-    if (table && this.view.fitTo(boundsOf([table]))) announce(this, this.l.t('roomCanvas.zoomedTo', { table: table.name }));
+    if (table && this.view.fitTo(boxAround([table]))) announce(this, this.l.t('roomCanvas.zoomedTo', { table: table.name }));
   }
 
   /** Brings a table or object into the middle of the view, zoomed in enough to see it, and gives it the focus. */
@@ -303,13 +303,13 @@ export class RoomCanvas extends LitElement {
   }
 }
 
-/** The box (metres) the tables and their chairs take, whatever their turn. */
-function boundsOf(tables: readonly PlacedTable[]) {
-  const reach = (t: PlacedTable) => Math.hypot(t.length, t.width) / 2 + CHAIRS_METRES;
-  const left = Math.min(...tables.map((t) => t.x - reach(t)));
-  const top = Math.min(...tables.map((t) => t.y - reach(t)));
-  const right = Math.max(...tables.map((t) => t.x + reach(t)));
-  const bottom = Math.max(...tables.map((t) => t.y + reach(t)));
+/** The box (metres) the tables and their chairs take, as they are turned. */
+function boxAround(tables: readonly PlacedTable[]) {
+  const boxes = tables.map((t) => boundsOf(t, CHAIRS_METRES));
+  const left = Math.min(...boxes.map((b) => b.left));
+  const top = Math.min(...boxes.map((b) => b.top));
+  const right = Math.max(...boxes.map((b) => b.right));
+  const bottom = Math.max(...boxes.map((b) => b.bottom));
   return { x: left, y: top, width: right - left, height: bottom - top };
 }
 
