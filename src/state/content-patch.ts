@@ -1,7 +1,8 @@
 /**
  * What one edit changed in an event's content, small enough to keep a hundred of them for a
  * 10,000-booking event: only the stretch of each list that changed and the seats that moved.
- * A patch applies both ways (undo and redo), and only to the content it was made from.
+ * A patch applies both ways (undo and redo), to the content it was made from or to that content
+ * with other devices' edits of other items since (see findStretch).
  */
 import type { ContentPatch, ListSplice } from '../storage/history-schema.ts';
 import type { EventContent } from '../model/event-content.ts';
@@ -68,12 +69,30 @@ export function diffContent(before: EventContent, after: EventContent): ContentP
 
 type Direction = 'undo' | 'redo';
 
+/**
+ * Where the stretch `expected` stands in `list`: where the edit left it, or, when another device's
+ * edits added or removed items before it since, the one place it is now. -1 when it is nowhere
+ * (an item of it was changed since) or in more than one place.
+ */
+function findStretch<T>(list: readonly T[], expected: readonly T[], start: number): number {
+  const at = (i: number) => i + expected.length <= list.length && expected.every((item, k) => sameItem(list[i + k], item));
+  if (at(start)) return start;
+  const found: number[] = [];
+  for (let i = 0; i + expected.length <= list.length && found.length < 2; i++) if (sameItem(list[i], expected[0]) && at(i)) found.push(i);
+  return found.length === 1 ? found[0]! : -1;
+}
+
 function applySplice<T>(list: T[], splice: ListSplice<T> | undefined, direction: Direction): T[] | null {
   if (!splice) return list;
   const [expected, replacement] = direction === 'undo' ? [splice.inserted, splice.removed] : [splice.removed, splice.inserted];
-  const current = list.slice(splice.start, splice.start + expected.length);
-  if (current.length !== expected.length || !current.every((item, i) => sameItem(item, expected[i]))) return null;
-  return [...list.slice(0, splice.start), ...replacement, ...list.slice(splice.start + expected.length)];
+  const start = findStretch(list, expected, Math.min(splice.start, list.length));
+  if (start < 0) return null;
+  // Putting back an item that is there already (another device added it again) would list it twice.
+  const staying = new Set(expected.map((item) => JSON.stringify(item)));
+  const back = new Set(replacement.map((item) => JSON.stringify(item)).filter((item) => !staying.has(item)));
+  const rest = back.size === 0 ? [] : [...list.slice(0, start), ...list.slice(start + expected.length)];
+  if (rest.some((item) => back.has(JSON.stringify(item)))) return null;
+  return [...list.slice(0, start), ...replacement, ...list.slice(start + expected.length)];
 }
 
 /**

@@ -59,7 +59,7 @@ export class EventEditor {
   /**
    * Saves what other devices changed in a shared event (see shared-events.ts), read from its doc when
    * its turn in the queue comes; `taken` runs once it is saved (or was the content already). This
-   * device's undo steps described the content before, so they go: undo never undoes another's edit.
+   * device's undo steps stay: each undoes only what it changed (see content-patch.ts), never another's edit.
    */
   takeShared(eventId: string, read: () => { content: EventContent; taken: () => void }): Promise<void> {
     return this.enqueue(() =>
@@ -67,7 +67,6 @@ export class EventEditor {
         const { content, taken } = read();
         if (this.cell.state.event?.id === eventId) {
           if (!this.cell.state.content || !sameContent(this.cell.state.content, content)) {
-            this.history.clear();
             await this.persist(content, this.history.currentWrite(), undefined, false);
           }
           if (this.cell.state.save.state === 'saved') taken();
@@ -311,6 +310,13 @@ export class EventEditor {
     const label = direction === 'undo' ? this.history.undoLabel : this.history.redoLabel;
     if (!content || !label) return null;
     const move = direction === 'undo' ? this.history.undo(content) : this.history.redo(content);
+    if (!move && this.cell.state.sharing) {
+      // Another device changed what this step edited: it goes, and the planner is told which it was.
+      const kept = this.history.withoutUnfit(direction);
+      await this.persist(content, kept.write, (history) => history.take(kept));
+      this.ui.showNotice({ kind: `notice.${direction}ChangedElsewhere`, params: { ...label.params, kind: label.kind } });
+      return null;
+    }
     if (!move) {
       this.history.clear();
       this.cell.set({ undo: null, redo: null });

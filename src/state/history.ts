@@ -147,6 +147,16 @@ export class EditHistory {
     return { label: this.labelOf(step)!, content: next, write: this.writeFor(this.steps, this.done + 1, []) };
   }
 
+  /**
+   * Without the step an undo (or a redo) could not take, because another device changed what it
+   * edited since, and the steps after it; the steps before it stay, to be undone in turn.
+   * Nothing changes until `take`.
+   */
+  withoutUnfit(direction: 'undo' | 'redo'): { steps: HistoryStep[]; done: number; write: HistoryWrite } {
+    const steps = this.steps.slice(0, Math.max(0, direction === 'undo' ? this.done - 1 : this.done));
+    return { steps, done: steps.length, write: this.writeFor(steps, steps.length, []) };
+  }
+
   /** Moves the history to `done` steps once an undo or redo is saved. */
   moveTo(write: HistoryWrite): void {
     this.done = this.steps.filter((s) => s.seq <= write.position).length;

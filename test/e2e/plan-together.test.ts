@@ -200,6 +200,45 @@ describe('planning together through the relay', () => {
     assert.equal(new Set(firstNames).size, firstNames.length, `each booking once: ${firstNames.join(', ')}`);
   });
 
+  it('undoes on each browser only its own edit, keeping the other’s made since, and says when its edit was changed there', async () => {
+    const booking = 'Eyal Mizrahi';
+    const from = (await contentOf(first))!.seating[booking];
+    // The first table the hard rules let Eyal move to (room for him, no one he is kept apart from): null is no refusal.
+    let to = '';
+    for (const table of ['Table 1', 'Table 2', 'Table 3'].filter((t) => t !== from)) {
+      if ((await edit(first, { kind: 'move', booking, table })) === null) {
+        to = table;
+        break;
+      }
+    }
+    assert.ok(to, `${booking} moved`);
+    await sees(second, 'a move', (c) => seatedAt(c, booking, to));
+    const guest = (await contentOf(second))!.guests.find((g) => g.name === 'Noa & Daniel')!;
+    await edit(second, { kind: 'editGuest', previousName: guest.name, guest: { ...guest, notes: 'Needs a high chair' } });
+    const noted = (c: EventContent) => c.guests.find((g) => g.name === 'Noa & Daniel')?.notes === 'Needs a high chair';
+    await sees(first, 'a note', noted);
+
+    const undo = first.locator('seating-app').getByRole('button', { name: /^Undo\b/ });
+    await undo.click();
+    for (const page of [first, second]) {
+      await sees(page, 'the undone move, with the other browser’s note kept', (c) => c.seating[booking] === from && noted(c));
+    }
+
+    // Both move the same booking: the first one's undo would put back what the second one changed.
+    const other = 'Miriam & David Cohen';
+    const was = (await contentOf(first))!.seating[other]!;
+    assert.equal(await edit(first, { kind: 'move', booking: other, table: to }), null, 'moved');
+    await sees(second, 'a move', (c) => seatedAt(c, other, to));
+    assert.equal(await edit(second, { kind: 'move', booking: other, table: was }), null, 'moved back');
+    await sees(first, 'a move of the same booking', (c) => seatedAt(c, other, was));
+    await undo.click();
+    await first
+      .locator('seating-app .notice')
+      .getByText(/^Nothing was undone: “Moved Miriam & David Cohen to /)
+      .waitFor();
+    assert.equal((await contentOf(first))!.seating[other], was, 'the second browser’s move stays');
+  });
+
   it('merges what both changed while the second browser was offline', async () => {
     await second.context().setOffline(true);
     await losesTheRelay(second);

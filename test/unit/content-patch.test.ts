@@ -39,6 +39,37 @@ describe('content patches', () => {
     const added = diffContent(after, { ...after, guests: [...after.guests, guest('New')] });
     assert.equal(applyPatch(fewer, added, 'undo'), null);
   });
+
+  it('undo only their own edit over another device’s edits of other bookings since, and refuse when that booking changed there', () => {
+    const before = bigEvent(20);
+    const names = (content: EventContent) => content.guests.map((g) => g.name);
+    /** What another device did since: a booking added at the top, one removed, one renamed. */
+    const elsewhere = (content: EventContent): EventContent => {
+      const guests = content.guests.filter((g) => g.name !== 'Guest 15').map((g) => (g.name === 'Guest 12' ? { ...g, name: 'Dana' } : g));
+      return { ...content, guests: [guest('Eli'), ...guests] };
+    };
+
+    const renamed = { ...before, guests: before.guests.map((g) => (g.name === 'Guest 5' ? { ...g, size: 3 } : g)) };
+    const undone = applyPatch(elsewhere(renamed), diffContent(before, renamed), 'undo')!;
+    assert.deepEqual(undone, elsewhere(before), 'the size is undone; Eli, Dana and the removal stay');
+
+    const added = { ...before, guests: [...before.guests, guest('New')] };
+    assert.deepEqual(names(applyPatch(elsewhere(added), diffContent(before, added), 'undo')!), names(elsewhere(before)));
+
+    const deleted = { ...before, guests: before.guests.filter((g) => g.name !== 'Guest 7') };
+    const restored = applyPatch(elsewhere(deleted), diffContent(before, deleted), 'undo')!;
+    assert.deepEqual([...names(restored)].sort(), [...names(elsewhere(before))].sort(), 'Guest 7 is back, once');
+
+    // The other device changed the very booking: undoing would put back a state no one saw.
+    const changedThere = {
+      ...elsewhere(renamed),
+      guests: elsewhere(renamed).guests.map((g) => (g.name === 'Guest 5' ? { ...g, size: 4 } : g)),
+    };
+    assert.equal(applyPatch(changedThere, diffContent(before, renamed), 'undo'), null);
+    // The other device added the deleted booking again: undoing the delete would list it twice.
+    const addedAgain = { ...elsewhere(deleted), guests: [...elsewhere(deleted).guests, guest('Guest 7')] };
+    assert.equal(applyPatch(addedAgain, diffContent(before, deleted), 'undo'), null);
+  });
 });
 
 describe('edit history', () => {
@@ -61,5 +92,23 @@ describe('edit history', () => {
     assert.equal(history.undo(second.content), null);
     assert.equal(history.undoLabel, null);
     assert.equal(history.redoLabel?.kind, 'move');
+  });
+
+  it('forgets only the step another device changed the booking of, and undoes the one before it', () => {
+    const history = new EditHistory();
+    const start = bigEvent(20);
+    const moved = { ...start, seating: { ...start.seating, 'Guest 3': 'Table 1' } };
+    history.take(history.record({ kind: 'move', params: { name: 'Guest 3', table: 'Table 1' } }, start, moved));
+    const both = { ...moved, seating: { ...moved.seating, 'Guest 4': 'Table 1' } };
+    history.take(history.record({ kind: 'move', params: { name: 'Guest 4', table: 'Table 1' } }, moved, both));
+    // Another device moves Guest 4 on: this device's move of Guest 4 can no longer be undone.
+    const there = { ...both, seating: { ...both.seating, 'Guest 4': 'Table 2' } };
+    assert.equal(history.undo(there), null);
+    const kept = history.withoutUnfit('undo');
+    history.take(kept);
+    assert.deepEqual(kept.write, { position: 1, first: 1, last: 1, put: [] }, 'the store keeps the first step only');
+    assert.equal(history.undoLabel?.params.name, 'Guest 3');
+    assert.equal(history.undo(there)?.content.seating['Guest 3'], 'Table 0');
+    assert.equal(history.undo(there)?.content.seating['Guest 4'], 'Table 2', 'the other device’s move stays');
   });
 });
