@@ -7,7 +7,7 @@
  */
 import { createI18nWith } from '../i18n/i18n-instance.ts';
 import { loadCatalogue } from '../i18n/catalogue.ts';
-import { makeLocalizer } from '../i18n/localizer.ts';
+import { localizerOver } from '../i18n/localizer.ts';
 import type { Language } from '../contract/service.ts';
 import { afterNextPaint, whenIdle, yieldToMain } from '../state/yield.ts';
 import { loadPlannerModules } from '../state/planner-modules.ts';
@@ -47,7 +47,7 @@ async function start(): Promise<void> {
   const catalogue = await loadCatalogue(lang);
   await yieldToMain();
   const i18n = createI18nWith(lang, { [lang]: { translation: catalogue } });
-  const localizer = makeLocalizer(lang, (key, params) => i18n.t(key, params));
+  const localizer = localizerOver(lang, i18n);
   await yieldToMain();
   await import('../components/app/seating-app.ts');
   await yieldToMain();

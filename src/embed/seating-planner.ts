@@ -13,7 +13,7 @@ import { property, state } from 'lit/decorators.js';
 import { ContextProvider } from '@lit/context';
 import { LANGUAGES, type Language } from '../contract/service.ts';
 import { createI18n } from '../i18n/i18n.ts';
-import { localizerContext, makeLocalizer, type Localizer } from '../i18n/localizer.ts';
+import { localizerContext, localizerOver, type Localizer } from '../i18n/localizer.ts';
 import { plannerContext, type Planner } from '../controllers/planner-context.ts';
 import type { PlannerState } from '../state/planner-store.ts';
 import { createPlanner } from '../state/planner.ts';
@@ -242,9 +242,7 @@ export class SeatingPlanner extends LitElement {
   }
 
   private makeLocalizer(): Localizer {
-    const lang = this.language;
-    const i18n = createI18n(lang);
-    return makeLocalizer(lang, (key, params) => i18n.t(key, params));
+    return localizerOver(this.language, createI18n(this.language));
   }
 
   private onSlotChange(event: Event): void {

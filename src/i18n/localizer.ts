@@ -3,6 +3,7 @@
  * and locale-aware numbers. Provided through context, so an embed can run in its own language.
  */
 import { createContext } from '@lit/context';
+import type { i18n } from 'i18next';
 import type { Language } from '../contract/service.ts';
 import type { TranslationKey } from './keys.ts';
 
@@ -27,8 +28,31 @@ export const localizerContext = createContext<Localizer>(Symbol('seating-localiz
 /** Whole numbers from 0 up to this (exclusive) read the same in both languages without Intl. */
 const PLAIN_BELOW = 1000;
 
-export function makeLocalizer(lang: Language, translate: (key: TranslationKey, params?: TranslateParams) => string): Localizer {
+/** The localizer over an i18next instance of `lang` (the app's, the embed's, a test's). */
+export function localizerOver(lang: Language, instance: Pick<i18n, 't' | 'getResource'>): Localizer {
+  return makeLocalizer(
+    lang,
+    (key, params) => instance.t(key, params),
+    (key) => instance.getResource(lang, 'translation', key) as string | undefined,
+  );
+}
+
+/**
+ * `template` reads a message as written (with its `{{…}}` and `$t(…)`), so a value that names a
+ * nested message ("$t(history.{{kind}})") is passed as it is, not isolated into another key.
+ */
+export function makeLocalizer(
+  lang: Language,
+  translate: (key: TranslationKey, params?: TranslateParams) => string,
+  template: (key: TranslationKey) => string | undefined = () => undefined,
+): Localizer {
   const formats = new Map<string, Intl.NumberFormat>();
+  const keyParts = new Map<TranslationKey, ReadonlySet<string>>();
+  const keyPartsOf = (key: TranslationKey) => {
+    let parts = keyParts.get(key);
+    if (!parts) keyParts.set(key, (parts = nestedKeyParams(template(key) ?? '')));
+    return parts;
+  };
   // Made on first use, as the number formats are: no Intl on the first screen (decision 0046).
   const lists = new Map<'conjunction' | 'unit', Intl.ListFormat>();
   const listFormat = (type: 'conjunction' | 'unit') => {
@@ -46,7 +70,7 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
     // In right-to-left text each inserted value (a Latin name, a group path, a file name) is isolated
     // (FSI … PDI), so its own direction cannot reorder the sentence around it.
     t: (key, params) => {
-      if (params) return translate(key, dir === 'rtl' ? isolate(params) : params);
+      if (params) return translate(key, dir === 'rtl' ? isolate(params, keyPartsOf(key)) : params);
       let text = plain.get(key);
       if (text === undefined) plain.set(key, (text = translate(key)));
       return text;
@@ -67,8 +91,14 @@ export function makeLocalizer(lang: Language, translate: (key: TranslationKey, p
 /** Text set apart from the sentence around it (FSI … PDI), so its own direction cannot reorder it. */
 export const isolateText = (text: string): string => `\u2068${text}\u2069`;
 
-function isolate(params: TranslateParams): TranslateParams {
+function isolate(params: TranslateParams, keyParts: ReadonlySet<string>): TranslateParams {
   const out: TranslateParams = {};
-  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' ? isolateText(v) : v;
+  for (const [k, v] of Object.entries(params)) out[k] = typeof v === 'string' && !keyParts.has(k) ? isolateText(v) : v;
   return out;
+}
+
+/** The values a message puts into the key of a message it nests: "{{object}}" in "$t(room.object.{{object}})". */
+export function nestedKeyParams(message: string): ReadonlySet<string> {
+  const keys = [...message.matchAll(/\$t\(([^,)]*)/g)].map((match) => match[1]!);
+  return new Set(keys.flatMap((key) => [...key.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!)));
 }

@@ -1,7 +1,7 @@
 /** Builds real planners (store over a fresh IndexedDB, solver session, localizer) for the UI tests. */
 import { html, fixture } from '@open-wc/testing';
 import { createI18n } from '../../src/i18n/i18n.ts';
-import { makeLocalizer, type Localizer } from '../../src/i18n/localizer.ts';
+import { localizerOver, type Localizer } from '../../src/i18n/localizer.ts';
 import { createPlanner, type PlannerOptions } from '../../src/state/planner.ts';
 import { readImport } from '../../src/state/read-import.ts';
 import type { Planner } from '../../src/controllers/planner-context.ts';
@@ -15,8 +15,7 @@ let counter = 0;
 export const uniqueDbName = () => `ui-test-${Date.now()}-${counter++}`;
 
 export function localizerFor(lang: 'en' | 'he'): Localizer {
-  const i18n = createI18n(lang);
-  return makeLocalizer(lang, (key, params) => i18n.t(key, params));
+  return localizerOver(lang, createI18n(lang));
 }
 
 export async function openPlanner(dbName = uniqueDbName(), options: PlannerOptions = {}): Promise<Planner & { dbName: string }> {
