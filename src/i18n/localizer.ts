@@ -98,7 +98,7 @@ function isolate(params: TranslateParams, keyParts: ReadonlySet<string>): Transl
 }
 
 /** The values a message puts into the key of a message it nests: "{{object}}" in "$t(room.object.{{object}})". */
-export function nestedKeyParams(message: string): ReadonlySet<string> {
+function nestedKeyParams(message: string): ReadonlySet<string> {
   const keys = [...message.matchAll(/\$t\(([^,)]*)/g)].map((match) => match[1]!);
   return new Set(keys.flatMap((key) => [...key.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]!)));
 }
