@@ -36,6 +36,8 @@ const relayed: Buffer[] = [];
 const contexts: BrowserContext[] = [];
 /** The relay connections each page opened. */
 const opened = new Map<Page, number>();
+/** The relay connections each page closed. */
+const closed = new Map<Page, number>();
 
 before(async () => {
   relay = await startRelay({ port: 0, dataDir: relayData, host: '127.0.0.1' });
@@ -58,6 +60,7 @@ async function browser(): Promise<Page> {
     const keep = ({ payload }: { payload: string | Buffer }) => relayed.push(Buffer.from(payload));
     socket.on('framesent', keep);
     socket.on('framereceived', keep);
+    socket.on('close', () => closed.set(page, (closed.get(page) ?? 0) + 1));
   });
   return page;
 }
@@ -85,6 +88,16 @@ async function sees(page: Page, what: string, holds: (content: EventContent) => 
 const seatedAt = (content: EventContent, booking: string, table: string) => content.seating[booking] === table;
 const named = (content: EventContent, name: string) => content.guests.some((g) => g.name === name);
 const apart = (content: EventContent, from: string, to: string) => content.guests.find((g) => g.name === from)?.avoid.includes(to) === true;
+
+/** Waits until the page has closed more relay connections than `before`; says how many it closed. */
+async function closesAConnection(page: Page, before: number): Promise<number> {
+  const count = await eventually(
+    () => Promise.resolve(closed.get(page) ?? 0),
+    (n) => n > before,
+  );
+  assert.ok(count > before, 'a connection to the relay is closed');
+  return count;
+}
 
 /** Waits until the page says it has no connection to the relay. */
 async function losesTheRelay(page: Page): Promise<void> {
@@ -361,6 +374,50 @@ describe('planning together through the relay', () => {
     const expected = (await contentOf(first))!.seating;
     assert.ok(Object.keys(expected).length > 0, 'the first browser seated the guests');
     await sees(second, 'the plan', (c) => JSON.stringify(c.seating) === JSON.stringify(expected));
+  });
+
+  it('shuts out whoever has the old link once a new one is made, and keeps this browser’s copy when it stops sharing', async () => {
+    const renamed = async (page: Page, index: number) => {
+      const name = (await contentOf(page))!.guests[index]!.name;
+      await rename(page, name, `${name} (renamed)`);
+      return `${name} (renamed)`;
+    };
+    const oldLink = await linkOf(first, en.together.editLink);
+    await first.getByRole('button', { name: en.events.manage }).click();
+    await first.getByRole('button', { name: en.together.newLink }).click();
+    const field = first.getByRole('textbox', { name: en.together.editLink });
+    const newLink = await eventually(
+      () => field.inputValue(),
+      (value) => value.includes('#plan=') && value !== oldLink,
+    );
+    assert.notEqual(newLink, oldLink, 'a new link');
+    await first.getByRole('button', { name: en.common.close }).click();
+
+    const third = await browser();
+    await third.goto(newLink);
+    const count = (await contentOf(first))!.guests.length;
+    await sees(third, 'the event through the new link', (c) => c.guests.length === count);
+    const fromFirst = await renamed(first, 1);
+    await sees(third, 'a rename on the new link', (c) => named(c, fromFirst));
+    const fromSecond = await renamed(second, 2);
+    const fromThird = await renamed(third, 3);
+    await sees(first, 'a rename from the new link', (c) => named(c, fromThird));
+    // The second browser kept the old link: nothing it did since reaches the others, nor theirs it.
+    assert.ok(!named((await contentOf(first))!, fromSecond), 'the old link’s edit is not taken');
+    assert.ok(!named((await contentOf(second))!, fromFirst), 'the old link gets nothing new');
+
+    // The demo event, shared earlier, keeps its own connection: only this event's room closes.
+    const closedBefore = closed.get(first) ?? 0;
+    await first.getByRole('button', { name: en.events.manage }).click();
+    await first.getByRole('button', { name: en.together.stop }).click();
+    await first.getByText(en.together.stopped).waitFor();
+    await first.getByRole('button', { name: en.common.close }).click();
+    const sharing = await first.evaluate(() => document.querySelector('seating-app')!.planner!.store.state.sharing);
+    assert.equal(sharing, null, 'the event is no longer shared');
+    await closesAConnection(first, closedBefore);
+    const kept = (await contentOf(first))!;
+    assert.equal(kept.guests.length, count, 'this browser keeps its copy');
+    assert.ok(named(kept, fromFirst) && named(kept, fromThird));
   });
 
   it('leaves no name of the event, nor of a device, in what the relay stored or passed', async () => {
