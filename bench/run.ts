@@ -7,8 +7,9 @@
  * (stable re-seating), which the full run measures too; `npm run bench -- --bound` likewise measures only
  * the lower bound against the group-mass MIP's bound on events with explicit strengths, and
  * `npm run bench -- --cli` the command line's start-up and a 10,000-booking solve (bench/cli.ts), and
- * `npm run bench -- --sync` a 2,000-booking event's first load between two plan-together devices (bench/sync.ts).
- * `npm run bench -- --sync-browser` the same between two browser contexts of the built app (bench/sync-browser.ts).
+ * `npm run bench -- --sync` a 2,000-booking event's first load between two plan-together devices (bench/sync.ts),
+ * `npm run bench -- --sync-browser` the same between two browser contexts of the built app (bench/sync-browser.ts);
+ * `npm run bench -- --sync-edits` an edit's way from one of those contexts to the other.
  *
  * Instances come from `bench/generate.ts` (seed 1): two sides, circles, families, households of 1–6, a few
  * avoid pairs and pins, tables of 8–12, 5–15 % spare seats. Penalties are reported units (10 × raw); the
@@ -29,7 +30,7 @@ import { GAP_TARGET, gapSection } from './gap-section.ts';
 import { fmt, pct } from './numbers.ts';
 import { CROSS_WISH_TARGET, crossWishesSection } from './cross-wishes-section.ts';
 import { SYNC_TARGET, syncSection } from './sync.ts';
-import { SYNC_BROWSER_TARGET, syncBrowserSection } from './sync-browser.ts';
+import { SYNC_BROWSER_TARGET, SYNC_EDIT_TARGET, syncBrowserSection, syncEditsSection } from './sync-browser.ts';
 
 const quick = process.argv.includes('--quick');
 const SIZES = quick ? [50, 300, 1000] : [50, 300, 1000, 5000, 10000];
@@ -274,6 +275,11 @@ const CLI_RUNS = quick ? 5 : 11;
 
 if (process.argv.includes('--cli')) {
   await replaceSection('## Command line', CLI_TARGET, cliSection(await measureCli(CLI_RUNS)), '--cli');
+  process.exit(0);
+}
+
+if (process.argv.includes('--sync-edits')) {
+  await replaceSection('## Plan together: edits in the browser', SYNC_EDIT_TARGET, await syncEditsSection(quick ? 1 : 3), '--sync-edits');
   process.exit(0);
 }
 
