@@ -10,7 +10,7 @@ import type { PlannerStore } from './planner-store.ts';
 import type { WorkspaceChange } from '../storage/workspace-db.ts';
 import type { SharedRoom } from './shared-room.ts';
 import { createRoom, readRoomFragment, roomFragment, type RoomKeys } from '../sync/room-keys.ts';
-import { keepSide, sharedClashes, type SharedClash } from './shared-clash.ts';
+import { keepSide, sharedClashes, withClashes, type SharedClash } from './shared-clash.ts';
 
 /** Where this device is, as the others in the room see it: the step it shows and the table it has selected. */
 export interface Place {
@@ -180,13 +180,12 @@ export class SharedEvents {
     this.showSharing();
   }
 
-  /** Answers the open event's first clash question: the booking takes this device's values, or the other's. */
+  /** Answers the open event's first clash question: the booking takes this device's values and table, or the other's. */
   async answerClash(side: 'mine' | 'theirs'): Promise<void> {
     const { event, content } = this.store.state;
     const question = event ? this.clashes.get(event.id)?.shift() : undefined;
     if (!question || !content) return;
-    const intent = keepSide(question, side, content);
-    if (intent) await this.store.edit(intent);
+    for (const intent of keepSide(question, side, content)) await this.store.edit(intent);
     this.showSharing();
   }
 
@@ -238,7 +237,7 @@ export class SharedEvents {
       onRemote: () => this.adoptSoon(room),
       onClash: (clashes) => {
         if (!room.eventId) return;
-        this.clashes.set(room.eventId, [...(this.clashes.get(room.eventId) ?? []), ...sharedClashes(clashes)]);
+        this.clashes.set(room.eventId, withClashes(this.clashes.get(room.eventId) ?? [], sharedClashes(clashes)));
         this.showSharing();
       },
     });

@@ -10,7 +10,8 @@ import type { EventContent } from '../model/event-content.ts';
 import { readContent, readEventName, REMOTE, writeContent, writeEventName } from '../sync/event-doc.ts';
 import { RelayConnection, type RelayStatus } from '../sync/relay-connection.ts';
 import { RoomPresence } from '../sync/room-presence.ts';
-import { MemberClashes, type MemberClash } from '../sync/member-clashes.ts';
+import { MemberClashes } from '../sync/member-clashes.ts';
+import type { MemberClash } from '../sync/member-clash.ts';
 import type { RoomKeys } from '../sync/room-keys.ts';
 import { afterNextPaint } from './yield.ts';
 

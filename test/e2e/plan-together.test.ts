@@ -265,7 +265,7 @@ describe('planning together through the relay', () => {
     await seesHere(first, 'the browser back online is here again', (items) => items.some((i) => i.startsWith('Avi Cohen')));
   });
 
-  it('asks with both values when both changed the same field of one booking while apart, and keeps the choice', async () => {
+  it('asks with both values when both changed the same field or table of one booking while apart, and keeps the choice', async () => {
     const booking = 'Miriam & David Cohen';
     const withNotes = async (page: Page, notes: string) => {
       const guest = (await contentOf(page))!.guests.find((g) => g.name === booking)!;
@@ -275,6 +275,16 @@ describe('planning together through the relay', () => {
     await losesTheRelay(second);
     await withNotes(first, 'Arrives at six');
     await withNotes(second, 'Arrives at seven');
+    // Each moves the booking to a table of its own too: the first table the hard rules let it go to.
+    const moveSomewhere = async (page: Page, except: string | undefined) => {
+      for (const table of ['Table 1', 'Table 2', 'Table 3'].filter((t) => t !== except)) {
+        if ((await contentOf(page))!.seating[booking] !== table && (await edit(page, { kind: 'move', booking, table })) === null)
+          return table;
+      }
+      return assert.fail(`${booking} could not move`);
+    };
+    const firstTable = await moveSomewhere(first, undefined);
+    const secondTable = await moveSomewhere(second, firstTable);
     await second.context().setOffline(false);
 
     const question = second.locator('shared-clash [role=alert]');
@@ -282,12 +292,21 @@ describe('planning together through the relay', () => {
     const text = (await question.textContent())!.replace(/[\u2068\u2069]/g, '');
     assert.ok(text.includes(en.together.clash.replace('{{name}}', booking)), `the question names the booking: ${text}`);
     assert.ok(text.includes('Arrives at six') && text.includes('Arrives at seven'), `the question shows both values: ${text}`);
+    const seatLine = en.together.clashLine
+      .replace('{{field}}', en.together.clashSeat)
+      .replace('{{theirs}}', firstTable)
+      .replace('{{mine}}', secondTable);
+    assert.ok(text.includes(seatLine), `the question shows both tables: ${text}`);
     assert.equal(await first.locator('shared-clash').count(), 0, 'the browser that stayed online had nothing unsent: it is not asked');
 
     await question.getByRole('button', { name: en.together.keepMine }).click();
     await question.waitFor({ state: 'detached' });
     for (const page of [first, second]) {
-      await sees(page, 'the value chosen', (c) => c.guests.find((g) => g.name === booking)?.notes === 'Arrives at seven');
+      await sees(
+        page,
+        'the values chosen',
+        (c) => c.guests.find((g) => g.name === booking)?.notes === 'Arrives at seven' && seatedAt(c, booking, secondTable),
+      );
     }
   });
 

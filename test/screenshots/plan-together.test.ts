@@ -37,13 +37,20 @@ after(async () => {
   rmSync(relayData, { recursive: true, force: true });
 });
 
-/** Writes the first booking's notes in the page's open event. */
+/** Writes the second booking's notes in the page's open event (the first is pinned to its table). */
 const writeNotes = (page: Page, notes: string) =>
   page.evaluate(async (n) => {
     const store = document.querySelector('seating-app')!.planner!.store;
-    const guest = store.state.content!.guests[0]!;
+    const guest = store.state.content!.guests[1]!;
     await store.edit({ kind: 'editGuest', previousName: guest.name, guest: { ...guest, notes: n } });
   }, notes);
+
+/** Moves the second booking to `table` in the page's open event. */
+const moveSecond = (page: Page, table: string) =>
+  page.evaluate(async (to) => {
+    const store = document.querySelector('seating-app')!.planner!.store;
+    await store.edit({ kind: 'move', booking: store.state.content!.guests[1]!.name, table: to });
+  }, table);
 
 const SIZES = {
   desktop: { viewport: { width: 1280, height: 800 } },
@@ -90,7 +97,7 @@ describe('screenshots of plan together', () => {
         await page.locator('header > presence-list li').waitFor();
         await shot(page, `${lang}-${size}-together-presence.png`);
 
-        // The clash question: both browsers change one booking's notes while the second is offline.
+        // The clash question: both browsers change one booking's notes and table while the second is offline.
         await joining.setOffline(true);
         await eventually(
           () => other.evaluate(() => document.querySelector('seating-app')!.planner!.store.state.sharing?.status),
@@ -98,6 +105,12 @@ describe('screenshots of plan together', () => {
         );
         await writeNotes(page, t.together.title);
         await writeNotes(other, t.together.share);
+        // And its table: the question then has a line for where the booking sits.
+        const tables = await page.evaluate(() =>
+          document.querySelector('seating-app')!.planner!.store.state.content!.tables.map((t) => t.name),
+        );
+        await moveSecond(page, tables[1]!);
+        await moveSecond(other, tables[2]!);
         await joining.setOffline(false);
         await other.locator('shared-clash [role=alert]').waitFor();
         await shot(other, `${lang}-${size}-together-clash.png`);

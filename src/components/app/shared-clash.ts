@@ -1,5 +1,5 @@
 /**
- * The question when this device and another changed the same fields of a booking while apart
+ * The question when this device and another changed the same fields of a booking, or its table, while apart
  * (issue 58): both values of each field, as the two-tab question shows them, and the planner's
  * choice; nothing changes until it is made (Yjs's pick stands meanwhile).
  */
@@ -31,7 +31,7 @@ export class SharedClashQuestion extends LitElement {
           (f) =>
             html`<li>
               ${t('together.clashLine', {
-                field: fieldLabel(f.field, t),
+                field: f.field === 'seat' ? t('together.clashSeat') : fieldLabel(f.field, t),
                 mine: isolateText(f.mineText || dash),
                 theirs: isolateText(f.theirsText || dash),
               })}
